@@ -1,0 +1,95 @@
+internal import CFreeType
+
+/// A font file opened with FreeType.
+///
+/// Owns one `FT_Face` (`FT_New_Face`) and frees it (`FT_Done_Face`) in `deinit`. The face keeps
+/// a strong reference to its `FreeTypeLibrary` so the library outlives it.
+///
+/// Only scalable faces open: a bitmap-only face (BDF, PCF, Windows FNT) has no design grid
+/// (FreeType reports units per em 0), so the initializer throws
+/// ``FreeTypeError/Reason/notScalable`` for it instead of handing out a zero that would divide
+/// every later metric. The test is on units per em itself, not on FreeType's scalable flag: a
+/// face for which FreeType reports a design grid is accepted.
+///
+/// The name and size properties are read once at opening and never change.
+///
+/// Not `Sendable`: FreeType forbids using one `FT_Face` from two threads at once (loading a glyph
+/// writes into the face), so a face must stay within one task. Open one face per task instead.
+public final class FontFace {
+    /// The library this face was opened with; held so it is released after the face.
+    let library: FreeTypeLibrary
+    /// The `FT_Face` handle; valid for the lifetime of this object.
+    let handle: FT_Face
+
+    /// The path the face was opened from.
+    public let path: String
+    /// The index of this face within its file (0 unless the file is a collection).
+    public let faceIndex: Int
+    /// Units per em of the design grid (font units): the size of the em square in which the
+    /// glyphs are drawn, from the `head` table for TrueType/OpenType (typically 1000 or 2048).
+    /// Always greater than 0.
+    public let unitsPerEm: Int
+    /// The family name (e.g. `"DejaVu Sans"`), or `nil` when the font has none.
+    public let familyName: String?
+    /// The style name (e.g. `"Book"`, `"Bold Italic"`), or `nil` when the font has none.
+    public let styleName: String?
+    /// The number of faces in the file: 1 for a single font, more for a collection (TTC/OTC).
+    public let faceCount: Int
+
+    /// Opens face `faceIndex` of the font at `path` (TTF, OTF, TTC/OTC, WOFF/WOFF2 and the other
+    /// formats FreeType supports), with a FreeType library of its own.
+    ///
+    /// - Parameters:
+    ///   - path: A file-system path to the font file.
+    ///   - faceIndex: Which face of a collection to open, from 0 to `faceCount - 1`.
+    /// - Throws: ``FreeTypeError`` naming `path` when the file cannot be opened, is not a font,
+    ///   has no face `faceIndex`, or is a bitmap-only font.
+    public convenience init(path: String, faceIndex: Int = 0) throws(FreeTypeError) {
+        try self.init(path: path, faceIndex: faceIndex, library: FreeTypeLibrary())
+    }
+
+    /// Opens face `faceIndex` of the font at `path` with an existing `library` (which this face
+    /// then keeps alive).
+    init(path: String, faceIndex: Int, library: FreeTypeLibrary) throws(FreeTypeError) {
+        // FreeType gives special meanings to negative indices (format probe) and to bits 16 and
+        // up (named instance of a variable font): keep callers to plain face indices.
+        guard (0...Self.maximumFaceIndex).contains(faceIndex) else {
+            let faceCount = try Self.countFaces(path: path, library: library)
+            throw FreeTypeError(path: path, reason: .faceIndexOutOfRange(requested: faceIndex, faceCount: faceCount))
+        }
+
+        var opened: FT_Face?
+        let error = FT_New_Face(library.handle, path, FT_Long(faceIndex), &opened)
+        if error != 0 {
+            throw Self.diagnose(error, path: path, faceIndex: faceIndex, library: library)
+        }
+        guard let face = opened else {
+            throw FreeTypeError(path: path, reason: .freeType(code: Int(FT_Err_Invalid_Face_Handle)))
+        }
+
+        let unitsPerEm = Int(face.pointee.units_per_EM)
+        guard unitsPerEm > 0 else {
+            FT_Done_Face(face)  // deinit does not run for an object whose init failed
+            throw FreeTypeError(path: path, reason: .notScalable)
+        }
+
+        self.library = library
+        self.handle = face
+        self.path = path
+        self.faceIndex = faceIndex
+        self.unitsPerEm = unitsPerEm
+        self.familyName = face.pointee.family_name.map { String(cString: $0) }
+        self.styleName = face.pointee.style_name.map { String(cString: $0) }
+        self.faceCount = Int(face.pointee.num_faces)
+    }
+
+    deinit {
+        FT_Done_Face(handle)
+    }
+
+    /// The largest face index FreeType reads as a plain index (the low 16 bits).
+    static let maximumFaceIndex = 0xFFFF
+}
+
+@available(*, unavailable, message: "FT_Face is not thread-safe; open one FontFace per task")
+extension FontFace: Sendable {}
