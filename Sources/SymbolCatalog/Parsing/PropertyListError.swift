@@ -1,0 +1,31 @@
+/// Why the bytes of one file could not be read as a property list.
+///
+/// The loader pairs this with the file's path (see ``DataSetError``); the description here
+/// names the position (byte offset or line) but not the file.
+public enum PropertyListError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file has no bytes (or only whitespace and comments).
+    case empty
+    /// A binary property list whose structure does not hold together.
+    case corruptBinary(String)
+    /// An XML property list that is not well formed, with its 1-based line.
+    case malformedXML(line: Int, reason: String)
+    /// OpenStep / `.strings` text with a syntax error, with its 1-based line.
+    case stringsSyntax(line: Int, reason: String)
+    /// Text that is neither valid UTF-8 nor UTF-16 with a byte-order mark.
+    case invalidEncoding(String)
+
+    public var description: String {
+        switch self {
+        case .empty:
+            "file is empty"
+        case .corruptBinary(let reason):
+            "corrupt binary property list: \(reason)"
+        case .malformedXML(let line, let reason):
+            "line \(line): malformed XML property list: \(reason)"
+        case .stringsSyntax(let line, let reason):
+            "line \(line): .strings syntax error: \(reason)"
+        case .invalidEncoding(let reason):
+            "unreadable text: \(reason)"
+        }
+    }
+}
