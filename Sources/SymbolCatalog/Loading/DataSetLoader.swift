@@ -1,0 +1,43 @@
+/// Loads a data-set folder laid out like `SF Symbols.app/Contents/Resources/Metadata`.
+public enum DataSetLoader {
+    /// Loads the folder at `path`. Only `name_availability.plist` is required; a missing
+    /// optional file leaves its feature empty. An `.app` bundle or its `Contents` folder is
+    /// accepted too: the metadata folder inside is found.
+    ///
+    /// - Parameter name: the data set's name; defaults to the folder's last path component.
+    public static func load(path: String, name: String? = nil) throws(DataSetError) -> DataSet {
+        let folder = try metadataFolder(in: path)
+        let tables = try readTables(folder: folder)
+        return DataSet(name: name ?? displayName(of: path), location: folder, tables: tables)
+    }
+
+    /// Reads and type-checks every file of the folder without joining them.
+    public static func readTables(folder: String) throws(DataSetError) -> MetadataTables {
+        var reader = TableReader(folder: folder)
+        try reader.readAll()
+        return reader.tables
+    }
+
+    static func metadataFolder(in path: String) throws(DataSetError) -> String {
+        switch FileReading.kind(of: path) {
+        case .missing: throw .notFound(path: path)
+        case .file, .other: throw .notADirectory(path: path)
+        case .directory: break
+        }
+        let candidates = ["", "Contents/Resources/Metadata", "Resources/Metadata", "Metadata", "Contents/Resources"]
+        for candidate in candidates {
+            let folder = candidate.isEmpty ? path : FileReading.join(path, candidate)
+            if FileReading.kind(of: FileReading.join(folder, "name_availability.plist")) != .missing {
+                return folder
+            }
+        }
+        throw .missingNameAvailability(folder: path)
+    }
+
+    static func displayName(of path: String) -> String {
+        let parts = path.split(separator: "/").map(String.init)
+        // `…/SF Symbols.app/Contents/Resources/Metadata` is named after the app.
+        if let app = parts.last(where: { $0.hasSuffix(".app") }) { return String(app.dropLast(4)) }
+        return parts.last ?? path
+    }
+}

@@ -1,0 +1,137 @@
+/// Reads each metadata file of one folder into ``MetadataTables``.
+struct TableReader {
+    let folder: String
+    var tables = MetadataTables()
+
+    init(folder: String) { self.folder = folder }
+
+    /// The path of the first accepted name of `file` that exists, or nil.
+    func path(of file: MetadataFile) -> String? {
+        for name in file.fileNames {
+            let path = FileReading.join(folder, name)
+            if FileReading.kind(of: path) != .missing { return path }
+        }
+        if file == .version, folder.hasSuffix("Contents/Resources/Metadata") {
+            // The app keeps version.plist in Contents/, two levels up.
+            let path = FileReading.join(String(folder.dropLast("Resources/Metadata".count)), "version.plist")
+            if FileReading.kind(of: path) == .file { return path }
+        }
+        return nil
+    }
+
+    /// Parses `file` when present: the decoder names the file in errors.
+    mutating func parse(_ file: MetadataFile) throws(DataSetError) -> (PropertyListValue, MetadataDecoder)? {
+        guard let path = path(of: file) else { return nil }
+        let bytes = try FileReading.readAll(path)
+        let parsed: (value: PropertyListValue, format: PropertyListFormat)
+        do {
+            parsed = try PropertyListReader.read(bytes)
+        } catch {
+            throw .invalidFile(file: path, error)
+        }
+        tables.files.append((String(path.split(separator: "/").last ?? ""), parsed.format))
+        return (parsed.value, MetadataDecoder(file: path))
+    }
+
+    mutating func readAll() throws(DataSetError) {
+        guard let (value, decoder) = try parse(.nameAvailability) else {
+            throw .missingNameAvailability(folder: folder)
+        }
+        let root = try decoder.dictionary(value)
+        tables.names = try decoder.stringPairs(decoder.required(root, "symbols"), at: ["symbols"])
+            .map { (name: $0.key, release: $0.value) }
+        tables.releaseTable = try releaseTable(root, decoder)
+
+        if let (value, decoder) = try parse(.layersetAvailability) {
+            let root = try decoder.dictionary(value)
+            let symbols = try decoder.dictionary(decoder.required(root, "symbols"), at: ["symbols"])
+            for (name, entry) in zip(symbols.keys, symbols.values) {
+                tables.layersets[name] = try decoder.stringMap(entry, at: ["symbols", name])
+            }
+            tables.layersetReleaseTable = try releaseTable(root, decoder)
+        }
+        if let (value, decoder) = try parse(.nameAliases) {
+            tables.nameAliases = try decoder.stringMap(value)
+        }
+        if let (value, decoder) = try parse(.legacyAliases) {
+            tables.legacyAliases = try decoder.stringMap(value)
+        }
+        if let (value, decoder) = try parse(.categories) {
+            tables.categories = try categories(value, decoder)
+        }
+        if let (value, decoder) = try parse(.symbolCategories) {
+            tables.symbolCategories = try decoder.stringArrayMap(value)
+        }
+        if let (value, decoder) = try parse(.symbolSearch) {
+            tables.keywords = try decoder.stringArrayMap(value)
+        }
+        try readRestrictions()
+        if let (value, decoder) = try parse(.symbolUnicodes) {
+            tables.unicodes = try decoder.stringMap(value)
+        }
+        if let (value, decoder) = try parse(.version) {
+            let root = try decoder.dictionary(value)
+            if let version = root["CFBundleShortVersionString"] {
+                tables.version = try decoder.versionString(version, at: ["CFBundleShortVersionString"])
+            }
+        }
+    }
+
+    /// `year_to_release`: release id → platform → OS version. Optional in a layerset file.
+    private func releaseTable(
+        _ root: PropertyListValue.OrderedPairs, _ decoder: MetadataDecoder
+    ) throws(DataSetError) -> [String: [String: String]] {
+        guard let value = root["year_to_release"] else { return [:] }
+        let releases = try decoder.dictionary(value, at: ["year_to_release"])
+        var table = [String: [String: String]]()
+        for (release, entry) in zip(releases.keys, releases.values) {
+            let platforms = try decoder.dictionary(entry, at: ["year_to_release", release])
+            var versions = [String: String]()
+            for (platform, version) in zip(platforms.keys, platforms.values) {
+                versions[platform] = try decoder.versionString(version, at: ["year_to_release", release, platform])
+            }
+            table[release] = versions
+        }
+        return table
+    }
+
+    /// `categories.plist`: an array of `{key, icon, label}` (`name` instead of `label` in
+    /// SF 3.2; no label at all in CoreGlyphs copies, where the key stands in).
+    private func categories(_ value: PropertyListValue, _ decoder: MetadataDecoder) throws(DataSetError) -> [SymbolCategory] {
+        var result = [SymbolCategory]()
+        for (index, item) in try decoder.array(value).enumerated() {
+            let path = [String(index)]
+            let entry = try decoder.dictionary(item, at: path)
+            let key = try decoder.string(decoder.required(entry, "key", at: path), at: path + ["key"])
+            let labelValue = entry["label"] ?? entry["name"]
+            let label = try labelValue.map { value throws(DataSetError) in try decoder.string(value, at: path + ["label"]) } ?? key
+            let icon = try entry["icon"].map { value throws(DataSetError) in try decoder.string(value, at: path + ["icon"]) } ?? ""
+            result.append(SymbolCategory(key: key, label: label, icon: icon))
+        }
+        return result
+    }
+
+    /// One-file form (`symbol_restrictions.strings`, SF 4+) or the SF 3.2 two-file form.
+    private mutating func readRestrictions() throws(DataSetError) {
+        if let (value, decoder) = try parse(.symbolRestrictions) {
+            tables.restrictions = try decoder.stringMap(value)
+            return
+        }
+        guard let (keysValue, keysDecoder) = try parse(.restrictionKeys) else { return }
+        let keys = try keysDecoder.stringPairs(keysValue)
+        guard let (textsValue, textsDecoder) = try parse(.restrictionTexts) else {
+            throw .invalidValue(
+                file: keysDecoder.file, keyPath: "root",
+                reason: "restriction keys need restrictions.plist beside them, which is missing")
+        }
+        let texts = try textsDecoder.stringMap(textsValue)
+        for (symbol, key) in keys {
+            guard let text = texts[key] else {
+                throw .invalidValue(
+                    file: keysDecoder.file, keyPath: MetadataDecoder.keyPath([symbol]),
+                    reason: "restriction key '\(key)' is not in restrictions.plist")
+            }
+            tables.restrictions[symbol] = text
+        }
+    }
+}

@@ -1,0 +1,40 @@
+extension DataSet {
+    /// The current symbol for `name`: a current name, an old (renamed) name, a legacy name,
+    /// or a variant name (resolved to its base symbol). Throws ``DataSetError/unknownSymbol``
+    /// with close names when nothing matches.
+    public func resolve(_ name: String) throws(DataSetError) -> (symbol: Symbol, resolution: NameResolution) {
+        if let symbol = symbols[name] { return (symbol, .current) }
+        if let current = renames[name], let symbol = symbols[current] { return (symbol, .renamed(from: name)) }
+        if let current = legacyAliases[name], let symbol = symbols[current] { return (symbol, .legacy(from: name)) }
+        if let variant = variants[name], let owner = variant.symbolName, let symbol = symbols[owner] {
+            return (symbol, .variant(variant.localization))
+        }
+        throw .unknownSymbol(name: name, dataSet: self.name, suggestions: suggestions(for: name))
+    }
+
+    /// Up to `limit` current symbol names close to `name` (edit distance, then shared
+    /// prefix), for "did you mean".
+    public func suggestions(for name: String, limit: Int = 3) -> [String] {
+        let query = Array(name.lowercased().utf8)
+        let threshold = max(2, query.count / 3)
+        var scored = [(distance: Int, name: String)]()
+        var candidates = symbolNames
+        candidates.append(contentsOf: renames.keys.filter { symbols[$0] == nil })
+        for candidate in candidates {
+            let bytes = Array(candidate.utf8)
+            guard abs(bytes.count - query.count) <= threshold else { continue }
+            if let distance = EditDistance.bounded(query, bytes, limit: threshold) {
+                scored.append((distance, candidate))
+            }
+        }
+        scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
+        var seen = Set<String>()
+        var result = [String]()
+        for entry in scored {
+            let current = renames[entry.name] ?? entry.name
+            if seen.insert(current).inserted { result.append(current) }
+            if result.count == limit { break }
+        }
+        return result
+    }
+}

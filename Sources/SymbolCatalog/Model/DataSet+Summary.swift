@@ -1,0 +1,16 @@
+extension DataSet {
+    /// Current base symbols: names that are neither localized variants nor old names.
+    public var symbolCount: Int { symbols.count }
+    /// Variant names that are not old names, `.rtl` phantoms included.
+    public var variantCount: Int { variants.count }
+    /// Entries of `name_aliases`.
+    public var renameCount: Int { tables.nameAliases.count }
+    /// Entries of `legacy_aliases`.
+    public var legacyAliasCount: Int { tables.legacyAliases.count }
+    /// Current base symbols with a restriction.
+    public var restrictedCount: Int { symbols.values.count(where: \.isRestricted) }
+    /// Entries of `categories.plist`, `all` included (0 without the file).
+    public var categoryCount: Int { categories.count }
+    /// The newest release, or nil for a data set without names.
+    public var latestRelease: Release? { releases.last }
+}

@@ -1,0 +1,20 @@
+/// How a name that someone typed maps to a current symbol.
+public enum NameResolution: Hashable, Sendable {
+    /// The name is a current symbol.
+    case current
+    /// An old name from `name_aliases` (a rename).
+    case renamed(from: String)
+    /// A pre-2019 name from `legacy_aliases`.
+    case legacy(from: String)
+    /// A localized or right-to-left variant of the symbol.
+    case variant(Localization)
+
+    /// The name asked for when it was not the current name, else nil.
+    public var resolvedFrom: String? {
+        switch self {
+        case .current: nil
+        case .renamed(let name), .legacy(let name): name
+        case .variant(let localization): localization.name
+        }
+    }
+}

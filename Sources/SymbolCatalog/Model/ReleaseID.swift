@@ -1,0 +1,42 @@
+/// A release of a data set as its files name it: a "year" such as `2019`, `2019.1`, `2024.4`
+/// in SF Symbols, or a version such as `6.2.0` in our own data sets.
+///
+/// Ordered numerically by dot components (`2019` < `2019.1` < `2020`, `2021.3` < `2022`),
+/// never lexically. A component that is not a number sorts after numeric ones, by its text.
+public struct ReleaseID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The id exactly as written in the file.
+    public let rawValue: String
+    private let components: [Component]
+
+    private enum Component: Hashable, Comparable {
+        case number(Int)
+        case text(String)
+    }
+
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+        components = rawValue.split(separator: ".", omittingEmptySubsequences: false).map { part in
+            if let number = Int(part), !part.hasPrefix("+"), !part.hasPrefix("-") { .number(number) } else { .text(String(part)) }
+        }
+    }
+
+    /// True when every component is a non-negative integer, as in Apple's files.
+    public var isNumeric: Bool {
+        components.allSatisfy { if case .number = $0 { true } else { false } }
+    }
+
+    public var description: String { rawValue }
+
+    public static func < (lhs: ReleaseID, rhs: ReleaseID) -> Bool {
+        for (left, right) in zip(lhs.components, rhs.components) where left != right {
+            return left < right
+        }
+        if lhs.components.count != rhs.components.count {
+            return lhs.components.count < rhs.components.count
+        }
+        return lhs.rawValue < rhs.rawValue  // `2019.01` vs `2019.1`: keep a total order
+    }
+
+    public static func == (lhs: ReleaseID, rhs: ReleaseID) -> Bool { lhs.rawValue == rhs.rawValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+}

@@ -1,0 +1,40 @@
+/// A current symbol: a name that is neither a localized variant nor a renamed (old) name.
+public struct Symbol: Hashable, Sendable {
+    public let name: String
+    /// The release in which this name became available (`name_availability.plist`).
+    public let introduced: ReleaseID
+    /// Category keys in file order (`symbol_categories.plist`); never includes `all`.
+    public internal(set) var categories: [String] = []
+    /// Search keywords (`symbol_search.plist`), English, as written.
+    public internal(set) var keywords: [String] = []
+    /// The usage restriction, whitespace normalised, or nil.
+    public internal(set) var restriction: String?
+    /// Rendering modes with their effective release: the later of the name's release and
+    /// the layerset's (a renamed glyph keeps its older rendering-mode year).
+    public internal(set) var layersets: [Layerset: ReleaseID] = [:]
+    /// The private-use code point of the glyph in the SF fonts, when known.
+    public internal(set) var unicode: Unicode.Scalar?
+    /// Localized and right-to-left variants, ordered by suffix.
+    public internal(set) var localizations: [Localization] = []
+    /// Earlier names that resolve to this one (renames and legacy aliases), sorted.
+    public internal(set) var oldNames: [String] = []
+
+    public init(name: String, introduced: ReleaseID) {
+        self.name = name
+        self.introduced = introduced
+    }
+
+    /// True when the symbol carries a usage restriction.
+    public var isRestricted: Bool { restriction != nil }
+
+    /// `U+100202` style text for ``unicode``.
+    public var unicodeLabel: String? {
+        unicode.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int, with pad: Character = "0") -> String {
+        count >= width ? self : String(repeating: pad, count: width - count) + self
+    }
+}
