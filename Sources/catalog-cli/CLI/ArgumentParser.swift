@@ -1,0 +1,128 @@
+import SymbolCatalog
+
+/// Turns `argv` into a command and its values, driven by the command specs alone.
+struct ArgumentParser {
+    let commands: [CommandSpec]
+    let environment: [String: String]
+
+    /// The command whose path is the longest prefix of `arguments`, and what remains.
+    func selectCommand(_ arguments: [String]) throws(CLIError) -> (CommandSpec, ArraySlice<String>) {
+        let words = arguments.prefix { !$0.hasPrefix("-") }
+        let match = commands
+            .filter { words.starts(with: $0.path) }
+            .max { $0.path.count < $1.path.count }
+        if let match {
+            // Remove the command's words, wherever options were not yet seen.
+            return (match, arguments.dropFirst(match.path.count))
+        }
+        guard let first = words.first else {
+            throw .usage("missing command", command: nil)
+        }
+        let prefix = Array(words.prefix(2))
+        let known = Set(commands.map { $0.path.prefix(prefix.count).joined(separator: " ") })
+        let asked = prefix.joined(separator: " ")
+        let groupExists = commands.contains { $0.path.first == first && $0.path.count > 1 }
+        let unknown = groupExists && prefix.count > 1 ? asked : first
+        let candidates = groupExists ? known.filter { $0.hasPrefix(first + " ") } : Set(commands.map { $0.path[0] })
+        throw .usage("unknown command '\(unknown)'" + Suggest.didYouMean(unknown, among: Array(candidates)), command: nil)
+    }
+
+    func parse(_ spec: CommandSpec, _ rest: ArraySlice<String>) throws(CLIError) -> ParsedCommand {
+        var parsed = ParsedCommand(spec: spec)
+        var positionals = [String]()
+        var remaining = rest[...]
+        var optionsEnded = false
+        while let word = remaining.popFirst() {
+            if optionsEnded || word == "-" || !word.hasPrefix("-") {
+                positionals.append(word)
+            } else if word == "--" {
+                optionsEnded = true
+            } else if word.hasPrefix("--") {
+                let body = word.dropFirst(2)
+                let name = String(body.prefix { $0 != "=" })
+                let inline = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+                guard let option = spec.option(named: name) else {
+                    let names = spec.allOptions.flatMap { [$0.name] + $0.aliases }
+                    throw .usage("unknown option '--\(name)'" + Suggest.didYouMean(name, among: names, prefix: "--"), command: spec.name)
+                }
+                try take(option, spelled: "--\(name)", inline: inline, from: &remaining, into: &parsed)
+            } else {
+                // `-o FILE`, `-h`; clusters of flags like `-hv` are not used.
+                let letters = Array(word.dropFirst())
+                guard letters.count == 1, let option = spec.option(short: letters[0]) else {
+                    throw .usage("unknown option '\(word)'", command: spec.name)
+                }
+                try take(option, spelled: word, inline: nil, from: &remaining, into: &parsed)
+            }
+        }
+        if parsed.flag("help") { throw .help(HelpRenderer.help(for: spec)) }
+        try assign(positionals, to: &parsed)
+        for option in spec.allOptions where parsed.options[option.name] == nil {
+            if let variable = option.environment, let value = environment[variable], !value.isEmpty {
+                parsed.options[option.name] = [value]
+            }
+        }
+        return parsed
+    }
+
+    private func take(
+        _ option: OptionSpec, spelled: String, inline: String?,
+        from remaining: inout ArraySlice<String>, into parsed: inout ParsedCommand
+    ) throws(CLIError) {
+        if option.isFlag {
+            if inline != nil { throw .usage("option '\(spelled)' takes no value", command: parsed.spec.name) }
+            parsed.options[option.name, default: []].append("")
+            return
+        }
+        guard let value = inline ?? remaining.popFirst() else {
+            throw .usage("option '\(spelled)' needs a value (\(option.valueName ?? "VALUE"))", command: parsed.spec.name)
+        }
+        if !option.choices.isEmpty, !option.choices.contains(value) {
+            throw .usage(
+                "invalid value '\(value)' for \(spelled); expected \(Suggest.list(option.choices))"
+                    + Suggest.didYouMean(value, among: option.choices),
+                command: parsed.spec.name)
+        }
+        parsed.options[option.name, default: []].append(value)
+    }
+
+    private func assign(_ positionals: [String], to parsed: inout ParsedCommand) throws(CLIError) {
+        var queue = positionals[...]
+        for argument in parsed.spec.arguments {
+            if argument.isVariadic {
+                if queue.isEmpty && !argument.isOptional {
+                    throw .usage("missing \(argument.name)", command: parsed.spec.name)
+                }
+                parsed.arguments[argument.name] = Array(queue)
+                queue = []
+            } else if let value = queue.popFirst() {
+                parsed.arguments[argument.name] = [value]
+            } else if !argument.isOptional {
+                throw .usage("missing \(argument.name)", command: parsed.spec.name)
+            }
+        }
+        if let extra = queue.first {
+            throw .usage("unexpected argument '\(extra)'", command: parsed.spec.name)
+        }
+    }
+}
+
+/// "Did you mean" for command-line words.
+enum Suggest {
+    static func didYouMean(_ word: String, among candidates: [String], prefix: String = "") -> String {
+        let query = Array(word.utf8)
+        let limit = max(2, query.count / 3)
+        let best = candidates
+            .compactMap { candidate -> (Int, String)? in
+                guard let distance = EditDistance.bounded(query, Array(candidate.utf8), limit: limit) else { return nil }
+                return (distance, candidate)
+            }
+            .min { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+        return best.map { "; did you mean '\(prefix)\($0.1)'?" } ?? ""
+    }
+
+    static func list(_ words: [String]) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+    }
+}

@@ -1,0 +1,64 @@
+import SymbolCatalog
+
+/// The whole command line as a function: arguments and environment in, exit code and
+/// output out. The one place where errors become output and exit codes.
+enum CatalogCLI {
+    struct Result: Equatable {
+        var exitCode: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    static let commands: [CommandSpec] = [
+        InfoCommand.spec,
+        ShowCommand.spec,
+    ]
+
+    static func run(arguments: [String], environment: [String: String], stdoutIsTerminal: Bool = false) -> Result {
+        var context = CommandContext(environment: environment, stdoutIsTerminal: stdoutIsTerminal)
+        do {
+            try dispatch(arguments, &context)
+            return Result(exitCode: 0, standardOutput: context.standardOutput, standardError: context.standardError)
+        } catch let error as CLIError {
+            return result(for: error, context)
+        } catch let error as DataSetError {
+            return Result(exitCode: 1, standardOutput: context.standardOutput,
+                          standardError: context.standardError + "catalog: \(error)\n")
+        } catch {
+            return Result(exitCode: 1, standardOutput: context.standardOutput,
+                          standardError: context.standardError + "catalog: \(error)\n")
+        }
+    }
+
+    private static func dispatch(_ arguments: [String], _ context: inout CommandContext) throws {
+        if arguments.isEmpty { throw CLIError.usage("missing command", command: nil) }
+        if arguments == ["--help"] || arguments == ["-h"] || arguments == ["help"] {
+            throw CLIError.help(HelpRenderer.rootHelp(commands: commands))
+        }
+        if arguments.first == "help" {
+            let parser = ArgumentParser(commands: commands, environment: context.environment)
+            let (spec, _) = try parser.selectCommand(Array(arguments.dropFirst()))
+            throw CLIError.help(HelpRenderer.help(for: spec))
+        }
+        let parser = ArgumentParser(commands: commands, environment: context.environment)
+        let (spec, rest) = try parser.selectCommand(arguments)
+        let parsed = try parser.parse(spec, rest)
+        try spec.run(parsed, &context)
+    }
+
+    private static func result(for error: CLIError, _ context: CommandContext) -> Result {
+        switch error {
+        case .help(let text):
+            return Result(exitCode: 0, standardOutput: context.standardOutput + text, standardError: context.standardError)
+        case .usage(let message, let commandName):
+            let usage = commandName
+                .flatMap { name in commands.first { $0.name == name } }
+                .map(HelpRenderer.usageLine) ?? "Usage: catalog COMMAND [arguments] [options] (see 'catalog --help')"
+            return Result(exitCode: 64, standardOutput: context.standardOutput,
+                          standardError: context.standardError + "catalog: \(message)\n\(usage)\n")
+        case .failure(let message):
+            return Result(exitCode: 1, standardOutput: context.standardOutput,
+                          standardError: context.standardError + "catalog: \(message)\n")
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import SymbolCatalog
+
+/// What a command sees of the world: environment, terminal and where output goes.
+struct CommandContext {
+    var environment: [String: String]
+    /// True when standard output is a terminal.
+    var stdoutIsTerminal: Bool
+    /// Everything written to standard output (the runner flushes it).
+    var standardOutput = ""
+    /// Lines for standard error that are not failures (notes, warnings).
+    var standardError = ""
+
+    /// Writes a rendered document to `--output FILE` or standard output.
+    mutating func emit(_ text: String, for command: ParsedCommand) throws(CLIError) {
+        if let path = command.option("output") {
+            do {
+                try FileWriting.write(text, to: path)
+            } catch {
+                throw .failure("\(path): cannot write: \(error.reason)")
+            }
+        } else {
+            standardOutput += text
+        }
+    }
+
+    /// The output format from `--format` / `--json`.
+    func format(for command: ParsedCommand) -> OutputFormat {
+        if command.flag("json") { return .json }
+        return command.option("format").flatMap(OutputFormat.init(rawValue:)) ?? .text
+    }
+
+    /// Colour: `--color always|never`, else only on a TTY, without NO_COLOR, and not to a file.
+    func usesColor(for command: ParsedCommand) -> Bool {
+        switch command.option("color") {
+        case "always": return true
+        case "never": return false
+        default:
+            return stdoutIsTerminal && command.option("output") == nil && (environment["NO_COLOR"] ?? "").isEmpty
+        }
+    }
+}

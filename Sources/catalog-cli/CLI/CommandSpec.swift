@@ -1,0 +1,73 @@
+/// One subcommand, declared once: drives parsing, `--help` and (later) completions.
+struct CommandSpec: Sendable {
+    /// The words that select it, e.g. `["info"]` or `["data-sets", "add"]`.
+    let path: [String]
+    let summary: String
+    /// A longer explanation for `--help`, or empty.
+    var discussion: String = ""
+    var arguments: [ArgumentSpec] = []
+    var options: [OptionSpec] = []
+    /// Runs the command with parsed input.
+    let run: @Sendable (ParsedCommand, inout CommandContext) throws -> Void
+
+    var name: String { path.joined(separator: " ") }
+
+    /// Every option the command accepts, the global ones included.
+    var allOptions: [OptionSpec] { options + OptionSpec.global }
+
+    func option(named name: String) -> OptionSpec? {
+        allOptions.first { $0.name == name || $0.aliases.contains(name) }
+    }
+
+    func option(short: Character) -> OptionSpec? {
+        allOptions.first { $0.short == short }
+    }
+}
+
+/// A positional argument.
+struct ArgumentSpec: Sendable {
+    let name: String
+    let summary: String
+    var isOptional = false
+    /// Takes every remaining argument.
+    var isVariadic = false
+}
+
+/// A `--long` option, either a flag or one taking a value.
+struct OptionSpec: Sendable {
+    let name: String
+    var short: Character?
+    /// Other long names that mean the same (`--json` is separate: it sets `format`).
+    var aliases: [String] = []
+    /// The value's placeholder in help (`FORMAT`), or nil for a flag.
+    var valueName: String?
+    /// The fixed values allowed, or empty for free text.
+    var choices: [String] = []
+    let summary: String
+    /// Read from this environment variable when the option is absent.
+    var environment: String?
+
+    var isFlag: Bool { valueName == nil }
+
+    /// Options every command takes.
+    static let global: [OptionSpec] = [
+        OptionSpec(name: "help", short: "h", summary: "Show help for this command."),
+    ]
+
+    static let dataSet = OptionSpec(
+        name: "data-set", valueName: "PATH",
+        summary: "Data-set folder to read (default: $CATALOG_DATA_SET).",
+        environment: "CATALOG_DATA_SET")
+
+    /// The output options of every command that prints data.
+    static func output(formats: [OutputFormat] = [.text, .json, .tsv]) -> [OptionSpec] {
+        [
+            OptionSpec(name: "format", valueName: "FORMAT", choices: formats.map(\.rawValue),
+                       summary: "Output format (default: text)."),
+            OptionSpec(name: "json", summary: "Same as --format json."),
+            OptionSpec(name: "output", short: "o", valueName: "FILE", summary: "Write to FILE instead of stdout."),
+            OptionSpec(name: "color", valueName: "WHEN", choices: ["auto", "always", "never"],
+                       summary: "Colour text output: auto (a TTY without NO_COLOR), always, never."),
+        ]
+    }
+}

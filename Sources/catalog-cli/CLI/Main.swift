@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@main
+struct Main {
+    static func main() {
+        var environment = [String: String]()
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        let result = CatalogCLI.run(
+            arguments: Array(CommandLine.arguments.dropFirst()),
+            environment: environment,
+            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
+        write(result.standardOutput, to: STDOUT_FILENO)
+        write(result.standardError, to: STDERR_FILENO)
+        exit(result.exitCode)
+    }
+
+    /// Writes all of `text` to a file descriptor, retrying short writes.
+    private static func write(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return }  // a closed pipe: nothing more to do
+            bytes = bytes.dropFirst(count)
+        }
+    }
+}

@@ -1,0 +1,9 @@
+/// The formats a data-printing command can write.
+enum OutputFormat: String, Sendable, CaseIterable {
+    /// For people: aligned, coloured on a TTY.
+    case text
+    /// One object, `schemaVersion` first.
+    case json
+    /// No header; the key (usually the name) first.
+    case tsv
+}

@@ -1,0 +1,22 @@
+import SymbolCatalog
+
+/// `catalog info`: a data set's summary.
+enum InfoCommand {
+    static let spec = CommandSpec(
+        path: ["info"],
+        summary: "Summarise a data set: counts, files and releases.",
+        discussion: """
+        Counts follow SF Symbols: symbols are current base names (neither localized \
+        variants nor old names); variants are localized and right-to-left names.
+        """,
+        options: [OptionSpec.dataSet] + OptionSpec.output(),
+        run: { command, context in
+            let dataSet = try DataSetLocator.load(for: command)
+            let text = switch context.format(for: command) {
+            case .json: InfoRenderer.json(dataSet).rendered()
+            case .tsv: InfoRenderer.tsv(dataSet)
+            case .text: InfoRenderer.text(dataSet, style: TextStyle(enabled: context.usesColor(for: command)))
+            }
+            try context.emit(text, for: command)
+        })
+}

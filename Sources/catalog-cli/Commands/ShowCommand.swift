@@ -1,0 +1,25 @@
+import SymbolCatalog
+
+/// `catalog show NAME`: everything known about one symbol.
+enum ShowCommand {
+    static let spec = CommandSpec(
+        path: ["show"],
+        summary: "Show everything known about one symbol.",
+        discussion: """
+        NAME may be a current name, an old (renamed) or legacy name, or a localized \
+        variant; it resolves to the current symbol and says so.
+        """,
+        arguments: [ArgumentSpec(name: "NAME", summary: "Symbol name.")],
+        options: [OptionSpec.dataSet] + OptionSpec.output(),
+        run: { command, context in
+            let dataSet = try DataSetLocator.load(for: command)
+            let (symbol, resolution) = try dataSet.resolve(command.argument("NAME") ?? "")
+            let details = SymbolDetails(symbol: symbol, resolution: resolution, dataSet: dataSet)
+            let text = switch context.format(for: command) {
+            case .json: SymbolRenderer.json(details).rendered()
+            case .tsv: SymbolRenderer.tsv(details)
+            case .text: SymbolRenderer.text(details, style: TextStyle(enabled: context.usesColor(for: command)))
+            }
+            try context.emit(text, for: command)
+        })
+}

@@ -1,0 +1,70 @@
+import SymbolCatalog
+
+/// `catalog info` in each format.
+enum InfoRenderer {
+    static let schemaVersion = 1
+
+    static func json(_ dataSet: DataSet) -> JSONValue {
+        .object([
+            ("schemaVersion", .int(schemaVersion)),
+            ("name", .string(dataSet.name)),
+            ("version", .optional(dataSet.version)),
+            ("symbolCount", .int(dataSet.symbolCount)),
+            ("variantCount", .int(dataSet.variantCount)),
+            ("renameCount", .int(dataSet.renameCount)),
+            ("legacyAliasCount", .int(dataSet.legacyAliasCount)),
+            ("restrictedCount", .int(dataSet.restrictedCount)),
+            ("categoryCount", .int(dataSet.categoryCount)),
+            ("releases", .array(dataSet.releases.map(ReleaseRendering.json))),
+        ])
+    }
+
+    static func tsv(_ dataSet: DataSet) -> String {
+        var rows: [[String]] = [
+            ["name", dataSet.name],
+            ["version", dataSet.version ?? ""],
+            ["symbolCount", String(dataSet.symbolCount)],
+            ["variantCount", String(dataSet.variantCount)],
+            ["renameCount", String(dataSet.renameCount)],
+            ["legacyAliasCount", String(dataSet.legacyAliasCount)],
+            ["restrictedCount", String(dataSet.restrictedCount)],
+            ["categoryCount", String(dataSet.categoryCount)],
+        ]
+        for release in dataSet.releases {
+            rows.append(["release", release.id.rawValue] + release.sortedPlatforms.map { "\($0.platform)=\($0.version)" })
+        }
+        return TSV.render(rows)
+    }
+
+    static func text(_ dataSet: DataSet, style: TextStyle) -> String {
+        var lines = [style.bold(dataSet.name) + (dataSet.version.map { "  (version \($0))" } ?? "")]
+        let counts: [(String, String)] = [
+            ("Location", dataSet.location),
+            ("Symbols", Numbers.grouped(dataSet.symbolCount)),
+            ("Variants", Numbers.grouped(dataSet.variantCount) + " localized and right-to-left names"),
+            ("Renames", Numbers.grouped(dataSet.renameCount)),
+            ("Legacy aliases", Numbers.grouped(dataSet.legacyAliasCount)),
+            ("Restricted", Numbers.grouped(dataSet.restrictedCount)),
+            ("Categories", Numbers.grouped(dataSet.categoryCount)),
+            ("Files", dataSet.tables.files.map { "\($0.name) (\($0.format.label))" }.joined(separator: ", ")),
+        ]
+        let width = counts.map(\.0.count).max() ?? 0
+        for (label, value) in counts {
+            lines.append(style.dim(HelpRenderer.pad(label + ":", width + 1)) + "  " + value)
+        }
+        lines.append(style.dim("Releases:"))
+        lines += ReleaseRendering.table(dataSet.releases).map { "  " + $0 }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension PropertyListFormat {
+    /// How people call each serialisation.
+    var label: String {
+        switch self {
+        case .binary: "binary plist"
+        case .xml: "XML plist"
+        case .openStep: "strings text"
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import SymbolCatalog
+
+/// `catalog show` in each format.
+enum SymbolRenderer {
+    static let schemaVersion = 1
+
+    static func json(_ details: SymbolDetails) -> JSONValue {
+        let symbol = details.symbol
+        return .object([
+            ("schemaVersion", .int(schemaVersion)),
+            ("name", .string(symbol.name)),
+            ("resolvedFrom", .optional(details.resolution.resolvedFrom)),
+            ("introduced", .object([
+                ("release", .string(symbol.introduced.rawValue)),
+                ("platforms", ReleaseRendering.platforms(details.release(symbol.introduced))),
+            ])),
+            ("categories", .array(symbol.categories.map(JSONValue.string))),
+            ("keywords", .array(symbol.keywords.map(JSONValue.string))),
+            ("oldNames", .array(symbol.oldNames.map(JSONValue.string))),
+            ("restriction", .optional(symbol.restriction)),
+            ("localizations", .array(symbol.localizations.map { localization in
+                .object([
+                    ("suffix", .string(localization.suffix.rawValue)),
+                    ("script", .string(localization.script)),
+                    ("release", .string(localization.release.rawValue)),
+                ])
+            })),
+            ("layersets", .object(symbol.layersets.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .string($0.value.rawValue)) })),
+            ("unicode", .optional(symbol.unicodeLabel)),
+        ])
+    }
+
+    static func tsv(_ details: SymbolDetails) -> String {
+        let symbol = details.symbol
+        var rows: [[String]] = [
+            [symbol.name, "resolvedFrom", details.resolution.resolvedFrom ?? ""],
+            [symbol.name, "introduced", symbol.introduced.rawValue]
+                + details.release(symbol.introduced).sortedPlatforms.map { "\($0.platform)=\($0.version)" },
+            [symbol.name, "categories", symbol.categories.joined(separator: ",")],
+            [symbol.name, "keywords", symbol.keywords.joined(separator: ",")],
+            [symbol.name, "oldNames", symbol.oldNames.joined(separator: ",")],
+            [symbol.name, "restriction", symbol.restriction ?? ""],
+            [symbol.name, "unicode", symbol.unicodeLabel ?? ""],
+        ]
+        for (layerset, release) in symbol.layersets.sorted(by: { $0.key < $1.key }) {
+            rows.append([symbol.name, "layerset", layerset.rawValue, release.rawValue])
+        }
+        for localization in symbol.localizations {
+            rows.append([symbol.name, "localization", localization.suffix.rawValue, localization.script, localization.release.rawValue])
+        }
+        return TSV.render(rows)
+    }
+
+    static func text(_ details: SymbolDetails, style: TextStyle) -> String {
+        let symbol = details.symbol
+        var lines = [style.bold(symbol.name)]
+        switch details.resolution {
+        case .current: break
+        case .renamed(let old): lines.append(style.warning("'\(old)' is an old name of '\(symbol.name)'"))
+        case .legacy(let old): lines.append(style.warning("'\(old)' is a legacy (pre-2019) name of '\(symbol.name)'"))
+        case .variant(let localization):
+            lines.append(style.warning("'\(localization.name)' is the \(localization.script) variant of '\(symbol.name)'"))
+        }
+        var fields = [(String, String)]()
+        let introduced = details.release(symbol.introduced)
+        fields.append(("Introduced", "\(symbol.introduced) (\(ReleaseRendering.summary(introduced)))"))
+        if !symbol.categories.isEmpty {
+            fields.append(("Categories", symbol.categories.map(details.categoryLabel).joined(separator: ", ")))
+        }
+        if !symbol.keywords.isEmpty { fields.append(("Keywords", symbol.keywords.joined(separator: ", "))) }
+        if !symbol.oldNames.isEmpty { fields.append(("Old names", symbol.oldNames.joined(separator: ", "))) }
+        if let restriction = symbol.restriction { fields.append(("Restriction", restriction)) }
+        for (layerset, release) in symbol.layersets.sorted(by: { $0.key < $1.key }) {
+            fields.append((layerset.rawValue.capitalized, "\(release) (\(ReleaseRendering.summary(details.release(release))))"))
+        }
+        if let unicode = symbol.unicodeLabel { fields.append(("Unicode", unicode)) }
+        let width = max(fields.map(\.0.count).max() ?? 0, "Localizations".count)
+        for (label, value) in fields {
+            lines.append("  " + style.dim(HelpRenderer.pad(label, width)) + "  " + value)
+        }
+        if !symbol.localizations.isEmpty {
+            lines.append("  " + style.dim("Localizations"))
+            let rows = symbol.localizations.map { ["    " + $0.suffix.rawValue, $0.script, $0.release.rawValue] }
+            lines += TextTable.align(rows)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    /// `hierarchical` → `Hierarchical` without Foundation.
+    var capitalized: String { prefix(1).uppercased() + dropFirst() }
+}

@@ -1,0 +1,42 @@
+/// Column alignment and number formatting for text output.
+enum TextTable {
+    /// Pads each column to its widest cell; the last cell of a row is not padded.
+    static func align(_ rows: [[String]], gap: Int = 2) -> [String] {
+        var widths = [Int]()
+        for row in rows where row.count > 1 {
+            for (index, cell) in row.dropLast().enumerated() {
+                if index == widths.count { widths.append(0) }
+                widths[index] = max(widths[index], cell.count)
+            }
+        }
+        return rows.map { row in
+            row.enumerated().map { index, cell in
+                index == row.count - 1 ? cell : HelpRenderer.pad(cell, widths[index] + gap)
+            }.joined()
+        }
+    }
+}
+
+enum Numbers {
+    /// `6404` → `6,404`.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(abs(number))
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
+            result.append(digit)
+        }
+        return (number < 0 ? "-" : "") + result
+    }
+}
+
+/// Tab-separated rows: no header, key first; tabs and newlines inside cells become spaces.
+enum TSV {
+    static func render(_ rows: [[String]]) -> String {
+        rows.map { row in
+            row.map { cell in
+                String(cell.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
+            }.joined(separator: "\t")
+        }.joined(separator: "\n") + (rows.isEmpty ? "" : "\n")
+    }
+}

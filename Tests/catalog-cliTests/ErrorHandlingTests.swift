@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import catalog_cli
+
+@Suite("Errors: one clear line, the right exit code")
+struct ErrorHandlingTests {
+    static let usageCases: [([String], String)] = [
+        ([], "catalog: missing command\nUsage: catalog COMMAND [arguments] [options] (see 'catalog --help')\n"),
+        (["inf"], "catalog: unknown command 'inf'; did you mean 'info'?\nUsage: catalog COMMAND [arguments] [options] (see 'catalog --help')\n"),
+        (["info", "--jsn"], "catalog: unknown option '--jsn'; did you mean '--json'?\nUsage: catalog info [options]\n"),
+        (["info", "--format", "yaml"], "catalog: invalid value 'yaml' for --format; expected text, json or tsv\nUsage: catalog info [options]\n"),
+        (["info", "--format", "jsn"], "catalog: invalid value 'jsn' for --format; expected text, json or tsv; did you mean 'json'?\nUsage: catalog info [options]\n"),
+        (["info", "--json=yes"], "catalog: option '--json' takes no value\nUsage: catalog info [options]\n"),
+        (["info", "--output"], "catalog: option '--output' needs a value (FILE)\nUsage: catalog info [options]\n"),
+        (["info", "extra"], "catalog: unexpected argument 'extra'\nUsage: catalog info [options]\n"),
+        (["show"], "catalog: missing NAME\nUsage: catalog show NAME [options]\n"),
+        (["show", "heart"], "catalog: no data set: pass --data-set PATH (a folder with name_availability.plist) or set CATALOG_DATA_SET\nUsage: catalog show NAME [options]\n"),
+        (["info", "-x"], "catalog: unknown option '-x'\nUsage: catalog info [options]\n"),
+    ]
+
+    @Test("usage errors go to stderr with a usage line, exit 64", arguments: usageCases)
+    func usage(arguments: [String], expected: String) {
+        let result = CLI.run(arguments)
+        #expect(result.exitCode == 64)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == expected)
+    }
+
+    @Test("help goes to stdout, exit 0", arguments: [["--help"], ["help"], ["show", "--help"], ["help", "show"], ["info", "-h"]])
+    func help(arguments: [String]) {
+        let result = CLI.run(arguments)
+        #expect(result.exitCode == 0)
+        #expect(result.standardError == "")
+        #expect(result.standardOutput.hasPrefix("Usage: catalog"))
+    }
+
+    @Test("command help is generated from the spec")
+    func commandHelp() {
+        let help = CLI.run(["show", "--help"]).standardOutput
+        #expect(help.hasPrefix("Usage: catalog show NAME [options]\n\nShow everything known about one symbol.\n"))
+        #expect(help.contains("      --format FORMAT  Output format (default: text). One of: text, json, tsv.\n"))
+        #expect(help.contains("  -o, --output FILE    Write to FILE instead of stdout.\n"))
+        #expect(help.contains("Arguments:\n  NAME  Symbol name.\n"))
+    }
+
+    @Test("failures go to stderr as one line, exit 1")
+    func failures() throws {
+        let unknown = CLI.run(["show", "hart", "--data-set", CLI.fixture])
+        #expect(unknown.exitCode == 1)
+        #expect(unknown.standardError == "catalog: unknown symbol 'hart' in mini; did you mean 'heart'?\n")
+
+        let missing = CLI.run(["info", "--data-set", "/nonexistent/set"])
+        #expect(missing.exitCode == 1)
+        #expect(missing.standardError == "catalog: /nonexistent/set: no such file or folder\n")
+
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let notASet = CLI.run(["info", "--data-set", empty.path])
+        #expect(notASet.exitCode == 1)
+        #expect(notASet.standardError == "catalog: \(empty.path): not a data set: name_availability.plist is missing\n")
+
+        try Data("not a plist at all {".utf8).write(to: empty.appendingPathComponent("name_availability.plist"))
+        let corrupt = CLI.run(["info", "--data-set", empty.path])
+        #expect(corrupt.exitCode == 1)
+        #expect(corrupt.standardError == "catalog: \(empty.path)/name_availability.plist: line 1: .strings syntax error: expected '=' after key \"not\", found 'a'\n")
+
+        let unwritable = CLI.run(["info", "--data-set", CLI.fixture, "--output", "/nonexistent/dir/out.txt"])
+        #expect(unwritable.exitCode == 1)
+        #expect(unwritable.standardError == "catalog: /nonexistent/dir/out.txt: cannot write: No such file or directory\n")
+    }
+
+    @Test("the built binary exits with the same codes and streams", .enabled(if: FileManager.default.fileExists(atPath: CLI.binary.path)))
+    func process() throws {
+        for (arguments, code) in [(["info", "--data-set", CLI.fixture], Int32(0)), (["show", "hart", "--data-set", CLI.fixture], 1), (["bogus"], 64)] {
+            let process = Process()
+            process.executableURL = CLI.binary
+            process.arguments = arguments
+            let out = Pipe(), err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == code)
+            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(code == 0 ? stderr.isEmpty : stderr.hasPrefix("catalog: "))
+        }
+    }
+}
