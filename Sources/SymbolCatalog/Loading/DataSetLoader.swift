@@ -34,7 +34,17 @@ public enum DataSetLoader {
         throw .missingNameAvailability(folder: path)
     }
 
-    static func displayName(of path: String) -> String {
+    /// The data set's own version from its `version.plist`, or nil; reads nothing else.
+    public static func version(of path: String) -> ReleaseID? {
+        guard let folder = try? metadataFolder(in: path) else { return nil }
+        var reader = TableReader(folder: folder)
+        guard let (value, _) = try? reader.parse(.version), case .dictionary(let root) = value,
+              case .string(let version)? = root["CFBundleShortVersionString"] else { return nil }
+        return ReleaseID(version)
+    }
+
+    /// A name for the data set at `path`: the folder's name, or the app's for a bundle.
+    public static func displayName(of path: String) -> String {
         let parts = path.split(separator: "/").map(String.init)
         // `…/SF Symbols.app/Contents/Resources/Metadata` is named after the app.
         if let app = parts.last(where: { $0.hasSuffix(".app") }) { return String(app.dropLast(4)) }

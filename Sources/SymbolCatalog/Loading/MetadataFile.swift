@@ -14,6 +14,10 @@ enum MetadataFile: CaseIterable, Sendable {
     case restrictionTexts
     case symbolUnicodes
     case version
+    /// Our own data sets: symbol → styles (`solid`, `regular`, `brands`).
+    case symbolStyles
+    /// Our own data sets: style → `{family, style, file, weight}`.
+    case styleFonts
 
     /// Accepted file names, preferred first. The SF Symbols 2 app named the text alias
     /// files `*_strings.txt`.
@@ -31,6 +35,8 @@ enum MetadataFile: CaseIterable, Sendable {
         case .restrictionTexts: ["restrictions.plist"]
         case .symbolUnicodes: ["symbol_unicodes.plist"]
         case .version: ["version.plist"]
+        case .symbolStyles: ["symbol_styles.plist"]
+        case .styleFonts: ["style_fonts.plist"]
         }
     }
 }

@@ -23,6 +23,10 @@ public struct MetadataTables: Sendable {
     public var restrictions: [String: String] = [:]
     /// `symbol_unicodes.plist`: name → one-character string.
     public var unicodes: [String: String] = [:]
+    /// `symbol_styles.plist`: name → font styles.
+    public var styles: [String: [String]] = [:]
+    /// `style_fonts.plist`: style → the font that draws it.
+    public var styleFonts: [String: StyleFont] = [:]
     /// `version.plist` `CFBundleShortVersionString`.
     public var version: String?
     /// The files that were read, with their serialisation, in load order.

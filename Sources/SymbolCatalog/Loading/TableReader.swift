@@ -69,6 +69,12 @@ struct TableReader {
         if let (value, decoder) = try parse(.symbolUnicodes) {
             tables.unicodes = try decoder.stringMap(value)
         }
+        if let (value, decoder) = try parse(.symbolStyles) {
+            tables.styles = try decoder.stringArrayMap(value)
+        }
+        if let (value, decoder) = try parse(.styleFonts) {
+            tables.styleFonts = try styleFonts(value, decoder)
+        }
         if let (value, decoder) = try parse(.version) {
             let root = try decoder.dictionary(value)
             if let version = root["CFBundleShortVersionString"] {
@@ -107,6 +113,24 @@ struct TableReader {
             let label = try labelValue.map { value throws(DataSetError) in try decoder.string(value, at: path + ["label"]) } ?? key
             let icon = try entry["icon"].map { value throws(DataSetError) in try decoder.string(value, at: path + ["icon"]) } ?? ""
             result.append(SymbolCategory(key: key, label: label, icon: icon))
+        }
+        return result
+    }
+
+    /// `style_fonts.plist`: style → `{family, style, file, weight}`.
+    private func styleFonts(_ value: PropertyListValue, _ decoder: MetadataDecoder) throws(DataSetError) -> [String: StyleFont] {
+        let root = try decoder.dictionary(value)
+        var result = [String: StyleFont]()
+        for (style, entry) in zip(root.keys, root.values) {
+            let fields = try decoder.dictionary(entry, at: [style])
+            func text(_ key: String) throws(DataSetError) -> String {
+                try decoder.string(decoder.required(fields, key, at: [style]), at: [style, key])
+            }
+            let weightValue = try decoder.required(fields, "weight", at: [style])
+            guard case .integer(let weight) = weightValue else {
+                throw decoder.wrongType(weightValue, expected: "an integer", at: [style, "weight"])
+            }
+            result[style] = StyleFont(family: try text("family"), style: try text("style"), file: try text("file"), weight: weight)
         }
         return result
     }

@@ -95,6 +95,9 @@ extension DataSet {
         for (name, text) in tables.unicodes where symbols[name] != nil {
             symbols[name]?.unicode = text.unicodeScalars.first
         }
+        for (name, styles) in tables.styles where symbols[name] != nil {
+            symbols[name]?.styles = styles
+        }
         for (name, modes) in tables.layersets {
             guard let introduced = symbols[name]?.introduced else { continue }
             var effective = [Layerset: ReleaseID]()

@@ -46,6 +46,13 @@ extension DataSet {
                variants.filter { $0.value.symbolName == nil && !$0.value.localization.suffix.isRightToLeft }.map(\.key))
         report("layerset names missing from name_availability",
                tables.layersets.keys.filter { nameReleases[$0] == nil })
+        // Our own data sets: styles describe names, and each style has a font.
+        report("symbol_styles names missing from name_availability",
+               tables.styles.keys.filter { nameReleases[$0] == nil })
+        if !tables.styleFonts.isEmpty {
+            report("styles without a font in style_fonts.plist",
+                   Array(Set(tables.styles.values.joined()).filter { tables.styleFonts[$0] == nil }))
+        }
         return problems
     }
 }

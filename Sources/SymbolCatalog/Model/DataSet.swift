@@ -27,6 +27,8 @@ public struct DataSet: Sendable {
     public internal(set) var legacyAliases: [String: String] = [:]
     /// Categories in file order, `all` included when the file lists it.
     public internal(set) var categories: [SymbolCategory] = []
+    /// The font for each style (our own data sets; empty for Apple's).
+    public var styleFonts: [String: StyleFont] { tables.styleFonts }
 
     /// A variant name and what it belongs to.
     public struct Variant: Hashable, Sendable {

@@ -16,6 +16,8 @@ public struct Symbol: Hashable, Sendable {
     public internal(set) var unicode: Unicode.Scalar?
     /// Localized and right-to-left variants, ordered by suffix.
     public internal(set) var localizations: [Localization] = []
+    /// Font styles that draw the symbol (our own data sets: `solid`, `regular`, `brands`).
+    public internal(set) var styles: [String] = []
     /// Earlier names that resolve to this one (renames and legacy aliases), sorted.
     public internal(set) var oldNames: [String] = []
 

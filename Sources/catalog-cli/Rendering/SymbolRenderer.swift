@@ -27,6 +27,7 @@ enum SymbolRenderer {
             })),
             ("layersets", .object(symbol.layersets.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .string($0.value.rawValue)) })),
             ("unicode", .optional(symbol.unicodeLabel)),
+            ("styles", .array(symbol.styles.map(JSONValue.string))),
         ])
     }
 
@@ -41,6 +42,7 @@ enum SymbolRenderer {
             [symbol.name, "oldNames", symbol.oldNames.joined(separator: ",")],
             [symbol.name, "restriction", symbol.restriction ?? ""],
             [symbol.name, "unicode", symbol.unicodeLabel ?? ""],
+            [symbol.name, "styles", symbol.styles.joined(separator: ",")],
         ]
         for (layerset, release) in symbol.layersets.sorted(by: { $0.key < $1.key }) {
             rows.append([symbol.name, "layerset", layerset.rawValue, release.rawValue])
@@ -74,6 +76,12 @@ enum SymbolRenderer {
             fields.append((layerset.rawValue.capitalized, "\(release) (\(ReleaseRendering.summary(details.release(release))))"))
         }
         if let unicode = symbol.unicodeLabel { fields.append(("Unicode", unicode)) }
+        if !symbol.styles.isEmpty {
+            let fonts = symbol.styles.map { style in
+                details.dataSet.styleFonts[style].map { "\(style) (\($0.family) \($0.style))" } ?? style
+            }
+            fields.append(("Styles", fonts.joined(separator: ", ")))
+        }
         let width = max(fields.map(\.0.count).max() ?? 0, "Localizations".count)
         for (label, value) in fields {
             lines.append("  " + style.dim(HelpRenderer.pad(label, width)) + "  " + value)

@@ -1,0 +1,111 @@
+import Foundation
+
+/// One unpacked Font Awesome Free package (PyPI `fontawesomefree` / `fontawesome-free`, or
+/// the npm layout): its version, icons, categories and v4 shims.
+public struct FontAwesomeSnapshot: Sendable {
+    /// The package version, e.g. `6.6.0`.
+    public let version: ReleaseID
+    /// The folder given.
+    public let root: String
+    /// The folder holding `icons.json`, `categories.yml` and `shims.json`.
+    public let metadataFolder: String
+    /// The folder holding the `.ttf` webfonts, when present.
+    public let webfontsFolder: String?
+    /// Icons by name.
+    public let icons: [String: FontAwesomeIcon]
+    /// Categories in file order: key, label and member icon names.
+    public let categories: [(key: String, label: String, icons: [String])]
+    /// Font Awesome 4 names: `(old, new)`; `new` is nil when the icon has no successor.
+    public let shims: [(old: String, new: String?)]
+
+    /// Reads a snapshot folder. `path` may be `VERSION=PATH` to give the version explicitly.
+    public static func load(_ argument: String) throws(ImportError) -> FontAwesomeSnapshot {
+        var path = argument
+        var explicitVersion: ReleaseID?
+        if let equals = argument.firstIndex(of: "="), !argument[..<equals].contains("/") {
+            explicitVersion = FontAwesomeVersion.normalize(String(argument[..<equals]))
+            path = String(argument[argument.index(after: equals)...])
+        }
+        guard FileReading.kind(of: path) == .directory else { throw .snapshotNotFound(path: path) }
+        guard let metadata = SnapshotLayout.metadataFolder(in: path) else {
+            throw .missingFile(snapshot: path, file: "metadata/icons.json")
+        }
+        guard let version = explicitVersion ?? SnapshotLayout.packageVersion(in: path) else {
+            throw .unknownVersion(snapshot: path)
+        }
+        let iconsFile = FileReading.join(metadata, "icons.json")
+        let icons = try FontAwesomeMetadata.icons(from: iconsFile)
+        let categoriesFile = FileReading.join(metadata, "categories.yml")
+        let categories = FileReading.kind(of: categoriesFile) == .file
+            ? try FontAwesomeMetadata.categories(from: categoriesFile) : []
+        let shimsFile = FileReading.join(metadata, "shims.json")
+        let shims = FileReading.kind(of: shimsFile) == .file ? try FontAwesomeMetadata.shims(from: shimsFile) : []
+        let webfonts = FileReading.join(String(metadata.dropLast("/metadata".count)), "webfonts")
+        return FontAwesomeSnapshot(
+            version: version, root: path, metadataFolder: metadata,
+            webfontsFolder: FileReading.kind(of: webfonts) == .directory ? webfonts : nil,
+            icons: icons, categories: categories, shims: shims)
+    }
+
+    /// The licence file beside the metadata, when present.
+    public var licenseFile: String? {
+        let path = FileReading.join(String(metadataFolder.dropLast("/metadata".count)), "LICENSE.txt")
+        return FileReading.kind(of: path) == .file ? path : nil
+    }
+
+    /// True when icons carry `unreleased` changes: pre-release metadata under a release label.
+    public var isPreRelease: Bool { icons.values.contains(where: \.isUnreleased) }
+
+    /// Names released in this snapshot: icons without an `unreleased` change, and their aliases.
+    public var releasedNames: Set<String> {
+        var names = Set<String>()
+        for icon in icons.values where !icon.isUnreleased {
+            names.insert(icon.name)
+            names.formUnion(icon.aliases)
+        }
+        return names
+    }
+}
+
+/// Where things are inside an unpacked package.
+enum SnapshotLayout {
+    /// `metadata/` with `icons.json`, searched a few levels down (`fontawesomefree/static/
+    /// fontawesomefree/metadata`, `static/fontawesome_free/metadata`, `metadata`), skipping
+    /// the duplicate npm tree under `js-packages`.
+    static func metadataFolder(in root: String) -> String? {
+        var frontier = [root]
+        for _ in 0..<5 {
+            var next = [String]()
+            for folder in frontier {
+                let candidate = FileReading.join(folder, "metadata")
+                if FileReading.kind(of: FileReading.join(candidate, "icons.json")) == .file { return candidate }
+                let children = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                for child in children.sorted() where child != "js-packages" && !child.hasPrefix(".") {
+                    let path = FileReading.join(folder, child)
+                    if FileReading.kind(of: path) == .directory { next.append(path) }
+                }
+            }
+            frontier = next
+        }
+        return nil
+    }
+
+    /// `Version:` of a `*.dist-info/METADATA`, or `"version"` of a `package.json`.
+    static func packageVersion(in root: String) -> ReleaseID? {
+        let children = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
+        for child in children where child.hasSuffix(".dist-info") {
+            let path = FileReading.join(FileReading.join(root, child), "METADATA")
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n") where line.hasPrefix("Version:") {
+                return FontAwesomeVersion.normalize(line.dropFirst("Version:".count).trimmingCharacters(in: .whitespaces))
+            }
+        }
+        let packageJSON = FileReading.join(root, "package.json")
+        if let data = FileManager.default.contents(atPath: packageJSON),
+           let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+           let version = object["version"] as? String {
+            return FontAwesomeVersion.normalize(version)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,78 @@
+import SymbolCatalog
+
+/// `catalog import fontawesome SNAPSHOT… --output DIR`: build a data set from Font Awesome.
+enum ImportCommand {
+    static let spec = CommandSpec(
+        path: ["import", "fontawesome"],
+        summary: "Build a data set in SF Symbols formats from Font Awesome Free snapshots.",
+        discussion: """
+        Each SNAPSHOT is an unpacked fontawesomefree/fontawesome-free package (its version is \
+        read from the package; write VERSION=PATH to give it). With several snapshots, names \
+        are dated by the release that introduced them. Scripts/fetch-fontawesome.sh downloads them.
+        """,
+        arguments: [ArgumentSpec(name: "SNAPSHOT", summary: "Unpacked package folder, oldest to newest in any order.", isVariadic: true)],
+        options: [
+            OptionSpec(name: "output", short: "o", valueName: "DIR", summary: "Data-set folder to write (replaced whole)."),
+            OptionSpec(name: "format", valueName: "FORMAT", choices: ["text", "json", "tsv"], summary: "Report format (default: text)."),
+            OptionSpec(name: "json", summary: "Same as --format json."),
+        ],
+        run: { command, context in
+            guard let destination = command.option("output") else {
+                throw CLIError.usage("missing --output DIR (the data-set folder to write)", command: command.spec.name)
+            }
+            var snapshots = [FontAwesomeSnapshot]()
+            for argument in command.values("SNAPSHOT") {
+                snapshots.append(try FontAwesomeSnapshot.load(argument))
+            }
+            let result = try FontAwesomeImport(snapshots: snapshots)
+            try result.write(to: destination)
+            let report = ImportReport(result: result, destination: destination)
+            let text = switch context.format(for: command) {
+            case .json: report.json().rendered()
+            case .tsv: report.tsv()
+            case .text: report.text()
+            }
+            context.standardOutput += text
+        })
+}
+
+/// What an import wrote, for people and scripts.
+struct ImportReport {
+    let result: FontAwesomeImport
+    let destination: String
+
+    var rows: [(String, String)] {
+        [
+            ("destination", destination),
+            ("snapshots", result.snapshots.map(\.version.rawValue).joined(separator: ",")),
+            ("icons", String(result.summary.icons)),
+            ("oldNames", String(result.summary.oldNames)),
+            ("legacyAliases", String(result.legacyAliases.count)),
+            ("skippedShims", String(result.summary.skippedShims)),
+            ("removedNames", String(result.summary.removedNames.count)),
+            ("releases", String(result.releases.count)),
+        ]
+    }
+
+    func json() -> JSONValue {
+        .object([("schemaVersion", .int(1))] + rows.map { key, value in
+            (key, Int(value).map(JSONValue.int) ?? .string(value))
+        } + [("removed", .array(result.summary.removedNames.map(JSONValue.string)))])
+    }
+
+    func tsv() -> String { TSV.render(rows.map { [$0.0, $0.1] }) }
+
+    func text() -> String {
+        let summary = result.summary
+        var lines = [
+            "Wrote \(destination) from Font Awesome Free \(result.snapshots.map(\.version.rawValue).joined(separator: ", "))",
+            "  \(Numbers.grouped(summary.icons)) icons, \(Numbers.grouped(summary.oldNames)) old names, "
+                + "\(Numbers.grouped(result.legacyAliases.count)) Font Awesome 4 names, \(result.releases.count) releases",
+        ]
+        if summary.skippedShims > 0 { lines.append("  \(summary.skippedShims) shims skipped (no successor, same name, or still an icon)") }
+        if !summary.removedNames.isEmpty {
+            lines.append("  \(summary.removedNames.count) names removed: " + summary.removedNames.joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
