@@ -5,8 +5,22 @@ import Foundation
 enum CLI {
     static let fixture: String = Bundle.module.url(forResource: "Fixtures/mini", withExtension: nil)!.path
 
-    static func run(_ arguments: [String], environment: [String: String] = [:], terminal: Bool = false) -> CatalogCLI.Result {
-        CatalogCLI.run(arguments: arguments, environment: environment, stdoutIsTerminal: terminal)
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false, executablePath: String? = nil
+    ) -> CatalogCLI.Result {
+        CatalogCLI.run(arguments: arguments, environment: environment, stdoutIsTerminal: terminal, executablePath: executablePath)
+    }
+
+    /// The package root, from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The embedded data sets of this checkout.
+    static let embedded = packageRoot.appendingPathComponent("Data/symbols").path
+
+    /// An environment with the embedded data and a private registry in `home`.
+    static func environment(home: URL, _ extra: [String: String] = [:]) -> [String: String] {
+        ["CATALOG_DATA_DIR": embedded, "XDG_DATA_HOME": home.path].merging(extra) { $1 }
     }
 
     /// The built `catalog` binary beside the test bundle.

@@ -14,7 +14,8 @@ struct ErrorHandlingTests {
         (["info", "--output"], "catalog: option '--output' needs a value (FILE)\nUsage: catalog info [options]\n"),
         (["info", "extra"], "catalog: unexpected argument 'extra'\nUsage: catalog info [options]\n"),
         (["show"], "catalog: missing NAME\nUsage: catalog show NAME [options]\n"),
-        (["show", "heart"], "catalog: no data set: pass --data-set PATH (a folder with name_availability.plist) or set CATALOG_DATA_SET\nUsage: catalog show NAME [options]\n"),
+        (["data-sets", "bogus"], "catalog: unknown command 'data-sets bogus'; did you mean 'data-sets add'?\nUsage: catalog COMMAND [arguments] [options] (see 'catalog --help')\n"),
+        (["data-sets", "add", "x"], "catalog: missing PATH\nUsage: catalog data-sets add NAME PATH\n"),
         (["info", "-x"], "catalog: unknown option '-x'\nUsage: catalog info [options]\n"),
     ]
 
@@ -38,8 +39,8 @@ struct ErrorHandlingTests {
     func commandHelp() {
         let help = CLI.run(["show", "--help"]).standardOutput
         #expect(help.hasPrefix("Usage: catalog show NAME [options]\n\nShow everything known about one symbol.\n"))
-        #expect(help.contains("      --format FORMAT  Output format (default: text). One of: text, json, tsv.\n"))
-        #expect(help.contains("  -o, --output FILE    Write to FILE instead of stdout.\n"))
+        #expect(help.contains("      --format FORMAT       Output format (default: text). One of: text, json, tsv.\n"))
+        #expect(help.contains("  -o, --output FILE         Write to FILE instead of stdout.\n"))
         #expect(help.contains("Arguments:\n  NAME  Symbol name.\n"))
     }
 

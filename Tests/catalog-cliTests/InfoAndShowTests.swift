@@ -122,7 +122,8 @@ struct InfoAndShowTests {
               "layersets": {
                 "hierarchical": "2021"
               },
-              "unicode": null
+              "unicode": null,
+              "styles": []
             }
 
             """)
@@ -158,6 +159,7 @@ struct InfoAndShowTests {
             heart\toldNames\t
             heart\trestriction\t
             heart\tunicode\t
+            heart\tstyles\t
             heart\tlayerset\thierarchical\t2021
             heart\tlayerset\tmulticolor\t2020
             heart\tlocalization\tar\tArabic\t2021

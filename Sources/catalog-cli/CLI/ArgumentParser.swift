@@ -12,7 +12,12 @@ struct ArgumentParser {
             .filter { words.starts(with: $0.path) }
             .max { $0.path.count < $1.path.count }
         if let match {
-            // Remove the command's words, wherever options were not yet seen.
+            // `data-sets bogus`: a word after a group command that takes no arguments.
+            let children = commands.filter { $0.path.count > match.path.count && $0.path.starts(with: match.path) }
+            if match.arguments.isEmpty, !children.isEmpty, words.count > match.path.count {
+                let asked = (match.path + [words[match.path.count]]).joined(separator: " ")
+                throw .usage("unknown command '\(asked)'" + Suggest.didYouMean(asked, among: children.map(\.name)), command: nil)
+            }
             return (match, arguments.dropFirst(match.path.count))
         }
         guard let first = words.first else {

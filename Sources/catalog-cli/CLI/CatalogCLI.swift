@@ -12,18 +12,21 @@ enum CatalogCLI {
     static let commands: [CommandSpec] = [
         InfoCommand.spec,
         ShowCommand.spec,
+        ImportCommand.spec,
+        DataSetsCommand.listSpec,
+        DataSetsCommand.addSpec,
+        DataSetsCommand.removeSpec,
     ]
 
-    static func run(arguments: [String], environment: [String: String], stdoutIsTerminal: Bool = false) -> Result {
-        var context = CommandContext(environment: environment, stdoutIsTerminal: stdoutIsTerminal)
+    static func run(
+        arguments: [String], environment: [String: String], stdoutIsTerminal: Bool = false, executablePath: String? = nil
+    ) -> Result {
+        var context = CommandContext(environment: environment, executablePath: executablePath, stdoutIsTerminal: stdoutIsTerminal)
         do {
             try dispatch(arguments, &context)
             return Result(exitCode: 0, standardOutput: context.standardOutput, standardError: context.standardError)
         } catch let error as CLIError {
             return result(for: error, context)
-        } catch let error as DataSetError {
-            return Result(exitCode: 1, standardOutput: context.standardOutput,
-                          standardError: context.standardError + "catalog: \(error)\n")
         } catch {
             return Result(exitCode: 1, standardOutput: context.standardOutput,
                           standardError: context.standardError + "catalog: \(error)\n")

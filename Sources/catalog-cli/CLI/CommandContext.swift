@@ -3,6 +3,8 @@ import SymbolCatalog
 /// What a command sees of the world: environment, terminal and where output goes.
 struct CommandContext {
     var environment: [String: String]
+    /// The running executable, to find embedded data beside it.
+    var executablePath: String?
     /// True when standard output is a terminal.
     var stdoutIsTerminal: Bool
     /// Everything written to standard output (the runner flushes it).

@@ -55,8 +55,8 @@ struct OptionSpec: Sendable {
     ]
 
     static let dataSet = OptionSpec(
-        name: "data-set", valueName: "PATH",
-        summary: "Data-set folder to read (default: $CATALOG_DATA_SET).",
+        name: "data-set", valueName: "NAME|PATH",
+        summary: "Data set: a folder, or a registered or embedded name (default: $CATALOG_DATA_SET, else the newest embedded).",
         environment: "CATALOG_DATA_SET")
 
     /// The output options of every command that prints data.
@@ -67,7 +67,7 @@ struct OptionSpec: Sendable {
             OptionSpec(name: "json", summary: "Same as --format json."),
             OptionSpec(name: "output", short: "o", valueName: "FILE", summary: "Write to FILE instead of stdout."),
             OptionSpec(name: "color", valueName: "WHEN", choices: ["auto", "always", "never"],
-                       summary: "Colour text output: auto (a TTY without NO_COLOR), always, never."),
+                       summary: "Colour text output (default: auto, only on a TTY without NO_COLOR)."),
         ]
     }
 }

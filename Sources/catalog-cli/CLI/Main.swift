@@ -19,10 +19,19 @@ struct Main {
         let result = CatalogCLI.run(
             arguments: Array(CommandLine.arguments.dropFirst()),
             environment: environment,
-            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
+            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+            executablePath: executablePath())
         write(result.standardOutput, to: STDOUT_FILENO)
         write(result.standardError, to: STDERR_FILENO)
         exit(result.exitCode)
+    }
+
+    /// The running binary, from `/proc/self/exe` (symbolic links resolved by the kernel).
+    private static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return CommandLine.arguments.first }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Writes all of `text` to a file descriptor, retrying short writes.

@@ -1,14 +1,15 @@
 import SymbolCatalog
 
-/// Finds the data set a command should read: `--data-set PATH`, else `$CATALOG_DATA_SET`
-/// (the parser fills the option from the environment).
+/// Finds the data set a command should read: `--data-set NAME|PATH`, else
+/// `$CATALOG_DATA_SET` (the parser fills the option from the environment), else the newest
+/// embedded data set.
 enum DataSetLocator {
-    static func load(for command: ParsedCommand) throws -> DataSet {
-        guard let path = command.option("data-set") else {
-            throw CLIError.usage(
-                "no data set: pass --data-set PATH (a folder with name_availability.plist) or set CATALOG_DATA_SET",
-                command: command.spec.name)
-        }
-        return try DataSetLoader.load(path: path)
+    static func registry(_ context: CommandContext) -> DataSetRegistry {
+        DataSetRegistry(environment: context.environment, executablePath: context.executablePath)
+    }
+
+    static func load(for command: ParsedCommand, _ context: CommandContext) throws -> DataSet {
+        let entry = try registry(context).locate(command.option("data-set"))
+        return try DataSetLoader.load(path: entry.path, name: entry.name)
     }
 }

@@ -11,7 +11,7 @@ enum InfoCommand {
         """,
         options: [OptionSpec.dataSet] + OptionSpec.output(),
         run: { command, context in
-            let dataSet = try DataSetLocator.load(for: command)
+            let dataSet = try DataSetLocator.load(for: command, context)
             let text = switch context.format(for: command) {
             case .json: InfoRenderer.json(dataSet).rendered()
             case .tsv: InfoRenderer.tsv(dataSet)

@@ -12,7 +12,7 @@ enum ShowCommand {
         arguments: [ArgumentSpec(name: "NAME", summary: "Symbol name.")],
         options: [OptionSpec.dataSet] + OptionSpec.output(),
         run: { command, context in
-            let dataSet = try DataSetLocator.load(for: command)
+            let dataSet = try DataSetLocator.load(for: command, context)
             let (symbol, resolution) = try dataSet.resolve(command.argument("NAME") ?? "")
             let details = SymbolDetails(symbol: symbol, resolution: resolution, dataSet: dataSet)
             let text = switch context.format(for: command) {

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Finds data sets by path or name: registered names (`$XDG_DATA_HOME/catalog/data-sets`, a
+/// folder of symbolic links NAME → folder) come before the embedded ones.
+public struct DataSetRegistry: Sendable {
+    /// The folder of registered names.
+    public let registryFolder: String
+    /// Folders searched for embedded data sets, in order; the first that exists is used.
+    public let embeddedCandidates: [String]
+
+    /// - Parameters:
+    ///   - environment: reads `XDG_DATA_HOME` (else `HOME/.local/share`) and `CATALOG_DATA_DIR`
+    ///     (an explicit embedded-data folder).
+    ///   - executablePath: the running `catalog`; embedded data is looked for beside it in an
+    ///     installed layout (`bin/catalog` + `share/catalog/symbols`) and in the package it was
+    ///     built in (`Data/symbols` above `.build/…`).
+    public init(environment: [String: String], executablePath: String?) {
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? ((environment["HOME"] ?? "/root") + "/.local/share")
+        registryFolder = dataHome + "/catalog/data-sets"
+        var candidates = [String]()
+        if let explicit = environment["CATALOG_DATA_DIR"], !explicit.isEmpty { candidates.append(explicit) }
+        if let executable = executablePath {
+            var folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+            candidates.append(folder.deletingLastPathComponent().appendingPathComponent("share/catalog/symbols").path)
+            while folder.path != "/" {
+                if FileReading.kind(of: folder.appendingPathComponent("Package.swift").path) == .file {
+                    candidates.append(folder.appendingPathComponent("Data/symbols").path)
+                }
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        embeddedCandidates = candidates
+    }
+
+    /// The embedded data folder in use, or nil.
+    public var embeddedFolder: String? {
+        embeddedCandidates.first { FileReading.kind(of: $0) == .directory }
+    }
+
+    /// Embedded data sets: sub-folders with a `name_availability.plist`, by name.
+    public func embedded() -> [DataSetEntry] {
+        guard let folder = embeddedFolder,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return names.sorted().compactMap { name in
+            let path = FileReading.join(folder, name)
+            guard FileReading.kind(of: FileReading.join(path, "name_availability.plist")) == .file else { return nil }
+            return DataSetEntry(name: name, path: path, source: .embedded)
+        }
+    }
+
+    /// Registered data sets, by name.
+    public func registered() -> [DataSetEntry] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: registryFolder) else { return [] }
+        return names.sorted().compactMap { name in
+            guard !name.hasPrefix("."),
+                  let target = try? FileManager.default.destinationOfSymbolicLink(atPath: FileReading.join(registryFolder, name))
+            else { return nil }
+            return DataSetEntry(name: name, path: target, source: .registered)
+        }
+    }
+
+    /// Every data set reachable by name: registered first, then embedded ones not shadowed.
+    public func all() -> [DataSetEntry] {
+        let registered = registered()
+        let taken = Set(registered.map(\.name))
+        return registered + embedded().filter { !taken.contains($0.name) }
+    }
+
+    /// The newest embedded data set (by `version.plist`, then name): the default.
+    public func defaultEntry() throws(DataSetRegistryError) -> DataSetEntry {
+        let entries = embedded()
+        let newest = entries.max { left, right in
+            let versions = (DataSetLoader.version(of: left.path), DataSetLoader.version(of: right.path))
+            if versions.0 != versions.1 { return (versions.0 ?? ReleaseID("")) < (versions.1 ?? ReleaseID("")) }
+            return left.name < right.name
+        }
+        guard let newest else { throw .noEmbeddedDataSets(searched: embeddedCandidates) }
+        return newest
+    }
+
+    /// The data set for `reference`: a folder path, else a registered name, else an embedded
+    /// name; nil means the default.
+    public func locate(_ reference: String?) throws(DataSetRegistryError) -> DataSetEntry {
+        guard let reference, !reference.isEmpty else { return try defaultEntry() }
+        if reference.contains("/") || FileReading.kind(of: reference) == .directory {
+            return DataSetEntry(name: DataSetLoader.displayName(of: reference), path: reference, source: .path)
+        }
+        if let entry = all().first(where: { $0.name == reference }) { return entry }
+        throw .unknownDataSet(reference, suggestions: Self.closeNames(to: reference, among: all().map(\.name)))
+    }
+
+    static func closeNames(to name: String, among names: [String]) -> [String] {
+        let query = Array(name.utf8)
+        return names.compactMap { candidate -> (Int, String)? in
+            let distance = EditDistance.bounded(query, Array(candidate.utf8), limit: max(2, query.count / 3))
+            if let distance { return (distance, candidate) }
+            return candidate.hasPrefix(name) || name.hasPrefix(candidate) ? (99, candidate) : nil
+        }.sorted { $0 < $1 }.prefix(3).map(\.1)
+    }
+}

@@ -1,0 +1,43 @@
+/// Why a data set could not be found, registered or removed.
+public enum DataSetRegistryError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Neither a folder nor a registered or embedded name; `suggestions` are close names.
+    case unknownDataSet(String, suggestions: [String])
+    /// No data set was asked for and no embedded one was found.
+    case noEmbeddedDataSets(searched: [String])
+    /// A name that cannot be a registry entry.
+    case invalidName(String)
+    /// The name is already registered (to `path`).
+    case alreadyRegistered(String, path: String)
+    /// The name belongs to an embedded data set.
+    case embeddedName(String)
+    /// `remove` of a name that is not registered.
+    case notRegistered(String, suggestions: [String])
+    /// The folder did not load; registering it is refused with the loader's error.
+    case invalidDataSet(DataSetError)
+    /// The registry folder could not be changed.
+    case registryUnwritable(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unknownDataSet(let name, let suggestions):
+            "unknown data set '\(name)' (not a folder, a registered name or an embedded one)"
+                + DataSetError.didYouMean(suggestions)
+        case .noEmbeddedDataSets(let searched):
+            "no embedded data sets found"
+                + (searched.isEmpty ? "" : " (looked in \(searched.joined(separator: ", ")))")
+                + "; pass --data-set PATH or set CATALOG_DATA_SET"
+        case .invalidName(let name):
+            "invalid data-set name '\(name)': use letters, digits, '.', '_' and '-', starting with a letter or digit"
+        case .alreadyRegistered(let name, let path):
+            "data set '\(name)' is already registered (\(path)); remove it first"
+        case .embeddedName(let name):
+            "'\(name)' is an embedded data set; choose another name"
+        case .notRegistered(let name, let suggestions):
+            "no registered data set '\(name)'" + DataSetError.didYouMean(suggestions)
+        case .invalidDataSet(let error):
+            "not registered: \(error)"
+        case .registryUnwritable(let path, let reason):
+            "\(path): cannot update the data-set registry: \(reason)"
+        }
+    }
+}

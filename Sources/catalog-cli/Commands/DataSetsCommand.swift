@@ -1,0 +1,128 @@
+import SymbolCatalog
+
+/// `catalog data-sets [add NAME PATH | remove NAME]`.
+enum DataSetsCommand {
+    static let listSpec = CommandSpec(
+        path: ["data-sets"],
+        summary: "List the data sets: name, source, releases, symbols.",
+        discussion: """
+        Search order for --data-set NAME|PATH: a folder path, then names registered with \
+        'catalog data-sets add', then the embedded data sets. Without --data-set or \
+        CATALOG_DATA_SET, the newest embedded data set is used (marked *).
+        """,
+        options: OptionSpec.output(),
+        run: { command, context in
+            let registry = DataSetLocator.registry(context)
+            let defaultName = try? registry.defaultEntry().name
+            let listings = registry.all().map { entry in
+                DataSetListing(entry: entry, isDefault: entry.source == .embedded && entry.name == defaultName)
+            }
+            let text = switch context.format(for: command) {
+            case .json: DataSetListing.json(listings).rendered()
+            case .tsv: DataSetListing.tsv(listings)
+            case .text: DataSetListing.text(listings, style: TextStyle(enabled: context.usesColor(for: command)))
+            }
+            try context.emit(text, for: command)
+        })
+
+    static let addSpec = CommandSpec(
+        path: ["data-sets", "add"],
+        summary: "Register a data-set folder under a name (it must load).",
+        discussion: """
+        For example a copy of 'SF Symbols.app/Contents/Resources/Metadata' from a Mac. The \
+        folder is checked first; a folder that does not load is refused with the reason.
+        """,
+        arguments: [
+            ArgumentSpec(name: "NAME", summary: "Name to use with --data-set."),
+            ArgumentSpec(name: "PATH", summary: "Data-set folder (or an .app bundle)."),
+        ],
+        run: { command, context in
+            let name = command.argument("NAME") ?? "", path = command.argument("PATH") ?? ""
+            let registry = DataSetLocator.registry(context)
+            let dataSet = try registry.register(name: name, path: path)
+            let target = registry.registered().first { $0.name == name }?.path ?? dataSet.location
+            context.standardOutput += "Registered \(name) → \(target) (\(Numbers.grouped(dataSet.symbolCount)) symbols)\n"
+        })
+
+    static let removeSpec = CommandSpec(
+        path: ["data-sets", "remove"],
+        summary: "Forget a registered data-set name (the folder is kept).",
+        arguments: [ArgumentSpec(name: "NAME", summary: "A registered name.")],
+        run: { command, context in
+            let name = command.argument("NAME") ?? ""
+            try DataSetLocator.registry(context).remove(name: name)
+            context.standardOutput += "Removed \(name)\n"
+        })
+}
+
+/// One row of `catalog data-sets`: the entry and what loading it told.
+struct DataSetListing {
+    let entry: DataSetEntry
+    let isDefault: Bool
+    let dataSet: DataSet?
+    let problem: String?
+
+    init(entry: DataSetEntry, isDefault: Bool) {
+        self.entry = entry
+        self.isDefault = isDefault
+        do {
+            dataSet = try DataSetLoader.load(path: entry.path, name: entry.name)
+            problem = nil
+        } catch {
+            dataSet = nil
+            problem = error.description
+        }
+    }
+
+    var releaseRange: String {
+        guard let releases = dataSet?.releases, let first = releases.first, let last = releases.last else { return "" }
+        return first.id == last.id ? first.id.rawValue : "\(first.id)–\(last.id)"
+    }
+
+    static func json(_ listings: [DataSetListing]) -> JSONValue {
+        .object([
+            ("schemaVersion", .int(1)),
+            ("dataSets", .array(listings.map { listing in
+                .object([
+                    ("name", .string(listing.entry.name)),
+                    ("source", .string(listing.entry.source.rawValue)),
+                    ("path", .string(listing.entry.path)),
+                    ("default", .bool(listing.isDefault)),
+                    ("version", .optional(listing.dataSet?.version)),
+                    ("releaseCount", listing.dataSet.map { .int($0.releases.count) } ?? .null),
+                    ("firstRelease", .optional(listing.dataSet?.releases.first?.id.rawValue)),
+                    ("latestRelease", .optional(listing.dataSet?.releases.last?.id.rawValue)),
+                    ("symbolCount", listing.dataSet.map { .int($0.symbolCount) } ?? .null),
+                    ("error", .optional(listing.problem)),
+                ])
+            })),
+        ])
+    }
+
+    static func tsv(_ listings: [DataSetListing]) -> String {
+        TSV.render(listings.map { listing in
+            [listing.entry.name, listing.entry.source.rawValue, listing.releaseRange,
+             listing.dataSet.map { String($0.symbolCount) } ?? "", listing.entry.path, listing.problem ?? ""]
+        })
+    }
+
+    static func text(_ listings: [DataSetListing], style: TextStyle) -> String {
+        guard !listings.isEmpty else { return "No data sets: register one with 'catalog data-sets add NAME PATH'.\n" }
+        var rows = [["", "name", "source", "releases", "symbols", "path"]]
+        for listing in listings {
+            rows.append([
+                listing.isDefault ? "*" : "",
+                listing.entry.name,
+                listing.entry.source.rawValue,
+                listing.problem == nil ? "\(listing.dataSet?.releases.count ?? 0) (\(listing.releaseRange))" : "–",
+                listing.dataSet.map { Numbers.grouped($0.symbolCount) } ?? style.warning("does not load"),
+                listing.entry.path,
+            ])
+        }
+        var lines = TextTable.align(rows)
+        for listing in listings where listing.problem != nil {
+            lines.append(style.warning("\(listing.entry.name): \(listing.problem ?? "")"))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
