@@ -1,0 +1,147 @@
+/// A Dynamic Type content size category (the user's text size), smallest first.
+///
+/// The order is the HIG's: xSmall, Small, Medium, **Large** (the default), xLarge, xxLarge,
+/// xxxLarge, then the larger accessibility sizes AX1 … AX5. Categories compare by that order.
+/// Case names follow SwiftUI's `DynamicTypeSize`; every spelling Apple uses is accepted by
+/// ``init(name:)``.
+///
+/// Not every platform has every category: see ``TypePlatform/supportedCategories``.
+public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendable,
+    CustomStringConvertible
+{
+    case xSmall = 0
+    case small
+    case medium
+    /// The default category on iOS (and on 40–42 mm watches).
+    case large
+    case xLarge
+    case xxLarge
+    case xxxLarge
+    /// AX1 (`UIContentSizeCategory.accessibilityMedium`).
+    case accessibility1
+    /// AX2 (`.accessibilityLarge`).
+    case accessibility2
+    /// AX3 (`.accessibilityExtraLarge`).
+    case accessibility3
+    /// AX4 (`.accessibilityExtraExtraLarge`).
+    case accessibility4
+    /// AX5 (`.accessibilityExtraExtraExtraLarge`).
+    case accessibility5
+
+    /// Position in the HIG order, 0 (xSmall) … 11 (AX5).
+    public var order: Int { rawValue }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The HIG's name: `xSmall`, `Small`, `Medium`, `Large`, `xLarge`, `xxLarge`, `xxxLarge`,
+    /// `AX1` … `AX5`.
+    public var higName: String {
+        switch self {
+        case .xSmall: "xSmall"
+        case .small: "Small"
+        case .medium: "Medium"
+        case .large: "Large"
+        case .xLarge: "xLarge"
+        case .xxLarge: "xxLarge"
+        case .xxxLarge: "xxxLarge"
+        case .accessibility1: "AX1"
+        case .accessibility2: "AX2"
+        case .accessibility3: "AX3"
+        case .accessibility4: "AX4"
+        case .accessibility5: "AX5"
+        }
+    }
+
+    /// The `UIContentSizeCategory` constant: `extraSmall` … `extraExtraExtraLarge`,
+    /// `accessibilityMedium` … `accessibilityExtraExtraExtraLarge`.
+    public var uikitName: String {
+        switch self {
+        case .xSmall: "extraSmall"
+        case .small: "small"
+        case .medium: "medium"
+        case .large: "large"
+        case .xLarge: "extraLarge"
+        case .xxLarge: "extraExtraLarge"
+        case .xxxLarge: "extraExtraExtraLarge"
+        case .accessibility1: "accessibilityMedium"
+        case .accessibility2: "accessibilityLarge"
+        case .accessibility3: "accessibilityExtraLarge"
+        case .accessibility4: "accessibilityExtraExtraLarge"
+        case .accessibility5: "accessibilityExtraExtraExtraLarge"
+        }
+    }
+
+    /// The `UIContentSizeCategory` raw value: `UICTContentSizeCategoryXS` …
+    /// `UICTContentSizeCategoryAccessibilityXXXL`.
+    public var uikitRawValue: String {
+        let suffix = switch self {
+        case .xSmall: "XS"
+        case .small: "S"
+        case .medium: "M"
+        case .large: "L"
+        case .xLarge: "XL"
+        case .xxLarge: "XXL"
+        case .xxxLarge: "XXXL"
+        case .accessibility1: "AccessibilityM"
+        case .accessibility2: "AccessibilityL"
+        case .accessibility3: "AccessibilityXL"
+        case .accessibility4: "AccessibilityXXL"
+        case .accessibility5: "AccessibilityXXXL"
+        }
+        return "UICTContentSizeCategory" + suffix
+    }
+
+    /// The SwiftUI `DynamicTypeSize` case: `xSmall` … `xxxLarge`, `accessibility1` …
+    /// `accessibility5` (also the Swift case name).
+    public var swiftUIName: String {
+        switch self {
+        case .xSmall: "xSmall"
+        case .small: "small"
+        case .medium: "medium"
+        case .large: "large"
+        case .xLarge: "xLarge"
+        case .xxLarge: "xxLarge"
+        case .xxxLarge: "xxxLarge"
+        case .accessibility1: "accessibility1"
+        case .accessibility2: "accessibility2"
+        case .accessibility3: "accessibility3"
+        case .accessibility4: "accessibility4"
+        case .accessibility5: "accessibility5"
+        }
+    }
+
+    /// Whether this is one of the larger accessibility sizes (AX1 … AX5).
+    public var isAccessibilityCategory: Bool { self >= .accessibility1 }
+
+    /// The HIG name (``higName``).
+    public var description: String { higName }
+
+    /// Parses any spelling Apple uses, case-insensitively (spaces, hyphens and underscores
+    /// are ignored): HIG (`xSmall`, `AX3`), UIKit (`extraSmall`, `accessibilityExtraLarge`),
+    /// UIKit raw value (`UICTContentSizeCategoryL`) and SwiftUI (`accessibility3`).
+    public init?(name: String) {
+        guard let value = DynamicTypeNameMatcher.match(name, in: Self.spellingTable) else {
+            return nil
+        }
+        self = value
+    }
+
+    /// Parses like ``init(name:)`` or throws ``DynamicTypeError/unknownName(_:name:suggestions:)``
+    /// with close spellings.
+    public init(parsing name: String) throws(DynamicTypeError) {
+        self = try DynamicTypeNameMatcher.parse(name, in: Self.spellingTable, kind: .sizeCategory)
+    }
+
+    /// For "did you mean": up to `limit` accepted spellings nearest to `name` (all at the
+    /// same, smallest edit distance; one per category, in category order); empty when nothing
+    /// is close. `"acessibility3"` → `["accessibility3"]`, `"AX6"` → `["AX1", "AX2", "AX3"]`.
+    public static func suggestions(for name: String, limit: Int = 3) -> [String] {
+        DynamicTypeNameMatcher.suggestions(for: name, in: spellingTable, limit: limit)
+    }
+
+    /// Every accepted spelling (HIG, UIKit, UIKit raw value, SwiftUI), category by category.
+    public var spellings: [String] { [higName, uikitName, uikitRawValue, swiftUIName] }
+
+    static let spellingTable: [DynamicTypeNameMatcher.Spelling<ContentSizeCategory>] =
+        allCases.flatMap { category in category.spellings.map { .init(text: $0, value: category) } }
+}

@@ -1,0 +1,111 @@
+/// An Apple platform whose system text styles TypeScale knows.
+///
+/// `ios` covers iPadOS (the HIG gives one table for both). iOS and watchOS have Dynamic Type
+/// (a text size per ``ContentSizeCategory``); macOS and tvOS have one fixed size per style,
+/// which TypeScale files under ``ContentSizeCategory/large``.
+public enum TypePlatform: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// iOS and iPadOS: 12 categories (xSmall … AX5) × 11 text styles.
+    case ios
+    /// macOS: 11 text styles, one size each (no Dynamic Type).
+    case macos
+    /// watchOS: 9 categories (xSmall, Small, Large … xxxLarge, AX1 … AX3) × 10 text styles.
+    case watchos
+    /// tvOS: 9 text styles, one size each (no published category scaling).
+    case tvos
+
+    /// Apple's spelling: `iOS`, `macOS`, `watchOS`, `tvOS`.
+    public var displayName: String {
+        switch self {
+        case .ios: "iOS"
+        case .macos: "macOS"
+        case .watchos: "watchOS"
+        case .tvos: "tvOS"
+        }
+    }
+
+    public var description: String { displayName }
+
+    /// Whether the text size follows a user-chosen content size category (iOS, watchOS).
+    public var hasDynamicType: Bool { self == .ios || self == .watchos }
+
+    /// The categories the platform's table has, smallest first: all 12 on iOS; 9 on watchOS
+    /// (no Medium, no AX4/AX5); only ``ContentSizeCategory/large`` on macOS and tvOS.
+    public var supportedCategories: [ContentSizeCategory] {
+        DynamicTypeTable.supportedCategories[self] ?? []
+    }
+
+    /// The default category: Large everywhere (on watchOS Large is the default of 40–42 mm
+    /// cases; see ``watchOSDefaultCategory(caseSizeMillimeters:)``).
+    public var defaultCategory: ContentSizeCategory { .large }
+
+    /// The platform's text styles in the HIG's order (watchOS lists Caption above Footnote).
+    public var textStyles: [TextStyle] {
+        DynamicTypeTable.textStyles[self] ?? []
+    }
+
+    /// Whether `category` is one of ``supportedCategories``.
+    public func supports(_ category: ContentSizeCategory) -> Bool {
+        supportedCategories.contains(category)
+    }
+
+    /// Whether `style` is one of ``textStyles``.
+    public func supports(_ style: TextStyle) -> Bool {
+        textStyles.contains(style)
+    }
+
+    /// The HIG's default text size in points (iOS 17, macOS 13, watchOS 16, tvOS 29).
+    public var defaultTextSize: Double {
+        switch self {
+        case .ios: 17
+        case .macos: 13
+        case .watchos: 16
+        case .tvos: 29
+        }
+    }
+
+    /// The HIG's minimum text size in points (iOS 11, macOS 10, watchOS 12, tvOS 23).
+    public var minimumTextSize: Double {
+        switch self {
+        case .ios: 11
+        case .macos: 10
+        case .watchos: 12
+        case .tvos: 23
+        }
+    }
+
+    /// The watchOS default category for a watch case size in millimetres, per the HIG:
+    /// 38 mm → Small; 40, 41, 42 mm → Large; 44, 45, 49 mm → xLarge; nil for other sizes.
+    public static func watchOSDefaultCategory(caseSizeMillimeters: Int) -> ContentSizeCategory? {
+        switch caseSizeMillimeters {
+        case 38: .small
+        case 40, 41, 42: .large
+        case 44, 45, 49: .xLarge
+        default: nil
+        }
+    }
+
+    /// Parses a platform name, case-insensitively: `iOS`, `iPadOS` (→ ``ios``), `macOS`,
+    /// `watchOS`, `tvOS`.
+    public init?(name: String) {
+        guard let value = DynamicTypeNameMatcher.match(name, in: Self.spellingTable) else {
+            return nil
+        }
+        self = value
+    }
+
+    /// Parses a platform name like ``init(name:)`` or throws
+    /// ``DynamicTypeError/unknownName(_:name:suggestions:)`` with close names.
+    public init(parsing name: String) throws(DynamicTypeError) {
+        self = try DynamicTypeNameMatcher.parse(name, in: Self.spellingTable, kind: .platform)
+    }
+
+    /// For "did you mean": up to `limit` platform names nearest to `name`; empty when none is
+    /// close.
+    public static func suggestions(for name: String, limit: Int = 3) -> [String] {
+        DynamicTypeNameMatcher.suggestions(for: name, in: spellingTable, limit: limit)
+    }
+
+    static let spellingTable: [DynamicTypeNameMatcher.Spelling<TypePlatform>] =
+        allCases.map { .init(text: $0.displayName, value: $0) }
+            + [.init(text: "iPadOS", value: .ios)]
+}
