@@ -20,7 +20,7 @@ enum DataSetsCommand {
             let text = switch context.format(for: command) {
             case .json: DataSetListing.json(listings).rendered()
             case .tsv: DataSetListing.tsv(listings)
-            case .text: DataSetListing.text(listings, style: TextStyle(enabled: context.usesColor(for: command)))
+            case .text: DataSetListing.text(listings, style: ANSIStyle(enabled: context.usesColor(for: command)))
             }
             try context.emit(text, for: command)
         })
@@ -106,7 +106,7 @@ struct DataSetListing {
         })
     }
 
-    static func text(_ listings: [DataSetListing], style: TextStyle) -> String {
+    static func text(_ listings: [DataSetListing], style: ANSIStyle) -> String {
         guard !listings.isEmpty else { return "No data sets: register one with 'catalog data-sets add NAME PATH'.\n" }
         var rows = [["", "name", "source", "releases", "symbols", "path"]]
         for listing in listings {

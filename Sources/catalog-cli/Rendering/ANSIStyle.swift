@@ -1,5 +1,5 @@
 /// ANSI styling for text output; a no-op when colour is off.
-struct TextStyle {
+struct ANSIStyle {
     let enabled: Bool
 
     func bold(_ text: String) -> String { wrap(text, "1") }

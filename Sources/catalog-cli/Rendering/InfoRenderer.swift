@@ -36,7 +36,7 @@ enum InfoRenderer {
         return TSV.render(rows)
     }
 
-    static func text(_ dataSet: DataSet, style: TextStyle) -> String {
+    static func text(_ dataSet: DataSet, style: ANSIStyle) -> String {
         var lines = [style.bold(dataSet.name) + (dataSet.version.map { "  (version \($0))" } ?? "")]
         let counts: [(String, String)] = [
             ("Location", dataSet.location),

@@ -5,9 +5,13 @@ enum SymbolRenderer {
     static let schemaVersion = 1
 
     static func json(_ details: SymbolDetails) -> JSONValue {
+        .object([("schemaVersion", .int(schemaVersion))] + members(details))
+    }
+
+    /// The show object's members (without `schemaVersion`), shared with search results.
+    static func members(_ details: SymbolDetails) -> [(String, JSONValue)] {
         let symbol = details.symbol
-        return .object([
-            ("schemaVersion", .int(schemaVersion)),
+        return [
             ("name", .string(symbol.name)),
             ("resolvedFrom", .optional(details.resolution.resolvedFrom)),
             ("introduced", .object([
@@ -28,7 +32,7 @@ enum SymbolRenderer {
             ("layersets", .object(symbol.layersets.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .string($0.value.rawValue)) })),
             ("unicode", .optional(symbol.unicodeLabel)),
             ("styles", .array(symbol.styles.map(JSONValue.string))),
-        ])
+        ]
     }
 
     static func tsv(_ details: SymbolDetails) -> String {
@@ -53,7 +57,7 @@ enum SymbolRenderer {
         return TSV.render(rows)
     }
 
-    static func text(_ details: SymbolDetails, style: TextStyle) -> String {
+    static func text(_ details: SymbolDetails, style: ANSIStyle) -> String {
         let symbol = details.symbol
         var lines = [style.bold(symbol.name)]
         switch details.resolution {
