@@ -9,7 +9,20 @@ extension DataSet {
         if let variant = variants[name], let owner = variant.symbolName, let symbol = symbols[owner] {
             return (symbol, .variant(variant.localization))
         }
+        if let scalar = Self.codePoint(in: name), let symbol = symbols.values.first(where: { $0.unicode == scalar }) {
+            return (symbol, .codePoint(name))
+        }
         throw .unknownSymbol(name: name, dataSet: self.name, suggestions: suggestions(for: name))
+    }
+
+    /// The scalar that `text` names: `U+F004` (4 to 6 hex digits) or one character.
+    static func codePoint(in text: String) -> Unicode.Scalar? {
+        let upper = text.uppercased()
+        if upper.hasPrefix("U+"), (6...8).contains(upper.count), let value = UInt32(upper.dropFirst(2), radix: 16) {
+            return Unicode.Scalar(value)
+        }
+        let scalars = text.unicodeScalars
+        return scalars.count == 1 ? scalars.first : nil
     }
 
     /// Up to `limit` current symbol names close to `name` (edit distance, then shared

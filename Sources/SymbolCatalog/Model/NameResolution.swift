@@ -8,6 +8,8 @@ public enum NameResolution: Hashable, Sendable {
     case legacy(from: String)
     /// A localized or right-to-left variant of the symbol.
     case variant(Localization)
+    /// A code point (`U+F004`) or the character itself.
+    case codePoint(String)
 
     /// The name asked for when it was not the current name, else nil.
     public var resolvedFrom: String? {
@@ -15,6 +17,7 @@ public enum NameResolution: Hashable, Sendable {
         case .current: nil
         case .renamed(let name), .legacy(let name): name
         case .variant(let localization): localization.name
+        case .codePoint(let text): text
         }
     }
 }

@@ -91,11 +91,6 @@ public struct DataSetRegistry: Sendable {
     }
 
     static func closeNames(to name: String, among names: [String]) -> [String] {
-        let query = Array(name.utf8)
-        return names.compactMap { candidate -> (Int, String)? in
-            let distance = EditDistance.bounded(query, Array(candidate.utf8), limit: max(2, query.count / 3))
-            if let distance { return (distance, candidate) }
-            return candidate.hasPrefix(name) || name.hasPrefix(candidate) ? (99, candidate) : nil
-        }.sorted { $0 < $1 }.prefix(3).map(\.1)
+        Suggestions.closest(to: name, among: names)
     }
 }

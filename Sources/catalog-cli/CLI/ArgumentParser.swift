@@ -79,9 +79,16 @@ struct ArgumentParser {
             parsed.options[option.name, default: []].append("")
             return
         }
-        guard let value = inline ?? remaining.popFirst() else {
+        var words = inline.map { [$0] } ?? []
+        // A following `--option` is never taken as a value (write `--name=--value` for that).
+        while words.count < option.valueCount, let next = remaining.first, !next.hasPrefix("--") {
+            words.append(next)
+            remaining = remaining.dropFirst()
+        }
+        guard words.count == option.valueCount else {
             throw .usage("option '\(spelled)' needs a value (\(option.valueName ?? "VALUE"))", command: parsed.spec.name)
         }
+        let value = words.joined(separator: " ")
         if !option.choices.isEmpty, !option.choices.contains(value) {
             throw .usage(
                 "invalid value '\(value)' for \(spelled); expected \(Suggest.list(option.choices))"

@@ -12,6 +12,13 @@ enum CatalogCLI {
     static let commands: [CommandSpec] = [
         InfoCommand.spec,
         ShowCommand.spec,
+        SearchCommand.spec,
+        BrowseCommands.categoriesSpec,
+        BrowseCommands.releasesSpec,
+        BrowseCommands.localizationsSpec,
+        CollectionsCommand.listSpec,
+        CollectionsCommand.showSpec,
+        DiffCommand.spec,
         ImportCommand.spec,
         DataSetsCommand.listSpec,
         DataSetsCommand.addSpec,
@@ -19,9 +26,12 @@ enum CatalogCLI {
     ]
 
     static func run(
-        arguments: [String], environment: [String: String], stdoutIsTerminal: Bool = false, executablePath: String? = nil
+        arguments: [String], environment: [String: String], stdoutIsTerminal: Bool = false,
+        executablePath: String? = nil, terminalWidth: Int? = nil
     ) -> Result {
-        var context = CommandContext(environment: environment, executablePath: executablePath, stdoutIsTerminal: stdoutIsTerminal)
+        var context = CommandContext(
+            environment: environment, executablePath: executablePath, stdoutIsTerminal: stdoutIsTerminal,
+            terminalWidth: terminalWidth ?? environment["COLUMNS"].flatMap(Int.init))
         do {
             try dispatch(arguments, &context)
             return Result(exitCode: 0, standardOutput: context.standardOutput, standardError: context.standardError)

@@ -7,6 +7,8 @@ struct CommandContext {
     var executablePath: String?
     /// True when standard output is a terminal.
     var stdoutIsTerminal: Bool
+    /// The terminal's width in columns, when known.
+    var terminalWidth: Int?
     /// Everything written to standard output (the runner flushes it).
     var standardOutput = ""
     /// Lines for standard error that are not failures (notes, warnings).

@@ -46,6 +46,9 @@ struct OptionSpec: Sendable {
     let summary: String
     /// Read from this environment variable when the option is absent.
     var environment: String?
+    /// How many words the option takes (`--available-in iOS 15.0` takes 2); they are
+    /// stored joined by a space.
+    var valueCount = 1
 
     var isFlag: Bool { valueName == nil }
 

@@ -20,10 +20,18 @@ struct Main {
             arguments: Array(CommandLine.arguments.dropFirst()),
             environment: environment,
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
-            executablePath: executablePath())
+            executablePath: executablePath(),
+            terminalWidth: terminalWidth())
         write(result.standardOutput, to: STDOUT_FILENO)
         write(result.standardError, to: STDERR_FILENO)
         exit(result.exitCode)
+    }
+
+    /// Columns of the terminal on standard output, or nil when it is not a terminal.
+    private static func terminalWidth() -> Int? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 
     /// The running binary, from `/proc/self/exe` (symbolic links resolved by the kernel).

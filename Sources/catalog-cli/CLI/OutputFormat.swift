@@ -6,4 +6,8 @@ enum OutputFormat: String, Sendable, CaseIterable {
     case json
     /// No header; the key (usually the name) first.
     case tsv
+    /// Names in columns filling the terminal width (search and collections).
+    case grid
+    /// A Markdown report (diff).
+    case markdown
 }

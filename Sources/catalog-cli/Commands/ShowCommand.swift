@@ -18,7 +18,7 @@ enum ShowCommand {
             let text = switch context.format(for: command) {
             case .json: SymbolRenderer.json(details).rendered()
             case .tsv: SymbolRenderer.tsv(details)
-            case .text: SymbolRenderer.text(details, style: ANSIStyle(enabled: context.usesColor(for: command)))
+            case .text, .grid, .markdown: SymbolRenderer.text(details, style: ANSIStyle(enabled: context.usesColor(for: command)))
             }
             try context.emit(text, for: command)
         })

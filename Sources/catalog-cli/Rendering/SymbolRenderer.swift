@@ -66,6 +66,8 @@ enum SymbolRenderer {
         case .legacy(let old): lines.append(style.warning("'\(old)' is a legacy (pre-2019) name of '\(symbol.name)'"))
         case .variant(let localization):
             lines.append(style.warning("'\(localization.name)' is the \(localization.script) variant of '\(symbol.name)'"))
+        case .codePoint(let text):
+            lines.append(style.warning("'\(text)' is the code point of '\(symbol.name)'"))
         }
         var fields = [(String, String)]()
         let introduced = details.release(symbol.introduced)

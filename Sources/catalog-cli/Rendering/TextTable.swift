@@ -10,9 +10,10 @@ enum TextTable {
             }
         }
         return rows.map { row in
-            row.enumerated().map { index, cell in
+            let line = row.enumerated().map { index, cell in
                 index == row.count - 1 ? cell : HelpRenderer.pad(cell, widths[index] + gap)
             }.joined()
+            return String(line.reversed().drop { $0 == " " }.reversed())
         }
     }
 }

@@ -1,0 +1,63 @@
+/// A data set as it stood: its current names with what is known about each. A diff compares
+/// two views (two data sets, or two releases of one).
+public struct DataSetView: Sendable {
+    /// What one current name carries.
+    public struct Entry: Hashable, Sendable {
+        public let release: ReleaseID
+        public let categories: [String]
+        public let keywords: [String]
+        public let restriction: String?
+        public let localizations: Set<String>
+        public let layersets: [Layerset: ReleaseID]
+    }
+
+    /// Which side: a data set's name, with the release when the view is of one release.
+    public let label: String
+    public let entries: [String: Entry]
+    /// Resolves a name that is not current in this view to a current one (renames, legacy).
+    let resolveName: @Sendable (String) -> String?
+
+    /// The whole data set.
+    public init(_ dataSet: DataSet) {
+        label = dataSet.name
+        var entries = [String: Entry](minimumCapacity: dataSet.symbolCount)
+        for symbol in dataSet.symbols.values { entries[symbol.name] = Self.entry(symbol, release: symbol.introduced, until: nil) }
+        self.entries = entries
+        resolveName = { name in
+            guard let (symbol, resolution) = try? dataSet.resolve(name) else { return nil }
+            if case .variant = resolution { return nil }  // a variant does not stand for its base
+            return symbol.name
+        }
+    }
+
+    /// The data set as it stood at `release`: names introduced by then, with the renames whose
+    /// new name existed by then. Categories, keywords and restrictions are today's (the files
+    /// keep no history); variants and rendering modes are limited to those available by then.
+    public init(_ dataSet: DataSet, at release: ReleaseID) {
+        label = "\(dataSet.name)@\(release)"
+        let renames = dataSet.renames.filter { (dataSet.nameReleases[$0.value] ?? release) <= release }
+        var entries = [String: Entry]()
+        for (name, introduced) in dataSet.nameReleases where introduced <= release && renames[name] == nil {
+            if dataSet.variants[name] != nil { continue }
+            let current = dataSet.renames[name] ?? name
+            guard let symbol = dataSet.symbols[current] else { continue }
+            entries[name] = Self.entry(symbol, release: introduced, until: release)
+        }
+        self.entries = entries
+        resolveName = { name in
+            var target = name
+            var steps = 0
+            while let next = renames[target], steps < 16 { target = next; steps += 1 }
+            if target != name { return target }
+            return dataSet.legacyAliases[name].flatMap { renames[$0] ?? $0 }
+        }
+    }
+
+    private static func entry(_ symbol: Symbol, release: ReleaseID, until limit: ReleaseID?) -> Entry {
+        Entry(
+            release: release, categories: symbol.categories, keywords: symbol.keywords, restriction: symbol.restriction,
+            localizations: Set(symbol.localizations.filter { release in limit.map { release.release <= $0 } ?? true }
+                .map(\.suffix.rawValue)),
+            layersets: symbol.layersets.filter { entry in limit.map { entry.value <= $0 } ?? true })
+    }
+}

@@ -1,0 +1,98 @@
+import SymbolCatalog
+
+/// `catalog categories`, `catalog releases`, `catalog localizations NAME`.
+enum BrowseCommands {
+    static let categoriesSpec = CommandSpec(
+        path: ["categories"],
+        summary: "List categories in the data set's order with label, icon and member count.",
+        options: [OptionSpec.dataSet] + OptionSpec.output(),
+        run: { command, context in
+            let dataSet = try DataSetLocator.load(for: command, context)
+            let summaries = dataSet.categorySummaries
+            let text: String = switch context.format(for: command) {
+            case .json:
+                JSONValue.object([
+                    ("schemaVersion", .int(1)),
+                    ("categories", .array(summaries.map { summary in
+                        .object([("key", .string(summary.category.key)), ("label", .string(summary.category.label)),
+                                 ("icon", .string(summary.category.icon)), ("count", .int(summary.memberCount))])
+                    })),
+                ]).rendered()
+            case .tsv:
+                TSV.render(summaries.map { [$0.category.key, $0.category.label, $0.category.icon, String($0.memberCount)] })
+            case .text, .grid, .markdown:
+                summaries.isEmpty ? "\(dataSet.name) has no categories.\n"
+                    : TextTable.align(summaries.map { [$0.category.key, $0.category.label, Numbers.grouped($0.memberCount), $0.category.icon] })
+                        .joined(separator: "\n") + "\n"
+            }
+            try context.emit(text, for: command)
+        })
+
+    static let releasesSpec = CommandSpec(
+        path: ["releases"],
+        summary: "List releases with their OS versions and how many symbols each added and renamed.",
+        options: [OptionSpec.dataSet] + OptionSpec.output(),
+        run: { command, context in
+            let dataSet = try DataSetLocator.load(for: command, context)
+            let summaries = dataSet.releaseSummaries
+            let text: String = switch context.format(for: command) {
+            case .json:
+                JSONValue.object([
+                    ("schemaVersion", .int(1)),
+                    ("releases", .array(summaries.map { summary in
+                        .object([("id", .string(summary.release.id.rawValue)),
+                                 ("platforms", ReleaseRendering.platforms(summary.release)),
+                                 ("known", .bool(summary.release.isKnown)),
+                                 ("added", .int(summary.added)), ("renamed", .int(summary.renamed)),
+                                 ("variants", .int(summary.variants))])
+                    })),
+                ]).rendered()
+            case .tsv:
+                TSV.render(summaries.map { summary in
+                    [summary.release.id.rawValue, String(summary.added), String(summary.renamed), String(summary.variants)]
+                        + summary.release.sortedPlatforms.map { "\($0.platform)=\($0.version)" }
+                })
+            case .text, .grid, .markdown:
+                releasesText(summaries, platforms: dataSet.platforms)
+            }
+            try context.emit(text, for: command)
+        })
+
+    static func releasesText(_ summaries: [DataSet.ReleaseSummary], platforms: [Platform]) -> String {
+        var rows = [["release"] + platforms.map(\.rawValue) + ["added", "renamed", "variants"]]
+        for summary in summaries {
+            let versions = platforms.map { summary.release.platforms[$0] ?? (summary.release.isKnown ? "–" : "?") }
+            rows.append([summary.release.id.rawValue] + versions
+                        + [String(summary.added), String(summary.renamed), String(summary.variants)])
+        }
+        return TextTable.align(rows).joined(separator: "\n") + "\n"
+    }
+
+    static let localizationsSpec = CommandSpec(
+        path: ["localizations"],
+        summary: "List a symbol's localized and right-to-left variants with script and release.",
+        arguments: [ArgumentSpec(name: "NAME", summary: "Symbol name (old and variant names resolve).")],
+        options: [OptionSpec.dataSet] + OptionSpec.output(),
+        run: { command, context in
+            let dataSet = try DataSetLocator.load(for: command, context)
+            let (symbol, _) = try dataSet.resolve(command.argument("NAME") ?? "")
+            let text: String = switch context.format(for: command) {
+            case .json:
+                JSONValue.object([
+                    ("schemaVersion", .int(1)),
+                    ("name", .string(symbol.name)),
+                    ("localizations", .array(symbol.localizations.map { localization in
+                        .object([("name", .string(localization.name)), ("suffix", .string(localization.suffix.rawValue)),
+                                 ("script", .string(localization.script)), ("release", .string(localization.release.rawValue))])
+                    })),
+                ]).rendered()
+            case .tsv:
+                TSV.render(symbol.localizations.map { [$0.name, $0.suffix.rawValue, $0.script, $0.release.rawValue] })
+            case .text, .grid, .markdown:
+                symbol.localizations.isEmpty ? "\(symbol.name) has no localized variants.\n"
+                    : TextTable.align(symbol.localizations.map { [$0.name, $0.suffix.rawValue, $0.script, $0.release.rawValue] })
+                        .joined(separator: "\n") + "\n"
+            }
+            try context.emit(text, for: command)
+        })
+}

@@ -1,0 +1,99 @@
+import SymbolCatalog
+
+/// Search results (and collection members) in every format.
+enum SearchRenderer {
+    static let formats: [OutputFormat] = [.text, .json, .tsv, .grid]
+
+    static func render(_ results: [SearchResult], in dataSet: DataSet, for command: ParsedCommand, _ context: CommandContext) throws -> String {
+        let platform = try annotationPlatform(command, dataSet)
+        switch context.format(for: command) {
+        case .json: return json(results, in: dataSet).rendered()
+        case .tsv: return tsv(results)
+        case .grid: return grid(results.map(\.name), width: context.terminalWidth ?? 80)
+        case .markdown: return text(results, in: dataSet, platform: platform, style: ANSIStyle(enabled: false))
+        case .text: return text(results, in: dataSet, platform: platform, style: ANSIStyle(enabled: context.usesColor(for: command)))
+        }
+    }
+
+    /// `--platform P`, else the platform of `--available-in`.
+    static func annotationPlatform(_ command: ParsedCommand, _ dataSet: DataSet) throws -> Platform? {
+        if let name = command.option("platform") { return try dataSet.platform(name) }
+        if let value = command.option("available-in"), let space = value.lastIndex(of: " ") {
+            return try dataSet.platform(String(value[..<space]))
+        }
+        return nil
+    }
+
+    static func flags(_ result: SearchResult) -> [String] {
+        var flags = [String]()
+        if result.symbol.isRestricted { flags.append("restricted") }
+        if result.symbol.localizations.contains(where: { !$0.suffix.isRightToLeft }) { flags.append("localized") }
+        if result.symbol.localizations.contains(where: \.suffix.isRightToLeft) { flags.append("rtl") }
+        if result.matchedOldName { flags.append("renamed") }
+        if result.variant != nil { flags.append("variant") }
+        return flags
+    }
+
+    static func json(_ results: [SearchResult], in dataSet: DataSet) -> JSONValue {
+        .object([
+            ("schemaVersion", .int(1)),
+            ("count", .int(results.count)),
+            ("results", .array(results.map { result in
+                let details = SymbolDetails(symbol: result.symbol, resolution: .current, dataSet: dataSet)
+                return .object(SymbolRenderer.members(details).filter { $0.0 != "resolvedFrom" } + [
+                    ("shownAs", .string(result.name)),
+                    ("release", .string(result.release.rawValue)),
+                    ("note", .optional(result.note)),
+                    ("flags", .array(flags(result).map(JSONValue.string))),
+                ])
+            })),
+        ])
+    }
+
+    /// name, release, category keys, flags.
+    static func tsv(_ results: [SearchResult]) -> String {
+        TSV.render(results.map { result in
+            [result.name, result.release.rawValue, result.symbol.categories.joined(separator: ","), flags(result).joined(separator: ",")]
+        })
+    }
+
+    static func text(_ results: [SearchResult], in dataSet: DataSet, platform: Platform?, style: ANSIStyle) -> String {
+        guard !results.isEmpty else { return "" }
+        let rows = results.map { result -> [String] in
+            var row = [result.name, result.release.rawValue]
+            if let platform {
+                row.append(dataSet.osVersion(of: result.release, on: platform).map { "\(platform) \($0)" } ?? "\(platform) ?")
+            }
+            var notes = flags(result).filter { $0 != "renamed" }
+            if result.matchedOldName {
+                notes.append("was " + result.matchedOldNames.joined(separator: ", "))
+            }
+            if let note = result.note { notes.append(note) }
+            row.append(notes.joined(separator: ", "))
+            return row
+        }
+        return TextTable.align(rows).map { line in
+            style.enabled ? style.bold(String(line.prefix { $0 != " " })) + line.drop { $0 != " " } : line
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// Names in columns that fill `width`, ordered down then across like `ls`.
+    static func grid(_ names: [String], width: Int) -> String {
+        guard let longest = names.map(\.count).max() else { return "" }
+        let cell = longest + 2
+        let columns = max(1, (width + 2) / cell)
+        let rows = (names.count + columns - 1) / columns
+        var lines = [String]()
+        for row in 0..<rows {
+            var line = ""
+            for column in 0..<columns {
+                let index = column * rows + row
+                guard index < names.count else { break }
+                let isLast = column == columns - 1 || (column + 1) * rows + row >= names.count
+                line += isLast ? names[index] : HelpRenderer.pad(names[index], cell)
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import SymbolCatalog
+
+/// The mini data set (every quirk), loaded once per test.
+private func mini() throws -> DataSet {
+    let writer = FixtureWriter(label: "search")
+    defer { writer.remove() }
+    try MiniDataSet.write(to: writer, plist: .xml, strings: .stringsUTF8)
+    return try DataSetLoader.load(path: writer.path, name: "mini")
+}
+
+private func names(_ dataSet: DataSet, _ configure: (inout SymbolQuery) -> Void) throws -> [String] {
+    var query = SymbolQuery()
+    configure(&query)
+    return try dataSet.search(query).map(\.name)
+}
+
+@Suite("Search: matching, ranking and filters")
+struct SearchTests {
+    @Test("ranking: exact, prefix, component, substring, old name, keyword, category")
+    func ranking() throws {
+        let dataSet = try mini()
+        let results = try dataSet.search({ var query = SymbolQuery(); query.terms = ["heart"]; return query }())
+        #expect(results.map(\.name) == ["heart", "heart.fill"])
+        #expect(results.map(\.rank) == [.exactName, .namePrefix])
+        let cases: [([String], [String], MatchRank?)] = [
+            (["fill"], ["heart.fill", "smallcircle.filled.circle"], nil),
+            (["on.doc"], ["document.on.document"], .nameSubstring),
+            (["dot.circle"], ["smallcircle.filled.circle"], .oldName),
+            (["LOV"], ["heart"], .keyword),
+            (["health"], ["heart"], .category),
+            (["objects & tools"], ["document.on.document"], .category),
+            (["heart", "lov"], ["heart"], .keyword),
+            (["heart", "zebra"], [], nil),
+            (["circle"], ["0.circle", "smallcircle.filled.circle"], .nameComponent),
+        ]
+        for (terms, expected, rank) in cases {
+            let results = try dataSet.search({ var query = SymbolQuery(); query.terms = terms; return query }())
+            #expect(results.map(\.name) == expected, "\(terms)")
+            if let rank { #expect(results.first?.rank == rank, "\(terms)") }
+        }
+        let renamed = try dataSet.search({ var query = SymbolQuery(); query.terms = ["dot.circle"]; return query }())
+        #expect(renamed.first?.matchedOldNames == ["dot.circle"])
+    }
+
+    @Test("--available-in shows an old name that is old enough, never a newer one")
+    func availability() throws {
+        let dataSet = try mini()
+        let ios15 = try dataSet.search({ var query = SymbolQuery(); query.availableIn = ("ios", "15.0"); return query }())
+        #expect(ios15.map(\.name) == ["0.circle", "apple.logo", "arrow.uturn.left", "character", "doc.on.doc", "heart",
+                                      "heart.fill", "smallcircle.filled.circle", "textformat.subscript"])
+        let doc = try #require(ios15.first { $0.name == "doc.on.doc" })
+        #expect(doc.symbol.name == "document.on.document")
+        #expect(doc.release == ReleaseID("2019"))
+        #expect(doc.note == "renamed to document.on.document in 2022 (iOS 16.0)")
+        #expect(try names(dataSet) { $0.availableIn = ("iOS", "14") }.contains("smallcircle.fill.circle"))
+        #expect(try names(dataSet) { $0.availableIn = ("macOS", "10.15") } == ["0.circle", "a", "apple.logo", "arrow.uturn.left",
+                                                                              "doc.on.doc", "heart", "heart.fill", "smallcircle.fill.circle", "textformat.subscript"])
+    }
+
+    @Test("release, flag and variant filters")
+    func filters() throws {
+        let dataSet = try mini()
+        #expect(try names(dataSet) { $0.since = "2021" } == ["apple.intelligence", "document.on.document", "figure.strengthtraining",
+                                                            "figure.strengthtraining.traditional", "smallcircle.filled.circle"])
+        #expect(try names(dataSet) { $0.until = "2019.1" ; $0.terms = ["heart"] } == ["heart", "heart.fill"])
+        #expect(try names(dataSet) { $0.introduced = "2019.1" } == ["heart.fill"])
+        #expect(try names(dataSet) { $0.restricted = true } == ["apple.intelligence", "apple.logo"])
+        #expect(try names(dataSet) { $0.restricted = false }.count == 10)
+        #expect(try names(dataSet) { $0.localized = true } == ["character", "textformat.subscript"])
+        #expect(try names(dataSet) { $0.localization = "zh.traditional" } == ["textformat.subscript"])
+        #expect(try names(dataSet) { $0.rightToLeft = true } == ["arrow.uturn.left"])
+        #expect(try names(dataSet) { $0.layerset = "multicolor" } == ["document.on.document", "heart"])
+        #expect(try names(dataSet) { $0.renamed = true } == ["apple.intelligence", "character", "document.on.document", "smallcircle.filled.circle"])
+        #expect(try names(dataSet) { $0.categories = ["Health"] } == ["heart"])
+        #expect(try names(dataSet) { $0.terms = ["character"]; $0.includeVariants = true } == ["character", "character.ar", "character.he"])
+        #expect(try names(dataSet) { $0.limit = 2 } == ["0.circle", "apple.intelligence"])
+    }
+
+    @Test("unknown names in a query get did-you-mean")
+    func errors() throws {
+        let dataSet = try mini()
+        let cases: [(SymbolQuery, SearchError)] = [
+            ({ var query = SymbolQuery(); query.categories = ["helth"]; return query }(), .unknownCategory("helth", suggestions: ["health"])),
+            ({ var query = SymbolQuery(); query.availableIn = ("iOS", "fifteen"); return query }(), .invalidVersion("fifteen")),
+            ({ var query = SymbolQuery(); query.availableIn = ("iPadOS", "15"); return query }(),
+             .unknownPlatform("iPadOS", known: ["iOS", "macOS", "tvOS", "watchOS", "visionOS"])),
+            ({ var query = SymbolQuery(); query.since = "2023"; return query }(), .unknownRelease("2023", suggestions: ["2020", "2021", "2022"])),
+            ({ var query = SymbolQuery(); query.localization = "arr"; return query }(), .unknownLocalization("arr", suggestions: ["ar", "mr", "or"])),
+        ]
+        for (query, expected) in cases {
+            #expect(throws: expected) { try dataSet.search(query) }
+        }
+        #expect(SearchError.unknownPlatform("iPadOS", known: ["iOS", "macOS"]).description
+            == "unknown platform 'iPadOS'; this data set's platforms are iOS, macOS")
+        #expect(SearchError.unknownPlatform("ios15", known: ["iOS", "macOS"]).description == "unknown platform 'ios15'; did you mean 'iOS'?")
+    }
+
+    @Test("OS versions compare numerically")
+    func versions() throws {
+        #expect(try #require(OSVersion("15.10")) > #require(OSVersion("15.9")))
+        #expect(OSVersion("15") == OSVersion("15.0.0"))
+        #expect(OSVersion("15.a") == nil)
+    }
+
+    @Test("code points resolve to their symbol")
+    func codePoints() throws {
+        let dataSet = try mini()
+        #expect(try dataSet.resolve("U+100038").symbol.name == "0.circle")
+        #expect(try dataSet.resolve("\u{10014A}").symbol.name == "heart")
+        #expect(try dataSet.resolve("u+10014a").resolution == .codePoint("u+10014a"))
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import catalog_cli
+
+@Suite("search, collections, browse and diff from the shell")
+struct SearchCommandTests {
+    private func run(_ arguments: [String], environment: [String: String] = [:]) -> CatalogCLI.Result {
+        CLI.run(arguments + ["--data-set", CLI.fixture], environment: environment)
+    }
+
+    @Test("search formats: text, tsv, grid, json")
+    func formats() {
+        #expect(run(["search", "heart"]).standardOutput == "heart       2019  localized\nheart.fill  2019\n")
+        #expect(run(["search", "--format", "tsv"]).standardOutput == """
+            apple.logo\t2019\t\trestricted
+            character\t2020\t\t
+            document\t2021\t\t
+            heart\t2019\thealth\tlocalized
+            heart.fill\t2019\thealth\t
+
+            """)
+        #expect(run(["search", "--format", "grid"], environment: ["COLUMNS": "30"]).standardOutput
+            == "apple.logo  heart\ncharacter   heart.fill\ndocument\n")
+        let json = run(["search", "doc", "--json"]).standardOutput
+        #expect(json.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"count\": 1,\n  \"results\": [\n    {\n      \"name\": \"document\",\n"))
+        #expect(json.contains("\"shownAs\": \"document\",\n      \"release\": \"2021\",\n      \"note\": null,\n      \"flags\": []"))
+        let renamed = run(["search", "apple", "--json"]).standardOutput
+        #expect(renamed.contains("\"shownAs\": \"apple.logo\""))
+    }
+
+    @Test("--available-in shows old names with a note; --platform annotates")
+    func availability() {
+        #expect(run(["search", "--available-in", "macOS", "10.15"]).standardOutput == """
+            a           2019  macOS 10.15  renamed to character in 2020 (macOS 11.0)
+            apple.logo  2019  macOS 10.15  restricted
+            doc         2019  macOS 10.15  renamed to document in 2021 (macOS 12.0)
+            heart       2019  macOS 10.15  localized
+            heart.fill  2019  macOS 10.15
+
+            """)
+        #expect(run(["search", "char", "--platform", "ios"]).standardOutput == "character  2020  iOS 14.0\n")
+    }
+
+    @Test("bad filters: one line, did-you-mean, right exit code")
+    func errors() {
+        let cases: [([String], Int32, String)] = [
+            (["search", "--category", "helth"], 1, "catalog: unknown category 'helth'; did you mean 'health'?\n"),
+            (["search", "--since", "2022"], 1, "catalog: unknown release '2022'; did you mean '2020', '2021', '2019'?\n"),
+            (["search", "--available-in", "ios"], 64, "catalog: option '--available-in' needs a value (PLATFORM VERSION)\nUsage: catalog search [TERM…] [options]\n"),
+            (["search", "--limit", "x"], 64, "catalog: --limit needs a whole number, not 'x'\nUsage: catalog search [TERM…] [options]\n"),
+            (["search", "--restricted", "--unrestricted"], 64, "catalog: --restricted and --unrestricted exclude each other\nUsage: catalog search [TERM…] [options]\n"),
+            (["collections", "show", "restriced"], 1, "catalog: unknown collection 'restriced'; did you mean 'restricted', 'unrestricted'?\n"),
+            (["diff"], 64, "catalog: give two data sets (A B) or --from RELEASE [--to RELEASE]\nUsage: catalog diff [A] [B] [options]\n"),
+        ]
+        for (arguments, code, stderr) in cases {
+            let result = run(arguments)
+            #expect(result.exitCode == code, "\(arguments)")
+            #expect(result.standardError == stderr, "\(arguments)")
+        }
+    }
+
+    @Test("collections, categories, releases, localizations")
+    func browse() {
+        #expect(run(["collections", "--format", "tsv"]).standardOutput.hasPrefix(
+            "restricted\tsmart\t1\nunrestricted\tsmart\t4\nuncategorized\tsmart\t3\nlocalized\tsmart\t1\nrtl\tsmart\t0\nnew-in-2019\tsmart\t3\n"))
+        #expect(run(["collections", "show", "renamed-in-2020", "--format", "tsv"]).standardOutput == "character\t2020\t\t\n")
+        #expect(run(["categories", "--format", "tsv"]).standardOutput == "all\tAll\tsquare.grid.2x2\t5\nhealth\tHealth\theart\t2\n")
+        #expect(run(["releases", "--format", "tsv"]).standardOutput == """
+            2019\t3\t0\t0\tiOS=13.0\tmacOS=10.15\ttvOS=13.0\twatchOS=6.0
+            2020\t0\t1\t0\tiOS=14.0\tmacOS=11.0\ttvOS=14.0\twatchOS=7.0
+            2021\t0\t1\t1\tiOS=15.0\tmacOS=12.0\ttvOS=15.0\twatchOS=8.0
+
+            """)
+        #expect(run(["localizations", "heart"]).standardOutput == "heart.ar  ar  Arabic  2021\n")
+        #expect(run(["localizations", "character"]).standardOutput == "character has no localized variants.\n")
+    }
+
+    @Test("diff of two releases, as JSON (the contract) and Markdown")
+    func diff() {
+        let json = run(["diff", "--from", "2019", "--to", "2021", "--json"]).standardOutput
+        #expect(json.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"from\": \"mini@2019\",\n  \"to\": \"mini@2021\",\n"))
+        #expect(json.contains("\"renamed\": [\n    {\n      \"from\": \"a\",\n      \"to\": \"character\"\n    },\n    {\n      \"from\": \"doc\",\n      \"to\": \"document\"\n    }\n  ],"))
+        for key in ["added", "removed", "redated", "categoryChanges", "keywordChanges", "restrictionChanges", "localizationsAdded", "layersetChanges"] {
+            #expect(json.contains("\n  \"\(key)\": "), "\(key)")
+        }
+        let markdown = run(["diff", "--from", "2019", "--format", "markdown"]).standardOutput
+        #expect(markdown.hasPrefix("# mini@2019 → mini@2021\n\n| change | count |\n|---|---|\n| added | 0 |\n"))
+        #expect(markdown.contains("## Renamed (2)\n\n- `a → character`\n- `doc → document`\n"))
+    }
+
+    @Test("diff of two data sets by name: Font Awesome 5.15.4 → 6")
+    func diffDataSets() {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-diff-\(UUID().uuidString)")
+        let result = CLI.run(["diff", "fontawesome-5.15.4", "fontawesome-6", "--json"], environment: CLI.environment(home: home))
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.contains("\"removed\": [\n    \"acquisitions-incorporated\",\n    \"penny-arcade\"\n  ],"))
+        #expect(result.standardOutput.contains("{\n      \"from\": \"search\",\n      \"to\": \"magnifying-glass\"\n    }"))
+    }
+
+    @Test("show takes a code point or the character")
+    func codePoints() {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-cp-\(UUID().uuidString)")
+        let environment = CLI.environment(home: home)
+        #expect(CLI.run(["show", "U+F004", "--format", "tsv"], environment: environment).standardOutput
+            .hasPrefix("heart\tresolvedFrom\tU+F004\n"))
+        #expect(CLI.run(["show", "\u{F004}", "--format", "tsv"], environment: environment).standardOutput
+            .hasPrefix("heart\tresolvedFrom\t\u{F004}\n"))
+    }
+}
