@@ -47,8 +47,19 @@ extension DataSet {
 
     private mutating func buildSymbols() {
         var releasesByName = [String: ReleaseID](minimumCapacity: tables.names.count)
-        for entry in tables.names { releasesByName[entry.name] = ReleaseID(entry.release) }
+        // A few dozen distinct release strings serve thousands of names: parse each once.
+        var parsed = [String: ReleaseID]()
+        for entry in tables.names {
+            if let id = parsed[entry.release] {
+                releasesByName[entry.name] = id
+            } else {
+                let id = ReleaseID(entry.release)
+                parsed[entry.release] = id
+                releasesByName[entry.name] = id
+            }
+        }
         nameReleases = releasesByName
+        symbols.reserveCapacity(releasesByName.count)
         var variantEntries = [(name: String, base: String, suffix: LocalizationSuffix, release: ReleaseID)]()
         for (name, release) in releasesByName where renames[name] == nil {
             if let (base, suffix) = LocalizationSuffix.split(name, exists: { releasesByName[String($0)] != nil }) {
@@ -98,11 +109,14 @@ extension DataSet {
         for (name, styles) in tables.styles where symbols[name] != nil {
             symbols[name]?.styles = styles
         }
+        var parsed = [String: ReleaseID]()
         for (name, modes) in tables.layersets {
             guard let introduced = symbols[name]?.introduced else { continue }
             var effective = [Layerset: ReleaseID]()
             for (mode, release) in modes {
-                effective[Layerset(rawValue: mode)] = max(introduced, ReleaseID(release))
+                let id = parsed[release] ?? ReleaseID(release)
+                parsed[release] = id
+                effective[Layerset(rawValue: mode)] = max(introduced, id)
             }
             symbols[name]?.layersets = effective
         }
@@ -111,17 +125,29 @@ extension DataSet {
     /// SF 6 writes three restriction texts with U+00A0 between words: every run of
     /// Unicode whitespace becomes one space, and the ends are trimmed.
     static func normalizeWhitespace(_ text: String) -> String {
-        var result = ""
+        // Most texts are already clean: single ASCII spaces, no space at either end.
+        var previousWasSpace = true
+        let isClean = text.utf8.allSatisfy { byte in
+            defer { previousWasSpace = byte == 0x20 }
+            return byte == 0x20 ? !previousWasSpace : byte > 0x20 && byte < 0x7F || byte >= 0x80 && byte != 0xC2
+        }
+        if isClean && !previousWasSpace { return text }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(text.utf8.count)
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace {
-                pendingSpace = !result.isEmpty
+            // Unicode properties are slow to look up: ASCII is decided by hand.
+            let isWhitespace = scalar.isASCII
+                ? scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0B}" || scalar == "\u{0C}"
+                : scalar.properties.isWhitespace
+            if isWhitespace {
+                pendingSpace = !bytes.isEmpty
             } else {
-                if pendingSpace { result.unicodeScalars.append(" ") }
+                if pendingSpace { bytes.append(0x20) }
                 pendingSpace = false
-                result.unicodeScalars.append(scalar)
+                UTF8.encode(scalar) { bytes.append($0) }
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -52,14 +52,22 @@ public struct LocalizationSuffix: Hashable, Sendable {
     public static func split(
         _ name: String, exists: (Substring) -> Bool
     ) -> (base: Substring, suffix: LocalizationSuffix)? {
-        for suffix in known {
-            let tail = suffix.rawValue
-            guard name.utf8.count > tail.utf8.count + 1, name.hasSuffix(tail) else { continue }
-            let dotIndex = name.utf8.index(name.endIndex, offsetBy: -(tail.utf8.count + 1))
-            guard name.utf8[dotIndex] == UInt8(ascii: ".") else { continue }
-            let base = name[..<dotIndex]
-            if suffix.isRightToLeft || exists(base) { return (base, suffix) }
+        // Look at the last one or two dot-separated components only: this runs for every
+        // name of a data set, so no per-suffix string search.
+        let utf8 = name.utf8
+        guard let lastDot = utf8.lastIndex(of: UInt8(ascii: ".")), lastDot > utf8.startIndex else { return nil }
+        let last = name[utf8.index(after: lastDot)...]
+        if last == "traditional", let previousDot = utf8[..<lastDot].lastIndex(of: UInt8(ascii: ".")),
+           previousDot > utf8.startIndex, name[utf8.index(after: previousDot)..<lastDot] == "zh",
+           let suffix = byRawValue["zh.traditional"] {
+            let base = name[..<previousDot]
+            if exists(base) { return (base, suffix) }
         }
-        return nil
+        guard let suffix = byRawValue[String(last)] else { return nil }
+        let base = name[..<lastDot]
+        return suffix.isRightToLeft || exists(base) ? (base, suffix) : nil
     }
+
+    /// ``known`` by raw value.
+    static let byRawValue: [String: LocalizationSuffix] = Dictionary(uniqueKeysWithValues: known.map { ($0.rawValue, $0) })
 }
