@@ -1,41 +1,116 @@
 #!/usr/bin/env python3
-"""Generate the tiny test fonts for TypeScaleTests (fontTools FontBuilder).
+"""Generate the tiny test fonts for TypeScaleTests and catalog-cliTests (fontTools FontBuilder).
 
 Usage (from the repository root):
-    pip install fonttools
+    pip install fonttools==4.68.0
     python3 Scripts/make-test-fonts.py [OUTPUT_DIR]
 
-OUTPUT_DIR defaults to Tests/TypeScaleTests/Fixtures. The output is deterministic (fixed
-timestamps), so re-running it on an unchanged script gives byte-identical files. Written:
+fontTools is PINNED to 4.68.0: another version may write different bytes (table order, padding,
+name records), which would break the byte-for-byte regeneration test. The script stops at once
+with a clear message when another version is imported.
+
+OUTPUT_DIR defaults to Tests/TypeScaleTests/Fixtures; then the fonts the CLI tests use are also
+copied to Tests/catalog-cliTests/Fixtures/fonts. With an explicit OUTPUT_DIR only that folder is
+written (the regeneration test uses this). The output is deterministic (fixed 'head'
+timestamps), so re-running the script gives byte-identical files. Written:
 
     CatalogTest-1000.ttf      unitsPerEm 1000, family "Catalog Test",      style "Regular"
     CatalogTest-2048.ttf      unitsPerEm 2048, family "Catalog Test 2048", style "Regular"
     CatalogTest.ttc           collection of the two fonts above (face 0 = 1000, face 1 = 2048)
     CatalogTest-1000.woff     CatalogTest-1000.ttf in WOFF 1 (zlib) packaging
+    CatalogMetrics-Regular.ttf
+        Static TrueType with known metrics: upem 1000; hhea 950/-250/20; OS/2 version 4 with
+        typo 800/-200/200, win 1000/300, sCapHeight 700, sxHeight 500, USE_TYPO_METRICS set;
+        glyphs H (yMax 710) and x (yMax 520) taller than the OS/2 values, so a reader that
+        measures glyphs instead of reading OS/2 is caught.
+    CatalogMetricsLegacy-BoldItalic.otf
+        Static CFF with OS/2 version 1 (no sCapHeight/sxHeight): upem 2048; hhea 1900/-500/0;
+        typo 1500/-500/400, win 1950/550; H yMax 1400, x yMax 1000 (cap and x-height must come
+        from these glyphs); weight 700, width class 3, italic angle -11.25.
+    CatalogMetrics-NoOS2.ttf
+        Static TrueType without an OS/2 table and without H or x glyphs: upem 1000, hhea 800/-200/0.
+    CatalogVariable.ttf
+        Variable TrueType, axes wght 100..400..900 and wdth 75..100..125, six named instances
+        (Thin, Regular, Bold, Black, Condensed, Expanded Bold); MVAR moves the typo ascender
+        ('hasc'), cap height ('cpht') and x-height ('xhgt') with wght; HVAR and gvar move
+        advance widths and outlines with wght and wdth. hhea is static: MVAR has no tag for it.
 
-Each font has three glyphs (.notdef, space, A) drawn as rectangles scaled to its em, plus the
-tables FreeType and fontconfig expect (head, hhea, maxp, OS/2, hmtx, cmap, glyf/loca, name, post).
+The static fonts have the tables FreeType and fontconfig expect (head, hhea, maxp, OS/2 unless
+said otherwise, hmtx, cmap, glyf/loca or CFF, name, post).
 """
+import io
 import os
+import shutil
 import sys
 
-from fontTools.fontBuilder import FontBuilder
-from fontTools.pens.ttGlyphPen import TTGlyphPen
-from fontTools.ttLib import TTFont
-from fontTools.ttLib.ttCollection import TTCollection
+PINNED_FONTTOOLS = "4.68.0"
+
+import fontTools  # noqa: E402
+
+if fontTools.version != PINNED_FONTTOOLS:
+    sys.exit(
+        f"make-test-fonts.py: needs fontTools {PINNED_FONTTOOLS}, found {fontTools.version} "
+        f"(pip install fonttools=={PINNED_FONTTOOLS})"
+    )
+
+from fontTools.designspaceLib import AxisDescriptor, DesignSpaceDocument, InstanceDescriptor, SourceDescriptor  # noqa: E402
+from fontTools.fontBuilder import FontBuilder  # noqa: E402
+from fontTools.pens.t2CharStringPen import T2CharStringPen  # noqa: E402
+from fontTools.pens.ttGlyphPen import TTGlyphPen  # noqa: E402
+from fontTools.ttLib import TTFont  # noqa: E402
+from fontTools.ttLib.ttCollection import TTCollection  # noqa: E402
+from fontTools import varLib  # noqa: E402
 
 # 2024-01-01T00:00:00Z in seconds since 1904-01-01 (the 'head' table epoch).
 FIXED_TIMESTAMP = 3786825600
 
+# fsSelection bits (OpenType OS/2 spec).
+FS_ITALIC = 1 << 0
+FS_BOLD = 1 << 5
+FS_REGULAR = 1 << 6
+FS_USE_TYPO_METRICS = 1 << 7
 
-def rectangle(x0, y0, x1, y1):
-    pen = TTGlyphPen(None)
+# The fonts the CLI tests read, copied to CLI_FIXTURES when the default output folder is used.
+CLI_FIXTURES = os.path.join("Tests", "catalog-cliTests", "Fixtures", "fonts")
+CLI_FONTS = ["CatalogMetrics-Regular.ttf", "CatalogTest.ttc", "CatalogVariable.ttf"]
+
+
+def draw_rectangle(pen, x0, y0, x1, y1):
     pen.moveTo((x0, y0))
     pen.lineTo((x0, y1))
     pen.lineTo((x1, y1))
     pen.lineTo((x1, y0))
     pen.closePath()
+
+
+def rectangle(x0, y0, x1, y1):
+    pen = TTGlyphPen(None)
+    draw_rectangle(pen, x0, y0, x1, y1)
     return pen.glyph()
+
+
+def cff_rectangle(advance, box):
+    pen = T2CharStringPen(advance, None)
+    if box is not None:
+        draw_rectangle(pen, *box)
+    return pen.getCharString()
+
+
+def names(family, style, units_per_em):
+    ps = f"{family.replace(' ', '')}-{style.replace(' ', '')}"
+    return {
+        "familyName": family,
+        "styleName": style,
+        "uniqueFontIdentifier": f"{ps};{units_per_em}",
+        "fullName": f"{family} {style}",
+        "psName": ps,
+        "version": "Version 1.000",
+    }
+
+
+def finish(fb, units_per_em, macStyle=0):
+    fb.setupHead(unitsPerEm=units_per_em, created=FIXED_TIMESTAMP, modified=FIXED_TIMESTAMP, macStyle=macStyle)
+    return fb.font
 
 
 def build(units_per_em, family, style="Regular"):
@@ -75,8 +150,164 @@ def build(units_per_em, family, style="Regular"):
     return fb.font
 
 
+def build_metrics_regular():
+    """(a) Static TrueType, OS/2 v4 with typo/win/cap/x-height and USE_TYPO_METRICS."""
+    fb = FontBuilder(1000, isTTF=True)
+    fb.font.recalcTimestamp = False
+    fb.setupGlyphOrder([".notdef", "space", "H", "x"])
+    fb.setupCharacterMap({0x20: "space", 0x48: "H", 0x78: "x"})
+    fb.setupGlyf({
+        ".notdef": rectangle(50, 0, 450, 700),
+        "space": TTGlyphPen(None).glyph(),
+        "H": rectangle(60, 0, 540, 710),
+        "x": rectangle(40, 0, 460, 520),
+    })
+    fb.setupHorizontalMetrics({".notdef": (500, 50), "space": (250, 0), "H": (600, 60), "x": (500, 40)})
+    fb.setupHorizontalHeader(ascent=950, descent=-250, lineGap=20)
+    fb.setupNameTable(names("Catalog Metrics", "Regular", 1000))
+    fb.setupOS2(
+        version=4, usWeightClass=400, usWidthClass=5,
+        fsSelection=FS_REGULAR | FS_USE_TYPO_METRICS,
+        sTypoAscender=800, sTypoDescender=-200, sTypoLineGap=200,
+        usWinAscent=1000, usWinDescent=300,
+        sxHeight=500, sCapHeight=700,
+    )
+    fb.setupPost()
+    return finish(fb, 1000)
+
+
+def build_metrics_legacy():
+    """(b) Static CFF, OS/2 v1: cap and x-height only from the H and x outlines."""
+    fb = FontBuilder(2048, isTTF=False)
+    fb.font.recalcTimestamp = False
+    order = [".notdef", "space", "H", "x"]
+    fb.setupGlyphOrder(order)
+    fb.setupCharacterMap({0x20: "space", 0x48: "H", 0x78: "x"})
+    advances = {".notdef": 1000, "space": 500, "H": 1300, "x": 1000}
+    boxes = {".notdef": (100, 0, 900, 1400), "space": None, "H": (120, 0, 1180, 1400), "x": (80, 0, 920, 1000)}
+    charStrings = {g: cff_rectangle(advances[g], boxes[g]) for g in order}
+    naming = names("Catalog Metrics Legacy", "Bold Italic", 2048)
+    fb.setupCFF(naming["psName"], {"FullName": naming["fullName"], "Weight": "Bold"}, charStrings, {})
+    fb.setupHorizontalMetrics({g: (advances[g], boxes[g][0] if boxes[g] else 0) for g in order})
+    fb.setupHorizontalHeader(ascent=1900, descent=-500, lineGap=0)
+    fb.setupNameTable(naming)
+    fb.setupOS2(
+        version=1, usWeightClass=700, usWidthClass=3,
+        fsSelection=FS_ITALIC | FS_BOLD,
+        sTypoAscender=1500, sTypoDescender=-500, sTypoLineGap=400,
+        usWinAscent=1950, usWinDescent=550,
+    )
+    fb.setupPost(italicAngle=-11.25)
+    return finish(fb, 2048, macStyle=0b11)  # head.macStyle bold | italic, as fsSelection says
+
+
+def build_metrics_no_os2():
+    """(c) Static TrueType without OS/2 and without H or x."""
+    fb = FontBuilder(1000, isTTF=True)
+    fb.font.recalcTimestamp = False
+    fb.setupGlyphOrder([".notdef", "space", "A"])
+    fb.setupCharacterMap({0x20: "space", 0x41: "A"})
+    fb.setupGlyf({
+        ".notdef": rectangle(50, 0, 450, 700),
+        "space": TTGlyphPen(None).glyph(),
+        "A": rectangle(50, 0, 550, 700),
+    })
+    fb.setupHorizontalMetrics({".notdef": (500, 50), "space": (250, 0), "A": (600, 50)})
+    fb.setupHorizontalHeader(ascent=800, descent=-200, lineGap=0)
+    fb.setupNameTable(names("Catalog Metrics Minimal", "Regular", 1000))
+    fb.setupPost()
+    return finish(fb, 1000)
+
+
+# Variable font masters: (wght, wdth) -> what differs from the default master (400, 100).
+VARIABLE_DEFAULT = dict(
+    typoAscender=800, capHeight=700, xHeight=500,
+    H=(50, 550, 600), x=(50, 450, 500),  # (xMin, xMax, advance); H yMax = capHeight, x yMax = xHeight
+)
+VARIABLE_MASTERS = {
+    (400, 100): {},
+    (100, 100): dict(typoAscender=780, capHeight=690, xHeight=480, H=(60, 500, 560), x=(60, 420, 480)),
+    (900, 100): dict(typoAscender=840, capHeight=720, xHeight=540, H=(40, 660, 700), x=(40, 520, 560)),
+    (400, 75): dict(H=(40, 410, 450), x=(30, 350, 380)),
+    (400, 125): dict(H=(60, 690, 750), x=(60, 560, 620)),
+}
+VARIABLE_INSTANCES = [
+    ("Thin", 100, 100),
+    ("Regular", 400, 100),
+    ("Bold", 700, 100),
+    ("Black", 900, 100),
+    ("Condensed", 400, 75),
+    ("Expanded Bold", 700, 125),
+]
+
+
+def build_variable_master(values):
+    v = dict(VARIABLE_DEFAULT, **values)
+    fb = FontBuilder(1000, isTTF=True)
+    fb.font.recalcTimestamp = False
+    fb.setupGlyphOrder([".notdef", "space", "H", "x"])
+    fb.setupCharacterMap({0x20: "space", 0x48: "H", 0x78: "x"})
+    fb.setupGlyf({
+        ".notdef": rectangle(50, 0, 450, 700),
+        "space": TTGlyphPen(None).glyph(),
+        "H": rectangle(v["H"][0], 0, v["H"][1], v["capHeight"]),
+        "x": rectangle(v["x"][0], 0, v["x"][1], v["xHeight"]),
+    })
+    fb.setupHorizontalMetrics({
+        ".notdef": (500, 50), "space": (250, 0),
+        "H": (v["H"][2], v["H"][0]), "x": (v["x"][2], v["x"][0]),
+    })
+    # hhea ascender/descender cannot vary (MVAR has no tag for them): FreeType moves its own
+    # ascender by the 'hasc' (typo ascender) delta instead.
+    fb.setupHorizontalHeader(ascent=900, descent=-250, lineGap=0)
+    fb.setupNameTable(names("Catalog Variable", "Regular", 1000))
+    fb.setupOS2(
+        version=4, usWeightClass=400, usWidthClass=5,
+        fsSelection=FS_REGULAR | FS_USE_TYPO_METRICS,
+        sTypoAscender=v["typoAscender"], sTypoDescender=-200, sTypoLineGap=100,
+        usWinAscent=950, usWinDescent=250,
+        sxHeight=v["xHeight"], sCapHeight=v["capHeight"],
+    )
+    fb.setupPost()
+    font = finish(fb, 1000)
+    # Compile and read back, so varLib sees the masters exactly as files would give them.
+    buffer = io.BytesIO()
+    font.save(buffer)
+    buffer.seek(0)
+    return TTFont(buffer, recalcTimestamp=False)
+
+
+def build_variable():
+    """(d) Variable TrueType: wght 100..400..900, wdth 75..100..125, MVAR + HVAR + gvar."""
+    doc = DesignSpaceDocument()
+    for tag, name, minimum, default, maximum in [("wght", "Weight", 100, 400, 900), ("wdth", "Width", 75, 100, 125)]:
+        axis = AxisDescriptor()
+        axis.tag, axis.name = tag, name
+        axis.minimum, axis.default, axis.maximum = minimum, default, maximum
+        doc.addAxis(axis)
+    for (wght, wdth), values in VARIABLE_MASTERS.items():
+        source = SourceDescriptor()
+        source.font = build_variable_master(values)
+        source.name = f"master-{wght}-{wdth}"
+        source.location = {"Weight": wght, "Width": wdth}
+        doc.addSource(source)
+    for style, wght, wdth in VARIABLE_INSTANCES:
+        instance = InstanceDescriptor()
+        instance.familyName = "Catalog Variable"
+        instance.styleName = style
+        instance.postScriptFontName = f"CatalogVariable-{style.replace(' ', '')}"
+        instance.location = {"Weight": wght, "Width": wdth}
+        doc.addInstance(instance)
+    font, _, _ = varLib.build(doc)
+    font.recalcTimestamp = False
+    font["head"].created = FIXED_TIMESTAMP
+    font["head"].modified = FIXED_TIMESTAMP
+    return font
+
+
 def main():
-    out = sys.argv[1] if len(sys.argv) > 1 else os.path.join("Tests", "TypeScaleTests", "Fixtures")
+    default_output = len(sys.argv) < 2
+    out = os.path.join("Tests", "TypeScaleTests", "Fixtures") if default_output else sys.argv[1]
     os.makedirs(out, exist_ok=True)
     fonts = {
         "CatalogTest-1000.ttf": build(1000, "Catalog Test"),
@@ -93,9 +324,20 @@ def main():
     woff.flavor = "woff"
     woff.save(os.path.join(out, "CatalogTest-1000.woff"))
 
+    build_metrics_regular().save(os.path.join(out, "CatalogMetrics-Regular.ttf"))
+    build_metrics_legacy().save(os.path.join(out, "CatalogMetricsLegacy-BoldItalic.otf"))
+    build_metrics_no_os2().save(os.path.join(out, "CatalogMetrics-NoOS2.ttf"))
+    build_variable().save(os.path.join(out, "CatalogVariable.ttf"))
+
     for name in sorted(os.listdir(out)):
         path = os.path.join(out, name)
         print(f"{path}\t{os.path.getsize(path)} bytes")
+
+    if default_output:
+        os.makedirs(CLI_FIXTURES, exist_ok=True)
+        for name in CLI_FONTS:
+            shutil.copyfile(os.path.join(out, name), os.path.join(CLI_FIXTURES, name))
+            print(f"{os.path.join(CLI_FIXTURES, name)}\tcopied")
 
 
 if __name__ == "__main__":

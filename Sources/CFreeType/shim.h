@@ -7,6 +7,8 @@
 #include FT_SFNT_NAMES_H
 #include FT_MULTIPLE_MASTERS_H
 #include FT_OUTLINE_H
+#include FT_FONT_FORMATS_H
+#include FT_ADVANCES_H
 #include <fontconfig/fontconfig.h>
 
 /* Function-like macros are not imported into Swift: wrap the ones we use. */

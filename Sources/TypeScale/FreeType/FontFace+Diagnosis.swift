@@ -10,6 +10,8 @@ extension FontFace {
     ///
     /// - unknown file format on a directory → ``FreeTypeError/Reason/isDirectory``;
     /// - unknown file format on a 0-byte file → ``FreeTypeError/Reason/emptyFile``;
+    /// - any error on an SFNT, TTC or WOFF file shorter than its headers say →
+    ///   ``FreeTypeError/Reason/truncated(table:neededSize:fileSize:)``;
     /// - invalid argument for a face index past the last face →
     ///   ``FreeTypeError/Reason/faceIndexOutOfRange(requested:faceCount:)``.
     static func diagnose(
@@ -26,6 +28,11 @@ extension FontFace {
             if size?.intValue == 0 {
                 return FreeTypeError(path: path, reason: .emptyFile)
             }
+            if let truncation = truncation(path: path, faceIndex: faceIndex) {
+                return FreeTypeError(path: path, reason: truncation)
+            }
+            return original
+        case Int(FT_Err_Cannot_Open_Resource), Int(FT_Err_Out_Of_Memory):
             return original
         case Int(FT_Err_Invalid_Argument) where faceIndex > 0:
             guard let faceCount = try? countFaces(path: path, library: library), faceIndex >= faceCount else {
@@ -33,6 +40,9 @@ extension FontFace {
             }
             return FreeTypeError(path: path, reason: .faceIndexOutOfRange(requested: faceIndex, faceCount: faceCount))
         default:
+            if let truncation = truncation(path: path, faceIndex: faceIndex) {
+                return FreeTypeError(path: path, reason: truncation)
+            }
             return original
         }
     }

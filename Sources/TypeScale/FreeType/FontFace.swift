@@ -31,7 +31,8 @@ public final class FontFace {
     public let unitsPerEm: Int
     /// The family name (e.g. `"DejaVu Sans"`), or `nil` when the font has none.
     public let familyName: String?
-    /// The style name (e.g. `"Book"`, `"Bold Italic"`), or `nil` when the font has none.
+    /// The style name (e.g. `"Book"`, `"Bold Italic"`; a named instance's name when one was
+    /// opened), or `nil` when the font has none.
     public let styleName: String?
     /// The number of faces in the file: 1 for a single font, more for a collection (TTC/OTC).
     public let faceCount: Int
@@ -49,8 +50,9 @@ public final class FontFace {
     }
 
     /// Opens face `faceIndex` of the font at `path` with an existing `library` (which this face
-    /// then keeps alive).
-    init(path: String, faceIndex: Int, library: FreeTypeLibrary) throws(FreeTypeError) {
+    /// then keeps alive). `namedInstance` is FreeType's 1-based named-instance number of a
+    /// variable face (0: the default instance); callers check it against the face first.
+    init(path: String, faceIndex: Int, namedInstance: Int = 0, library: FreeTypeLibrary) throws(FreeTypeError) {
         // FreeType gives special meanings to negative indices (format probe) and to bits 16 and
         // up (named instance of a variable font): keep callers to plain face indices.
         guard (0...Self.maximumFaceIndex).contains(faceIndex) else {
@@ -59,7 +61,7 @@ public final class FontFace {
         }
 
         var opened: FT_Face?
-        let error = FT_New_Face(library.handle, path, FT_Long(faceIndex), &opened)
+        let error = FT_New_Face(library.handle, path, FT_Long(namedInstance << 16 | faceIndex), &opened)
         if error != 0 {
             throw Self.diagnose(error, path: path, faceIndex: faceIndex, library: library)
         }
@@ -71,6 +73,10 @@ public final class FontFace {
         guard unitsPerEm > 0 else {
             FT_Done_Face(face)  // deinit does not run for an object whose init failed
             throw FreeTypeError(path: path, reason: .notScalable)
+        }
+        if let truncation = Self.truncation(path: path, faceIndex: faceIndex) {
+            FT_Done_Face(face)  // FreeType opened it without the tables past the end
+            throw FreeTypeError(path: path, reason: truncation)
         }
 
         self.library = library

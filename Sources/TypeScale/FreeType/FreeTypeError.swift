@@ -19,6 +19,17 @@ public struct FreeTypeError: Error, Equatable, Sendable, CustomStringConvertible
         /// A bitmap-only face (BDF, PCF, Windows FNT, …) without outlines: it has no design
         /// grid (units per em is 0), so font-unit metrics cannot be computed for it.
         case notScalable
+        /// The file ends before the data its headers announce: `table` (nil for the SFNT
+        /// header and table directory, or the length a WOFF header gives) needs the file to be
+        /// at least `neededSize` bytes, and it has `fileSize`.
+        case truncated(table: String?, neededSize: Int, fileSize: Int)
+        /// A variation instance was asked of a face without variation axes.
+        case notVariable
+        /// The requested named instance does not exist; `count` is how many the face has
+        /// (instances are numbered from 0).
+        case namedInstanceOutOfRange(requested: Int, count: Int)
+        /// No variation axis of the face has this tag; `available` lists the face's axis tags.
+        case unknownAxis(tag: String, available: [String])
     }
 
     /// The font file concerned, or `nil` when FreeType itself could not start.
@@ -33,7 +44,8 @@ public struct FreeTypeError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// The FreeType error code behind this error, or `nil` when the error was diagnosed by
-    /// TypeScale itself (directory, empty file, face index, bitmap-only face).
+    /// TypeScale itself (directory, empty file, face index, bitmap-only face, truncated file,
+    /// variation requests).
     public var freeTypeCode: Int? {
         if case .freeType(let code) = reason { code } else { nil }
     }
@@ -52,6 +64,16 @@ public struct FreeTypeError: Error, Equatable, Sendable, CustomStringConvertible
                 + (faceCount == 1 ? "face)" : "faces)")
         case .notScalable:
             "bitmap-only font without outlines (units per em is 0); a scalable font is needed"
+        case .truncated(let table, let neededSize, let fileSize):
+            "truncated font file: " + (table.map { "table '\($0)' needs" } ?? "it needs")
+                + " \(neededSize) bytes but the file has \(fileSize)"
+        case .notVariable:
+            "not a variable font (no variation axes)"
+        case .namedInstanceOutOfRange(let requested, let count):
+            "named instance \(requested) is out of range (the face has \(count) named "
+                + (count == 1 ? "instance)" : "instances)")
+        case .unknownAxis(let tag, let available):
+            "no variation axis '\(tag)' (the face has " + available.map { "'\($0)'" }.joined(separator: ", ") + ")"
         }
     }
 

@@ -23,6 +23,7 @@ enum CatalogCLI {
         DataSetsCommand.listSpec,
         DataSetsCommand.addSpec,
         DataSetsCommand.removeSpec,
+        MetricsCommand.spec,
     ]
 
     static func run(

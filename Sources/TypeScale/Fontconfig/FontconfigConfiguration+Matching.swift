@@ -1,0 +1,96 @@
+internal import CFreeType
+
+// Resolving a pattern string to a font file: FcNameParse, FcConfigSubstitute,
+// FcDefaultSubstitute, FcFontMatch; then deciding whether the match is the asked-for family at all.
+
+extension FontconfigConfiguration {
+    /// Resolves a fontconfig pattern (`"DejaVu Serif:bold"`, `"monospace"`,
+    /// `"Noto Sans:width=75"`) to the best matching face, as `fc-match` does.
+    ///
+    /// fontconfig always returns *some* font, so a match counts only when its family is
+    /// acceptable:
+    /// - it equals one of the requested families (ignoring case and spaces), or one the
+    ///   configuration binds to them strongly (e.g. a metric-compatible alias), or
+    /// - a requested family is generic (`sans-serif`, `sans`, `serif`, `monospace`, `mono`,
+    ///   `system-ui`, `cursive`, `fantasy`, `emoji`, `math`, `fangsong`), or
+    /// - the pattern names no family.
+    ///
+    /// Otherwise the pattern throws ``FontconfigError/Reason/noSuchFamily(requested:nearest:nearestFile:)``
+    /// naming fontconfig's choice as the nearest. Style, weight and width never make a match
+    /// fail: ``FontMatch/isExact`` says whether they were met.
+    /// - Throws: ``FontconfigError``.
+    public func match(_ pattern: String) throws(FontconfigError) -> FontMatch {
+        guard let parsed = FcNameParse(pattern) else { throw FontconfigError(reason: .invalidPattern(pattern)) }
+        let query = FontconfigPattern(owning: parsed)
+        let requested = FontAttributes(
+            families: query.strings(FC_FAMILY), style: query.strings(FC_STYLE).first,
+            weight: query.number(FC_WEIGHT), width: query.number(FC_WIDTH))
+
+        FcConfigSubstitute(handle, query.handle, FcMatchPattern)
+        let bound = query.stronglyBoundStrings(FC_FAMILY)
+        FcDefaultSubstitute(query.handle)
+        var result = FcResultNoMatch
+        guard let matched = FcFontMatch(handle, query.handle, &result) else { throw FontconfigError(reason: .noFonts) }
+        let font = FontconfigPattern(owning: matched)
+
+        guard let path = font.strings(FC_FILE).first else { throw FontconfigError(reason: .noFile(pattern: pattern)) }
+        let found = FontAttributes(
+            families: font.strings(FC_FAMILY), style: font.strings(FC_STYLE).first,
+            weight: font.number(FC_WEIGHT), width: font.number(FC_WIDTH))
+        guard let familyMatch = Self.familyMatch(requested: requested.families, bound: bound, found: found.families) else {
+            throw FontconfigError(reason: .noSuchFamily(
+                requested: requested.families, nearest: found.families.first ?? "?", nearestFile: path))
+        }
+        let index = font.integer(FC_INDEX) ?? 0
+        return FontMatch(
+            pattern: pattern,
+            requested: requested.onOpenTypeScale,
+            found: found.onOpenTypeScale,
+            path: path,
+            faceIndex: index & 0xFFFF,
+            namedInstanceIndex: index >> 16 > 0 ? (index >> 16) - 1 : nil,
+            familyMatch: familyMatch,
+            isExact: Self.meets(requested, found))
+    }
+
+    /// The generic family names fontconfig's standard configuration maps to preferred fonts.
+    static let genericFamilies: Set<String> = [
+        "sans-serif", "sans", "serif", "monospace", "mono", "system-ui", "cursive", "fantasy", "emoji", "math", "fangsong",
+    ]
+
+    /// How `found` relates to the `requested` families (and the `bound` ones the configuration
+    /// added strongly), or `nil` when it is none of them.
+    static func familyMatch(requested: [String], bound: [String], found: [String]) -> FontMatch.FamilyMatch? {
+        let foundKeys = Set(found.map(familyKey))
+        if requested.isEmpty { return .unspecified }
+        if requested.contains(where: { foundKeys.contains(familyKey($0)) }) { return .requested }
+        if bound.contains(where: { foundKeys.contains(familyKey($0)) }) { return .alias }
+        if requested.contains(where: { genericFamilies.contains(familyKey($0)) }) { return .generic }
+        return nil
+    }
+
+    /// A family name as fontconfig compares them (`FcStrCmpIgnoreBlanksAndCase`): lower case,
+    /// without spaces. `sans-serif` keeps its hyphen.
+    static func familyKey(_ name: String) -> String {
+        String(name.lowercased().filter { $0 != " " })
+    }
+
+    /// Whether the font has every style, weight and width the pattern asked for (both on
+    /// fontconfig's scales).
+    private static func meets(_ requested: FontAttributes, _ found: FontAttributes) -> Bool {
+        if let style = requested.style, style.lowercased() != found.style?.lowercased() { return false }
+        if let weight = requested.weight, weight != found.weight { return false }
+        if let width = requested.width, width != found.width { return false }
+        return true
+    }
+}
+
+extension FontAttributes {
+    /// The same attributes with the weight converted from fontconfig's scale (80 regular, 200
+    /// bold, 215 extra black: its maximum) to OpenType's (400, 700, 1000). Weights past
+    /// fontconfig's maximum, which it matches as its heaviest, convert as the maximum.
+    var onOpenTypeScale: FontAttributes {
+        let openType = weight.map { FcWeightToOpenTypeDouble(Swift.min(Swift.max($0, 0), Double(FC_WEIGHT_EXTRABLACK))) }
+        return FontAttributes(families: families, style: style, weight: openType, width: width)
+    }
+}

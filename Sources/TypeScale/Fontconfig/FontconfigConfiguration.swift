@@ -1,0 +1,71 @@
+internal import CFreeType
+internal import Foundation
+
+/// A fontconfig configuration with its font set: owns one `FcConfig` and destroys it
+/// (`FcConfigDestroy`) in `deinit`.
+///
+/// Each instance is independent of fontconfig's process-wide current configuration, so tests
+/// can each load their own configuration file and run in parallel.
+///
+/// Not `Sendable`: use one configuration within one task.
+public final class FontconfigConfiguration {
+    /// The `FcConfig*`; valid for the lifetime of this object.
+    let handle: OpaquePointer
+    /// The configuration file loaded, or `nil` for the system configuration.
+    public let file: String?
+
+    /// Loads the system configuration as fontconfig's own tools do (`FcInitLoadConfigAndFonts`):
+    /// `/etc/fonts/fonts.conf`, or the file named by the process's `FONTCONFIG_FILE`.
+    /// - Throws: ``FontconfigError/Reason/cannotLoadFonts`` when fontconfig cannot start.
+    public init() throws(FontconfigError) {
+        guard let config = FcInitLoadConfigAndFonts() else {
+            throw FontconfigError(reason: .cannotLoadFonts)
+        }
+        handle = config
+        file = nil
+    }
+
+    /// Loads only the configuration file at `file` (as `FONTCONFIG_FILE=file` would), then
+    /// scans the font directories it lists. A relative path is taken from the current
+    /// directory (fontconfig itself would look in `/etc/fonts`).
+    ///
+    /// For tests, a file listing one fixtures `<dir>` and a private `<cachedir>` gives a
+    /// deterministic font set.
+    /// - Throws: ``FontconfigError`` when the file is missing or unreadable, fontconfig refuses
+    ///   it (fontconfig itself then writes its parse errors to standard error), or its fonts
+    ///   cannot be scanned.
+    public init(file: String) throws(FontconfigError) {
+        let path = URL(fileURLWithPath: file).standardizedFileURL.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              FileManager.default.isReadableFile(atPath: path) else {
+            throw FontconfigError(reason: .configurationNotFound(path: file))
+        }
+        guard let config = FcConfigCreate() else { throw FontconfigError(reason: .cannotLoadFonts) }
+        // complain = true: with false, fontconfig reports success for a malformed file.
+        guard FcConfigParseAndLoad(config, path, FcTrue) != 0 else {
+            FcConfigDestroy(config)  // deinit does not run for an object whose init failed
+            throw FontconfigError(reason: .invalidConfiguration(path: file))
+        }
+        guard FcConfigBuildFonts(config) != 0 else {
+            FcConfigDestroy(config)
+            throw FontconfigError(reason: .cannotLoadFonts)
+        }
+        handle = config
+        self.file = file
+    }
+
+    deinit {
+        FcConfigDestroy(handle)
+    }
+
+    /// The number of fonts (faces and named instances, as fontconfig lists them) in the
+    /// configuration's system font set.
+    public var fontCount: Int {
+        guard let set = FcConfigGetFonts(handle, FcSetSystem) else { return 0 }
+        return Int(set.pointee.nfont)
+    }
+}
+
+@available(*, unavailable, message: "use one FontconfigConfiguration per task")
+extension FontconfigConfiguration: Sendable {}

@@ -1,0 +1,74 @@
+import TypeScale
+
+/// `catalog metrics FONT…`: names, vertical metrics and variation axes of font faces.
+enum MetricsCommand {
+    static let spec = CommandSpec(
+        path: ["metrics"],
+        summary: "Show the vertical metrics, names and variation axes of fonts.",
+        discussion: """
+        FONT is a font file (every face of a collection) or a fontconfig pattern such as \
+        'DejaVu Serif:bold' or 'monospace' (the face it matches, at its named instance for a \
+        variable font); a FONT that exists, contains '/' or ends in a font extension (.ttf, \
+        .otf, .ttc, .woff2, ...) is a file. A pattern whose best match is another family is \
+        an error; generic names match any family. FONTCONFIG_FILE selects the configuration.
+
+        Lengths are in font units; OS/2 win descent is positive, as stored. Cap and x-height \
+        come from OS/2 (version 2 or later), else from the top of the H and x glyphs. TSV: one \
+        row per face with the JSON fields in order, hhea, typo and win flattened, axes as \
+        tag=min:default:max (comma-separated), named instances as name@tag=value,... \
+        (semicolon-separated).
+        """,
+        arguments: [
+            ArgumentSpec(name: "FONT", summary: "Font file, or fontconfig pattern.", isVariadic: true),
+        ],
+        options: OptionSpec.output(),
+        run: { command, context in
+            let faces = try measure(command.values("FONT"), environment: context.environment)
+            let text = switch context.format(for: command) {
+            case .json: MetricsRenderer.json(faces).rendered()
+            case .tsv: MetricsRenderer.tsv(faces)
+            case .text, .grid, .markdown: MetricsRenderer.text(faces, style: ANSIStyle(enabled: context.usesColor(for: command)))
+            }
+            try context.emit(text, for: command)
+        })
+
+    /// One face to print, and the fontconfig match that found it (nil for a file argument).
+    struct MeasuredFace {
+        let metrics: FaceMetrics
+        let faceCount: Int
+        let match: FontMatch?
+    }
+
+    /// The faces of every argument, in order: each face of a file, the matched face of a
+    /// pattern. fontconfig is only started when an argument is a pattern.
+    static func measure(_ arguments: [String], environment: [String: String]) throws -> [MeasuredFace] {
+        var configuration: FontconfigConfiguration?
+        var faces = [MeasuredFace]()
+        for argument in arguments {
+            switch FontReference(argument) {
+            case .file(let path):
+                let first = try FontFace(path: path)
+                faces.append(MeasuredFace(metrics: try first.metrics(), faceCount: first.faceCount, match: nil))
+                for index in 1..<max(1, first.faceCount) {
+                    let face = try FontFace(path: path, faceIndex: index)
+                    faces.append(MeasuredFace(metrics: try face.metrics(), faceCount: first.faceCount, match: nil))
+                }
+            case .pattern(let pattern):
+                let fontconfig = try configuration ?? loadConfiguration(environment)
+                configuration = fontconfig
+                let match = try fontconfig.match(pattern)
+                let face = try match.openFace()
+                faces.append(MeasuredFace(metrics: try face.metrics(), faceCount: face.faceCount, match: match))
+            }
+        }
+        return faces
+    }
+
+    /// `FONTCONFIG_FILE` from the command's environment when set, else the system configuration.
+    static func loadConfiguration(_ environment: [String: String]) throws -> FontconfigConfiguration {
+        if let file = environment["FONTCONFIG_FILE"], !file.isEmpty {
+            return try FontconfigConfiguration(file: file)
+        }
+        return try FontconfigConfiguration()
+    }
+}

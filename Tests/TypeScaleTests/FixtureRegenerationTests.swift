@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// Regenerates the fixture fonts with `Scripts/make-test-fonts.py` and checks that the committed
+/// files are byte for byte what the script writes, when `python3` can import the fontTools
+/// version the script pins.
+@Suite("Fixture fonts: regenerating them gives the committed bytes")
+struct FixtureRegenerationTests {
+    /// The repository root, from this file's path (`Tests/TypeScaleTests/…`).
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let script = repository.appendingPathComponent("Scripts/make-test-fonts.py")
+    static let cliFonts = repository.appendingPathComponent("Tests/catalog-cliTests/Fixtures/fonts")
+
+    /// The fontTools version the script pins (its `PINNED_FONTTOOLS = "…"` line).
+    static let pinnedVersion: String? = {
+        guard let text = try? String(contentsOf: script, encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("PINNED_FONTTOOLS = ") }) else { return nil }
+        return line.split(separator: "\"").dropFirst().first.map(String.init)
+    }()
+
+    /// The fontTools version `python3` imports, or nil when there is no python3 or no fontTools.
+    static let installedVersion: String? = {
+        guard let result = try? run(["python3", "-c", "import fontTools; print(fontTools.version)"]), result.status == 0 else {
+            return nil
+        }
+        return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }()
+
+    static var available: Bool { pinnedVersion != nil && pinnedVersion == installedVersion }
+
+    static var skipReason: Comment {
+        let pinned = pinnedVersion ?? "(pin not found in \(script.path))"
+        let found = installedVersion.map { "fontTools \($0)" } ?? "none"
+        return "needs python3 with fontTools \(pinned), found \(found); pip install fonttools==\(pinnedVersion ?? "VERSION") to run it"
+    }
+
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test("every font file matches", .enabled(if: available, skipReason))
+    func regenerate() throws {
+        try TestSupport.withTemporaryDirectory { directory in
+            let result = try Self.run(["python3", Self.script.path, directory.path])
+            try #require(result.status == 0, "make-test-fonts.py failed: \(result.output)")
+            let generated = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            let fixtures = URL(fileURLWithPath: try TestSupport.fixturePath("CatalogTest.ttc")).deletingLastPathComponent()
+            let committed = try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
+                .filter { ["ttf", "otf", "ttc", "woff", "woff2"].contains(URL(fileURLWithPath: $0).pathExtension) }
+                .sorted()
+            #expect(generated == committed)
+            for name in generated {
+                let fresh = try Data(contentsOf: directory.appendingPathComponent(name))
+                #expect(fresh == (try Data(contentsOf: fixtures.appendingPathComponent(name))), "\(name) differs from the committed fixture")
+                let cliCopy = Self.cliFonts.appendingPathComponent(name)
+                if FileManager.default.fileExists(atPath: cliCopy.path) {
+                    #expect(fresh == (try Data(contentsOf: cliCopy)), "catalog-cliTests/Fixtures/fonts/\(name) differs")
+                }
+            }
+        }
+    }
+}
