@@ -123,7 +123,9 @@ struct InfoAndShowTests {
                 "hierarchical": "2021"
               },
               "unicode": null,
-              "styles": []
+              "styles": [],
+              "favorite": false,
+              "collections": []
             }
 
             """)
@@ -160,6 +162,8 @@ struct InfoAndShowTests {
             heart\trestriction\t
             heart\tunicode\t
             heart\tstyles\t
+            heart\tfavorite\tfalse
+            heart\tcollections\t
             heart\tlayerset\thierarchical\t2021
             heart\tlayerset\tmulticolor\t2020
             heart\tlocalization\tar\tArabic\t2021

@@ -12,6 +12,7 @@ struct ResolvedFilter {
     var layerset: Layerset?
     var renamed = false
     var collection: SmartCollection?
+    var names: Set<String>?
     var dataSet: DataSet
 
     init(_ query: SymbolQuery, in dataSet: DataSet) throws(SearchError) {
@@ -30,6 +31,7 @@ struct ResolvedFilter {
         localized = query.localized
         rightToLeft = query.rightToLeft
         renamed = query.renamed
+        names = query.names
         if let suffix = query.localization {
             let known = LocalizationSuffix.known.map(\.rawValue)
             guard known.contains(suffix.lowercased()) else {
@@ -56,6 +58,7 @@ struct ResolvedFilter {
         if let layerset, symbol.layersets[layerset] == nil { return false }
         if renamed, symbol.oldNames.isEmpty { return false }
         if let collection, !dataSet.contains(symbol, in: collection) { return false }
+        if let names, !names.contains(symbol.name) { return false }
         return true
     }
 

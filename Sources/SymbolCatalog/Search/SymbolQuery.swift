@@ -28,6 +28,8 @@ public struct SymbolQuery: Sendable, Equatable {
     public var limit: Int?
     /// Only members of this smart collection (its name, e.g. `new-in-2024`).
     public var collection: String?
+    /// Only these current symbol names (a user collection's members in this data set).
+    public var names: Set<String>?
 
     public init() {}
 
@@ -38,6 +40,7 @@ public struct SymbolQuery: Sendable, Equatable {
             && lhs.restricted == rhs.restricted && lhs.localized == rhs.localized && lhs.localization == rhs.localization
             && lhs.rightToLeft == rhs.rightToLeft && lhs.layerset == rhs.layerset && lhs.renamed == rhs.renamed
             && lhs.includeVariants == rhs.includeVariants && lhs.limit == rhs.limit && lhs.collection == rhs.collection
+            && lhs.names == rhs.names
     }
 }
 

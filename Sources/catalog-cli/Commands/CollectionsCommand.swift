@@ -1,47 +1,102 @@
 import SymbolCatalog
 
-/// `catalog collections` and `catalog collections show NAME`.
+/// `catalog collections` and `catalog collections show NAME`: smart collections, the
+/// favorites and the user's collections.
 enum CollectionsCommand {
     static let listSpec = CommandSpec(
         path: ["collections"],
-        summary: "List collections with their member counts (restricted, localized, new-in-RELEASE, …).",
+        summary: "List collections with their member counts: smart ones, favorites and yours.",
         discussion: """
         Smart collections: restricted, unrestricted, uncategorized (in no category but \
         all, whatsnew, multicolor, hierarchical, palette, variable and draw), localized (a \
         variant other than .rtl), rtl, and new-in-RELEASE and renamed-in-RELEASE for every \
-        release (a rename belongs to the release of its new name).
+        release (a rename belongs to the release of its new name). Then favorites and the \
+        collections made with 'catalog collection new', counting the symbols this data set \
+        has (JSON adds "stored", every entry kept).
         """,
-        options: [OptionSpec.dataSet] + OptionSpec.output(),
+        options: [OptionSpec.dataSet, OptionSpec.store] + OptionSpec.output(),
         run: { command, context in
             let dataSet = try DataSetLocator.load(for: command, context)
-            let counts = dataSet.smartCollections.map { ($0, dataSet.members(of: $0).count) }
+            let contents = try StoreLocator.contents(for: command, context)
+            let smart = dataSet.smartCollections.map { ($0, dataSet.members(of: $0).count) }
+            let stored = storedRows(contents, in: dataSet)
             let text: String = switch context.format(for: command) {
             case .json:
                 JSONValue.object([
                     ("schemaVersion", .int(1)),
-                    ("collections", .array(counts.map { collection, count in
+                    ("collections", .array(smart.map { collection, count in
                         .object([("name", .string(collection.description)), ("kind", .string("smart")), ("count", .int(count))])
+                    } + stored.map { row in
+                        .object([("name", .string(row.name)), ("kind", .string(row.kind)), ("count", .int(row.count)),
+                                 ("stored", .int(row.stored))])
                     })),
                 ]).rendered()
             case .tsv:
-                TSV.render(counts.map { [$0.0.description, "smart", String($0.1)] })
+                TSV.render(smart.map { [$0.0.description, "smart", String($0.1)] } + stored.map { [$0.name, $0.kind, String($0.count)] })
             case .text, .grid, .markdown:
-                TextTable.align(counts.map { [$0.0.description, Numbers.grouped($0.1)] }).joined(separator: "\n") + "\n"
+                TextTable.align(smart.map { [$0.0.description, Numbers.grouped($0.1)] } + [[""]] + stored.map { row in
+                    [row.name, Numbers.grouped(row.count)]
+                        + (row.stored > row.count ? ["(\(row.stored - row.count) more not in \(dataSet.name))"] : [])
+                }).joined(separator: "\n") + "\n"
                     + (dataSet.hasCategories ? "" : "(uncategorized is empty: \(dataSet.name) has no categories file)\n")
             }
             try context.emit(text, for: command)
         })
 
+    /// Favorites, then the user's collections: members in this data set and entries stored.
+    static func storedRows(_ contents: StoreContents, in dataSet: DataSet) -> [(name: String, kind: String, count: Int, stored: Int)] {
+        func count(_ entries: [StoredEntry]) -> Int {
+            Set(entries.compactMap { dataSet.lookUp($0)?.symbol.name }).count
+        }
+        return [(UserCollection.favoritesName, "favorites", count(contents.favorites), contents.favorites.count)]
+            + contents.collections.map { ($0.name, "user", count($0.entries), $0.entries.count) }
+    }
+
     static let showSpec = CommandSpec(
         path: ["collections", "show"],
         summary: "Print a collection's members (with search's filters and formats).",
-        arguments: [ArgumentSpec(name: "NAME", summary: "Collection name, e.g. restricted or new-in-2024.")],
-        options: [OptionSpec.dataSet] + SearchCommand.filterOptions + OptionSpec.output(formats: SearchRenderer.formats),
+        discussion: """
+        NAME is a smart collection, favorites, or one of yours (any case). Your collections \
+        and favorites list in the order the symbols were added, each under the name this data \
+        set uses; entries it lacks are counted after the list (JSON: "missing").
+        """,
+        arguments: [ArgumentSpec(name: "NAME", summary: "Collection name, e.g. restricted, new-in-2024 or favorites.")],
+        options: [OptionSpec.dataSet, OptionSpec.store] + SearchCommand.filterOptions
+            + OptionSpec.output(formats: SearchRenderer.formats),
         run: { command, context in
             let dataSet = try DataSetLocator.load(for: command, context)
+            let contents = try StoreLocator.contents(for: command, context)
+            let name = command.argument("NAME") ?? ""
             var query = try SearchCommand.query(from: command)
-            query.collection = command.argument("NAME")
-            let results = try dataSet.search(query)
-            try context.emit(try SearchRenderer.render(results, in: dataSet, for: command, context), for: command)
+            var marks = StoreMarks(contents, in: dataSet)
+            let results: [SearchResult]
+            if let entries = storedEntries(named: name, in: contents) {
+                let found = try dataSet.search(query, among: entries)
+                results = found.results
+                marks.missing = found.missing
+                marks.starsFavorites = name.lowercased() != UserCollection.favoritesName
+            } else {
+                try checkSmartName(name, in: dataSet, contents)
+                query.collection = name
+                results = try dataSet.search(query)
+            }
+            try context.emit(try SearchRenderer.render(results, in: dataSet, for: command, context, marks: marks), for: command)
         })
+
+    /// Throws for a name that is no smart collection, suggesting the user's names too.
+    static func checkSmartName(_ name: String, in dataSet: DataSet, _ contents: StoreContents) throws(SearchError) {
+        do {
+            _ = try dataSet.smartCollection(named: name)
+        } catch {
+            guard case .unknownCollection = error else { throw error }
+            let names = dataSet.smartCollections.map(\.description) + [UserCollection.favoritesName] + contents.collections.map(\.name)
+            throw .unknownCollection(name, suggestions: Suggestions.closest(to: name, among: names))
+        }
+    }
+
+    /// The entries of favorites or of a user collection called `name` (any case), or nil.
+    static func storedEntries(named name: String, in contents: StoreContents) -> [StoredEntry]? {
+        if name.lowercased() == UserCollection.favoritesName { return contents.favorites }
+        return contents.collectionIndex(named: name).map { contents.collections[$0].entries }
+    }
 }

@@ -30,16 +30,18 @@ enum SearchCommand {
         A term matches a symbol when it is part of its name or an old name, starts one of its \
         keywords, or equals one of its categories; all terms must match. Results rank by the \
         weakest term: exact name, name prefix, name component, substring, old name, keyword, \
-        category. With no term, every symbol that passes the filters.
+        category. With no term, every symbol that passes the filters. Favorites are marked ★ \
+        (TSV: a favorite flag; JSON: "favorite", "collections").
         """,
         arguments: [ArgumentSpec(name: "TERM", summary: "Search terms.", isOptional: true, isVariadic: true)],
-        options: [OptionSpec.dataSet] + filterOptions + OptionSpec.output(formats: SearchRenderer.formats),
+        options: [OptionSpec.dataSet, OptionSpec.store] + filterOptions + OptionSpec.output(formats: SearchRenderer.formats),
         run: { command, context in
             let dataSet = try DataSetLocator.load(for: command, context)
             var query = try query(from: command)
             query.terms = command.values("TERM")
             let results = try dataSet.search(query)
-            try context.emit(try SearchRenderer.render(results, in: dataSet, for: command, context), for: command)
+            let marks = StoreMarks(try StoreLocator.contents(for: command, context), in: dataSet)
+            try context.emit(try SearchRenderer.render(results, in: dataSet, for: command, context, marks: marks), for: command)
         })
 
     /// The filters of a parsed command as a query (terms left empty).

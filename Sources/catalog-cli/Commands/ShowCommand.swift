@@ -7,18 +7,21 @@ enum ShowCommand {
         summary: "Show everything known about one symbol.",
         discussion: """
         NAME may be a current name, an old (renamed) or legacy name, or a localized \
-        variant; it resolves to the current symbol and says so.
+        variant; it resolves to the current symbol and says so. A favorite is marked ★ \
+        (JSON: "favorite", "collections").
         """,
         arguments: [ArgumentSpec(name: "NAME", summary: "Symbol name.")],
-        options: [OptionSpec.dataSet] + OptionSpec.output(),
+        options: [OptionSpec.dataSet, OptionSpec.store] + OptionSpec.output(),
         run: { command, context in
             let dataSet = try DataSetLocator.load(for: command, context)
             let (symbol, resolution) = try dataSet.resolve(command.argument("NAME") ?? "")
             let details = SymbolDetails(symbol: symbol, resolution: resolution, dataSet: dataSet)
+            let marks = StoreMarks(try StoreLocator.contents(for: command, context), in: dataSet)
             let text = switch context.format(for: command) {
-            case .json: SymbolRenderer.json(details).rendered()
-            case .tsv: SymbolRenderer.tsv(details)
-            case .text, .grid, .markdown: SymbolRenderer.text(details, style: ANSIStyle(enabled: context.usesColor(for: command)))
+            case .json: SymbolRenderer.json(details, marks: marks).rendered()
+            case .tsv: SymbolRenderer.tsv(details, marks: marks)
+            case .text, .grid, .markdown:
+                SymbolRenderer.text(details, style: ANSIStyle(enabled: context.usesColor(for: command)), marks: marks)
             }
             try context.emit(text, for: command)
         })

@@ -4,14 +4,18 @@ import SymbolCatalog
 enum SearchRenderer {
     static let formats: [OutputFormat] = [.text, .json, .tsv, .grid]
 
-    static func render(_ results: [SearchResult], in dataSet: DataSet, for command: ParsedCommand, _ context: CommandContext) throws -> String {
+    static func render(
+        _ results: [SearchResult], in dataSet: DataSet, for command: ParsedCommand, _ context: CommandContext,
+        marks: StoreMarks = StoreMarks()
+    ) throws -> String {
         let platform = try annotationPlatform(command, dataSet)
         switch context.format(for: command) {
-        case .json: return json(results, in: dataSet).rendered()
-        case .tsv: return tsv(results)
+        case .json: return json(results, in: dataSet, marks: marks).rendered()
+        case .tsv: return tsv(results, marks: marks)
         case .grid: return grid(results.map(\.name), width: context.terminalWidth ?? 80)
-        case .markdown: return text(results, in: dataSet, platform: platform, style: ANSIStyle(enabled: false))
-        case .text: return text(results, in: dataSet, platform: platform, style: ANSIStyle(enabled: context.usesColor(for: command)))
+        case .markdown: return text(results, in: dataSet, platform: platform, style: ANSIStyle(enabled: false), marks: marks)
+        case .text:
+            return text(results, in: dataSet, platform: platform, style: ANSIStyle(enabled: context.usesColor(for: command)), marks: marks)
         }
     }
 
@@ -24,18 +28,19 @@ enum SearchRenderer {
         return nil
     }
 
-    static func flags(_ result: SearchResult) -> [String] {
+    static func flags(_ result: SearchResult, marks: StoreMarks = StoreMarks()) -> [String] {
         var flags = [String]()
         if result.symbol.isRestricted { flags.append("restricted") }
         if result.symbol.localizations.contains(where: { !$0.suffix.isRightToLeft }) { flags.append("localized") }
         if result.symbol.localizations.contains(where: \.suffix.isRightToLeft) { flags.append("rtl") }
         if result.matchedOldName { flags.append("renamed") }
         if result.variant != nil { flags.append("variant") }
+        if marks.isFavorite(result.symbol) { flags.append("favorite") }
         return flags
     }
 
-    static func json(_ results: [SearchResult], in dataSet: DataSet) -> JSONValue {
-        .object([
+    static func json(_ results: [SearchResult], in dataSet: DataSet, marks: StoreMarks = StoreMarks()) -> JSONValue {
+        var members: [(String, JSONValue)] = [
             ("schemaVersion", .int(1)),
             ("count", .int(results.count)),
             ("results", .array(results.map { result in
@@ -44,23 +49,32 @@ enum SearchRenderer {
                     ("shownAs", .string(result.name)),
                     ("release", .string(result.release.rawValue)),
                     ("note", .optional(result.note)),
-                    ("flags", .array(flags(result).map(JSONValue.string))),
-                ])
+                    ("flags", .array(flags(result, marks: marks).map(JSONValue.string))),
+                ] + marks.jsonMembers(result.symbol))
             })),
-        ])
+        ]
+        if let missing = marks.missing {
+            members.append(("missing", .array(missing.map { .string($0.primaryName) })))
+        }
+        return .object(members)
     }
 
     /// name, release, category keys, flags.
-    static func tsv(_ results: [SearchResult]) -> String {
+    static func tsv(_ results: [SearchResult], marks: StoreMarks = StoreMarks()) -> String {
         TSV.render(results.map { result in
-            [result.name, result.release.rawValue, result.symbol.categories.joined(separator: ","), flags(result).joined(separator: ",")]
+            [result.name, result.release.rawValue, result.symbol.categories.joined(separator: ","),
+             flags(result, marks: marks).joined(separator: ",")]
         })
     }
 
-    static func text(_ results: [SearchResult], in dataSet: DataSet, platform: Platform?, style: ANSIStyle) -> String {
-        guard !results.isEmpty else { return "" }
+    static func text(
+        _ results: [SearchResult], in dataSet: DataSet, platform: Platform?, style: ANSIStyle, marks: StoreMarks = StoreMarks()
+    ) -> String {
+        let note = marks.missingNote(in: dataSet).map { style.dim($0) + "\n" } ?? ""
+        guard !results.isEmpty else { return note }
         let rows = results.map { result -> [String] in
-            var row = [result.name, result.release.rawValue]
+            let star = marks.starsFavorites && marks.isFavorite(result.symbol) ? " " + StoreMarks.star : ""
+            var row = [result.name + star, result.release.rawValue]
             if let platform {
                 row.append(dataSet.osVersion(of: result.release, on: platform).map { "\(platform) \($0)" } ?? "\(platform) ?")
             }
@@ -74,7 +88,7 @@ enum SearchRenderer {
         }
         return TextTable.align(rows).map { line in
             style.enabled ? style.bold(String(line.prefix { $0 != " " })) + line.drop { $0 != " " } : line
-        }.joined(separator: "\n") + "\n"
+        }.joined(separator: "\n") + "\n" + note
     }
 
     /// Names in columns that fill `width`, ordered down then across like `ls`.

@@ -4,8 +4,8 @@ import SymbolCatalog
 enum SymbolRenderer {
     static let schemaVersion = 1
 
-    static func json(_ details: SymbolDetails) -> JSONValue {
-        .object([("schemaVersion", .int(schemaVersion))] + members(details))
+    static func json(_ details: SymbolDetails, marks: StoreMarks = StoreMarks()) -> JSONValue {
+        .object([("schemaVersion", .int(schemaVersion))] + members(details) + marks.jsonMembers(details.symbol))
     }
 
     /// The show object's members (without `schemaVersion`), shared with search results.
@@ -35,7 +35,7 @@ enum SymbolRenderer {
         ]
     }
 
-    static func tsv(_ details: SymbolDetails) -> String {
+    static func tsv(_ details: SymbolDetails, marks: StoreMarks = StoreMarks()) -> String {
         let symbol = details.symbol
         var rows: [[String]] = [
             [symbol.name, "resolvedFrom", details.resolution.resolvedFrom ?? ""],
@@ -47,6 +47,8 @@ enum SymbolRenderer {
             [symbol.name, "restriction", symbol.restriction ?? ""],
             [symbol.name, "unicode", symbol.unicodeLabel ?? ""],
             [symbol.name, "styles", symbol.styles.joined(separator: ",")],
+            [symbol.name, "favorite", marks.isFavorite(symbol) ? "true" : "false"],
+            [symbol.name, "collections", marks.collections(symbol).joined(separator: ",")],
         ]
         for (layerset, release) in symbol.layersets.sorted(by: { $0.key < $1.key }) {
             rows.append([symbol.name, "layerset", layerset.rawValue, release.rawValue])
@@ -57,9 +59,9 @@ enum SymbolRenderer {
         return TSV.render(rows)
     }
 
-    static func text(_ details: SymbolDetails, style: ANSIStyle) -> String {
+    static func text(_ details: SymbolDetails, style: ANSIStyle, marks: StoreMarks = StoreMarks()) -> String {
         let symbol = details.symbol
-        var lines = [style.bold(symbol.name)]
+        var lines = [style.bold(symbol.name) + (marks.isFavorite(symbol) ? " " + style.accent(StoreMarks.star) : "")]
         switch details.resolution {
         case .current: break
         case .renamed(let old): lines.append(style.warning("'\(old)' is an old name of '\(symbol.name)'"))
@@ -88,6 +90,7 @@ enum SymbolRenderer {
             }
             fields.append(("Styles", fonts.joined(separator: ", ")))
         }
+        if !marks.collections(symbol).isEmpty { fields.append(("Collections", marks.collections(symbol).joined(separator: ", "))) }
         let width = max(fields.map(\.0.count).max() ?? 0, "Localizations".count)
         for (label, value) in fields {
             lines.append("  " + style.dim(HelpRenderer.pad(label, width)) + "  " + value)

@@ -10,10 +10,11 @@ enum TextTable {
             }
         }
         return rows.map { row in
-            let line = row.enumerated().map { index, cell in
+            var line = row.enumerated().map { index, cell in
                 index == row.count - 1 ? cell : HelpRenderer.pad(cell, widths[index] + gap)
             }.joined()
-            return String(line.reversed().drop { $0 == " " }.reversed())
+            while line.last == " " { line.removeLast() }
+            return line
         }
     }
 }

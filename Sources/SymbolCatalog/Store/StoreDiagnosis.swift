@@ -1,0 +1,57 @@
+/// What `catalog collection doctor` found: the state of the store and of its last-good
+/// copy, leftovers of interrupted writes, and whether another process holds the lock.
+public struct StoreDiagnosis: Hashable, Sendable {
+    /// The state of one file.
+    public enum FileState: Hashable, Sendable {
+        case missing
+        case healthy(StoreContents)
+        /// Not JSON, or not the store's schema: the reason.
+        case damaged(String)
+        /// Written by a newer catalog with this schema version.
+        case newerSchema(Int)
+        /// Could not be read: the reason.
+        case unreadable(String)
+
+        init(reading path: String, as label: String) {
+            do {
+                guard let bytes = try StoreFiles.read(path) else { self = .missing; return }
+                self = .healthy(try StoreContents.parse(bytes, path: label))
+            } catch {
+                switch error {
+                case .damaged(_, let reason): self = .damaged(reason)
+                case .newerSchema(_, let version, _): self = .newerSchema(version)
+                case .unreadable(_, let reason): self = .unreadable(reason)
+                default: self = .unreadable(error.description)
+                }
+            }
+        }
+
+        public var isHealthy: Bool { if case .healthy = self { true } else { false } }
+        public var contents: StoreContents? { if case .healthy(let contents) = self { contents } else { nil } }
+    }
+
+    public let path: String
+    public let lastGoodPath: String
+    public let store: FileState
+    public let lastGood: FileState
+    /// Temporary files left by writes that were killed (the next change removes them);
+    /// empty while the lock is held.
+    public let leftovers: [String]
+    /// Another process holds the store's lock right now.
+    public let isLocked: Bool
+
+    /// The store can be read and written (an absent store is fine: it is empty).
+    public var isHealthy: Bool {
+        switch store {
+        case .healthy, .missing: true
+        default: false
+        }
+    }
+
+    /// ``CollectionStore/restore()`` would put the last-good copy in place.
+    public var canRestore: Bool {
+        guard lastGood.isHealthy else { return false }
+        if case .healthy = store { return false }
+        return true
+    }
+}

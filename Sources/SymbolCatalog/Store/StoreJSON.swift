@@ -1,0 +1,123 @@
+/// A JSON value as the store reads and writes it: object members keep their order, numbers
+/// keep their text. The store has its own reader and writer so that a damaged file gets an
+/// exact line and column, types are strict (`true` is not `1`), and output is stable.
+indirect enum StoreJSON: Equatable, Sendable {
+    case object([(String, StoreJSON)])
+    case array([StoreJSON])
+    case string(String)
+    /// The number as written, already checked against JSON's grammar.
+    case number(String)
+    case bool(Bool)
+    case null
+
+    static func == (lhs: StoreJSON, rhs: StoreJSON) -> Bool {
+        switch (lhs, rhs) {
+        case (.object(let a), .object(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case (.array(let a), .array(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
+        case (.bool(let a), .bool(let b)): a == b
+        case (.null, .null): true
+        default: false
+        }
+    }
+
+    /// What the value is, for error messages ("expected a string, found a number").
+    var kind: String {
+        switch self {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+
+    /// The member called `key` of an object, or nil.
+    subscript(key: String) -> StoreJSON? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.0 == key }?.1
+    }
+
+    /// Pretty text with two-space indentation and a final newline. Arrays and objects that
+    /// hold only scalars, or arrays of strings, fit on one line when `inline` says so.
+    func rendered(inline: (StoreJSON) -> Bool = { _ in false }) -> String {
+        var output = ""
+        write(to: &output, indent: 0, inline: inline)
+        return output + "\n"
+    }
+
+    private func write(to output: inout String, indent: Int, inline: (StoreJSON) -> Bool) {
+        switch self {
+        case .string(let text): Self.writeString(text, to: &output)
+        case .number(let text): output += text
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .null: output += "null"
+        case .array(let items):
+            if items.isEmpty { output += "[]"; return }
+            if inline(self) {
+                output += "["
+                for (index, item) in items.enumerated() {
+                    if index > 0 { output += ", " }
+                    item.write(to: &output, indent: indent, inline: inline)
+                }
+                output += "]"
+                return
+            }
+            output += "[\n"
+            for (index, item) in items.enumerated() {
+                output += String(repeating: "  ", count: indent + 1)
+                item.write(to: &output, indent: indent + 1, inline: inline)
+                output += index == items.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: "  ", count: indent) + "]"
+        case .object(let members):
+            if members.isEmpty { output += "{}"; return }
+            if inline(self) {
+                output += "{"
+                for (index, member) in members.enumerated() {
+                    if index > 0 { output += ", " }
+                    Self.writeString(member.0, to: &output)
+                    output += ": "
+                    member.1.write(to: &output, indent: indent, inline: inline)
+                }
+                output += "}"
+                return
+            }
+            output += "{\n"
+            for (index, member) in members.enumerated() {
+                output += String(repeating: "  ", count: indent + 1)
+                Self.writeString(member.0, to: &output)
+                output += ": "
+                member.1.write(to: &output, indent: indent + 1, inline: inline)
+                output += index == members.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: "  ", count: indent) + "}"
+        }
+    }
+
+    private static func writeString(_ text: String, to output: inout String) {
+        output += "\""
+        // Most names need no escape: copy them whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+            output += text
+            output += "\""
+            return
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
+                output += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}

@@ -1,0 +1,39 @@
+import SymbolCatalog
+
+/// `catalog collection doctor [--restore]`: what is wrong with the store, and the way back.
+enum CollectionDoctorCommand {
+    static let spec = CommandSpec(
+        path: ["collection", "doctor"],
+        summary: "Check the favorites and collections file; restore its last good copy.",
+        discussion: """
+        Reports the store and the last good copy kept beside it (PATH.last-good, rewritten \
+        with every change), leftovers of interrupted writes and a held lock. Exits 1 when the \
+        store cannot be used. --restore puts the last good copy in place of a damaged, newer, \
+        unreadable or missing store; the file it replaces is kept as PATH.damaged-TIMESTAMP.
+        """,
+        options: [
+            OptionSpec(name: "restore", summary: "Replace the store with its last good copy."),
+            OptionSpec.store,
+        ] + OptionSpec.output(formats: [.text, .json]),
+        run: { command, context in
+            let store = try StoreLocator.writableStore(for: command, context)
+            if command.flag("restore") {
+                let kept = try store.restore()
+                let restored = store.diagnose()
+                context.standardOutput += "Restored \(store.path) from \(store.lastGoodPath)"
+                    + (restored.store.contents.map { " (\(DoctorRenderer.summary($0)))" } ?? "") + "\n"
+                    + (kept.map { "The file it replaced is kept as \($0)\n" } ?? "")
+                return
+            }
+            let diagnosis = store.diagnose()
+            let text = switch context.format(for: command) {
+            case .json: DoctorRenderer.json(diagnosis).rendered()
+            default: DoctorRenderer.text(diagnosis, style: ANSIStyle(enabled: context.usesColor(for: command)))
+            }
+            try context.emit(text, for: command)
+            if !diagnosis.isHealthy {
+                throw CLIError.failure("\(store.path): the collection store cannot be used"
+                    + (diagnosis.canRestore ? "; 'catalog collection doctor --restore' restores its last good copy" : ""))
+            }
+        })
+}

@@ -1,0 +1,75 @@
+import SymbolCatalog
+
+/// Adding and removing symbols in favorites or a user collection, shared by `favorites` and
+/// `collection`: names are resolved before the store is locked, every change of one command
+/// is one locked read-modify-write, and each name gets one line saying what happened.
+enum StoreEdits {
+    static func add(_ names: [String], to list: StoreContents.List, _ command: ParsedCommand, _ context: inout CommandContext) throws {
+        let dataSet = try DataSetLocator.load(for: command, context)
+        let resolved = try names.map { name throws(DataSetError) in (name, try dataSet.storedEntry(for: name)) }
+        let store = try StoreLocator.writableStore(for: command, context)
+        let lines = try store.update { contents in
+            let place = try placeName(list, contents)
+            return try resolved.map { name, found throws(StoreError) -> String in
+                let label = label(name, found.symbol.name)
+                if try contents.add(found.entry, to: list, in: dataSet) != nil {
+                    return list == .favorites ? "\(label) is already a favorite" : "\(label) is already in \(place)"
+                }
+                return "Added " + added(name, found.symbol, found.resolution) + (list == .favorites ? "" : " to \(place)")
+            }
+        }
+        context.standardOutput += lines.map { $0 + "\n" }.joined()
+    }
+
+    static func remove(_ names: [String], from list: StoreContents.List, _ command: ParsedCommand, _ context: inout CommandContext) throws {
+        let dataSet = try DataSetLocator.load(for: command, context)
+        let store = try StoreLocator.writableStore(for: command, context)
+        let lines = try store.update { contents in
+            let place = try placeName(list, contents)
+            var lines = [String]()
+            for name in names {
+                switch try contents.remove(name, from: list, in: dataSet) {
+                case .removed(let entries, let symbol):
+                    let shown = symbol.map { label(name, $0) } ?? "\(entries.map(\.primaryName).joined(separator: ", ")) (not in \(dataSet.name))"
+                    lines.append("Removed \(shown)" + (list == .favorites ? "" : " from \(place)"))
+                case .notInList(let symbol):
+                    let shown = label(name, symbol)
+                    lines.append(list == .favorites ? "\(shown) is not a favorite" : "\(shown) is not in \(place)")
+                case .unknownName:
+                    _ = try dataSet.resolve(name)  // throws unknown symbol with did-you-mean; nothing is written
+                }
+            }
+            return lines
+        }
+        context.standardOutput += lines.map { $0 + "\n" }.joined()
+    }
+
+    /// `doc (document)` when the name typed is not the current one.
+    static func label(_ typed: String, _ current: String) -> String {
+        typed == current ? current : "\(typed) (\(current))"
+    }
+
+    /// What `Added …` says about how the name resolved.
+    static func added(_ typed: String, _ symbol: Symbol, _ resolution: NameResolution) -> String {
+        switch resolution {
+        case .current: symbol.name
+        case .renamed: "\(typed) (an old name of \(symbol.name))"
+        case .legacy: "\(typed) (a legacy name of \(symbol.name))"
+        case .variant(let localization): "\(symbol.name) (for its \(localization.script) variant \(localization.name))"
+        case .codePoint(let text): "\(symbol.name) (\(text))"
+        }
+    }
+
+    /// The collection's name as stored (`favorites` for the favorites).
+    static func placeName(_ list: StoreContents.List, _ contents: StoreContents) throws(StoreError) -> String {
+        switch list {
+        case .favorites: UserCollection.favoritesName
+        case .collection(let name): try contents.collection(named: name).name
+        }
+    }
+
+    /// `1 symbol`, `2 symbols`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(Numbers.grouped(number)) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

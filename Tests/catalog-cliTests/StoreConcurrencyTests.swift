@@ -1,0 +1,118 @@
+import Foundation
+import SymbolCatalog
+import Testing
+@testable import catalog_cli
+
+/// The store under several processes at once and under SIGKILL, through the built binary.
+@Suite("The store under concurrent processes and crashes", .serialized, .enabled(if: BinaryRunner.isBuilt, "needs the built catalog binary"))
+struct StoreConcurrencyTests {
+    @Test("8 processes each add 50 distinct names, one command per name: all 400 are there")
+    func manyProcesses() throws {
+        let fixture = StoreFixture(label: "concurrent")
+        defer { fixture.remove() }
+        let dataSet = fixture.writeNumbered(400)
+        var environment = fixture.environment
+        environment["CATALOG_DATA_SET"] = dataSet
+        let workers = try (0..<8).map { worker -> (Process, Pipe, Pipe) in
+            let names = (0..<50).map { StoreFixture.numbered(worker * 50 + $0) }
+            let script = "for name in \(names.joined(separator: " ")); do \"$CATALOG\" favorites add \"$name\" >/dev/null || exit 1; done"
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", script]
+            process.environment = environment.merging(["CATALOG": CLI.binary.path]) { $1 }
+            let out = Pipe(), err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            return (process, out, err)
+        }
+        for (process, out, err) in workers {
+            let outcome = BinaryRunner.finish(process, out, err)
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+        }
+        let favorites = try CollectionStore(path: fixture.store).read().favorites.map(\.primaryName)
+        #expect(favorites.count == 400)
+        #expect(Set((0..<400).map(StoreFixture.numbered)).subtracting(favorites).sorted() == [])
+        for worker in 0..<8 {
+            let own = favorites.filter { Int($0.dropFirst()).map { $0 / 50 } == worker }
+            #expect(own == (0..<50).map { StoreFixture.numbered(worker * 50 + $0) }, "worker \(worker) kept its order")
+        }
+    }
+
+    @Test("8 processes each add 50 names to one collection in one command: all 400 are there")
+    func manyProcessesOneCommandEach() throws {
+        let fixture = StoreFixture(label: "concurrent")
+        defer { fixture.remove() }
+        let dataSet = fixture.writeNumbered(400)
+        _ = try BinaryRunner.run(["collection", "new", "Bulk"], environment: fixture.environment)
+        let started = try (0..<8).map { worker -> (Process, Pipe, Pipe) in
+            let names = (0..<50).map { StoreFixture.numbered(worker * 50 + $0) }
+            let (process, out, err) = BinaryRunner.process(["collection", "add", "Bulk"] + names + ["--data-set", dataSet],
+                                                           environment: fixture.environment)
+            try process.run()
+            return (process, out, err)
+        }
+        for (process, out, err) in started {
+            let outcome = BinaryRunner.finish(process, out, err)
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+        }
+        let bulk = try CollectionStore(path: fixture.store).read().collection(named: "bulk")
+        #expect(Set((0..<400).map(StoreFixture.numbered)).subtracting(bulk.entries.map(\.primaryName)).sorted() == [])
+        #expect(bulk.entries.count == 400)
+    }
+
+    @Test("a writer SIGKILLed at random moments: the store always parses and holds every update reported done")
+    func killedWriters() throws {
+        let fixture = StoreFixture(label: "crash")
+        defer { fixture.remove() }
+        let dataSet = fixture.writeNumbered(200)
+        // A bigger store makes each write take long enough to be killed in the middle of it.
+        let padding = (0..<1000).map { StoredEntry(names: ["padding.\($0)", "padding.old.\($0)"], dataSet: "elsewhere") }
+        try CollectionStore(path: fixture.store).update { $0.favorites = padding }
+        var environment = fixture.environment
+        environment["CATALOG_DATA_SET"] = dataSet
+        let folder = (fixture.store as NSString).deletingLastPathComponent
+
+        let timed = Date()
+        #expect(try BinaryRunner.run(["favorites", "add", StoreFixture.numbered(0)], environment: environment).status == 0)
+        let span = max(0.02, Date().timeIntervalSince(timed)) * 1.2
+        var generator = SplitMix(seed: 0x5EED)
+        var done: Set<String> = [StoreFixture.numbered(0)]
+        var (killed, completed, midWrite) = (0, 0, 0)
+        for index in 1..<60 {
+            let name = StoreFixture.numbered(index)
+            let (process, out, err) = BinaryRunner.process(["favorites", "add", name], environment: environment)
+            try process.run()
+            if index.isMultiple(of: 2) {
+                // Any moment of the process's life.
+                usleep(UInt32(Double(generator.next() % 1000) / 1000 * span * 1_000_000))
+            } else {
+                // A moment of the write: once its temporary file appears, within 2 ms.
+                let temporary = folder + "/collections.json.tmp-\(process.processIdentifier)"
+                let deadline = Date().addingTimeInterval(10)
+                while process.isRunning, Date() < deadline, access(temporary, F_OK) != 0, access(temporary + "-last-good", F_OK) != 0 {}
+                usleep(UInt32(generator.next() % 2000))
+            }
+            kill(process.processIdentifier, SIGKILL)
+            let outcome = BinaryRunner.finish(process, out, err)
+            if outcome.killed {
+                killed += 1
+            } else {
+                #expect(outcome.status == 0, "\(outcome.standardError)")
+                if outcome.status == 0 { done.insert(name); completed += 1 }
+            }
+            let store = CollectionStore(path: fixture.store)
+            if !store.diagnose().leftovers.isEmpty { midWrite += 1 }
+            let names = Set(try store.read().favorites.map(\.primaryName))
+            #expect(done.subtracting(names).sorted() == [], "after \(name)")
+            #expect(names.isSuperset(of: padding.map(\.primaryName)))
+        }
+        #expect(killed > 0 && completed > 0 && midWrite > 0, "kills \(killed) (\(midWrite) mid-write), completions \(completed)")
+        try CollectionStore(path: fixture.store).update { $0.favorites.removeAll { $0.dataSet == "elsewhere" } }
+        let diagnosis = CollectionStore(path: fixture.store).diagnose()
+        #expect(diagnosis.isHealthy && diagnosis.lastGood == diagnosis.store && diagnosis.leftovers == [])
+        // Besides those reported done, only writers killed after their rename may have added theirs.
+        let final = Set(diagnosis.store.contents?.favorites.map(\.primaryName) ?? [])
+        #expect(done.isSubset(of: final) && final.isSubset(of: (0..<60).map(StoreFixture.numbered)))
+    }
+}

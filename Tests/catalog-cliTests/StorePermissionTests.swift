@@ -1,0 +1,77 @@
+import Foundation
+import SymbolCatalog
+import Testing
+@testable import catalog_cli
+
+/// Tests run as root, which may read and write anything: these run the built binary as the
+/// unprivileged user `nobody` (through `setpriv`) against stores that root owns.
+@Suite("The store and permissions, as an unprivileged user", .serialized,
+       .enabled(if: BinaryRunner.canRunAsNobody, "needs root, setpriv and a binary that nobody can run; skipped"))
+struct StorePermissionTests {
+    /// A fixture whose store root made (folder 0755, files 0644): nobody may read it, not write.
+    static func fixture() throws -> StoreFixture {
+        let fixture = StoreFixture(label: "permissions")
+        chmod(fixture.folder.path, 0o755)
+        #expect(fixture.run(["favorites", "add", "heart", "star"]).exitCode == 0)
+        return fixture
+    }
+
+    static func asNobody(_ fixture: StoreFixture, _ arguments: [String]) throws -> BinaryRunner.Outcome {
+        try BinaryRunner.run(arguments + ["--data-set", fixture.sf6], environment: fixture.environment, asNobody: true)
+    }
+
+    @Test("a store nobody may read but not write: listing works, a change fails naming the folder, bytes stay")
+    func readOnly() throws {
+        let fixture = try Self.fixture()
+        defer { fixture.remove() }
+        let before = fixture.storeBytes()
+        let listed = try Self.asNobody(fixture, ["favorites", "--format", "tsv"])
+        #expect(listed.status == 0)
+        #expect(listed.standardOutput == "heart\t2019\t\tlocalized,favorite\nstar\t2020\t\tfavorite\n")
+        let added = try Self.asNobody(fixture, ["favorites", "add", "trash"])
+        #expect(added.status == 1)
+        let folder = (fixture.store as NSString).deletingLastPathComponent
+        #expect(added.standardError.hasPrefix("catalog: \(folder)/collections.json.tmp-"))
+        #expect(added.standardError.hasSuffix(": cannot write the collection store: Permission denied\n"))
+        #expect(fixture.storeBytes() == before)
+
+        unlink(fixture.store + ".lock")
+        let locked = try Self.asNobody(fixture, ["favorites", "add", "trash"])
+        #expect(locked.status == 1)
+        #expect(locked.standardError == "catalog: \(fixture.store).lock: cannot lock the collection store: Permission denied\n")
+        #expect(fixture.storeBytes() == before)
+    }
+
+    @Test("a store nobody may not read: every reading command exits 1 naming it; doctor says why")
+    func unreadable() throws {
+        let fixture = try Self.fixture()
+        defer { fixture.remove() }
+        chmod(fixture.store, 0o600)
+        let before = fixture.storeBytes()
+        for arguments in [["favorites"], ["search", "heart"], ["show", "heart"], ["collections"], ["favorites", "add", "trash"]] {
+            let result = try Self.asNobody(fixture, arguments)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.standardError == "catalog: \(fixture.store): cannot read the collection store: Permission denied\n", "\(arguments)")
+        }
+        let doctor = try BinaryRunner.run(["collection", "doctor"], environment: fixture.environment, asNobody: true)
+        #expect(doctor.status == 1)
+        #expect(doctor.standardOutput.contains("\n                cannot be read: Permission denied\n"))
+        #expect(doctor.standardOutput.hasSuffix("Fix its permissions, or restore; every command leaves it untouched until then.\n"
+            + "'catalog collection doctor --restore' puts the last good copy in its place and keeps the file it replaces.\n"))
+        #expect(fixture.storeBytes() == before)
+    }
+
+    @Test("in a folder nobody owns, nobody's change replaces root's file and keeps its mode")
+    func ownFolder() throws {
+        let fixture = try Self.fixture()
+        defer { fixture.remove() }
+        let folder = (fixture.store as NSString).deletingLastPathComponent
+        chown(folder, 65534, 65534)
+        let added = try Self.asNobody(fixture, ["favorites", "add", "trash"])
+        #expect(added.status == 0, "\(added.standardError)")
+        #expect(try CollectionStore(path: fixture.store).read().favorites.map(\.primaryName) == ["heart", "star", "trash"])
+        var info = stat()
+        #expect(stat(fixture.store, &info) == 0)
+        #expect(info.st_mode & 0o7777 == 0o644 && info.st_uid == 65534)
+    }
+}
