@@ -21,7 +21,6 @@ import sys
 
 from fontTools.pens.boundsPen import ControlBoundsPen
 from fontTools.ttLib import TTCollection, TTFont
-from fontTools.varLib import instancer
 
 
 def height(font, os2, field, char):
@@ -86,6 +85,8 @@ def main():
         at = args.index("--instance")
         instance = {k: float(v) for k, v in (p.split("=") for p in args[at + 1].split(","))}
         del args[at:at + 2]
+    if instance:
+        from fontTools.varLib import instancer  # slow to import: only when an instance is asked for
     for path in args:
         fonts = TTCollection(path).fonts if open(path, "rb").read(4) == b"ttcf" else [TTFont(path)]
         for index, font in enumerate(fonts):

@@ -34,6 +34,11 @@ timestamps), so re-running the script gives byte-identical files. Written:
         (Thin, Regular, Bold, Black, Condensed, Expanded Bold); MVAR moves the typo ascender
         ('hasc'), cap height ('cpht') and x-height ('xhgt') with wght; HVAR and gvar move
         advance widths and outlines with wght and wdth. hhea is static: MVAR has no tag for it.
+    CatalogOptical.ttf
+        Variable TrueType with one axis, opsz 6..17..72 (points), two named instances (Text at
+        17, Display at 72); MVAR moves the x-height ('xhgt': 560 at 6, 500 at 17, 460 at 72) and
+        the typo ascender ('hasc': 820, 800, 780), so a reader that sets opsz to the point size
+        can be checked.
 
 The static fonts have the tables FreeType and fontconfig expect (head, hhea, maxp, OS/2 unless
 said otherwise, hmtx, cmap, glyf/loca or CFF, name, post).
@@ -72,7 +77,7 @@ FS_USE_TYPO_METRICS = 1 << 7
 
 # The fonts the CLI tests read, copied to CLI_FIXTURES when the default output folder is used.
 CLI_FIXTURES = os.path.join("Tests", "catalog-cliTests", "Fixtures", "fonts")
-CLI_FONTS = ["CatalogMetrics-Regular.ttf", "CatalogTest.ttc", "CatalogVariable.ttf"]
+CLI_FONTS = ["CatalogMetrics-Regular.ttf", "CatalogTest.ttc", "CatalogVariable.ttf", "CatalogOptical.ttf"]
 
 
 def draw_rectangle(pen, x0, y0, x1, y1):
@@ -305,6 +310,66 @@ def build_variable():
     return font
 
 
+# Optical-size masters: opsz -> (typo ascender, x-height).
+OPTICAL_MASTERS = {17: (800, 500), 6: (820, 560), 72: (780, 460)}
+
+
+def build_optical_master(typo_ascender, x_height):
+    fb = FontBuilder(1000, isTTF=True)
+    fb.font.recalcTimestamp = False
+    fb.setupGlyphOrder([".notdef", "space", "H", "x"])
+    fb.setupCharacterMap({0x20: "space", 0x48: "H", 0x78: "x"})
+    fb.setupGlyf({
+        ".notdef": rectangle(50, 0, 450, 700),
+        "space": TTGlyphPen(None).glyph(),
+        "H": rectangle(50, 0, 550, 700),
+        "x": rectangle(50, 0, 450, x_height),
+    })
+    fb.setupHorizontalMetrics({".notdef": (500, 50), "space": (250, 0), "H": (600, 50), "x": (500, 50)})
+    fb.setupHorizontalHeader(ascent=900, descent=-250, lineGap=0)
+    fb.setupNameTable(names("Catalog Optical", "Regular", 1000))
+    fb.setupOS2(
+        version=4, usWeightClass=400, usWidthClass=5,
+        fsSelection=FS_REGULAR | FS_USE_TYPO_METRICS,
+        sTypoAscender=typo_ascender, sTypoDescender=-200, sTypoLineGap=100,
+        usWinAscent=950, usWinDescent=250,
+        sxHeight=x_height, sCapHeight=700,
+    )
+    fb.setupPost()
+    font = finish(fb, 1000)
+    buffer = io.BytesIO()
+    font.save(buffer)
+    buffer.seek(0)
+    return TTFont(buffer, recalcTimestamp=False)
+
+
+def build_optical():
+    """(e) Variable TrueType with an optical-size axis: opsz 6..17..72, MVAR on xhgt and hasc."""
+    doc = DesignSpaceDocument()
+    axis = AxisDescriptor()
+    axis.tag, axis.name = "opsz", "Optical size"
+    axis.minimum, axis.default, axis.maximum = 6, 17, 72
+    doc.addAxis(axis)
+    for opsz, (typo_ascender, x_height) in OPTICAL_MASTERS.items():
+        source = SourceDescriptor()
+        source.font = build_optical_master(typo_ascender, x_height)
+        source.name = f"master-{opsz}"
+        source.location = {"Optical size": opsz}
+        doc.addSource(source)
+    for style, opsz in [("Text", 17), ("Display", 72)]:
+        instance = InstanceDescriptor()
+        instance.familyName = "Catalog Optical"
+        instance.styleName = style
+        instance.postScriptFontName = f"CatalogOptical-{style}"
+        instance.location = {"Optical size": opsz}
+        doc.addInstance(instance)
+    font, _, _ = varLib.build(doc)
+    font.recalcTimestamp = False
+    font["head"].created = FIXED_TIMESTAMP
+    font["head"].modified = FIXED_TIMESTAMP
+    return font
+
+
 def main():
     default_output = len(sys.argv) < 2
     out = os.path.join("Tests", "TypeScaleTests", "Fixtures") if default_output else sys.argv[1]
@@ -328,6 +393,7 @@ def main():
     build_metrics_legacy().save(os.path.join(out, "CatalogMetricsLegacy-BoldItalic.otf"))
     build_metrics_no_os2().save(os.path.join(out, "CatalogMetrics-NoOS2.ttf"))
     build_variable().save(os.path.join(out, "CatalogVariable.ttf"))
+    build_optical().save(os.path.join(out, "CatalogOptical.ttf"))
 
     for name in sorted(os.listdir(out)):
         path = os.path.join(out, name)

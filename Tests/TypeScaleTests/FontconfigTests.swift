@@ -12,10 +12,11 @@ struct FontconfigTests {
     @Test("the configuration lists the fixture fonts only")
     func fontCount() throws {
         // fc-query on the fixtures: one pattern per face, plus, for CatalogVariable.ttf, one per
-        // named instance (six) and one for the variable font itself:
-        // 1 + 1 + 2 (ttc) + 1 (woff) + 1 + 1 + 1 + 7 = 15.
+        // named instance (six) and one for the variable font itself; CatalogOptical.ttf gives its
+        // default instance (Text, at the default opsz, as "Regular"), Display and the variable font:
+        // 1 + 1 + 2 (ttc) + 1 (woff) + 1 + 1 + 1 + 7 + 3 = 18.
         let count = try FontconfigTestSupport.withFixtureConfiguration { configuration, _ in configuration.fontCount }
-        #expect(count == 15)
+        #expect(count == 18)
     }
 
     @Test("a family by name: exact")

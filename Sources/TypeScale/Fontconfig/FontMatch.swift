@@ -41,7 +41,9 @@ public struct FontMatch: Sendable, Hashable {
         case unspecified
     }
 
-    /// The pattern as given.
+    /// The pattern as given to ``FontconfigConfiguration/match(_:)``; from
+    /// ``FontconfigConfiguration/match(_:weight:width:)``, the pattern as fontconfig prints it
+    /// with that weight and width (`Comfortaa:weight=80:width=100`).
     public let pattern: String
     /// What the pattern asked for (before the configuration's substitutions).
     public let requested: FontAttributes

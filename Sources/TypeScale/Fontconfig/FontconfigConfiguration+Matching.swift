@@ -21,7 +21,27 @@ extension FontconfigConfiguration {
     /// - Throws: ``FontconfigError``.
     public func match(_ pattern: String) throws(FontconfigError) -> FontMatch {
         guard let parsed = FcNameParse(pattern) else { throw FontconfigError(reason: .invalidPattern(pattern)) }
+        return try match(query: FontconfigPattern(owning: parsed), pattern: pattern)
+    }
+
+    /// Resolves `pattern` as ``match(_:)`` does, with its weight and width replaced by
+    /// `weight` (OpenType scale, 100 … 900; converted with `FcWeightFromOpenTypeDouble`) and
+    /// `width` (fontconfig's percent of normal: 63, 75, 100, 125, 150). A `nil` keeps what the
+    /// pattern says. ``FontMatch/pattern`` is then the pattern as fontconfig prints it
+    /// (`FcNameUnparse`), with the weight on fontconfig's scale: `Comfortaa:weight=80:width=100`.
+    /// - Throws: ``FontconfigError``, as ``match(_:)``.
+    public func match(_ pattern: String, weight: Double?, width: Double?) throws(FontconfigError) -> FontMatch {
+        guard let parsed = FcNameParse(pattern) else { throw FontconfigError(reason: .invalidPattern(pattern)) }
         let query = FontconfigPattern(owning: parsed)
+        if let weight, let value = FontWeight.fontconfigWeight(openTypeWeight: weight) {
+            query.replace(FC_WEIGHT, with: value)
+        }
+        if let width { query.replace(FC_WIDTH, with: width) }
+        return try match(query: query, pattern: query.unparsed ?? pattern)
+    }
+
+    /// Substitutes and matches a parsed `query`; `pattern` is its text for ``FontMatch/pattern``.
+    private func match(query: FontconfigPattern, pattern: String) throws(FontconfigError) -> FontMatch {
         let requested = FontAttributes(
             families: query.strings(FC_FAMILY), style: query.strings(FC_STYLE).first,
             weight: query.number(FC_WEIGHT), width: query.number(FC_WIDTH))
@@ -42,13 +62,16 @@ extension FontconfigConfiguration {
                 requested: requested.families, nearest: found.families.first ?? "?", nearestFile: path))
         }
         let index = font.integer(FC_INDEX) ?? 0
+        // The whole-variable-font pattern (FC_VARIABLE) carries id 0x8000 in bits 16 and up on
+        // some fontconfig versions: that is the default instance, not a named one.
+        let instance = index >> 16
         return FontMatch(
             pattern: pattern,
             requested: requested.onOpenTypeScale,
             found: found.onOpenTypeScale,
             path: path,
             faceIndex: index & 0xFFFF,
-            namedInstanceIndex: index >> 16 > 0 ? (index >> 16) - 1 : nil,
+            namedInstanceIndex: instance > 0 && instance < 0x8000 ? instance - 1 : nil,
             familyMatch: familyMatch,
             isExact: Self.meets(requested, found))
     }

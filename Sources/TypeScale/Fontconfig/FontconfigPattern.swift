@@ -15,6 +15,20 @@ final class FontconfigPattern {
         FcPatternDestroy(handle)
     }
 
+    /// Replaces every value of `object` by the number `value`.
+    func replace(_ object: String, with value: Double) {
+        FcPatternDel(handle, object)
+        FcPatternAddDouble(handle, object, value)
+    }
+
+    /// The pattern as fontconfig prints it (`FcNameUnparse`: `Family:weight=80:width=100`), or
+    /// `nil` when fontconfig cannot.
+    var unparsed: String? {
+        guard let text = FcNameUnparse(handle) else { return nil }
+        defer { FcStrFree(text) }
+        return String(cString: text)
+    }
+
     /// Every string value of `object` (`FC_FAMILY`, `FC_STYLE`, `FC_FILE`), in order.
     func strings(_ object: String) -> [String] {
         var values = [String]()

@@ -38,6 +38,8 @@ enum CatalogCLI {
         DataSetsCommand.addSpec,
         DataSetsCommand.removeSpec,
         MetricsCommand.spec,
+        FontsCommand.spec,
+        TypeRampCommand.spec,
     ]
 
     static func run(

@@ -1,0 +1,71 @@
+/// Glyph outlines as path elements, in **font units** with y pointing **up** (the font's own
+/// coordinate system: the baseline is y = 0). Draw them at a type size by scaling with
+/// `pointSize / unitsPerEm` and flipping y, e.g. in SVG
+/// `transform="translate(x, baseline) scale(k, -k)"`.
+public struct GlyphPath: Sendable, Hashable {
+    /// One drawing command, in font units.
+    public enum Element: Sendable, Hashable {
+        /// Starts a contour at (x, y).
+        case move(x: Double, y: Double)
+        /// A straight line to (x, y).
+        case line(x: Double, y: Double)
+        /// A quadratic Bézier curve (TrueType) through control point (cx, cy) to (x, y).
+        case quadratic(cx: Double, cy: Double, x: Double, y: Double)
+        /// A cubic Bézier curve (CFF) through control points 1 and 2 to (x, y).
+        case cubic(c1x: Double, c1y: Double, c2x: Double, c2y: Double, x: Double, y: Double)
+        /// Closes the current contour.
+        case close
+    }
+
+    /// The elements, contour by contour, glyph by glyph.
+    public var elements: [Element]
+    /// The pen's advance in font units: the glyphs' advance widths plus the letter spacing
+    /// between them.
+    public var advance: Double
+    /// How many glyphs were drawn; ``missingGlyphCount`` of them are `.notdef` for characters
+    /// the font lacks.
+    public var glyphCount: Int
+    /// How many characters the font has no glyph for (drawn as its `.notdef` glyph).
+    public var missingGlyphCount: Int
+
+    /// Creates a path.
+    public init(elements: [Element] = [], advance: Double = 0, glyphCount: Int = 0, missingGlyphCount: Int = 0) {
+        self.elements = elements
+        self.advance = advance
+        self.glyphCount = glyphCount
+        self.missingGlyphCount = missingGlyphCount
+    }
+
+    /// The path as SVG path data (`M`, `L`, `Q`, `C`, `Z`), in font units with y up, numbers
+    /// rounded to 1/100 unit.
+    public var svgPathData: String {
+        var parts = [String]()
+        parts.reserveCapacity(elements.count)
+        for element in elements {
+            switch element {
+            case .move(let x, let y): parts.append("M" + Self.pair(x, y))
+            case .line(let x, let y): parts.append("L" + Self.pair(x, y))
+            case .quadratic(let cx, let cy, let x, let y): parts.append("Q" + Self.pair(cx, cy) + " " + Self.pair(x, y))
+            case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
+                parts.append("C" + Self.pair(c1x, c1y) + " " + Self.pair(c2x, c2y) + " " + Self.pair(x, y))
+            case .close: parts.append("Z")
+            }
+        }
+        return parts.joined()
+    }
+
+    private static func pair(_ x: Double, _ y: Double) -> String {
+        number(x) + " " + number(y)
+    }
+
+    /// `12`, `12.5`, `-0.25`: at most two decimals, no trailing zeros.
+    static func number(_ value: Double) -> String {
+        let hundredths = (value * 100).rounded()
+        if hundredths == 0 { return "0" }
+        let whole = Int(hundredths) / 100, fraction = abs(Int(hundredths)) % 100
+        let sign = hundredths < 0 && whole == 0 ? "-" : ""
+        guard fraction != 0 else { return sign + String(whole) }
+        let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
+        return sign + String(whole) + "." + digits
+    }
+}

@@ -1,0 +1,41 @@
+import TypeScale
+
+/// `catalog fonts [--design D] [--width W]`: the font each of the nine weights resolves to.
+enum FontsCommand {
+    static let spec = CommandSpec(
+        path: ["fonts"],
+        summary: "Show the font file each of the nine weights resolves to, for a design and width.",
+        discussion: """
+        Like the System Fonts view of Apple's type tools: ultraLight (100) … black (900), each \
+        resolved through fontconfig to a font on this machine, with what was asked and what was \
+        found: exact, or the nearest weight and width (and how far), or a substitute family.
+
+
+        """ + FontSelection.familiesDiscussion + """
+
+
+        JSON: {schemaVersion, design, width, families: {candidates, fallback, source}, weights: \
+        [{weight, weightValue, font: {family, style, postscriptName, file, faceIndex, \
+        coordinates}, resolution, substitute, asked: {weight, width}, found: {weight, width}}]}. \
+        TSV: one row per weight: weight, weightValue, family, style, postscriptName, file, \
+        faceIndex, resolution, asked weight, found weight, asked width, found width, substitute.
+        """,
+        options: [FontSelection.designOption, FontSelection.widthOption, FontSelection.fontOption] + OptionSpec.output(),
+        run: { command, context in
+            let design = try FontSelection.design(command)
+            let width = try FontSelection.width(command)
+            let resolver = try FontSelection.resolver(design: design, command, context)
+            var fonts = [ResolvedFont]()
+            for weight in FontWeight.allCases {
+                fonts.append(try resolver.resolve(FontRequest(weight: weight, width: width)))
+            }
+            let listing = FontsRenderer.Listing(design: design, width: width, source: resolver.source, fonts: fonts)
+            let text = switch context.format(for: command) {
+            case .json: FontsRenderer.json(listing).rendered()
+            case .tsv: FontsRenderer.tsv(listing)
+            case .text, .grid, .markdown: FontsRenderer.text(listing, style: ANSIStyle(enabled: context.usesColor(for: command)))
+            }
+            context.standardError += FontSelection.substituteNotes(fonts)
+            try context.emit(text, for: command)
+        })
+}

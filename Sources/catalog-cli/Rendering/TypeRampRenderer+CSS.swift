@@ -1,0 +1,120 @@
+import TypeScale
+
+// `type-ramp --format css`: custom properties a web project can use, 1 pt = 1 CSS px (both are
+// the platforms' device-independent unit).
+
+extension TypeRampRenderer {
+    static func css(_ ramp: TypeRamp) -> String {
+        let o = ramp.options
+        var lines = [
+            "/* catalog type-ramp: \(o.platform) \(o.category), design \(o.design), width \(o.width), "
+                + "\(o.leading) leading\(o.emphasized ? ", emphasized" : "").",
+            "   Fonts resolved on the machine that ran it; lengths in px (1 pt = 1 px); letter-spacing is the",
+            "   HIG tracking; baseline-offset is the baseline's distance from the top of the line box. */",
+            ":root {",
+        ]
+        for row in ramp.rows {
+            let name = slug(row.style)
+            let m = row.metrics
+            var properties: [(String, String)] = [
+                ("font-family", fontFamily(row.font, design: o.design)),
+                ("font-size", px(row.pointSize)),
+                ("line-height", px(row.leading)),
+                ("font-weight", String(row.weight.openTypeWeight)),
+                ("font-stretch", JSONValue.format(o.width.widthPercent) + "%"),
+                ("letter-spacing", em(row.tracking.thousandthsOfEm)),
+            ]
+            if let cap = m.capHeight { properties.append(("cap-height", px(cap))) }
+            if let x = m.xHeight { properties.append(("x-height", px(x))) }
+            properties.append(("baseline-offset", px(m.baselineOffset)))
+            for (property, value) in properties {
+                lines.append("  --type-\(name)-\(property): \(value);")
+            }
+        }
+        lines.append("}")
+        for row in ramp.rows {
+            lines += classBlock(slug(row.style))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func css(_ matrix: TypeRampMatrix) -> String {
+        var lines = [
+            "/* catalog type-ramp: \(matrix.platform), every size category, \(matrix.leading) leading.",
+            "   Large on :root; another category on an element with data-size-category=\"NAME\". px = pt. */",
+        ]
+        let order = matrix.categories.indices.sorted { a, b in
+            (matrix.categories[a] == .large ? 0 : 1, a) < (matrix.categories[b] == .large ? 0 : 1, b)
+        }
+        for index in order {
+            let category = matrix.categories[index]
+            lines.append("")
+            lines.append(category == .large ? ":root {" : "[data-size-category=\"\(category.higName)\"] {")
+            for row in matrix.rows {
+                lines.append("  --type-\(slug(row.style))-font-size: \(px(row.pointSizes[index]));")
+                lines.append("  --type-\(slug(row.style))-line-height: \(px(row.leadings[index]));")
+            }
+            lines.append("}")
+        }
+        for row in matrix.rows {
+            lines += ["", ".type-\(slug(row.style)) {",
+                      "  font-size: var(--type-\(slug(row.style))-font-size);",
+                      "  line-height: var(--type-\(slug(row.style))-line-height);", "}"]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func classBlock(_ name: String) -> [String] {
+        ["", ".type-\(name) {"]
+            + ["font-family", "font-size", "line-height", "font-weight", "font-stretch", "letter-spacing"].map {
+                "  \($0): var(--type-\(name)-\($0));"
+            }
+            + ["}"]
+    }
+
+    /// `large-title`, `title1`, `caption2`: the style's key in kebab case.
+    static func slug(_ style: TextStyle) -> String {
+        var result = ""
+        for character in key(style) {
+            if character.isUppercase {
+                result += "-" + character.lowercased()
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// `"DejaVu Sans", system-ui, sans-serif`: the resolved family, then the design's WebKit
+    /// generic family, then the CSS generic one.
+    static func fontFamily(_ font: ResolvedFont, design: FontDesign) -> String {
+        let generic = switch design {
+        case .default, .rounded: "sans-serif"
+        case .serif: "serif"
+        case .monospaced: "monospace"
+        }
+        var families = [String]()
+        if let family = font.familyName {
+            families.append("\"" + family.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\"")
+        }
+        return (families + [design.cssGenericFamily, generic]).joined(separator: ", ")
+    }
+
+    private static func px(_ value: Double) -> String { points(value) + "px" }
+
+    /// `-0.026em` from -26/1000 em; `0`.
+    private static func em(_ thousandths: Int) -> String {
+        thousandths == 0 ? "0" : JSONValue.format(Double(thousandths) / 1000) + "em"
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced by `replacement` (without Foundation).
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,153 @@
+import TypeScale
+
+/// `catalog type-ramp` as text, JSON and TSV (CSS and SVG in their own files).
+enum TypeRampRenderer {
+    static let schemaVersion = 1
+
+    /// Points for JSON, TSV and CSS: rounded to 0.0001 pt, printed in the shortest form.
+    static func points(_ value: Double) -> String { JSONValue.format(rounded(value)) }
+
+    static func rounded(_ value: Double) -> Double {
+        let result = (value * 10_000).rounded() / 10_000
+        return result == 0 ? 0 : result  // no "-0"
+    }
+
+    /// The style's key in JSON, TSV and CSS: UIKit's name (`largeTitle`, `caption2`; the case
+    /// name for the tvOS and watchOS styles).
+    static func key(_ style: TextStyle) -> String { style.rawValue }
+
+    // MARK: JSON
+
+    static func json(_ ramp: TypeRamp) -> JSONValue {
+        .object([
+            ("schemaVersion", .int(schemaVersion)),
+            ("platform", .string(ramp.options.platform.rawValue)),
+            ("sizeCategory", .string(ramp.options.category.higName)),
+            ("design", .string(ramp.options.design.rawValue)),
+            ("width", .string(ramp.options.width.rawValue)),
+            ("styles", .array(ramp.rows.map(json))),
+        ])
+    }
+
+    private static func json(_ row: TypeRampRow) -> JSONValue {
+        let length = { (value: Double?) in value.map { JSONValue.double(rounded($0)) } ?? .null }
+        return .object([
+            ("style", .string(key(row.style))),
+            ("weight", .string(row.weight.appleName)),
+            ("weightValue", .int(row.weight.openTypeWeight)),
+            ("pointSize", .double(row.pointSize)),
+            ("leading", .double(row.leading)),
+            ("tracking", .double(row.tracking.points)),
+            ("trackingEm", .int(row.tracking.thousandthsOfEm)),
+            ("font", .object([
+                ("family", .optional(row.font.familyName)),
+                ("style", .optional(row.font.styleName)),
+                ("file", .string(row.font.path)),
+                ("resolution", .string(row.font.resolution.rawValue)),
+            ])),
+            ("ascender", length(row.metrics.ascender)),
+            ("descender", length(row.metrics.descender)),
+            ("capHeight", length(row.metrics.capHeight)),
+            ("xHeight", length(row.metrics.xHeight)),
+            ("lineHeight", length(row.metrics.lineHeight)),
+            ("baselineOffset", length(row.metrics.baselineOffset)),
+            ("firstBaseline", length(row.metrics.firstBaseline)),
+        ])
+    }
+
+    static func json(_ matrix: TypeRampMatrix) -> JSONValue {
+        .object([
+            ("schemaVersion", .int(schemaVersion)),
+            ("platform", .string(matrix.platform.rawValue)),
+            ("categories", .array(matrix.categories.map { .string($0.higName) })),
+            ("styles", .array(matrix.rows.map { row in
+                .object([
+                    ("style", .string(key(row.style))),
+                    ("pointSizes", .array(row.pointSizes.map(JSONValue.double))),
+                    ("leadings", .array(row.leadings.map(JSONValue.double))),
+                ])
+            })),
+        ])
+    }
+
+    // MARK: TSV
+
+    static func tsv(_ ramp: TypeRamp) -> String {
+        TSV.render(ramp.rows.map { row in
+            let m = row.metrics
+            return [
+                key(row.style), row.weight.appleName, String(row.weight.openTypeWeight),
+                JSONValue.format(row.pointSize), JSONValue.format(row.leading),
+                JSONValue.format(row.tracking.points), String(row.tracking.thousandthsOfEm),
+                row.font.familyName ?? "", row.font.styleName ?? "", row.font.path, row.font.resolution.rawValue,
+                points(m.ascender), points(m.descender), m.capHeight.map(points) ?? "", m.xHeight.map(points) ?? "",
+                points(m.lineHeight), points(m.baselineOffset), points(m.firstBaseline),
+            ]
+        })
+    }
+
+    static func tsv(_ matrix: TypeRampMatrix) -> String {
+        TSV.render(matrix.rows.flatMap { row in
+            matrix.categories.indices.map { index in
+                [key(row.style), matrix.categories[index].higName,
+                 JSONValue.format(row.pointSizes[index]), JSONValue.format(row.leadings[index])]
+            }
+        })
+    }
+
+    // MARK: Text
+
+    static func text(_ ramp: TypeRamp, source: FontResolver.Source, style: ANSIStyle) -> String {
+        let o = ramp.options
+        var lines = [
+            style.bold("\(o.platform) \(o.category)") + ", design \(o.design), width \(o.width), \(o.leading) leading"
+                + (o.emphasized ? ", emphasized" : ""),
+            style.dim("Fonts") + "  " + FontSelection.sourceSummary(source),
+        ]
+        var seenWeights = Set<FontWeight>()
+        let fontRows = ramp.rows.filter { seenWeights.insert($0.weight).inserted }.map { row in
+            ["  " + row.weight.appleName, FontSelection.fontName(row.font), FontSelection.resolutionSummary(row.font),
+             row.font.path + (row.font.faceIndex > 0 ? " #\(row.font.faceIndex)" : "")]
+        }
+        lines += TextTable.align(fontRows)
+        lines.append("")
+        let header = ["Style", "Weight", "Size", "Leading", "Tracking", "Ascender", "Descender", "Cap", "x-height",
+                      "Line", "Baseline", "First"]
+        let rows = ramp.rows.map { row -> [String] in
+            let m = row.metrics
+            return [
+                row.style.displayName, row.weight.appleName, JSONValue.format(row.pointSize), JSONValue.format(row.leading),
+                fixed(row.tracking.points, signed: true) + " (\(row.tracking.thousandthsOfEm))",
+                fixed(m.ascender), fixed(m.descender), m.capHeight.map { fixed($0) } ?? "-", m.xHeight.map { fixed($0) } ?? "-",
+                fixed(m.lineHeight), fixed(m.baselineOffset), fixed(m.firstBaseline),
+            ]
+        }
+        for (index, line) in TextTable.align([header] + rows).enumerated() {
+            lines.append(index == 0 ? style.dim(line) : line)
+        }
+        lines.append(style.dim("Lengths in points; tracking in points (1/1000 em); baseline: CSS half-leading; first: Apple's."))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func text(_ matrix: TypeRampMatrix, style: ANSIStyle) -> String {
+        var lines = [style.bold("\(matrix.platform)") + ": size/leading in points, \(matrix.leading) leading"]
+        let header = ["Style"] + matrix.categories.map(\.higName)
+        let rows = matrix.rows.map { row in
+            [row.style.displayName] + zip(row.pointSizes, row.leadings).map {
+                JSONValue.format($0) + "/" + JSONValue.format($1)
+            }
+        }
+        for (index, line) in TextTable.align([header] + rows).enumerated() {
+            lines.append(index == 0 ? style.dim(line) : line)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Two decimals (`13.60`, `-0.43`), `+` first when `signed` and positive.
+    static func fixed(_ value: Double, signed: Bool = false) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let sign = hundredths < 0 ? "-" : (signed && hundredths > 0 ? "+" : "")
+        let magnitude = abs(hundredths)
+        return sign + String(magnitude / 100) + "." + String(magnitude % 100).leftPadded(to: 2)
+    }
+}
