@@ -77,6 +77,8 @@ struct ErrorHandlingTests {
             let process = Process()
             process.executableURL = CLI.binary
             process.arguments = arguments
+            // No index files in the real ~/.cache from tests.
+            process.environment = ProcessInfo.processInfo.environment.merging(["CATALOG_NO_CACHE": "1"]) { $1 }
             let out = Pipe(), err = Pipe()
             process.standardOutput = out
             process.standardError = err

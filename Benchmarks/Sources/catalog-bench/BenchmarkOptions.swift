@@ -13,10 +13,13 @@ struct BenchmarkOptions {
     var extraFolders: [String] = []
     /// Files at least this large get a per-file line (bytes).
     var perFileThreshold = 100_000
+    /// `--search`: time the parts of `catalog search heart` instead (``SearchBenchmark``).
+    var measuresSearch = false
 
     static let usage = """
     usage: catalog-bench [--json] [--json-file PATH] [--repetitions N] [--warm-up N] [--only LABEL]...
                          [--data-set PATH]... [--per-file-min BYTES]
+           catalog-bench --search [--repetitions N] [--warm-up N] [--only sf6.x|fa6] [--data-set PATH]...
 
     Times catalog's data-set loading against Foundation's PropertyListSerialization on the
     real data sets in ../../shared/sfsymbols (or $CATALOG_SHARED/sfsymbols).
@@ -28,6 +31,7 @@ struct BenchmarkOptions {
       --only LABEL        run only this built-in data set: sf6.x, sf5.1 or sf6.0 (repeatable)
       --data-set PATH     also measure this data-set folder (repeatable)
       --per-file-min B    per-file breakdown for files of at least B bytes (default 100000)
+      --search            time `search heart` in-process: cache load, search, uncached load
     """
 
     /// Parses `arguments` (without the program name); prints usage and exits on a mistake.
@@ -43,6 +47,7 @@ struct BenchmarkOptions {
             case "--only": options.selectedLabels.append(value(after: argument, &remaining))
             case "--data-set": options.extraFolders.append(value(after: argument, &remaining))
             case "--per-file-min": options.perFileThreshold = positiveNumber(after: argument, &remaining, allowsZero: true)
+            case "--search": options.measuresSearch = true
             case "-h", "--help":
                 print(usage)
                 exit(0)

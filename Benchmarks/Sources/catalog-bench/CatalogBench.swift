@@ -7,6 +7,15 @@ import Foundation
 enum CatalogBench {
     static func main() {
         let options = BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()))
+        if options.measuresSearch {
+            do {
+                try SearchBenchmark.run(options)
+                exit(0)
+            } catch {
+                printError("catalog-bench: \(error)")
+                exit(2)
+            }
+        }
         do {
             let results = try run(options)
             if !results.allSatisfy(\.passes) { exit(1) }

@@ -11,9 +11,23 @@ public enum DataSetLoader {
         return DataSet(name: name ?? displayName(of: path), location: folder, tables: tables)
     }
 
+    /// Loads through `cache` when there is one: its index when that matches the folder's
+    /// files, else the files (and the index is rebuilt). Without a cache, as
+    /// ``load(path:name:)``. Either way the data set is the same, and so are the errors.
+    public static func load(path: String, name: String? = nil, cache: DataSetCache?) throws(DataSetError) -> DataSet {
+        guard let cache else { return try load(path: path, name: name) }
+        return try cache.load(path: path, name: name).dataSet
+    }
+
     /// Reads and type-checks every file of the folder without joining them.
     public static func readTables(folder: String) throws(DataSetError) -> MetadataTables {
-        var reader = TableReader(folder: folder)
+        try readTables(folder: folder, preread: [:])
+    }
+
+    /// As ``readTables(folder:)``, parsing `preread` contents (by path) instead of reading
+    /// those files again.
+    static func readTables(folder: String, preread: [String: [UInt8]]) throws(DataSetError) -> MetadataTables {
+        var reader = TableReader(folder: folder, preread: preread)
         try reader.readAll()
         return reader.tables
     }

@@ -19,24 +19,41 @@ enum FileReading {
     }
 
     static func readAll(_ path: String) throws(DataSetError) -> [UInt8] {
+        try readAllWithStatus(path).bytes
+    }
+
+    /// The file's bytes and its `stat` taken from the same open file, so that the size and
+    /// modification time describe the bytes read (the cache keys on both).
+    static func readAllWithStatus(_ path: String) throws(DataSetError) -> (bytes: [UInt8], status: stat) {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw .unreadable(file: path, reason: systemReason()) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(file: path, reason: systemReason()) }
         if info.st_mode & S_IFMT == S_IFDIR { throw .unreadable(file: path, reason: "is a folder") }
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Read straight into an array of the stated size, then on in chunks until the end
+        // (a file that grew meanwhile, or one whose size `stat` does not know).
+        var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)))
+        var filled = 0
+        var chunk = [UInt8]()
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count: Int
+            if filled < bytes.count {
+                count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            } else {
+                if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: 1 << 14) }
+                count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable(file: path, reason: systemReason())
             }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+            if count == 0 { break }
+            filled += count
         }
+        if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
+        return (bytes, info)
     }
 
     static func systemReason() -> String {
@@ -45,5 +62,39 @@ enum FileReading {
 
     static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// `path` with symbolic links, `.` and `..` resolved (`realpath`); when that fails (the
+    /// path does not exist), the path as given, made absolute.
+    static func canonicalPath(_ path: String) -> String {
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        guard !path.hasPrefix("/"), let cwd = getcwd(nil, 0) else { return path }
+        defer { free(cwd) }
+        return join(String(cString: cwd), path)
+    }
+
+    /// The folder holding `path` (`/a/b` → `/a`, `/a` → `/`).
+    static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
+    /// The names in a folder but `.` and `..`, unsorted; nil when it cannot be listed.
+    static func contentsOfDirectory(_ path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names = [String]()
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 }

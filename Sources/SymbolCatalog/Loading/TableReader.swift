@@ -2,8 +2,14 @@
 struct TableReader {
     let folder: String
     var tables = MetadataTables()
+    /// File contents already read (by the cache, to fingerprint them), by path: parsed
+    /// instead of reading the file a second time.
+    var preread: [String: [UInt8]]
 
-    init(folder: String) { self.folder = folder }
+    init(folder: String, preread: [String: [UInt8]] = [:]) {
+        self.folder = folder
+        self.preread = preread
+    }
 
     /// The path of the first accepted name of `file` that exists, or nil.
     func path(of file: MetadataFile) -> String? {
@@ -22,7 +28,12 @@ struct TableReader {
     /// Parses `file` when present: the decoder names the file in errors.
     mutating func parse(_ file: MetadataFile) throws(DataSetError) -> (PropertyListValue, MetadataDecoder)? {
         guard let path = path(of: file) else { return nil }
-        let bytes = try FileReading.readAll(path)
+        let bytes: [UInt8]
+        if let known = preread.removeValue(forKey: path) {
+            bytes = known
+        } else {
+            bytes = try FileReading.readAll(path)
+        }
         let parsed: (value: PropertyListValue, format: PropertyListFormat)
         do {
             parsed = try PropertyListReader.read(bytes)

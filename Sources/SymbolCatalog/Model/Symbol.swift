@@ -26,6 +26,24 @@ public struct Symbol: Hashable, Sendable {
         self.introduced = introduced
     }
 
+    /// Every field at once (the cache index restores symbols this way).
+    init(
+        name: String, introduced: ReleaseID, categories: [String], keywords: [String], restriction: String?,
+        layersets: [Layerset: ReleaseID], unicode: Unicode.Scalar?, localizations: [Localization],
+        styles: [String], oldNames: [String]
+    ) {
+        self.name = name
+        self.introduced = introduced
+        self.categories = categories
+        self.keywords = keywords
+        self.restriction = restriction
+        self.layersets = layersets
+        self.unicode = unicode
+        self.localizations = localizations
+        self.styles = styles
+        self.oldNames = oldNames
+    }
+
     /// True when the symbol carries a usage restriction.
     public var isRestricted: Bool { restriction != nil }
 

@@ -3,29 +3,18 @@ extension DataSet {
     /// match every term and pass every filter, best match first, ties by name.
     public func search(_ query: SymbolQuery) throws(SearchError) -> [SearchResult] {
         let filter = try ResolvedFilter(query, in: self)
-        let terms = query.terms.map { $0.lowercased() }.filter { !$0.isEmpty }
+        let terms = query.terms.map { $0.lowercased() }.filter { !$0.isEmpty }.map { SearchTerm($0, categories: categories) }
         var results = [SearchResult]()
-        for name in symbolNames {
-            guard let symbol = symbols[name], filter.admits(symbol) else { continue }
-            var rank = MatchRank.unranked
-            if !terms.isEmpty {
-                var weakest = MatchRank.exactName
-                var matchedAll = true
-                for term in terms {
-                    guard let termRank = match(term, symbol) else { matchedAll = false; break }
-                    weakest = max(weakest, termRank)
-                }
-                guard matchedAll else { continue }
-                rank = weakest
-            }
+        func add(_ symbol: Symbol, rank: MatchRank) {
+            guard filter.admits(symbol) else { return }
             if let shown = filter.availableName(for: symbol, in: self) {
                 results.append(SearchResult(
                     symbol: symbol, name: shown.name, release: shown.release, rank: rank, note: shown.note,
                     variant: nil,
                     matchedOldNames: rank == .oldName
-                        ? symbol.oldNames.filter { old in terms.contains { old.lowercased().contains($0) } } : []))
+                        ? symbol.oldNames.filter { old in terms.contains { $0.isSubstring(of: old) } } : []))
             }
-            guard query.includeVariants else { continue }
+            guard query.includeVariants else { return }
             for localization in symbol.localizations where filter.admitsRelease(localization.release)
                 && filter.isAvailable(localization.release, in: self) {
                 results.append(SearchResult(
@@ -33,24 +22,51 @@ extension DataSet {
                     variant: localization, matchedOldNames: []))
             }
         }
+        // Match first, filter after: most symbols fail the match, which reads four fields.
+        if let indexed = indexedData, !terms.isEmpty {
+            // Still in the cache index: match on its bytes, make symbols only for matches.
+            indexed.withView { view in
+                var memos = terms.map { _ in SearchTerm.Memo(stringCount: view.layout.stringCount) }
+                for index in 0..<indexed.symbolCount {
+                    var weakest = MatchRank.exactName
+                    var matchedAll = true
+                    for position in terms.indices {
+                        guard let rank = terms[position].rank(ofSymbolAt: index, in: view, memo: &memos[position]) else {
+                            matchedAll = false
+                            break
+                        }
+                        weakest = max(weakest, rank)
+                    }
+                    guard matchedAll, let symbol = indexed.symbol(at: index, in: view) else { continue }
+                    add(symbol, rank: weakest)
+                }
+            }
+        } else {
+            // Borrow the symbols rather than copy each one out (a copy retains a dozen fields).
+            orderedSymbols.withUnsafeBufferPointer { symbols in
+                guard let first = symbols.baseAddress else { return }
+                for index in symbols.indices {
+                    guard let rank = Self.weakest(terms, { $0.rank(of: first + index) }) else { continue }
+                    add(symbols[index], rank: rank)
+                }
+            }
+        }
         results.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.name < $1.name }
         if let limit = query.limit { return Array(results.prefix(max(0, limit))) }
         return results
     }
 
-    /// How well one lowercased term matches a symbol, or nil.
-    func match(_ term: String, _ symbol: Symbol) -> MatchRank? {
-        let name = symbol.name.lowercased()
-        if name == term { return .exactName }
-        if name.hasPrefix(term) { return .namePrefix }
-        if name.split(whereSeparator: { $0 == "." || $0 == "-" }).contains(where: { $0 == term }) { return .nameComponent }
-        if name.contains(term) { return .nameSubstring }
-        if symbol.oldNames.contains(where: { $0.lowercased().contains(term) }) { return .oldName }
-        if symbol.keywords.contains(where: { $0.lowercased().hasPrefix(term) }) { return .keyword }
-        let categoryMatch = symbol.categories.contains { key in
-            key.lowercased() == term || categories.first { $0.key == key }?.label.lowercased() == term
+    /// The weakest rank of all terms, nil when one does not match; ``MatchRank/unranked``
+    /// without terms.
+    @inline(__always)
+    private static func weakest(_ terms: [SearchTerm], _ rank: (SearchTerm) -> MatchRank?) -> MatchRank? {
+        guard !terms.isEmpty else { return .unranked }
+        var weakest = MatchRank.exactName
+        for term in terms {
+            guard let termRank = rank(term) else { return nil }
+            weakest = max(weakest, termRank)
         }
-        return categoryMatch ? .category : nil
+        return weakest
     }
 
     /// The platforms of the release table, in print order.

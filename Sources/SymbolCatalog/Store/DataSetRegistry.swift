@@ -21,13 +21,15 @@ public struct DataSetRegistry: Sendable {
         var candidates = [String]()
         if let explicit = environment["CATALOG_DATA_DIR"], !explicit.isEmpty { candidates.append(explicit) }
         if let executable = executablePath {
-            var folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-            candidates.append(folder.deletingLastPathComponent().appendingPathComponent("share/catalog/symbols").path)
-            while folder.path != "/" {
-                if FileReading.kind(of: folder.appendingPathComponent("Package.swift").path) == .file {
-                    candidates.append(folder.appendingPathComponent("Data/symbols").path)
+            // POSIX calls rather than Foundation's URL: this runs on every command, and the
+            // URL work cost as much as a whole search from the cache.
+            var folder = FileReading.parent(of: FileReading.canonicalPath(executable))
+            candidates.append(FileReading.join(FileReading.parent(of: folder), "share/catalog/symbols"))
+            while folder != "/" && folder != "." {
+                if FileReading.kind(of: FileReading.join(folder, "Package.swift")) == .file {
+                    candidates.append(FileReading.join(folder, "Data/symbols"))
                 }
-                folder = folder.deletingLastPathComponent()
+                folder = FileReading.parent(of: folder)
             }
         }
         embeddedCandidates = candidates
@@ -40,8 +42,7 @@ public struct DataSetRegistry: Sendable {
 
     /// Embedded data sets: sub-folders with a `name_availability.plist`, by name.
     public func embedded() -> [DataSetEntry] {
-        guard let folder = embeddedFolder,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        guard let folder = embeddedFolder, let names = FileReading.contentsOfDirectory(folder) else { return [] }
         return names.sorted().compactMap { name in
             let path = FileReading.join(folder, name)
             guard FileReading.kind(of: FileReading.join(path, "name_availability.plist")) == .file else { return nil }

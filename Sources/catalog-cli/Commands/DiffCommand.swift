@@ -41,8 +41,8 @@ enum DiffCommand {
             }
             let (a, b) = (try registry.locate(first), try registry.locate(second))
             return DataSetDiff(
-                from: DataSetView(try DataSetLoader.load(path: a.path, name: a.name)),
-                to: DataSetView(try DataSetLoader.load(path: b.path, name: b.name)))
+                from: DataSetView(try DataSetLocator.load(a, context)),
+                to: DataSetView(try DataSetLocator.load(b, context)))
         }
         guard let from = command.option("from") else {
             throw CLIError.usage("give two data sets (A B) or --from RELEASE [--to RELEASE]", command: command.spec.name)

@@ -1,0 +1,24 @@
+extension DataSet {
+    /// A data set from a cache index: its version and categories decoded, its symbols left
+    /// in the index (searched in place, decoded on first other use), the rest deferred.
+    init(name: String, location: String, version: String?, categories: [SymbolCategory], indexed: IndexedData) {
+        self.name = name
+        self.version = version
+        self.location = location
+        self.categories = categories
+        indexedData = indexed
+        let orderedSymbols = Deferred { indexed.symbols() }
+        deferredOrderedSymbols = orderedSymbols
+        deferredSymbolNames = Deferred { orderedSymbols.value.map { $0.name } }
+        deferredSymbols = Deferred {
+            var symbols = [String: Symbol](minimumCapacity: orderedSymbols.value.count)
+            for symbol in orderedSymbols.value { symbols[symbol.name] = symbol }
+            return symbols
+        }
+        deferredTables = Deferred { indexed.tables(version: version, categories: categories) }
+        deferredReleases = Deferred { Self.indexed(indexed.releases()) }
+        deferredNameReleases = Deferred { indexed.nameReleases() }
+        deferredVariants = Deferred { indexed.variants() }
+        deferredAliases = Deferred { indexed.aliases() }
+    }
+}

@@ -1,0 +1,146 @@
+/// Loaded data sets kept as compact binary indexes, in the manner of fontconfig's cache: one
+/// file per data-set folder under `$XDG_CACHE_HOME/catalog/indexes` (default
+/// `~/.cache/catalog/indexes`), keyed by each source file's size, modification time and
+/// content hash (``SourceFingerprint``).
+///
+/// On load every source file is read and hashed (well under a millisecond for the largest
+/// set); when the fingerprints, the folder and the format version all match the index's, the
+/// data set is decoded from the index. Otherwise it is loaded from the files as usual and
+/// the index replaced atomically (a temporary file, then `rename`), so concurrent processes
+/// never see half an index. A stale, truncated, corrupt or other-version index is detected
+/// (magic, version, length, checksum, bounds-checked decoding) and rebuilt, never trusted.
+/// A cache folder that cannot be written is no error: the data set is loaded without saving.
+public struct DataSetCache: Sendable {
+    /// The folder of index files.
+    public let folder: String
+
+    /// How a load went.
+    public enum Outcome: Equatable, Sendable {
+        /// The index matched the folder's files and was read.
+        case reused
+        /// The data set was loaded from its files; `saved` tells whether a new index was
+        /// written.
+        case rebuilt(Reason, saved: Bool)
+    }
+
+    /// Why the index was not used.
+    public enum Reason: Equatable, Sendable {
+        /// There is no index for this folder (or it cannot be read).
+        case absent
+        /// A source file changed (size, time or content), appeared or disappeared, or the
+        /// index belongs to another folder.
+        case stale
+        /// The index file is damaged or of another format version.
+        case invalid(CacheIndexError)
+        /// A source file could not be read to fingerprint it: loaded without the cache, so
+        /// the loader reports the problem exactly as without a cache.
+        case unreadableSources
+    }
+
+    /// A cache in `folder` (created on first write).
+    public init(folder: String) {
+        self.folder = folder
+    }
+
+    /// The cache in `$XDG_CACHE_HOME/catalog/indexes` (an absolute path, as the XDG spec
+    /// asks; a relative one is ignored), else `$HOME/.cache/catalog/indexes`; nil when the
+    /// environment has neither, as in tests that pass an empty environment.
+    public init?(environment: [String: String]) {
+        if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
+            self.init(folder: FileReading.join(cacheHome, "catalog/indexes"))
+        } else if let home = environment["HOME"], !home.isEmpty {
+            self.init(folder: FileReading.join(home, ".cache/catalog/indexes"))
+        } else {
+            return nil
+        }
+    }
+
+    /// The index file for a metadata folder: named after the folder and the hash of its
+    /// canonical path, so two folders of the same name do not share one.
+    public func indexPath(for metadataFolder: String) -> String {
+        indexPath(forCanonical: FileReading.canonicalPath(metadataFolder))
+    }
+
+    /// Loads the data set at `path` (as ``DataSetLoader/load(path:name:)`` finds it), from
+    /// the index when it is current, and says how.
+    public func load(path: String, name: String? = nil) throws(DataSetError) -> (dataSet: DataSet, outcome: Outcome) {
+        let metadataFolder = try DataSetLoader.metadataFolder(in: path)
+        let displayName = name ?? DataSetLoader.displayName(of: path)
+        let canonical = FileReading.canonicalPath(metadataFolder)
+        let indexFile = indexPath(forCanonical: canonical)
+        let key: IndexKey
+        do {
+            key = IndexKey(folder: canonical, sources: try SourceFingerprint.fingerprints(of: metadataFolder))
+        } catch {
+            // A file that cannot be read: the loader reports it exactly as without a cache.
+            return (try DataSetLoader.load(path: path, name: name), .rebuilt(.unreadableSources, saved: false))
+        }
+        var reason = Reason.absent
+        if let bytes = FileBytes(contentsOf: indexFile) {
+            switch Self.decode(bytes, key: key, name: displayName, location: metadataFolder) {
+            case .decoded(let dataSet): return (dataSet, .reused)
+            case .rejected(let why): reason = why
+            }
+        }
+        guard let (dataSet, sources) = try Self.rebuild(metadataFolder, name: displayName) else {
+            return (try DataSetLoader.load(path: path, name: name), .rebuilt(.unreadableSources, saved: false))
+        }
+        let index = IndexWriter.encode(dataSet, key: IndexKey(folder: canonical, sources: sources))
+        return (dataSet, .rebuilt(reason, saved: CacheFiles.replace(indexFile, with: index, creating: folder)))
+    }
+
+    /// The data set loaded from its files, with the fingerprints of the bytes it was parsed
+    /// from: each file is read once, for both, so the new index describes exactly what it was
+    /// built from even if a file changes meanwhile. Nil when a file cannot be read.
+    private static func rebuild(_ folder: String, name: String) throws(DataSetError) -> (DataSet, [SourceFingerprint])? {
+        var sources = [SourceFingerprint]()
+        var preread = [String: [UInt8]]()
+        let reader = TableReader(folder: folder)
+        for file in MetadataFile.allCases {
+            guard let path = reader.path(of: file) else { continue }
+            guard let (bytes, status) = try? FileReading.readAllWithStatus(path) else { return nil }
+            sources.append(bytes.withUnsafeBytes { SourceFingerprint(role: file.fileNames[0], path: path, bytes: $0, status: status) })
+            preread[path] = bytes
+        }
+        let tables = try DataSetLoader.readTables(folder: folder, preread: preread)
+        return (DataSet(name: name, location: folder, tables: tables), sources)
+    }
+
+    /// What an index file gave.
+    enum Decoding {
+        case decoded(DataSet)
+        case rejected(Reason)
+    }
+
+    /// The data set in `bytes` when they are a sound index built under `key`: the header
+    /// and checksum check out, the key matches, and the tables and eager section decode.
+    static func decode(_ bytes: FileBytes, key: IndexKey, name: String, location: String) -> Decoding {
+        bytes.withUnsafeBytes { buffer in
+            do throws(CacheIndexError) {
+                var cursor = IndexCursor(buffer, range: try IndexFormat.payloadRange(of: buffer))
+                guard try cursor.key() == key else { return .rejected(.stale) }
+                let layout = try IndexView.layout(after: &cursor)
+                var decoder = try IndexDecoder(IndexView(buffer, layout: layout))
+                let (version, categories) = try decoder.eager()
+                let indexed = IndexedData(file: bytes, layout: layout, releaseIDs: decoder.releaseIDs, location: location)
+                return .decoded(DataSet(name: name, location: location, version: version, categories: categories, indexed: indexed))
+            } catch {
+                return .rejected(.invalid(error))
+            }
+        }
+    }
+
+    private func indexPath(forCanonical canonical: String) -> String {
+        let hash = String(XXHash64.hash(Array(canonical.utf8)), radix: 16).leftPadded(to: 16)
+        let last = canonical.split(separator: "/").last.map(String.init) ?? "root"
+        // Keep file names portable and short: the hash, not the name, makes them unique.
+        let label = String(decoding: last.utf8.prefix(64).map { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"): byte
+            default: UInt8(ascii: "_")
+            }
+        }, as: UTF8.self)
+        return FileReading.join(folder, "\(label)-\(hash).index")
+    }
+}

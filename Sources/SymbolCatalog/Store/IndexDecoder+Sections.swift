@@ -1,0 +1,149 @@
+/// The varint sections of an index: the eager one (read on every load) and the two deferred
+/// ones (read on first use). Each must be read to its last byte.
+extension IndexDecoder {
+    /// What every load needs besides the symbols: the version and the categories.
+    mutating func eager() throws(CacheIndexError) -> (version: String?, categories: [SymbolCategory]) {
+        var cursor = IndexCursor(view.buffer, range: view.layout.eager)
+        let version = try optionalString(&cursor)
+        let categoryCount = try cursor.count()
+        var categories = [SymbolCategory]()
+        categories.reserveCapacity(categoryCount)
+        for _ in 0..<categoryCount {
+            let key = try string(cursor.number())
+            let label = try string(cursor.number())
+            categories.append(SymbolCategory(key: key, label: label, icon: try string(cursor.number())))
+        }
+        try finish(cursor, "eager")
+        return (version, categories)
+    }
+
+    mutating func releases() throws(CacheIndexError) -> [Release] {
+        var cursor = IndexCursor(view.buffer, range: view.layout.releases)
+        var releases = [Release]()
+        for _ in 0..<(try cursor.count()) {
+            let id = try release(cursor.number())
+            let isKnown = try cursor.varint() != 0
+            var platforms = [Platform: String]()
+            for (platform, version) in try map(&cursor) { platforms[Platform(rawValue: platform)] = version }
+            releases.append(Release(id: id, platforms: platforms, isKnown: isKnown))
+        }
+        try finish(cursor, "releases")
+        return releases
+    }
+
+    /// Renames (chains flattened) and legacy aliases (resolved through them).
+    mutating func aliases() throws(CacheIndexError) -> (renames: [String: String], legacy: [String: String]) {
+        var cursor = IndexCursor(view.buffer, range: view.layout.aliases)
+        let renames = try map(&cursor)
+        let legacy = try map(&cursor)
+        try finish(cursor, "aliases")
+        return (renames, legacy)
+    }
+
+    /// The raw tables, with the version and categories of the eager section.
+    mutating func tables(version: String?, categories: [SymbolCategory]) throws(CacheIndexError) -> MetadataTables {
+        var cursor = IndexCursor(view.buffer, range: view.layout.tables)
+        var tables = MetadataTables()
+        tables.version = version
+        tables.categories = categories
+        let nameCount = try cursor.count()
+        tables.names.reserveCapacity(nameCount)
+        for _ in 0..<nameCount {
+            let name = try string(cursor.number())
+            tables.names.append((name, try release(cursor.number()).rawValue))
+        }
+        for _ in 0..<(try cursor.count()) {
+            let name = try string(cursor.number())
+            guard let format = PropertyListFormat(rawValue: try string(cursor.number())) else { throw .malformed("file format") }
+            tables.files.append((name, format))
+        }
+        tables.releaseTable = try nestedMap(&cursor)
+        tables.layersetReleaseTable = try nestedMap(&cursor)
+        tables.layersets = try nestedMap(&cursor)
+        tables.nameAliases = try map(&cursor)
+        tables.legacyAliases = try map(&cursor)
+        tables.symbolCategories = try listMap(&cursor)
+        tables.keywords = try listMap(&cursor)
+        tables.restrictions = try map(&cursor)
+        tables.unicodes = try map(&cursor)
+        tables.styles = try listMap(&cursor)
+        for _ in 0..<(try cursor.count()) {
+            let style = try string(cursor.number())
+            let family = try string(cursor.number())
+            let styleName = try string(cursor.number())
+            let file = try string(cursor.number())
+            let weight = Int(Int64(bitPattern: try cursor.varint()))
+            tables.styleFonts[style] = StyleFont(family: family, style: styleName, file: file, weight: weight)
+        }
+        try finish(cursor, "tables")
+        return tables
+    }
+
+    /// Every name → its release, from the names at the start of the tables section (in file
+    /// order, so a repeated name keeps its last release, as when joining).
+    mutating func nameReleases() throws(CacheIndexError) -> [String: ReleaseID] {
+        var cursor = IndexCursor(view.buffer, range: view.layout.tables)
+        let nameCount = try cursor.count()
+        var nameReleases = [String: ReleaseID](minimumCapacity: nameCount)
+        for _ in 0..<nameCount {
+            let name = try string(cursor.number())
+            nameReleases[name] = try release(cursor.number())
+        }
+        return nameReleases
+    }
+
+    mutating func variants() throws(CacheIndexError) -> [String: DataSet.Variant] {
+        var cursor = IndexCursor(view.buffer, range: view.layout.variants)
+        let variantCount = try cursor.count()
+        var variants = [String: DataSet.Variant](minimumCapacity: variantCount)
+        for _ in 0..<variantCount {
+            let name = try string(cursor.number())
+            let localization = try localization(&cursor)
+            let baseName = try string(cursor.number())
+            variants[name] = DataSet.Variant(localization: localization, baseName: baseName, symbolName: try optionalString(&cursor))
+        }
+        try finish(cursor, "variants")
+        return variants
+    }
+
+    // MARK: Collections
+
+    private mutating func optionalString(_ cursor: inout IndexCursor) throws(CacheIndexError) -> String? {
+        let number = try cursor.number()
+        return number == 0 ? nil : try string(number - 1)
+    }
+
+    private mutating func map(_ cursor: inout IndexCursor) throws(CacheIndexError) -> [String: String] {
+        let count = try cursor.count()
+        var result = [String: String](minimumCapacity: count)
+        for _ in 0..<count {
+            let key = try string(cursor.number())
+            result[key] = try string(cursor.number())
+        }
+        return result
+    }
+
+    private mutating func nestedMap(_ cursor: inout IndexCursor) throws(CacheIndexError) -> [String: [String: String]] {
+        let count = try cursor.count()
+        var result = [String: [String: String]](minimumCapacity: count)
+        for _ in 0..<count {
+            let key = try string(cursor.number())
+            result[key] = try map(&cursor)
+        }
+        return result
+    }
+
+    private mutating func listMap(_ cursor: inout IndexCursor) throws(CacheIndexError) -> [String: [String]] {
+        let count = try cursor.count()
+        var result = [String: [String]](minimumCapacity: count)
+        for _ in 0..<count {
+            let key = try string(cursor.number())
+            result[key] = try list(cursor.number())
+        }
+        return result
+    }
+
+    private func finish(_ cursor: IndexCursor, _ section: String) throws(CacheIndexError) {
+        guard cursor.isAtEnd else { throw .malformed("\(section) section has \(cursor.end - cursor.offset) extra bytes") }
+    }
+}

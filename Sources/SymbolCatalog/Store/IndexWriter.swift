@@ -1,0 +1,292 @@
+/// Encodes a loaded data set, with the key it was loaded under, as a cache index (layout in
+/// ``IndexFormat``). Dictionaries are written in key order, so the same sources always give
+/// the same bytes. ``IndexView`` reads it in place.
+struct IndexWriter {
+    /// The varint section being written: the eager part, then the two deferred ones.
+    private var body = Sink()
+    private var strings = [String]()
+    private var stringNumbers = [String: Int]()
+    private var releaseIDs = [Int]()
+    private var releaseNumbers = [String: Int]()
+    private var lists = [[Int]]()
+    private var listNumbers = [[Int]: Int]()
+
+    /// The whole index file: header, key, tables of strings, releases and lists, the eager
+    /// part, the symbol records, then the deferred sections.
+    static func encode(_ dataSet: DataSet, key: IndexKey) -> [UInt8] {
+        var writer = IndexWriter()
+        writer.writeEager(dataSet)
+        let eager = writer.body.bytes
+        let (records, extras) = writer.writeSymbols(dataSet.orderedSymbols)
+        writer.body = Sink()
+        writer.writeReleases(dataSet.releases)
+        let releases = writer.body.bytes
+        writer.body = Sink()
+        writer.pairs(dataSet.renames)
+        writer.pairs(dataSet.legacyAliases)
+        let aliases = writer.body.bytes
+        writer.body = Sink()
+        writer.writeVariants(dataSet.variants)
+        let variants = writer.body.bytes
+        writer.body = Sink()
+        writer.writeTables(dataSet.tables)
+        let tables = writer.body.bytes
+
+        var payload = Sink()
+        payload.text(key.folder)
+        payload.count(key.sources.count)
+        for source in key.sources {
+            payload.text(source.role)
+            payload.text(source.path)
+            payload.varint(UInt64(bitPattern: source.size))
+            payload.varint(UInt64(bitPattern: source.modifiedSeconds))
+            payload.varint(UInt64(bitPattern: source.modifiedNanoseconds))
+            payload.fixed(source.contentHash)
+        }
+        payload.count(writer.strings.count)
+        var offset = 0
+        payload.word(0)
+        for string in writer.strings {
+            offset += string.utf8.count
+            payload.word(offset)
+        }
+        for string in writer.strings { payload.bytes.append(contentsOf: string.utf8) }
+        payload.count(writer.releaseIDs.count)
+        for number in writer.releaseIDs { payload.count(number) }
+        payload.count(writer.lists.count)
+        var items = 0
+        payload.word(0)
+        for list in writer.lists {
+            items += list.count
+            payload.word(items)
+        }
+        for list in writer.lists {
+            for number in list { payload.word(number) }
+        }
+        payload.count(eager.count)
+        payload.bytes.append(contentsOf: eager)
+        payload.count(dataSet.orderedSymbols.count)
+        payload.bytes.append(contentsOf: records.bytes)
+        payload.count(extras.bytes.count)
+        payload.bytes.append(contentsOf: extras.bytes)
+        // The deferred sections say their length, so that a load can step over them.
+        payload.count(releases.count)
+        payload.bytes.append(contentsOf: releases)
+        payload.count(aliases.count)
+        payload.bytes.append(contentsOf: aliases)
+        payload.count(variants.count)
+        payload.bytes.append(contentsOf: variants)
+        payload.count(tables.count)
+        payload.bytes.append(contentsOf: tables)
+        return IndexFormat.header(for: payload.bytes) + payload.bytes
+    }
+
+    // MARK: Sections, in file order
+
+    /// The raw tables but their version and categories, which the eager part holds. The
+    /// names come first: the name → release map is read from them alone.
+    private mutating func writeTables(_ tables: MetadataTables) {
+        body.count(tables.names.count)
+        for entry in tables.names {
+            string(entry.name)
+            release(entry.release)
+        }
+        body.count(tables.files.count)
+        for file in tables.files {
+            string(file.name)
+            string(file.format.rawValue)
+        }
+        nestedPairs(tables.releaseTable)
+        nestedPairs(tables.layersetReleaseTable)
+        nestedPairs(tables.layersets)
+        pairs(tables.nameAliases)
+        pairs(tables.legacyAliases)
+        listMap(tables.symbolCategories)
+        listMap(tables.keywords)
+        pairs(tables.restrictions)
+        pairs(tables.unicodes)
+        listMap(tables.styles)
+        body.count(tables.styleFonts.count)
+        for (style, font) in tables.styleFonts.sorted(by: { $0.key < $1.key }) {
+            string(style)
+            string(font.family)
+            string(font.style)
+            string(font.file)
+            body.varint(UInt64(bitPattern: Int64(font.weight)))
+        }
+    }
+
+    /// What every load decodes: the version and the categories (a search matches labels).
+    private mutating func writeEager(_ dataSet: DataSet) {
+        optionalString(dataSet.version)
+        body.count(dataSet.categories.count)
+        for category in dataSet.categories {
+            string(category.key)
+            string(category.label)
+            string(category.icon)
+        }
+    }
+
+    private mutating func writeReleases(_ releases: [Release]) {
+        body.count(releases.count)
+        for entry in releases {
+            release(entry.id.rawValue)
+            body.count(entry.isKnown ? 1 : 0)
+            pairs(Dictionary(uniqueKeysWithValues: entry.platforms.map { ($0.key.rawValue, $0.value) }))
+        }
+    }
+
+    /// One fixed-width record per symbol (``IndexFormat/SymbolField``), so that a search can
+    /// read any symbol's fields in place; rendering modes and localizations, which vary in
+    /// number, go to the extras area, which the record points into.
+    private mutating func writeSymbols(_ symbols: [Symbol]) -> (records: Sink, extras: Sink) {
+        var records = Sink()
+        var extras = Sink()
+        for symbol in symbols {
+            var fields = [Int](repeating: 0, count: IndexFormat.SymbolField.count)
+            fields[IndexFormat.SymbolField.name.rawValue] = number(of: symbol.name)
+            fields[IndexFormat.SymbolField.introduced.rawValue] = releaseNumber(symbol.introduced.rawValue)
+            fields[IndexFormat.SymbolField.categories.rawValue] = listNumber(symbol.categories)
+            fields[IndexFormat.SymbolField.keywords.rawValue] = listNumber(symbol.keywords)
+            fields[IndexFormat.SymbolField.oldNames.rawValue] = listNumber(symbol.oldNames)
+            fields[IndexFormat.SymbolField.styles.rawValue] = listNumber(symbol.styles)
+            fields[IndexFormat.SymbolField.restriction.rawValue] = symbol.restriction.map { number(of: $0) + 1 } ?? 0
+            fields[IndexFormat.SymbolField.unicode.rawValue] = symbol.unicode.map { Int($0.value) + 1 } ?? 0
+            if symbol.layersets.isEmpty && symbol.localizations.isEmpty {
+                fields[IndexFormat.SymbolField.extras.rawValue] = Int(UInt32.max)
+            } else {
+                fields[IndexFormat.SymbolField.extras.rawValue] = extras.bytes.count
+                extras.count(symbol.layersets.count)
+                for (layerset, id) in symbol.layersets.sorted(by: { $0.key < $1.key }) {
+                    extras.count(number(of: layerset.rawValue))
+                    extras.count(releaseNumber(id.rawValue))
+                }
+                extras.count(symbol.localizations.count)
+                for localization in symbol.localizations {
+                    extras.count(number(of: localization.name))
+                    extras.count(number(of: localization.suffix.rawValue))
+                    extras.count(releaseNumber(localization.release.rawValue))
+                }
+            }
+            for field in fields { records.word(field) }
+        }
+        return (records, extras)
+    }
+
+    private mutating func writeVariants(_ variants: [String: DataSet.Variant]) {
+        body.count(variants.count)
+        for (name, variant) in variants.sorted(by: { $0.key < $1.key }) {
+            string(name)
+            localization(variant.localization)
+            string(variant.baseName)
+            optionalString(variant.symbolName)
+        }
+    }
+
+    // MARK: Values
+
+    private mutating func localization(_ localization: Localization) {
+        string(localization.name)
+        string(localization.suffix.rawValue)
+        release(localization.release.rawValue)
+    }
+
+    private mutating func pairs(_ map: [String: String]) {
+        body.count(map.count)
+        for (key, value) in map.sorted(by: { $0.key < $1.key }) {
+            string(key)
+            string(value)
+        }
+    }
+
+    private mutating func nestedPairs(_ map: [String: [String: String]]) {
+        body.count(map.count)
+        for (key, inner) in map.sorted(by: { $0.key < $1.key }) {
+            string(key)
+            pairs(inner)
+        }
+    }
+
+    private mutating func listMap(_ map: [String: [String]]) {
+        body.count(map.count)
+        for (key, values) in map.sorted(by: { $0.key < $1.key }) {
+            string(key)
+            list(values)
+        }
+    }
+
+    private mutating func string(_ text: String) {
+        body.count(number(of: text))
+    }
+
+    /// 0 for nil, else the string's number + 1.
+    private mutating func optionalString(_ text: String?) {
+        body.count(text.map { number(of: $0) + 1 } ?? 0)
+    }
+
+    private mutating func release(_ rawValue: String) {
+        body.count(releaseNumber(rawValue))
+    }
+
+    private mutating func list(_ values: [String]) {
+        body.count(listNumber(values))
+    }
+
+    private mutating func releaseNumber(_ rawValue: String) -> Int {
+        if let known = releaseNumbers[rawValue] { return known }
+        let number = releaseIDs.count
+        releaseIDs.append(self.number(of: rawValue))
+        releaseNumbers[rawValue] = number
+        return number
+    }
+
+    private mutating func listNumber(_ values: [String]) -> Int {
+        var numbers = [Int]()
+        numbers.reserveCapacity(values.count)
+        for value in values { numbers.append(number(of: value)) }
+        if let known = listNumbers[numbers] { return known }
+        let number = lists.count
+        lists.append(numbers)
+        listNumbers[numbers] = number
+        return number
+    }
+
+    private mutating func number(of text: String) -> Int {
+        if let known = stringNumbers[text] { return known }
+        let number = strings.count
+        strings.append(text)
+        stringNumbers[text] = number
+        return number
+    }
+
+    /// Bytes being written: LEB128 varints, fixed little-endian words, inline strings.
+    struct Sink {
+        var bytes = [UInt8]()
+
+        mutating func varint(_ value: UInt64) {
+            var rest = value
+            while rest >= 0x80 {
+                bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+                rest >>= 7
+            }
+            bytes.append(UInt8(rest))
+        }
+
+        mutating func count(_ value: Int) { varint(UInt64(value)) }
+
+        /// A 4-byte little-endian word (offsets, numbers in fixed-width tables).
+        mutating func word(_ value: Int) {
+            for index in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * index))) }
+        }
+
+        mutating func fixed(_ value: UInt64) {
+            for index in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * UInt64(index)))) }
+        }
+
+        /// A string written in place (the key, read before the string table).
+        mutating func text(_ text: String) {
+            count(text.utf8.count)
+            bytes.append(contentsOf: text.utf8)
+        }
+    }
+}
