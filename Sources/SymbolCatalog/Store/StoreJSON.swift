@@ -99,25 +99,6 @@ indirect enum StoreJSON: Equatable, Sendable {
     }
 
     private static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        // Most names need no escape: copy them whole.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
-            output += text
-            output += "\""
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
-                output += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
+        JSONString.write(text, to: &output)
     }
 }

@@ -1,3 +1,5 @@
+import SymbolCatalog
+
 /// JSON with object keys in the order we choose (`schemaVersion` first), printed with
 /// two-space indentation and non-ASCII characters as they are.
 indirect enum JSONValue: Equatable {
@@ -60,20 +62,7 @@ indirect enum JSONValue: Equatable {
     }
 
     private static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                output += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
+        JSONString.write(text, to: &output)
     }
 }
 

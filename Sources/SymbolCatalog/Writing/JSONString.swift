@@ -1,0 +1,27 @@
+/// JSON string literals, shared by the store's writer and the CLI's JSON output.
+public enum JSONString {
+    /// Appends `text` as a quoted JSON string: `"`, `\` and control characters escaped
+    /// (also U+007F, U+2028 and U+2029, which some readers mishandle); other characters as they are.
+    public static func write(_ text: String, to output: inout String) {
+        output += "\""
+        // Most strings need no escape: copy them whole. (0xE2 starts U+2028/U+2029 in UTF-8.)
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+            output += text
+            output += "\""
+            return
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
+                output += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}
