@@ -44,11 +44,15 @@ enum CatalogCLI {
 
     static func run(
         arguments: [String], environment: [String: String], stdoutIsTerminal: Bool = false,
-        executablePath: String? = nil, terminalWidth: Int? = nil
+        executablePath: String? = nil, terminalWidth: Int? = nil,
+        stderrIsTerminal: Bool = false, writeProgress: @escaping (String) -> Void = { _ in }
     ) -> Result {
         var context = CommandContext(
             environment: environment, executablePath: executablePath, stdoutIsTerminal: stdoutIsTerminal,
-            terminalWidth: terminalWidth ?? environment["COLUMNS"].flatMap(Int.init))
+            terminalWidth: environment["COLUMNS"].flatMap(Int.init) ?? terminalWidth)
+        context.stderrIsTerminal = stderrIsTerminal
+        context.writeProgress = writeProgress
+        defer { context.progress.finish() }
         do {
             try dispatch(arguments, &context)
             return Result(exitCode: 0, standardOutput: context.standardOutput, standardError: context.standardError)
@@ -73,7 +77,11 @@ enum CatalogCLI {
         let parser = ArgumentParser(commands: commands, environment: context.environment)
         let (spec, rest) = try parser.selectCommand(arguments)
         let parsed = try parser.parse(spec, rest)
+        context.progress = ProgressReporter(
+            isEnabled: context.stderrIsTerminal && !parsed.flag("quiet"), width: context.terminalWidth,
+            write: context.writeProgress)
         try spec.run(parsed, &context)
+        context.progress.finish()
     }
 
     private static func result(for error: CLIError, _ context: CommandContext) -> Result {

@@ -7,6 +7,12 @@ struct CommandContext {
     var executablePath: String?
     /// True when standard output is a terminal.
     var stdoutIsTerminal: Bool
+    /// True when standard error is a terminal (progress goes there).
+    var stderrIsTerminal = false
+    /// The progress line for long work; silent unless stderr is a TTY and `--quiet` is absent.
+    var progress = ProgressReporter.silent
+    /// Writes straight to standard error, unbuffered (for the progress line).
+    var writeProgress: (String) -> Void = { _ in }
     /// The terminal's width in columns, when known.
     var terminalWidth: Int?
     /// Everything written to standard output (the runner flushes it).
@@ -33,13 +39,15 @@ struct CommandContext {
         return command.option("format").flatMap(OutputFormat.init(rawValue:)) ?? .text
     }
 
-    /// Colour: `--color always|never`, else only on a TTY, without NO_COLOR, and not to a file.
+    /// Colour: `--color always|never`, else only on a TTY, without NO_COLOR, with a TERM
+    /// other than `dumb`, and not to a file.
     func usesColor(for command: ParsedCommand) -> Bool {
         switch command.option("color") {
         case "always": return true
         case "never": return false
         default:
             return stdoutIsTerminal && command.option("output") == nil && (environment["NO_COLOR"] ?? "").isEmpty
+                && environment["TERM"] != "dumb"
         }
     }
 }

@@ -7,6 +7,8 @@ struct CommandSpec: Sendable {
     var discussion: String = ""
     var arguments: [ArgumentSpec] = []
     var options: [OptionSpec] = []
+    /// Worked examples for `--help` and the man page.
+    var examples: [CommandExample] = []
     /// Runs the command with parsed input.
     let run: @Sendable (ParsedCommand, inout CommandContext) throws -> Void
 
@@ -31,6 +33,36 @@ struct ArgumentSpec: Sendable {
     var isOptional = false
     /// Takes every remaining argument.
     var isVariadic = false
+    /// What shell completion offers for it.
+    var completion: ValueCompletion = .none
+}
+
+/// One example in `--help`: a command line and what it does.
+struct CommandExample: Sendable {
+    /// The whole command line, starting with `catalog`.
+    let command: String
+    let explanation: String
+
+    init(_ command: String, _ explanation: String) {
+        self.command = command
+        self.explanation = explanation
+    }
+}
+
+/// The values shell completion offers for an argument or option value. Fixed `choices`
+/// complete by themselves; these name the open-ended kinds.
+enum ValueCompletion: String, Sendable {
+    case none
+    case file
+    case directory
+    /// Symbol names of the data set in effect.
+    case symbol
+    case category
+    case release
+    case collection
+    case dataSet = "data-set"
+    /// Font families known to fontconfig, or font files.
+    case font
 }
 
 /// A `--long` option, either a flag or one taking a value.
@@ -49,18 +81,21 @@ struct OptionSpec: Sendable {
     /// How many words the option takes (`--available-in iOS 15.0` takes 2); they are
     /// stored joined by a space.
     var valueCount = 1
+    /// What shell completion offers for the value (fixed `choices` need none).
+    var completion: ValueCompletion = .none
 
     var isFlag: Bool { valueName == nil }
 
     /// Options every command takes.
     static let global: [OptionSpec] = [
         OptionSpec(name: "help", short: "h", summary: "Show help for this command."),
+        OptionSpec(name: "quiet", short: "q", summary: "No progress line on stderr during long work."),
     ]
 
     static let dataSet = OptionSpec(
         name: "data-set", valueName: "NAME|PATH",
         summary: "Data set: a folder, or a registered or embedded name (default: $CATALOG_DATA_SET, else the newest embedded).",
-        environment: "CATALOG_DATA_SET")
+        environment: "CATALOG_DATA_SET", completion: .dataSet)
 
     /// The output options of every command that prints data.
     static func output(formats: [OutputFormat] = [.text, .json, .tsv]) -> [OptionSpec] {
@@ -68,9 +103,10 @@ struct OptionSpec: Sendable {
             OptionSpec(name: "format", valueName: "FORMAT", choices: formats.map(\.rawValue),
                        summary: "Output format (default: text)."),
             OptionSpec(name: "json", summary: "Same as --format json."),
-            OptionSpec(name: "output", short: "o", valueName: "FILE", summary: "Write to FILE instead of stdout."),
+            OptionSpec(name: "output", short: "o", valueName: "FILE", summary: "Write to FILE instead of stdout.",
+                       completion: .file),
             OptionSpec(name: "color", valueName: "WHEN", choices: ["auto", "always", "never"],
-                       summary: "Colour text output (default: auto, only on a TTY without NO_COLOR)."),
+                       summary: "Colour text output (default: auto: on a TTY, without NO_COLOR, TERM not dumb)."),
         ]
     }
 }

@@ -29,6 +29,12 @@ enum HelpRenderer {
             if !option.choices.isEmpty { text += " One of: " + option.choices.joined(separator: ", ") + "." }
             lines.append("  " + pad(label, width) + "  " + text)
         }
+        if !spec.examples.isEmpty {
+            lines += ["", "Examples:"]
+            for example in spec.examples {
+                lines += ["  " + example.command, "      " + example.explanation]
+            }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

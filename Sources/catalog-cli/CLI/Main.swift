@@ -21,7 +21,9 @@ struct Main {
             environment: environment,
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
             executablePath: executablePath(),
-            terminalWidth: terminalWidth())
+            terminalWidth: terminalWidth(),
+            stderrIsTerminal: isatty(STDERR_FILENO) == 1,
+            writeProgress: { write($0, to: STDERR_FILENO) })
         write(result.standardOutput, to: STDOUT_FILENO)
         write(result.standardError, to: STDERR_FILENO)
         exit(result.exitCode)

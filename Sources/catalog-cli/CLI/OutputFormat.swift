@@ -10,4 +10,12 @@ enum OutputFormat: String, Sendable, CaseIterable {
     case grid
     /// A Markdown report (diff).
     case markdown
+    /// A picture (type ramps, glyphs).
+    case svg
+    /// A style sheet (type ramps).
+    case css
+    /// GitHub Actions workflow annotations (lint).
+    case github
+    /// SARIF 2.1.0 for code-scanning tools (lint).
+    case sarif
 }

@@ -20,7 +20,7 @@ enum BrowseCommands {
                 ]).rendered()
             case .tsv:
                 TSV.render(summaries.map { [$0.category.key, $0.category.label, $0.category.icon, String($0.memberCount)] })
-            case .text, .grid, .markdown:
+            default:
                 summaries.isEmpty ? "\(dataSet.name) has no categories.\n"
                     : TextTable.align(summaries.map { [$0.category.key, $0.category.label, Numbers.grouped($0.memberCount), $0.category.icon] })
                         .joined(separator: "\n") + "\n"
@@ -52,7 +52,7 @@ enum BrowseCommands {
                     [summary.release.id.rawValue, String(summary.added), String(summary.renamed), String(summary.variants)]
                         + summary.release.sortedPlatforms.map { "\($0.platform)=\($0.version)" }
                 })
-            case .text, .grid, .markdown:
+            default:
                 releasesText(summaries, platforms: dataSet.platforms)
             }
             try context.emit(text, for: command)
@@ -88,7 +88,7 @@ enum BrowseCommands {
                 ]).rendered()
             case .tsv:
                 TSV.render(symbol.localizations.map { [$0.name, $0.suffix.rawValue, $0.script, $0.release.rawValue] })
-            case .text, .grid, .markdown:
+            default:
                 symbol.localizations.isEmpty ? "\(symbol.name) has no localized variants.\n"
                     : TextTable.align(symbol.localizations.map { [$0.name, $0.suffix.rawValue, $0.script, $0.release.rawValue] })
                         .joined(separator: "\n") + "\n"

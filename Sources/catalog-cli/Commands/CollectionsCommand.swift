@@ -33,7 +33,7 @@ enum CollectionsCommand {
                 ]).rendered()
             case .tsv:
                 TSV.render(smart.map { [$0.0.description, "smart", String($0.1)] } + stored.map { [$0.name, $0.kind, String($0.count)] })
-            case .text, .grid, .markdown:
+            default:
                 TextTable.align(smart.map { [$0.0.description, Numbers.grouped($0.1)] } + [[""]] + stored.map { row in
                     [row.name, Numbers.grouped(row.count)]
                         + (row.stored > row.count ? ["(\(row.stored - row.count) more not in \(dataSet.name))"] : [])

@@ -20,7 +20,7 @@ enum DataSetsCommand {
             let text = switch context.format(for: command) {
             case .json: DataSetListing.json(listings).rendered()
             case .tsv: DataSetListing.tsv(listings)
-            case .text, .grid, .markdown: DataSetListing.text(listings, style: ANSIStyle(enabled: context.usesColor(for: command)))
+            default: DataSetListing.text(listings, style: ANSIStyle(enabled: context.usesColor(for: command)))
             }
             try context.emit(text, for: command)
         })

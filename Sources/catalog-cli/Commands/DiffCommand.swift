@@ -25,7 +25,7 @@ enum DiffCommand {
             let text = switch context.format(for: command) {
             case .json: DiffRenderer.json(diff).rendered()
             case .markdown: DiffRenderer.markdown(diff)
-            case .text, .tsv, .grid: DiffRenderer.text(diff, style: ANSIStyle(enabled: context.usesColor(for: command)))
+            default: DiffRenderer.text(diff, style: ANSIStyle(enabled: context.usesColor(for: command)))
             }
             try context.emit(text, for: command)
         })

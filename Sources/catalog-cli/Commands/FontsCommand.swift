@@ -33,7 +33,7 @@ enum FontsCommand {
             let text = switch context.format(for: command) {
             case .json: FontsRenderer.json(listing).rendered()
             case .tsv: FontsRenderer.tsv(listing)
-            case .text, .grid, .markdown: FontsRenderer.text(listing, style: ANSIStyle(enabled: context.usesColor(for: command)))
+            default: FontsRenderer.text(listing, style: ANSIStyle(enabled: context.usesColor(for: command)))
             }
             context.standardError += FontSelection.substituteNotes(fonts)
             try context.emit(text, for: command)

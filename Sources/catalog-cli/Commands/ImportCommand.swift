@@ -30,7 +30,7 @@ enum ImportCommand {
             let text = switch context.format(for: command) {
             case .json: report.json().rendered()
             case .tsv: report.tsv()
-            case .text, .grid, .markdown: report.text()
+            default: report.text()
             }
             context.standardOutput += text
         })

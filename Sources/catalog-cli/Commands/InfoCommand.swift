@@ -15,7 +15,7 @@ enum InfoCommand {
             let text = switch context.format(for: command) {
             case .json: InfoRenderer.json(dataSet).rendered()
             case .tsv: InfoRenderer.tsv(dataSet)
-            case .text, .grid, .markdown: InfoRenderer.text(dataSet, style: ANSIStyle(enabled: context.usesColor(for: command)))
+            default: InfoRenderer.text(dataSet, style: ANSIStyle(enabled: context.usesColor(for: command)))
             }
             try context.emit(text, for: command)
         })

@@ -27,7 +27,7 @@ enum MetricsCommand {
             let text = switch context.format(for: command) {
             case .json: MetricsRenderer.json(faces).rendered()
             case .tsv: MetricsRenderer.tsv(faces)
-            case .text, .grid, .markdown: MetricsRenderer.text(faces, style: ANSIStyle(enabled: context.usesColor(for: command)))
+            default: MetricsRenderer.text(faces, style: ANSIStyle(enabled: context.usesColor(for: command)))
             }
             try context.emit(text, for: command)
         })

@@ -20,7 +20,7 @@ enum ShowCommand {
             let text = switch context.format(for: command) {
             case .json: SymbolRenderer.json(details, marks: marks).rendered()
             case .tsv: SymbolRenderer.tsv(details, marks: marks)
-            case .text, .grid, .markdown:
+            default:
                 SymbolRenderer.text(details, style: ANSIStyle(enabled: context.usesColor(for: command)), marks: marks)
             }
             try context.emit(text, for: command)

@@ -13,8 +13,7 @@ enum SearchRenderer {
         case .json: return json(results, in: dataSet, marks: marks).rendered()
         case .tsv: return tsv(results, marks: marks)
         case .grid: return grid(results.map(\.name), width: context.terminalWidth ?? 80)
-        case .markdown: return text(results, in: dataSet, platform: platform, style: ANSIStyle(enabled: false), marks: marks)
-        case .text:
+        default:
             return text(results, in: dataSet, platform: platform, style: ANSIStyle(enabled: context.usesColor(for: command)), marks: marks)
         }
     }
