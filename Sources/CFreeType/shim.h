@@ -18,5 +18,7 @@ static inline int catalog_ft_has_multiple_masters(FT_Face face) { return FT_HAS_
 /* FT_ERROR_BASE: the generic error code without a module prefix (a no-op unless FreeType was
    built with FT_CONFIG_OPTION_USE_MODULE_ERRORS). */
 static inline int catalog_ft_error_base(FT_Error error) { return FT_ERROR_BASE(error); }
+/* FcObjectSetBuild is variadic, which Swift cannot call: an object set of FC_FAMILY. */
+static inline FcObjectSet *catalog_fc_family_object_set(void) { return FcObjectSetBuild(FC_FAMILY, (char *)0); }
 
 #endif

@@ -40,6 +40,7 @@ enum CatalogCLI {
         MetricsCommand.spec,
         FontsCommand.spec,
         TypeRampCommand.spec,
+        CompletionsCommand.spec,
     ]
 
     static func run(
@@ -68,6 +69,15 @@ enum CatalogCLI {
         if arguments.isEmpty { throw CLIError.usage("missing command", command: nil) }
         if arguments == ["--help"] || arguments == ["-h"] || arguments == ["help"] {
             throw CLIError.help(HelpRenderer.rootHelp(commands: commands))
+        }
+        if arguments == ["--version"] || arguments == ["-V"] {
+            throw CLIError.help(CatalogVersion.text(context))
+        }
+        if arguments.first == CompletionCandidates.commandWord {
+            return CompletionCandidates.run(Array(arguments.dropFirst()), &context)
+        }
+        if arguments == ["help", "--man"] {
+            throw CLIError.help(ManPageRenderer.render(commands: commands))
         }
         if arguments.first == "help" {
             let parser = ArgumentParser(commands: commands, environment: context.environment)

@@ -20,7 +20,8 @@ struct CommandContext {
     /// Lines for standard error that are not failures (notes, warnings).
     var standardError = ""
 
-    /// Writes a rendered document to `--output FILE` or standard output.
+    /// Writes a rendered document to `--output FILE` or standard output; text for a terminal
+    /// is fitted to its width (`COLUMNS`, else the terminal's size, else 80).
     mutating func emit(_ text: String, for command: ParsedCommand) throws(CLIError) {
         if let path = command.option("output") {
             do {
@@ -28,6 +29,8 @@ struct CommandContext {
             } catch {
                 throw .failure("\(path): cannot write: \(error.reason)")
             }
+        } else if stdoutIsTerminal, format(for: command) == .text {
+            standardOutput += TerminalFit.fit(text, width: terminalWidth ?? 80)
         } else {
             standardOutput += text
         }

@@ -35,6 +35,8 @@ struct ArgumentSpec: Sendable {
     var isVariadic = false
     /// What shell completion offers for it.
     var completion: ValueCompletion = .none
+    /// Values completion offers; they restrict nothing.
+    var suggestions: [String] = []
 }
 
 /// One example in `--help`: a command line and what it does.
@@ -59,6 +61,8 @@ enum ValueCompletion: String, Sendable {
     case symbol
     case category
     case release
+    /// Platforms of the data set's release table (`iOS`, `macOS`, …).
+    case platform
     case collection
     case dataSet = "data-set"
     /// Font families known to fontconfig, or font files.
@@ -83,6 +87,9 @@ struct OptionSpec: Sendable {
     var valueCount = 1
     /// What shell completion offers for the value (fixed `choices` need none).
     var completion: ValueCompletion = .none
+    /// Values completion offers where parsing accepts more spellings than these (size
+    /// categories, designs); unlike `choices`, they restrict nothing.
+    var suggestions: [String] = []
 
     var isFlag: Bool { valueName == nil }
 

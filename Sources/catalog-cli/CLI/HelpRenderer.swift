@@ -50,7 +50,11 @@ enum HelpRenderer {
         for spec in commands {
             lines.append("  " + pad(spec.name, width) + "  " + spec.summary)
         }
-        lines += ["", "Run 'catalog COMMAND --help' for a command's arguments and options."]
+        lines += [
+            "",
+            "Run 'catalog COMMAND --help' for a command's arguments, options and examples,",
+            "'catalog help --man' for the manual page, 'catalog --version' for the version.",
+        ]
         return lines.joined(separator: "\n") + "\n"
     }
 

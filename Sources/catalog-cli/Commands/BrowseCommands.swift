@@ -6,6 +6,9 @@ enum BrowseCommands {
         path: ["categories"],
         summary: "List categories in the data set's order with label, icon and member count.",
         options: [OptionSpec.dataSet] + OptionSpec.output(),
+        examples: [
+            CommandExample("catalog categories", "Every category with its label, size and icon."),
+        ],
         run: { command, context in
             let dataSet = try DataSetLocator.load(for: command, context)
             let summaries = dataSet.categorySummaries
@@ -32,6 +35,10 @@ enum BrowseCommands {
         path: ["releases"],
         summary: "List releases with their OS versions and how many symbols each added and renamed.",
         options: [OptionSpec.dataSet] + OptionSpec.output(),
+        examples: [
+            CommandExample("catalog releases", "Releases with their OS versions and counts."),
+            CommandExample("catalog releases --data-set sf6 --format tsv", "The same for a registered SF Symbols set, for scripts."),
+        ],
         run: { command, context in
             let dataSet = try DataSetLocator.load(for: command, context)
             let summaries = dataSet.releaseSummaries
@@ -71,8 +78,11 @@ enum BrowseCommands {
     static let localizationsSpec = CommandSpec(
         path: ["localizations"],
         summary: "List a symbol's localized and right-to-left variants with script and release.",
-        arguments: [ArgumentSpec(name: "NAME", summary: "Symbol name (old and variant names resolve).")],
+        arguments: [ArgumentSpec(name: "NAME", summary: "Symbol name (old and variant names resolve).", completion: .symbol)],
         options: [OptionSpec.dataSet] + OptionSpec.output(),
+        examples: [
+            CommandExample("catalog localizations character.book.closed --data-set sf6", "Localized variants of an SF symbol (the Font Awesome sets have none)."),
+        ],
         run: { command, context in
             let dataSet = try DataSetLocator.load(for: command, context)
             let (symbol, _) = try dataSet.resolve(command.argument("NAME") ?? "")

@@ -10,8 +10,11 @@ extension CollectionCommand {
         set); text is this data set's names, one per line (symbols it lacks are left out and \
         named on stderr).
         """,
-        arguments: [ArgumentSpec(name: "NAME", summary: "The collection (any case), or favorites.")],
+        arguments: [ArgumentSpec(name: "NAME", summary: "The collection (any case), or favorites.", completion: .collection)],
         options: [OptionSpec.dataSet, OptionSpec.store] + OptionSpec.output(formats: [.text, .json]).filter { $0.name != "color" },
+        examples: [
+            CommandExample("catalog collection export toolbar -o toolbar.json", "Write it to a file for another machine."),
+        ],
         run: { command, context in
             let dataSet = try DataSetLocator.load(for: command, context)
             let contents = try StoreLocator.contents(for: command, context)
@@ -41,10 +44,13 @@ extension CollectionCommand {
         fails on an unknown name. The collection takes --as NAME, else the export's name, else \
         the file's name; it must not exist yet.
         """,
-        arguments: [ArgumentSpec(name: "FILE", summary: "An export of 'catalog collection export'.")],
+        arguments: [ArgumentSpec(name: "FILE", summary: "An export of 'catalog collection export'.", completion: .file)],
         options: [
             OptionSpec(name: "as", valueName: "NAME", summary: "Name of the new collection."),
             OptionSpec.dataSet, OptionSpec.store,
+        ],
+        examples: [
+            CommandExample("catalog collection import toolbar.json --as toolbar-copy", "Make a collection from an export."),
         ],
         run: { command, context in
             let dataSet = try DataSetLocator.load(for: command, context)

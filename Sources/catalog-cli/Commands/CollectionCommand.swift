@@ -14,6 +14,10 @@ enum CollectionCommand {
         collections' and print one with 'catalog collections show NAME'.
         """,
         arguments: [ArgumentSpec(name: "SUBCOMMAND", summary: "One of \(Suggest.list(subcommands)), then its arguments.", isVariadic: true)],
+        examples: [
+            CommandExample("catalog collection new toolbar", "Make a collection."),
+            CommandExample("catalog collection add toolbar magnifying-glass gear", "Put symbols in it."),
+        ],
         run: { command, _ in
             // Only reached for a word that is no subcommand (those have specs of their own).
             let asked = "collection " + (command.argument("SUBCOMMAND") ?? "")
@@ -30,6 +34,9 @@ enum CollectionCommand {
         """,
         arguments: [ArgumentSpec(name: "NAME", summary: "The new collection's name.")],
         options: [OptionSpec.store],
+        examples: [
+            CommandExample("catalog collection new toolbar", "Make an empty collection called toolbar."),
+        ],
         run: { command, context in
             let name = command.argument("NAME") ?? ""
             try StoreLocator.writableStore(for: command, context).update { contents in try contents.createCollection(named: name) }
@@ -39,8 +46,11 @@ enum CollectionCommand {
     static let renameSpec = CommandSpec(
         path: ["collection", "rename"],
         summary: "Rename a collection.",
-        arguments: [ArgumentSpec(name: "OLD", summary: "Its name (any case)."), ArgumentSpec(name: "NEW", summary: "The new name.")],
+        arguments: [ArgumentSpec(name: "OLD", summary: "Its name (any case).", completion: .collection), ArgumentSpec(name: "NEW", summary: "The new name.")],
         options: [OptionSpec.store],
+        examples: [
+            CommandExample("catalog collection rename toolbar \"Toolbar icons\"", "Rename it."),
+        ],
         run: { command, context in
             let new = command.argument("NEW") ?? ""
             let old = try StoreLocator.writableStore(for: command, context).update { contents in
@@ -52,8 +62,11 @@ enum CollectionCommand {
     static let deleteSpec = CommandSpec(
         path: ["collection", "delete"],
         summary: "Delete a collection and its list of symbols.",
-        arguments: [ArgumentSpec(name: "NAME", summary: "Its name (any case).")],
+        arguments: [ArgumentSpec(name: "NAME", summary: "Its name (any case).", completion: .collection)],
         options: [OptionSpec.store],
+        examples: [
+            CommandExample("catalog collection delete toolbar", "Delete it (the symbols stay in the data set)."),
+        ],
         run: { command, context in
             let deleted = try StoreLocator.writableStore(for: command, context).update { contents in
                 try contents.deleteCollection(named: command.argument("NAME") ?? "")
@@ -65,9 +78,12 @@ enum CollectionCommand {
         path: ["collection", "add"],
         summary: "Add symbols to a collection.",
         discussion: "Names resolve as for 'catalog favorites add'; nothing is added when one is unknown.",
-        arguments: [ArgumentSpec(name: "NAME", summary: "The collection (any case), or favorites."),
-                    ArgumentSpec(name: "SYMBOL", summary: "Symbol names.", isVariadic: true)],
+        arguments: [ArgumentSpec(name: "NAME", summary: "The collection (any case), or favorites.", completion: .collection),
+                    ArgumentSpec(name: "SYMBOL", summary: "Symbol names.", isVariadic: true, completion: .symbol)],
         options: [OptionSpec.dataSet, OptionSpec.store],
+        examples: [
+            CommandExample("catalog collection add toolbar magnifying-glass gear", "Add two symbols."),
+        ],
         run: { command, context in
             try StoreEdits.add(command.values("SYMBOL"), to: list(command), command, &context)
         })
@@ -76,9 +92,12 @@ enum CollectionCommand {
         path: ["collection", "remove"],
         summary: "Remove symbols from a collection.",
         discussion: "Names resolve as for 'catalog favorites remove'.",
-        arguments: [ArgumentSpec(name: "NAME", summary: "The collection (any case), or favorites."),
-                    ArgumentSpec(name: "SYMBOL", summary: "Symbol names.", isVariadic: true)],
+        arguments: [ArgumentSpec(name: "NAME", summary: "The collection (any case), or favorites.", completion: .collection),
+                    ArgumentSpec(name: "SYMBOL", summary: "Symbol names.", isVariadic: true, completion: .symbol)],
         options: [OptionSpec.dataSet, OptionSpec.store],
+        examples: [
+            CommandExample("catalog collection remove toolbar gear", "Remove one."),
+        ],
         run: { command, context in
             try StoreEdits.remove(command.values("SYMBOL"), from: list(command), command, &context)
         })
@@ -86,8 +105,11 @@ enum CollectionCommand {
     static let clearSpec = CommandSpec(
         path: ["collection", "clear"],
         summary: "Remove every symbol from a collection (the collection stays).",
-        arguments: [ArgumentSpec(name: "NAME", summary: "The collection (any case), or favorites.")],
+        arguments: [ArgumentSpec(name: "NAME", summary: "The collection (any case), or favorites.", completion: .collection)],
         options: [OptionSpec.store],
+        examples: [
+            CommandExample("catalog collection clear toolbar", "Empty it, keeping the collection."),
+        ],
         run: { command, context in
             let (name, removed) = try StoreLocator.writableStore(for: command, context).update { contents in
                 let list = list(command)

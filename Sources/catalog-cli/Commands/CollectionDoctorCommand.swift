@@ -15,6 +15,10 @@ enum CollectionDoctorCommand {
             OptionSpec(name: "restore", summary: "Replace the store with its last good copy."),
             OptionSpec.store,
         ] + OptionSpec.output(formats: [.text, .json]),
+        examples: [
+            CommandExample("catalog collection doctor", "Check the favorites and collections file."),
+            CommandExample("catalog collection doctor --restore", "Put back its last good copy."),
+        ],
         run: { command, context in
             let store = try StoreLocator.writableStore(for: command, context)
             if command.flag("restore") {

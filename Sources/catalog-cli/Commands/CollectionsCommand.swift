@@ -15,6 +15,9 @@ enum CollectionsCommand {
         has (JSON adds "stored", every entry kept).
         """,
         options: [OptionSpec.dataSet, OptionSpec.store] + OptionSpec.output(),
+        examples: [
+            CommandExample("catalog collections", "Smart collections, favorites and yours, with their sizes."),
+        ],
         run: { command, context in
             let dataSet = try DataSetLocator.load(for: command, context)
             let contents = try StoreLocator.contents(for: command, context)
@@ -60,9 +63,13 @@ enum CollectionsCommand {
         and favorites list in the order the symbols were added, each under the name this data \
         set uses; entries it lacks are counted after the list (JSON: "missing").
         """,
-        arguments: [ArgumentSpec(name: "NAME", summary: "Collection name, e.g. restricted, new-in-2024 or favorites.")],
+        arguments: [ArgumentSpec(name: "NAME", summary: "Collection name, e.g. restricted, new-in-2024 or favorites.", completion: .collection)],
         options: [OptionSpec.dataSet, OptionSpec.store] + SearchCommand.filterOptions
             + OptionSpec.output(formats: SearchRenderer.formats),
+        examples: [
+            CommandExample("catalog collections show new-in-6.5.0 --format grid", "Symbols new in 6.5.0, in columns."),
+            CommandExample("catalog collections show favorites --json", "Your favorites as JSON."),
+        ],
         run: { command, context in
             let dataSet = try DataSetLocator.load(for: command, context)
             let contents = try StoreLocator.contents(for: command, context)

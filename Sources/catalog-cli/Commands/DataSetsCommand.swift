@@ -11,6 +11,9 @@ enum DataSetsCommand {
         CATALOG_DATA_SET, the newest embedded data set is used (marked *).
         """,
         options: OptionSpec.output(),
+        examples: [
+            CommandExample("catalog data-sets", "Embedded and registered data sets; * marks the default."),
+        ],
         run: { command, context in
             let registry = DataSetLocator.registry(context)
             let defaultName = try? registry.defaultEntry().name
@@ -34,7 +37,10 @@ enum DataSetsCommand {
         """,
         arguments: [
             ArgumentSpec(name: "NAME", summary: "Name to use with --data-set."),
-            ArgumentSpec(name: "PATH", summary: "Data-set folder (or an .app bundle)."),
+            ArgumentSpec(name: "PATH", summary: "Data-set folder (or an .app bundle).", completion: .directory),
+        ],
+        examples: [
+            CommandExample("catalog data-sets add sf6 \"/Applications/SF Symbols.app\"", "Register an SF Symbols folder or app as sf6."),
         ],
         run: { command, context in
             let name = command.argument("NAME") ?? "", path = command.argument("PATH") ?? ""
@@ -47,7 +53,10 @@ enum DataSetsCommand {
     static let removeSpec = CommandSpec(
         path: ["data-sets", "remove"],
         summary: "Forget a registered data-set name (the folder is kept).",
-        arguments: [ArgumentSpec(name: "NAME", summary: "A registered name.")],
+        arguments: [ArgumentSpec(name: "NAME", summary: "A registered name.", completion: .dataSet)],
+        examples: [
+            CommandExample("catalog data-sets remove sf6", "Forget the name (the folder stays)."),
+        ],
         run: { command, context in
             let name = command.argument("NAME") ?? ""
             try DataSetLocator.registry(context).remove(name: name)

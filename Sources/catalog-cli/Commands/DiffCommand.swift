@@ -12,14 +12,18 @@ enum DiffCommand {
         rename is dated by its new name's release.
         """,
         arguments: [
-            ArgumentSpec(name: "A", summary: "The older data set (name or path).", isOptional: true),
-            ArgumentSpec(name: "B", summary: "The newer data set (name or path).", isOptional: true),
+            ArgumentSpec(name: "A", summary: "The older data set (name or path).", isOptional: true, completion: .dataSet),
+            ArgumentSpec(name: "B", summary: "The newer data set (name or path).", isOptional: true, completion: .dataSet),
         ],
         options: [
             OptionSpec.dataSet,
-            OptionSpec(name: "from", valueName: "RELEASE", summary: "Older release of the data set."),
-            OptionSpec(name: "to", valueName: "RELEASE", summary: "Newer release of the data set (default: the latest)."),
+            OptionSpec(name: "from", valueName: "RELEASE", summary: "Older release of the data set.", completion: .release),
+            OptionSpec(name: "to", valueName: "RELEASE", summary: "Newer release of the data set (default: the latest).", completion: .release),
         ] + OptionSpec.output(formats: [.text, .json, .markdown]),
+        examples: [
+            CommandExample("catalog diff fontawesome-5.15.4 fontawesome-6", "What changed between two data sets."),
+            CommandExample("catalog diff --from 6.4.0 --to 6.5.0 --format markdown", "Two releases of one data set, as a Markdown report."),
+        ],
         run: { command, context in
             let diff = try makeDiff(command, context)
             let text = switch context.format(for: command) {

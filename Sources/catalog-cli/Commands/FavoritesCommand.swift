@@ -13,6 +13,10 @@ enum FavoritesCommand {
         """,
         options: [OptionSpec.dataSet, OptionSpec.store] + SearchCommand.filterOptions
             + OptionSpec.output(formats: SearchRenderer.formats),
+        examples: [
+            CommandExample("catalog favorites", "Your favorite symbols in this data set."),
+            CommandExample("catalog favorites --format tsv", "The same, one per line for scripts."),
+        ],
         run: { command, context in
             let dataSet = try DataSetLocator.load(for: command, context)
             let contents = try StoreLocator.contents(for: command, context)
@@ -36,8 +40,11 @@ enum FavoritesCommand {
         it and the data set it came from. An unknown name fails (with did-you-mean) and nothing \
         is added; a favorite already there is left as it is.
         """,
-        arguments: [ArgumentSpec(name: "NAME", summary: "Symbol names.", isVariadic: true)],
+        arguments: [ArgumentSpec(name: "NAME", summary: "Symbol names.", isVariadic: true, completion: .symbol)],
         options: [OptionSpec.dataSet, OptionSpec.store],
+        examples: [
+            CommandExample("catalog favorites add heart star", "Add two symbols to your favorites."),
+        ],
         run: { command, context in
             try StoreEdits.add(command.values("NAME"), to: .favorites, command, &context)
         })
@@ -49,8 +56,11 @@ enum FavoritesCommand {
         A name resolves in the data set as for 'add' (any of a symbol's names removes it); a \
         name this data set does not know removes the favorites that store it.
         """,
-        arguments: [ArgumentSpec(name: "NAME", summary: "Symbol names.", isVariadic: true)],
+        arguments: [ArgumentSpec(name: "NAME", summary: "Symbol names.", isVariadic: true, completion: .symbol)],
         options: [OptionSpec.dataSet, OptionSpec.store],
+        examples: [
+            CommandExample("catalog favorites remove star", "Remove one."),
+        ],
         run: { command, context in
             try StoreEdits.remove(command.values("NAME"), from: .favorites, command, &context)
         })
@@ -59,6 +69,9 @@ enum FavoritesCommand {
         path: ["favorites", "clear"],
         summary: "Remove every favorite (in every data set).",
         options: [OptionSpec.store],
+        examples: [
+            CommandExample("catalog favorites clear", "Start again with no favorites."),
+        ],
         run: { command, context in
             let store = try StoreLocator.writableStore(for: command, context)
             let removed = try store.update { contents in try contents.clear(.favorites) }

@@ -5,13 +5,23 @@ import TypeScale
 enum FontSelection {
     static let designOption = OptionSpec(
         name: "design", valueName: "DESIGN",
-        summary: "Font design: default, rounded, serif or monospaced (also mono, system-ui, ui-serif, …; default: default).")
+        summary: "Font design: default, rounded, serif or monospaced (also mono, system-ui, ui-serif, …; default: default).",
+        suggestions: FontDesign.allCases.map(\.rawValue))
     static let widthOption = OptionSpec(
         name: "width", valueName: "WIDTH",
-        summary: "Font width: compressed, condensed, standard, expanded or extra-expanded (default: standard).")
+        summary: "Font width: compressed, condensed, standard, expanded or extra-expanded (default: standard).",
+        suggestions: FontWidth.allCases.map { kebabCase($0.rawValue) })
     static let fontOption = OptionSpec(
         name: "font", valueName: "FILE|PATTERN",
-        summary: "Use this font file or fontconfig pattern instead of the design's families (a pattern's weight and width are replaced by those asked).")
+        summary: "Use this font file or fontconfig pattern instead of the design's families (a pattern's weight and width are replaced by those asked).",
+        completion: .font)
+
+    /// `extraExpanded` → `extra-expanded`, as the help spells widths.
+    static func kebabCase(_ name: String) -> String {
+        name.reduce(into: "") { result, character in
+            if character.isUppercase { result += "-" + character.lowercased() } else { result.append(character) }
+        }
+    }
 
     /// How the design families are chosen, for `--help`.
     static let familiesDiscussion = """

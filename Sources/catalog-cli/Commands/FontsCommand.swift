@@ -21,6 +21,10 @@ enum FontsCommand {
         faceIndex, resolution, asked weight, found weight, asked width, found width, substitute.
         """,
         options: [FontSelection.designOption, FontSelection.widthOption, FontSelection.fontOption] + OptionSpec.output(),
+        examples: [
+            CommandExample("catalog fonts --design serif", "The font each weight of the serif design resolves to."),
+            CommandExample("catalog fonts --width condensed --json", "Condensed widths, as JSON."),
+        ],
         run: { command, context in
             let design = try FontSelection.design(command)
             let width = try FontSelection.width(command)

@@ -10,22 +10,29 @@ enum ImportCommand {
         read from the package; write VERSION=PATH to give it). With several snapshots, names \
         are dated by the release that introduced them. Scripts/fetch-fontawesome.sh downloads them.
         """,
-        arguments: [ArgumentSpec(name: "SNAPSHOT", summary: "Unpacked package folder, oldest to newest in any order.", isVariadic: true)],
+        arguments: [ArgumentSpec(name: "SNAPSHOT", summary: "Unpacked package folder, oldest to newest in any order.", isVariadic: true, completion: .directory)],
         options: [
-            OptionSpec(name: "output", short: "o", valueName: "DIR", summary: "Data-set folder to write (replaced whole)."),
+            OptionSpec(name: "output", short: "o", valueName: "DIR", summary: "Data-set folder to write (replaced whole).", completion: .directory),
             OptionSpec(name: "format", valueName: "FORMAT", choices: ["text", "json", "tsv"], summary: "Report format (default: text)."),
             OptionSpec(name: "json", summary: "Same as --format json."),
+        ],
+        examples: [
+            CommandExample("catalog import fontawesome fontawesomefree-6.5.2 fontawesomefree-6.6.0 -o fa6", "Build a data set from two unpacked PyPI snapshots."),
         ],
         run: { command, context in
             guard let destination = command.option("output") else {
                 throw CLIError.usage("missing --output DIR (the data-set folder to write)", command: command.spec.name)
             }
             var snapshots = [FontAwesomeSnapshot]()
-            for argument in command.values("SNAPSHOT") {
+            let arguments = command.values("SNAPSHOT")
+            for (index, argument) in arguments.enumerated() {
+                context.progress.update("Reading snapshots", done: index, of: arguments.count)
                 snapshots.append(try FontAwesomeSnapshot.load(argument))
             }
+            context.progress.update("Writing \(destination)")
             let result = try FontAwesomeImport(snapshots: snapshots)
             try result.write(to: destination)
+            context.progress.finish()
             let report = ImportReport(result: result, destination: destination)
             let text = switch context.format(for: command) {
             case .json: report.json().rendered()

@@ -10,6 +10,10 @@ enum InfoCommand {
         variants nor old names); variants are localized and right-to-left names.
         """,
         options: [OptionSpec.dataSet] + OptionSpec.output(),
+        examples: [
+            CommandExample("catalog info", "Counts, files and releases of the default data set."),
+            CommandExample("catalog info --data-set fontawesome-5.15.4 --json", "The same for another embedded set, as JSON."),
+        ],
         run: { command, context in
             let dataSet = try DataSetLocator.load(for: command, context)
             let text = switch context.format(for: command) {

@@ -19,11 +19,16 @@ enum MetricsCommand {
         (semicolon-separated).
         """,
         arguments: [
-            ArgumentSpec(name: "FONT", summary: "Font file, or fontconfig pattern.", isVariadic: true),
+            ArgumentSpec(name: "FONT", summary: "Font file, or fontconfig pattern.", isVariadic: true, completion: .font),
         ],
         options: OptionSpec.output(),
+        examples: [
+            CommandExample("catalog metrics \"DejaVu Sans\"", "Vertical metrics of the font fontconfig picks."),
+            CommandExample("catalog metrics /usr/share/fonts/truetype/dejavu/*.ttf --format tsv", "Several font files, one row each."),
+        ],
         run: { command, context in
-            let faces = try measure(command.values("FONT"), environment: context.environment)
+            let faces = try measure(command.values("FONT"), environment: context.environment, progress: context.progress)
+            context.progress.finish()
             let text = switch context.format(for: command) {
             case .json: MetricsRenderer.json(faces).rendered()
             case .tsv: MetricsRenderer.tsv(faces)
@@ -41,10 +46,13 @@ enum MetricsCommand {
 
     /// The faces of every argument, in order: each face of a file, the matched face of a
     /// pattern. fontconfig is only started when an argument is a pattern.
-    static func measure(_ arguments: [String], environment: [String: String]) throws -> [MeasuredFace] {
+    static func measure(
+        _ arguments: [String], environment: [String: String], progress: ProgressReporter = .silent
+    ) throws -> [MeasuredFace] {
         var configuration: FontconfigConfiguration?
         var faces = [MeasuredFace]()
-        for argument in arguments {
+        for (index, argument) in arguments.enumerated() {
+            progress.update("Measuring fonts", done: index, of: arguments.count)
             switch FontReference(argument) {
             case .file(let path):
                 let first = try FontFace(path: path)

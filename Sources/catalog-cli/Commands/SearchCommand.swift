@@ -4,14 +4,15 @@ import SymbolCatalog
 enum SearchCommand {
     /// Filters shared by `search` and `collections show`.
     static let filterOptions: [OptionSpec] = [
-        OptionSpec(name: "category", valueName: "KEY", summary: "In this category (key or label); repeat to require several."),
+        OptionSpec(name: "category", valueName: "KEY", summary: "In this category (key or label); repeat to require several.", completion: .category),
         OptionSpec(name: "available-in", valueName: "PLATFORM VERSION",
                    summary: "Usable on that OS under some name (an older name when the current one is too new).",
-                   valueCount: 2),
-        OptionSpec(name: "platform", valueName: "PLATFORM", summary: "Annotate results with this platform's OS version."),
-        OptionSpec(name: "introduced", valueName: "RELEASE", summary: "Introduced in exactly this release."),
-        OptionSpec(name: "since", valueName: "RELEASE", summary: "Introduced in this release or later."),
-        OptionSpec(name: "until", valueName: "RELEASE", summary: "Introduced in this release or earlier."),
+                   valueCount: 2, completion: .platform),
+        OptionSpec(name: "platform", valueName: "PLATFORM", summary: "Annotate results with this platform's OS version.",
+                   completion: .platform),
+        OptionSpec(name: "introduced", valueName: "RELEASE", summary: "Introduced in exactly this release.", completion: .release),
+        OptionSpec(name: "since", valueName: "RELEASE", summary: "Introduced in this release or later.", completion: .release),
+        OptionSpec(name: "until", valueName: "RELEASE", summary: "Introduced in this release or earlier.", completion: .release),
         OptionSpec(name: "restricted", summary: "Only symbols with a usage restriction."),
         OptionSpec(name: "unrestricted", summary: "Only symbols without a usage restriction."),
         OptionSpec(name: "localized", summary: "Only symbols with a localized variant (other than .rtl)."),
@@ -33,8 +34,13 @@ enum SearchCommand {
         category. With no term, every symbol that passes the filters. Favorites are marked ★ \
         (TSV: a favorite flag; JSON: "favorite", "collections").
         """,
-        arguments: [ArgumentSpec(name: "TERM", summary: "Search terms.", isOptional: true, isVariadic: true)],
+        arguments: [ArgumentSpec(name: "TERM", summary: "Search terms.", isOptional: true, isVariadic: true, completion: .symbol)],
         options: [OptionSpec.dataSet, OptionSpec.store] + filterOptions + OptionSpec.output(formats: SearchRenderer.formats),
+        examples: [
+            CommandExample("catalog search heart", "Symbols whose name, old name, keyword or category matches."),
+            CommandExample("catalog search --category arrows --since 6.5.0 --format grid", "Arrows added in 6.5.0 or later, in columns."),
+            CommandExample("catalog search --available-in iOS 16.0 --data-set sf6 car", "In a registered SF Symbols set: what iOS 16 can show."),
+        ],
         run: { command, context in
             let dataSet = try DataSetLocator.load(for: command, context)
             var query = try query(from: command)

@@ -10,8 +10,12 @@ enum ShowCommand {
         variant; it resolves to the current symbol and says so. A favorite is marked ★ \
         (JSON: "favorite", "collections").
         """,
-        arguments: [ArgumentSpec(name: "NAME", summary: "Symbol name.")],
+        arguments: [ArgumentSpec(name: "NAME", summary: "Symbol name.", completion: .symbol)],
         options: [OptionSpec.dataSet, OptionSpec.store] + OptionSpec.output(),
+        examples: [
+            CommandExample("catalog show heart", "Everything about one symbol: releases, categories, keywords, code point."),
+            CommandExample("catalog show magnifying-glass --json", "The same as JSON."),
+        ],
         run: { command, context in
             let dataSet = try DataSetLocator.load(for: command, context)
             let (symbol, resolution) = try dataSet.resolve(command.argument("NAME") ?? "")

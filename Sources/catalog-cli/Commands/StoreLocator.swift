@@ -5,7 +5,7 @@ extension OptionSpec {
     static let store = OptionSpec(
         name: "store", valueName: "PATH",
         summary: "Favorites and collections file (default: $CATALOG_STORE, else $XDG_DATA_HOME/catalog/collections.json).",
-        environment: "CATALOG_STORE")
+        environment: "CATALOG_STORE", completion: .file)
 }
 
 /// Finds the collection store a command should use: `--store PATH`, else

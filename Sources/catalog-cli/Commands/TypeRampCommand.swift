@@ -41,15 +41,23 @@ enum TypeRampCommand {
         baseline and cap-height guides.
         """,
         options: [
-            OptionSpec(name: "platform", valueName: "PLATFORM", summary: "ios, macos, watchos or tvos (default: ios)."),
-            OptionSpec(name: "size-category", valueName: "NAME|all", summary: "Content size category, or all (default: Large)."),
+            OptionSpec(name: "platform", valueName: "PLATFORM", summary: "ios, macos, watchos or tvos (default: ios).",
+                       suggestions: TypePlatform.allCases.map(\.rawValue)),
+            OptionSpec(name: "size-category", valueName: "NAME|all", summary: "Content size category, or all (default: Large).",
+                       suggestions: ContentSizeCategory.allCases.map(\.higName) + ["all"]),
             FontSelection.designOption,
             FontSelection.widthOption,
             FontSelection.fontOption,
-            OptionSpec(name: "leading", valueName: "LEADING", summary: "standard, tight or loose (default: standard)."),
+            OptionSpec(name: "leading", valueName: "LEADING", summary: "standard, tight or loose (default: standard).",
+                       suggestions: LeadingVariant.allCases.map(\.rawValue)),
             OptionSpec(name: "emphasized", summary: "Use each style's emphasized weight."),
             OptionSpec(name: "format", valueName: "FORMAT", choices: formats, summary: "Output format (default: text)."),
         ] + OptionSpec.output().filter { $0.name != "format" },
+        examples: [
+            CommandExample("catalog type-ramp", "iOS text styles at Large, measured in the default design's font."),
+            CommandExample("catalog type-ramp --platform watchos --size-category AX3", "watchOS at accessibility size 3."),
+            CommandExample("catalog type-ramp --format svg -o ramp.svg", "A specimen picture."),
+        ],
         run: { command, context in try run(command, &context) })
 
     static func run(_ command: ParsedCommand, _ context: inout CommandContext) throws {

@@ -1,0 +1,32 @@
+# make                 build a release binary (Swift runtime linked in)
+# make test            run the tests (what CI runs)
+# make install         install into $(PREFIX) (default /usr/local); DESTDIR for staging
+# make uninstall       remove what install put there
+PREFIX ?= /usr/local
+DESTDIR ?=
+SWIFT ?= swift
+
+.PHONY: all build test install uninstall clean
+
+all: build
+
+build:
+	$(SWIFT) build -c release --static-swift-stdlib --product catalog
+
+test:
+	$(SWIFT) test
+
+install: build
+	Scripts/install.sh --prefix "$(PREFIX)" --destdir "$(DESTDIR)" --binary .build/release/catalog
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/catalog" \
+	      "$(DESTDIR)$(PREFIX)/share/man/man1/catalog.1" \
+	      "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/catalog" \
+	      "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_catalog" \
+	      "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/catalog.fish"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/catalog/symbols"
+	-rmdir "$(DESTDIR)$(PREFIX)/share/catalog" 2>/dev/null
+
+clean:
+	$(SWIFT) package clean

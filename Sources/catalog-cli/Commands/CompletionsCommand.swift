@@ -1,0 +1,32 @@
+/// `catalog completions bash|zsh|fish`: a completion script generated from the command specs.
+enum CompletionsCommand {
+    static let spec = CommandSpec(
+        path: ["completions"],
+        summary: "Print a shell completion script for bash, zsh or fish.",
+        discussion: """
+        The script completes commands, options, fixed option values, and values that depend \
+        on the data (symbol names, categories, releases, collections, data sets, font \
+        families) by calling 'catalog __complete'. 'make install' puts the scripts where each \
+        shell finds them; to try one in the current shell, use the examples.
+        """,
+        arguments: [ArgumentSpec(name: "SHELL", summary: "bash, zsh or fish.", suggestions: CompletionScript.Shell.allCases.map(\.rawValue))],
+        options: [
+            OptionSpec(name: "output", short: "o", valueName: "FILE", summary: "Write to FILE instead of stdout.",
+                       completion: .file),
+        ],
+        examples: [
+            CommandExample("source <(catalog completions bash)", "Complete catalog in the current bash."),
+            CommandExample("catalog completions zsh -o ~/.zfunc/_catalog", "Install for zsh (with ~/.zfunc in fpath)."),
+            CommandExample("catalog completions fish > ~/.config/fish/completions/catalog.fish", "Install for fish."),
+        ],
+        run: { command, context in
+            let name = command.argument("SHELL") ?? ""
+            guard let shell = CompletionScript.Shell(rawValue: name) else {
+                let shells = CompletionScript.Shell.allCases.map(\.rawValue)
+                throw CLIError.usage("unknown shell '\(name)'; expected \(Suggest.list(shells))"
+                                     + Suggest.didYouMean(name, among: shells), command: "completions")
+            }
+            let script = CompletionScript.render(shell, table: CompletionTable(specs: CatalogCLI.commands))
+            try context.emit(script, for: command)
+        })
+}

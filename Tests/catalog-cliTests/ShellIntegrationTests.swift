@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import catalog_cli
+
+/// The man page, `--version`, examples in help, `__complete` and fitting text to a terminal.
+@Suite("Shell integration")
+struct ShellIntegrationTests {
+    @Test("the man page renders without a warning under groff -ww -man", .enabled(if: ShellTool.path("groff") != nil, "groff is not installed"))
+    func manPageRenders() throws {
+        let page = CLI.run(["help", "--man"])
+        #expect(page.exitCode == 0)
+        let outcome = try ShellTool.run(try #require(ShellTool.path("groff")), ["-ww", "-man", "-Tutf8", "-z"],
+                                        environment: ["PATH": "/usr/bin:/bin"], input: page.standardOutput)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError == "")
+        let rendered = try ShellTool.run(try #require(ShellTool.path("groff")), ["-man", "-Tascii", "-P", "-cbou"],
+                                         environment: ["PATH": "/usr/bin:/bin"], input: page.standardOutput)
+        #expect(rendered.standardOutput.contains("catalog search [TERM...] [options]") ||
+                rendered.standardOutput.contains("catalog search [TERM<u2026>] [options]") ||
+                rendered.standardOutput.contains("catalog search [TERM"))
+        #expect(rendered.standardOutput.contains("--data-set NAME|PATH"))
+    }
+
+    @Test("the man page has a section for every command, with its options and examples")
+    func manPageCoversEveryCommand() {
+        let page = CLI.run(["help", "--man"]).standardOutput
+        #expect(page.hasPrefix(".TH CATALOG 1 \"\(CatalogVersion.date)\" \"catalog \(CatalogVersion.current)\""))
+        for spec in CatalogCLI.commands {
+            let usage = HelpRenderer.usageLine(for: spec).replacingOccurrences(of: "Usage: ", with: "")
+            #expect(page.contains(".SS \"" + ManPageRenderer.escaped(usage) + "\""), "\(spec.name)")
+            for option in spec.options {
+                #expect(page.contains("\\-\\-" + ManPageRenderer.escaped(option.name)), "\(spec.name) --\(option.name)")
+            }
+            for example in spec.examples {
+                #expect(page.contains(ManPageRenderer.escaped(example.command)), "\(spec.name): \(example.command)")
+            }
+        }
+        for (name, _) in ManPageRenderer.environment { #expect(page.contains(ManPageRenderer.escaped(name))) }
+        // Nothing outside ASCII reaches groff unescaped.
+        #expect(page.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+
+    @Test("roff escaping")
+    func escaping() {
+        #expect(ManPageRenderer.escaped(#"a-b\c …"#) == #"a\-b\ec \[u2026]"#)
+    }
+
+    @Test("--version names the tool's version and each embedded data set's")
+    func version() {
+        let result = CLI.run(["--version"], environment: ["CATALOG_DATA_DIR": CLI.embedded])
+        #expect(result.exitCode == 0)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first == "catalog \(CatalogVersion.current)")
+        #expect(lines.contains("  fontawesome-5.15.4  version 5.15.4  1,458 symbols"))
+        #expect(lines.contains("  fontawesome-6       version 6.6.0   1,885 symbols"))
+    }
+
+    @Test("--version without embedded data says where it looked")
+    func versionWithoutData() throws {
+        let empty = try ShellTool.temporaryHome("nodata")
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let result = CLI.run(["--version"], environment: ["CATALOG_DATA_DIR": empty.path])
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.hasPrefix("catalog \(CatalogVersion.current)\nembedded data: not found (looked in "))
+    }
+
+    @Test("every command has examples, and each example parses as that command")
+    func examplesParse() throws {
+        let parser = ArgumentParser(commands: CatalogCLI.commands, environment: [:])
+        for spec in CatalogCLI.commands {
+            #expect(!spec.examples.isEmpty, "\(spec.name) has no example")
+            for example in spec.examples where example.command.hasPrefix("catalog ") {
+                var words = Self.shellWords(example.command)
+                if let redirect = words.firstIndex(of: ">") { words = Array(words[..<redirect]) }
+                let (selected, rest) = try parser.selectCommand(Array(words.dropFirst()))
+                // A group's examples show its subcommands.
+                #expect(selected.path.starts(with: spec.path), "\(example.command)")
+                #expect(throws: Never.self, "\(example.command)") { try parser.parse(selected, rest) }
+            }
+        }
+    }
+
+    /// Splits a command line on blanks, honouring double quotes.
+    static func shellWords(_ line: String) -> [String] {
+        var words = [String](), current = "", quoted = false, started = false
+        for character in line {
+            if character == "\"" { quoted.toggle(); started = true }
+            else if character == " " && !quoted { if started { words.append(current) }; current = ""; started = false }
+            else { current.append(character); started = true }
+        }
+        if started { words.append(current) }
+        return words
+    }
+
+    @Test("__complete lists values with the prefix, one per line", arguments: [
+        (["symbol", "doc.on"], "doc.on.doc\n"),
+        (["symbol", "heart"], "heart\nheart.fill\n"),
+        (["release", "20"], "2019\n2020\n"),
+        (["platform", ""], "iOS\nmacOS\n"),
+        (["symbol", "zzz"], ""),
+        (["nonsense", ""], ""),
+        ([String](), ""),
+    ])
+    func complete(arguments: [String], expected: String) {
+        let fixture = StoreFixture(label: "complete")
+        let result = CLI.run(["__complete"] + arguments + ["--data-set", fixture.sf5],
+                             environment: ["XDG_DATA_HOME": fixture.folder.path])
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput == expected)
+        #expect(result.standardError == "")
+    }
+
+    @Test("__complete offers smart collections, favorites and the user's collections")
+    func completeCollections() throws {
+        let fixture = StoreFixture(label: "complete-collections")
+        let environment = ["XDG_DATA_HOME": fixture.folder.path]
+        #expect(CLI.run(["collection", "new", "toolbar"], environment: environment).exitCode == 0)
+        let result = CLI.run(["__complete", "collection", "", "--data-set", fixture.sf5], environment: environment)
+        let names = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(names.contains("restricted"))
+        #expect(names.contains("favorites"))
+        #expect(names.last == "toolbar")
+    }
+
+    @Test("__complete on a missing data set offers nothing and says nothing")
+    func completeQuietly() {
+        let result = CLI.run(["__complete", "symbol", "a", "--data-set", "/nonexistent/set"])
+        #expect(result == CatalogCLI.Result(exitCode: 0, standardOutput: "", standardError: ""))
+    }
+
+    @Test("text for a terminal is cut to its width; piped text is not")
+    func fitsTheTerminal() {
+        let wide = ["search", "--data-set", CLI.fixture, "--format", "text"]
+        let piped = CLI.run(wide, environment: ["COLUMNS": "20"], terminal: false).standardOutput
+        let fitted = CLI.run(wide, environment: ["COLUMNS": "20", "NO_COLOR": "1"], terminal: true).standardOutput
+        #expect(piped.split(separator: "\n").contains("apple.logo  2019  restricted"))
+        #expect(fitted.split(separator: "\n").contains("apple.logo  2019  r…"))
+        for line in fitted.split(separator: "\n") { #expect(line.count <= 20, "\(line)") }
+        #expect(fitted.contains("…"))
+    }
+
+    @Test("fitting counts colour escapes as no columns and closes them", arguments: [
+        ("abcdef", 10, "abcdef"),
+        ("abcdefghijkl", 10, "abcdefghi…"),
+        ("\u{1B}[1mabcdefghijkl\u{1B}[0m", 10, "\u{1B}[1mabcdefghi\u{1B}[0m…"),
+        ("\u{1B}[1mabc\u{1B}[0m", 10, "\u{1B}[1mabc\u{1B}[0m"),
+        ("a b c d e f g h i j k", 10, "a b c d e…"),
+    ])
+    func fitting(line: String, width: Int, expected: String) {
+        #expect(TerminalFit.fit(line, width: width) == expected)
+    }
+
+    @Test("completions for an unknown shell is a usage error with a suggestion")
+    func unknownShell() {
+        let result = CLI.run(["completions", "zhs"])
+        #expect(result.exitCode == 64)
+        #expect(result.standardError.hasPrefix("catalog: unknown shell 'zhs'; expected bash, zsh or fish; did you mean 'zsh'?\n"))
+    }
+}
