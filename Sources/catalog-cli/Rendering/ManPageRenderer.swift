@@ -35,6 +35,15 @@ enum ManPageRenderer {
             text("catalog reads SF-Symbols-like data sets (Apple's SF Symbols metadata, and sets in the same formats such as the embedded Font Awesome Free ones) to search, show, collect and compare symbols, and measures type with FreeType and fontconfig: Dynamic Type ramps, font metrics and the boxes of symbol glyphs."),
             ".PP",
             text("Every command that prints data takes --format (text for people, json and tsv for scripts, and the extra formats it names), --json and --output FILE. Help goes to standard output; errors go to standard error as one line."),
+            ".SH OPTIONS",
+            text("Every command takes these; the options of each command are listed under it."),
+        ]
+        for option in OptionSpec.global {
+            let label = (option.short.map { "\\-\($0), " } ?? "") + "\\-\\-" + escaped(option.name)
+            lines += [".TP", ".B " + label, text(option.summary)]
+        }
+        lines += [
+            ".TP", ".B \\-\\-version", text("Print the version and the embedded data sets' versions (alone: catalog --version)."),
             ".SH COMMANDS",
         ]
         for spec in commands {
