@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""Reference glyph geometry from fontTools, for TypeScaleTests and Benchmarks/glyphs.sh.
+
+Usage:
+    python3 Scripts/glyph-geometry-reference.py FONT [--quiet]
+
+For every glyph of FONT, in glyph order (glyph index 0 first, as FreeType numbers them), one
+tab-separated line:
+
+    INDEX  XMIN  YMIN  XMAX  YMAX  AREA  MEANX  MEANY
+
+in font units: the exact bounds from fontTools' BoundsPen (the extrema of the curves, not the
+control points; '-' four times for a glyph without contours) and the signed area and area
+centroid from StatisticsPen (Green's theorem on the exact curves; area is negative for
+clockwise contours; MEANX/MEANY are 0 when the area is 0, as StatisticsPen reports them).
+Floats are printed with repr(), which reads back to the same double.
+
+--quiet computes everything but prints only the glyph count (for timing).
+"""
+import sys
+
+from fontTools.pens.boundsPen import BoundsPen
+from fontTools.pens.statisticsPen import StatisticsPen
+from fontTools.ttLib import TTFont
+
+
+def main():
+    arguments = [a for a in sys.argv[1:] if a != "--quiet"]
+    quiet = "--quiet" in sys.argv[1:]
+    if len(arguments) != 1:
+        sys.exit(__doc__.strip().splitlines()[2].strip())
+    font = TTFont(arguments[0], lazy=True)
+    glyph_set = font.getGlyphSet()
+    lines = []
+    order = font.getGlyphOrder()
+    for index, name in enumerate(order):
+        glyph = glyph_set[name]
+        bounds_pen = BoundsPen(glyph_set)
+        glyph.draw(bounds_pen)
+        statistics_pen = StatisticsPen(glyph_set)
+        glyph.draw(statistics_pen)
+        box = bounds_pen.bounds
+        fields = [str(index)]
+        fields += ["-"] * 4 if box is None else [repr(float(v)) for v in box]
+        fields += [repr(float(statistics_pen.area)), repr(float(statistics_pen.meanX)), repr(float(statistics_pen.meanY))]
+        lines.append("\t".join(fields))
+    if quiet:
+        print(len(order))
+    else:
+        sys.stdout.write("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    main()
