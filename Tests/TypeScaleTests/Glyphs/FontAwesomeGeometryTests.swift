@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TypeScale
+
+/// Every glyph of Font Awesome 6's solid font (installed by `Scripts/install-fonts.sh`, found
+/// through fontconfig) measured against fontTools: `BoundsPen` for the exact bounds and
+/// `StatisticsPen` for the signed area and centroid, computed by
+/// `Scripts/glyph-geometry-reference.py` when `python3` has fontTools. Tolerance: 1e-6 font
+/// units for bounds and centroid, 1e-9 relative for the area (the two sum in different orders).
+@Suite("Glyph geometry: Font Awesome solid against fontTools' BoundsPen and StatisticsPen")
+struct FontAwesomeGeometryTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let script = repository.appendingPathComponent("Scripts/glyph-geometry-reference.py").path
+
+    /// The solid font's file when fontconfig finds it, else nil.
+    static let solidFont: String? = {
+        guard let match = try? FontconfigConfiguration().match("Font Awesome 6 Free:style=Solid"),
+              match.familyMatch == .requested, match.path.hasSuffix("/fa-solid-900.ttf") else { return nil }
+        return match.path
+    }()
+
+    static let hasFontTools: Bool = {
+        (try? FixtureRegenerationTests.run(["python3", "-c", "import fontTools.pens.statisticsPen"]).status) == 0
+    }()
+
+    static var available: Bool { solidFont != nil && hasFontTools }
+    static var skipReason: Comment {
+        solidFont == nil
+            ? "Font Awesome 6 Free Solid (fa-solid-900.ttf) is not installed; run Scripts/install-fonts.sh"
+            : "needs python3 with fontTools (pip install fonttools==4.68.0)"
+    }
+
+    struct Reference {
+        let bounds: GlyphBox?
+        let area: Double
+        let mean: GlyphPoint
+    }
+
+    static func reference(_ font: String) throws -> [Reference] {
+        let result = try FixtureRegenerationTests.run(["python3", script, font])
+        try #require(result.status == 0, "glyph-geometry-reference.py failed: \(result.output)")
+        return try result.output.split(separator: "\n").map { line in
+            let fields = line.split(separator: "\t").map(String.init)
+            try #require(fields.count == 8, "unexpected line '\(line)'")
+            let numbers = fields.dropFirst().map { Double($0) }
+            // INDEX, XMIN, YMIN, XMAX, YMAX ('-' without contours), AREA, MEANX, MEANY.
+            let bounds = numbers[0...3].contains(nil) ? nil
+                : GlyphBox(xMin: numbers[0]!, yMin: numbers[1]!, xMax: numbers[2]!, yMax: numbers[3]!)
+            return Reference(bounds: bounds, area: try #require(numbers[4]), mean: GlyphPoint(x: try #require(numbers[5]), y: try #require(numbers[6])))
+        }
+    }
+
+    @Test("bounds, area and centroid of every glyph", .enabled(if: available, skipReason))
+    func everyGlyph() throws {
+        let font = try #require(Self.solidFont)
+        let references = try Self.reference(font)
+        let face = try FontFace(path: font)
+        #expect(references.count == face.glyphCount)
+        #expect(face.glyphCount > 1000)
+        for (index, reference) in references.enumerated() {
+            let glyph = try face.glyphMetrics(glyphIndex: index)
+            let geometry = glyph.geometry
+            if let expected = reference.bounds {
+                let bounds = try #require(geometry.bounds, "glyph \(index) has no bounds")
+                let error = max(abs(bounds.xMin - expected.xMin), abs(bounds.yMin - expected.yMin),
+                                abs(bounds.xMax - expected.xMax), abs(bounds.yMax - expected.yMax))
+                #expect(error < 1e-6, "glyph \(index): bounds \(bounds), fontTools \(expected)")
+            } else {
+                #expect(geometry.bounds == nil, "glyph \(index): fontTools finds no contours")
+            }
+            #expect(abs(geometry.area - reference.area) <= 1e-9 * max(1, abs(reference.area)), "glyph \(index): area \(geometry.area), fontTools \(reference.area)")
+            let center = geometry.opticalCenter ?? GlyphPoint(x: 0, y: 0)  // StatisticsPen: (0, 0) without area
+            #expect(abs(center.x - reference.mean.x) < 1e-6 && abs(center.y - reference.mean.y) < 1e-6,
+                    "glyph \(index): centroid \(center), fontTools \(reference.mean)")
+        }
+    }
+}
