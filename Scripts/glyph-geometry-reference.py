@@ -24,30 +24,36 @@ from fontTools.pens.statisticsPen import StatisticsPen
 from fontTools.ttLib import TTFont
 
 
-def main():
-    arguments = [a for a in sys.argv[1:] if a != "--quiet"]
-    quiet = "--quiet" in sys.argv[1:]
-    if len(arguments) != 1:
-        sys.exit(__doc__.strip().splitlines()[2].strip())
-    font = TTFont(arguments[0], lazy=True)
+def measure(path):
+    """One (index, bounds or None, area, meanX, meanY) per glyph of the font at path."""
+    font = TTFont(path, lazy=True)
     glyph_set = font.getGlyphSet()
-    lines = []
-    order = font.getGlyphOrder()
-    for index, name in enumerate(order):
+    rows = []
+    for index, name in enumerate(font.getGlyphOrder()):
         glyph = glyph_set[name]
         bounds_pen = BoundsPen(glyph_set)
         glyph.draw(bounds_pen)
         statistics_pen = StatisticsPen(glyph_set)
         glyph.draw(statistics_pen)
-        box = bounds_pen.bounds
+        rows.append((index, bounds_pen.bounds, statistics_pen.area, statistics_pen.meanX, statistics_pen.meanY))
+    return rows
+
+
+def main():
+    arguments = [a for a in sys.argv[1:] if a != "--quiet"]
+    if len(arguments) != 1:
+        sys.exit(__doc__.strip().splitlines()[2].strip())
+    rows = measure(arguments[0])
+    if "--quiet" in sys.argv[1:]:
+        print(len(rows))
+        return
+    lines = []
+    for index, box, area, mean_x, mean_y in rows:
         fields = [str(index)]
         fields += ["-"] * 4 if box is None else [repr(float(v)) for v in box]
-        fields += [repr(float(statistics_pen.area)), repr(float(statistics_pen.meanX)), repr(float(statistics_pen.meanY))]
+        fields += [repr(float(area)), repr(float(mean_x)), repr(float(mean_y))]
         lines.append("\t".join(fields))
-    if quiet:
-        print(len(order))
-    else:
-        sys.stdout.write("\n".join(lines) + "\n")
+    sys.stdout.write("\n".join(lines) + "\n")
 
 
 if __name__ == "__main__":
