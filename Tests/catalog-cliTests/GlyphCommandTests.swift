@@ -93,6 +93,20 @@ struct GlyphCommandTests {
         #expect((small["points"] as? [String: Any])?["pointSize"] as? Double == 13.311)  // 17 × 0.783
     }
 
+    @Test("--weight sets a variable font's wght: H at 900 is the black master's")
+    func weight() throws {
+        // CatalogVariable.ttf: H is 50,0–550,700 (advance 600) at wght 400 and 40,0–660,720
+        // (advance 700) at wght 900 (its masters in make-test-fonts.py).
+        let arguments = ["glyph", "--font", FontFixtures.variable, "--char", "H", "--text-font", FontFixtures.metrics, "--json"]
+        let regular = try Self.json(arguments)
+        #expect(Self.box(regular["bounds"]) == [50, 0, 550, 700])
+        #expect(regular["advance"] as? Double == 600)
+        let black = try Self.json(arguments + ["--weight", "black"])
+        #expect(Self.box(black["bounds"]) == [40, 0, 660, 720])
+        #expect(black["advance"] as? Double == 700)
+        #expect((black["font"] as? [String: Any])?["style"] as? String == "Black")
+    }
+
     @Test("an empty glyph: null box, bearings, baseline offset and centre")
     func empty() throws {
         let space = try Self.json(Self.arguments(" ", ["--json"]))
@@ -226,7 +240,7 @@ struct GlyphsRealFontTests {
         #expect(result.exitCode == 0)
         let svg = try SVGOutline(result.standardOutput)
         let cells = svg.elements.filter { $0.attributes["class"] == "cell" }
-        #expect(cells.map { $0.attributes["id"] } == glyphs.map { $0["name"] as? String })
+        #expect(cells.map { $0.attributes["data-name"] } == glyphs.map { $0["name"] as? String })
         let boxes = svg.elements.filter { $0.attributes["class"] == "bounds" }.map { attributes in
             ["x", "y", "width", "height"].compactMap { attributes.attributes[$0].flatMap(Double.init) }
         }

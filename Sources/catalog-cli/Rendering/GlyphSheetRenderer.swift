@@ -37,7 +37,7 @@ enum GlyphSheetRenderer {
         for (index, figure) in figures.enumerated() {
             let x = margin + Double(index % columnCount) * cellWidth + (cellWidth - square) / 2
             let y = margin + Double(index / columnCount) * cellHeight
-            cells.append("  <g class=\"cell\" id=\"\(TypeRampRenderer.escape(figure.glyph.name))\">")
+            cells.append("  <g class=\"cell\" data-name=\"\(TypeRampRenderer.escape(figure.glyph.name))\">")
             cells.append("  <rect class=\"square\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(square))\" height=\"\(n(square))\"/>")
             cells.append(GlyphRenderer.fitted(figure.metrics, x: x, y: y, side: square, id: "glyph-\(index)"))
             var label = figure.glyph.name
