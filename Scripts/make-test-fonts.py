@@ -10,7 +10,7 @@ name records), which would break the byte-for-byte regeneration test. The script
 with a clear message when another version is imported.
 
 OUTPUT_DIR defaults to Tests/TypeScaleTests/Fixtures; then the fonts the CLI tests use are also
-copied to Tests/catalog-cliTests/Fixtures/fonts. With an explicit OUTPUT_DIR only that folder is
+copied to Tests/catalog-cliTests/Fixtures/fonts (CatalogGlyphs.* to .../glyph-fonts). With an explicit OUTPUT_DIR only that folder is
 written (the regeneration test uses this). The output is deterministic (fixed 'head'
 timestamps), so re-running the script gives byte-identical files. Written:
 
@@ -96,10 +96,11 @@ FS_USE_TYPO_METRICS = 1 << 7
 
 # The fonts the CLI tests read, copied to CLI_FIXTURES when the default output folder is used.
 CLI_FIXTURES = os.path.join("Tests", "catalog-cliTests", "Fixtures", "fonts")
-CLI_FONTS = [
-    "CatalogMetrics-Regular.ttf", "CatalogTest.ttc", "CatalogVariable.ttf", "CatalogOptical.ttf", "CatalogGlyphs.ttf",
-    "CatalogGlyphs.otf",
-]
+CLI_FONTS = ["CatalogMetrics-Regular.ttf", "CatalogTest.ttc", "CatalogVariable.ttf", "CatalogOptical.ttf"]
+# The glyph fonts go to a folder of their own: the CLI's fontconfig fixture lists fonts/ only,
+# and its tests name the family fontconfig picks as nearest among those.
+CLI_GLYPH_FIXTURES = os.path.join("Tests", "catalog-cliTests", "Fixtures", "glyph-fonts")
+CLI_GLYPH_FONTS = ["CatalogGlyphs.ttf", "CatalogGlyphs.otf"]
 
 
 def draw_rectangle(pen, x0, y0, x1, y1):
@@ -519,9 +520,11 @@ def main():
 
     if default_output:
         os.makedirs(CLI_FIXTURES, exist_ok=True)
-        for name in CLI_FONTS:
-            shutil.copyfile(os.path.join(out, name), os.path.join(CLI_FIXTURES, name))
-            print(f"{os.path.join(CLI_FIXTURES, name)}\tcopied")
+        os.makedirs(CLI_GLYPH_FIXTURES, exist_ok=True)
+        for folder, names in [(CLI_FIXTURES, CLI_FONTS), (CLI_GLYPH_FIXTURES, CLI_GLYPH_FONTS)]:
+            for name in names:
+                shutil.copyfile(os.path.join(out, name), os.path.join(folder, name))
+                print(f"{os.path.join(folder, name)}\tcopied")
 
 
 if __name__ == "__main__":

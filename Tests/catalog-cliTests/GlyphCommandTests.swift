@@ -11,7 +11,7 @@ import Testing
 /// height 700, upem 1000) as the text font. Expected figures follow from those constructions.
 @Suite("catalog glyph")
 struct GlyphCommandTests {
-    static let glyphs = FontFixtures.directory + "/CatalogGlyphs.ttf"
+    static let glyphs = Bundle.module.url(forResource: "Fixtures/glyph-fonts", withExtension: nil)!.path + "/CatalogGlyphs.ttf"
     static func arguments(_ char: String, _ extra: [String] = []) -> [String] {
         ["glyph", "--font", glyphs, "--char", char, "--text-font", FontFixtures.metrics] + extra
     }
