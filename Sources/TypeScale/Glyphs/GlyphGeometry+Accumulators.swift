@@ -15,25 +15,27 @@ struct BoundsAccumulator {
     /// `2[(p1 - p0)(1 - t) + (p2 - p1)t]` is zero.
     mutating func quadratic(_ p0: Point2, _ p1: Point2, _ p2: Point2) {
         include(p2.x, p2.y)
-        for t in [Self.quadraticRoot(p0.x, p1.x, p2.x), Self.quadraticRoot(p0.y, p1.y, p2.y)] {
-            guard let t else { continue }
-            let u = 1 - t
-            include(u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x, u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y)
-        }
+        if let t = Self.quadraticRoot(p0.x, p1.x, p2.x) { includeQuadratic(p0, p1, p2, at: t) }
+        if let t = Self.quadraticRoot(p0.y, p1.y, p2.y) { includeQuadratic(p0, p1, p2, at: t) }
+    }
+
+    private mutating func includeQuadratic(_ p0: Point2, _ p1: Point2, _ p2: Point2, at t: Double) {
+        let u = 1 - t
+        include(u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x, u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y)
     }
 
     /// The end point, and per axis the points inside (0, 1) where the derivative
     /// `3(a − 2b + c)t² + 6(b − a)t + 3a` (a, b, c the control-polygon differences) is zero.
     mutating func cubic(_ p0: Point2, _ p1: Point2, _ p2: Point2, _ p3: Point2) {
         include(p3.x, p3.y)
-        var roots = [Double]()
-        Self.cubicRoots(p0.x, p1.x, p2.x, p3.x, into: &roots)
-        Self.cubicRoots(p0.y, p1.y, p2.y, p3.y, into: &roots)
-        for t in roots {
-            let u = 1 - t
-            let b0 = u * u * u, b1 = 3 * u * u * t, b2 = 3 * u * t * t, b3 = t * t * t
-            include(b0 * p0.x + b1 * p1.x + b2 * p2.x + b3 * p3.x, b0 * p0.y + b1 * p1.y + b2 * p2.y + b3 * p3.y)
-        }
+        Self.cubicRoots(p0.x, p1.x, p2.x, p3.x) { t in includeCubic(p0, p1, p2, p3, at: t) }
+        Self.cubicRoots(p0.y, p1.y, p2.y, p3.y) { t in includeCubic(p0, p1, p2, p3, at: t) }
+    }
+
+    private mutating func includeCubic(_ p0: Point2, _ p1: Point2, _ p2: Point2, _ p3: Point2, at t: Double) {
+        let u = 1 - t
+        let b0 = u * u * u, b1 = 3 * u * u * t, b2 = 3 * u * t * t, b3 = t * t * t
+        include(b0 * p0.x + b1 * p1.x + b2 * p2.x + b3 * p3.x, b0 * p0.y + b1 * p1.y + b2 * p2.y + b3 * p3.y)
     }
 
     static func quadraticRoot(_ p0: Double, _ p1: Double, _ p2: Double) -> Double? {
@@ -45,22 +47,23 @@ struct BoundsAccumulator {
 
     /// fontTools' `solveQuadratic` on the derivative's power-basis coefficients, with its
     /// epsilon of 1e-10 for a vanishing leading coefficient.
-    static func cubicRoots(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double, into roots: inout [Double]) {
+    /// Calls `body` with each root inside (0, 1).
+    static func cubicRoots(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double, _ body: (Double) -> Void) {
         let a = 3 * (-p0 + 3 * p1 - 3 * p2 + p3), b = 6 * (p0 - 2 * p1 + p2), c = 3 * (p1 - p0)
         let epsilon = 1e-10
         if abs(a) < epsilon {
-            if abs(b) >= epsilon { keep(-c / b, in: &roots) }
+            if abs(b) >= epsilon { keep(-c / b, body) }
             return
         }
         let discriminant = b * b - 4 * a * c
         guard discriminant >= 0 else { return }
         let root = discriminant.squareRoot()
-        keep((-b + root) / (2 * a), in: &roots)
-        keep((-b - root) / (2 * a), in: &roots)
+        keep((-b + root) / (2 * a), body)
+        keep((-b - root) / (2 * a), body)
     }
 
-    private static func keep(_ t: Double, in roots: inout [Double]) {
-        if t > 0 && t < 1 { roots.append(t) }
+    private static func keep(_ t: Double, _ body: (Double) -> Void) {
+        if t > 0 && t < 1 { body(t) }
     }
 }
 

@@ -41,6 +41,7 @@ final class SymbolGlyphReader {
             return requested
         }
         guard let first = symbol.styles.first else {
+            if fontOverride != nil { return "" }  // a data set without style fonts (Apple's): --font draws it
             throw CLIError.failure("'\(symbol.name)' names no font style in \(dataSet.name), so its font is unknown; use --font FILE --char C")
         }
         return first
