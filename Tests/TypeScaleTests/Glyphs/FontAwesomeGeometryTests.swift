@@ -9,7 +9,7 @@ import TypeScale
 /// `StatisticsPen` for the signed area and centroid, computed by
 /// `Scripts/glyph-geometry-reference.py` when `python3` has fontTools. Tolerance: 1e-6 font
 /// units for bounds and centroid, 1e-9 relative for the area (the two sum in different orders).
-@Suite("Glyph geometry: Font Awesome solid against fontTools' BoundsPen and StatisticsPen")
+@Suite("Glyph geometry against fontTools' BoundsPen and StatisticsPen: Font Awesome solid, DejaVu Sans")
 struct FontAwesomeGeometryTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
