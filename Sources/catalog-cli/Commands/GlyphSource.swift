@@ -52,8 +52,9 @@ final class SymbolGlyphReader {
         guard let scalar = symbol.unicode else {
             throw CLIError.failure("'\(symbol.name)' has no code point in \(dataSet.name), so it has no glyph to measure")
         }
-        let font = dataSet.styleFonts[style]
-        let (face, file) = try face(for: style, font: font)
+        let (face, file) = try face(for: style, font: dataSet.styleFonts[style])
+        // The data set's names for its own font; the font's names for a --font override.
+        let font = fontOverride == nil ? dataSet.styleFonts[style] : nil
         guard let metrics = try face.glyphMetrics(for: scalar) else {
             throw CLIError.failure("\(file): has no glyph for \(GlyphSource.label(scalar)) ('\(symbol.name)')")
         }
