@@ -127,9 +127,9 @@ struct GlyphCommandTests {
             let index = try #require(svg.elements.firstIndex { $0.attributes["id"] == "glyph" })
             let group = svg.elements[index...].prefix(7)
             let bounds = try #require(group.first { $0.attributes["class"] == "bounds" }?.attributes)
-            let svgBox = [bounds["x"], bounds["y"]].compactMap { $0.flatMap(Double.init) }
-                + [Double(bounds["x"] ?? "")! + Double(bounds["width"] ?? "")!, Double(bounds["y"] ?? "")! + Double(bounds["height"] ?? "")!]
-            #expect(svgBox == Self.box(document["bounds"]), "\(char)")
+            let rect = ["x", "y", "width", "height"].compactMap { bounds[$0].flatMap(Double.init) }
+            try #require(rect.count == 4, "\(bounds)")
+            #expect([rect[0], rect[1], rect[0] + rect[2], rect[1] + rect[3]] == Self.box(document["bounds"]), "\(char)")
             let centre = try #require(group.first { $0.attributes["class"] == "optical-center" }?.attributes)
             #expect([Double(centre["cx"] ?? ""), Double(centre["cy"] ?? "")].compactMap { $0 } == Self.point(document["opticalCenter"]))
             let baseline = try #require(group.first { $0.attributes["class"] == "baseline" }?.attributes)
