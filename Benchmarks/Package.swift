@@ -15,7 +15,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "catalog-bench",
-            dependencies: [.product(name: "SymbolCatalog", package: rootIdentity)]
+            dependencies: [
+                .product(name: "SymbolCatalog", package: rootIdentity),
+                .product(name: "TypeScale", package: rootIdentity),
+            ]
         ),
     ]
 )

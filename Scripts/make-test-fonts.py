@@ -10,7 +10,7 @@ name records), which would break the byte-for-byte regeneration test. The script
 with a clear message when another version is imported.
 
 OUTPUT_DIR defaults to Tests/TypeScaleTests/Fixtures; then the fonts the CLI tests use are also
-copied to Tests/catalog-cliTests/Fixtures/fonts. With an explicit OUTPUT_DIR only that folder is
+copied to Tests/catalog-cliTests/Fixtures/fonts (CatalogGlyphs.* to .../glyph-fonts). With an explicit OUTPUT_DIR only that folder is
 written (the regeneration test uses this). The output is deterministic (fixed 'head'
 timestamps), so re-running the script gives byte-identical files. Written:
 
@@ -39,11 +39,30 @@ timestamps), so re-running the script gives byte-identical files. Written:
         17, Display at 72); MVAR moves the x-height ('xhgt': 560 at 6, 500 at 17, 460 at 72) and
         the typo ascender ('hasc': 820, 800, 780), so a reader that sets opsz to the point size
         can be checked.
+    CatalogGlyphs.ttf
+        Static TrueType (quadratic outlines) with glyphs of exactly known geometry, upem 1000,
+        hhea and typo 800/-200, sCapHeight 700; every glyph has advance 800 and xMin 100.
+        Outer contours run clockwise, the hole counter-clockwise (TrueType's convention):
+          U+25A0 square    100,0-700,600; centroid (400, 300), area 360000
+          U+25B2 triangle  (100,0) (100,600) (700,0); centroid (300, 200), box centre (400, 300)
+          U+25A3 ring      the square with a hole 400,300-600,500: area 320000, centroid (387.5, 287.5)
+          U+25CF circle    centre (400, 300), radius 300: 8 on-curve points at multiples of 45
+                           degrees and 8 off-curve points at 22.5 + 45k degrees, 300/cos(22.5)
+                           away, coordinates rounded; bounds 100,0-700,600
+          U+2312 dome      (100,0) quadratic through the control point (400,900) to (700,0),
+                           closed along the base: bounds 100,0-700,450 (the control point is at
+                           900), area 180000, centroid (400, 180)
+    CatalogGlyphs.otf
+        The same shapes in CFF (cubic outlines), counter-clockwise outer contours (CFF's
+        convention): the circle as four cubic arcs (control points 166 = round(300 x 0.5523)
+        along the tangents); the dome from (700,0) through (700,800) and (100,800) to (100,0):
+        bounds 100,0-700,600 (control points at 800), area 288000, centroid (400, 1800/7).
 
 The static fonts have the tables FreeType and fontconfig expect (head, hhea, maxp, OS/2 unless
 said otherwise, hmtx, cmap, glyf/loca or CFF, name, post).
 """
 import io
+import math
 import os
 import shutil
 import sys
@@ -78,6 +97,10 @@ FS_USE_TYPO_METRICS = 1 << 7
 # The fonts the CLI tests read, copied to CLI_FIXTURES when the default output folder is used.
 CLI_FIXTURES = os.path.join("Tests", "catalog-cliTests", "Fixtures", "fonts")
 CLI_FONTS = ["CatalogMetrics-Regular.ttf", "CatalogTest.ttc", "CatalogVariable.ttf", "CatalogOptical.ttf"]
+# The glyph fonts go to a folder of their own: the CLI's fontconfig fixture lists fonts/ only,
+# and its tests name the family fontconfig picks as nearest among those.
+CLI_GLYPH_FIXTURES = os.path.join("Tests", "catalog-cliTests", "Fixtures", "glyph-fonts")
+CLI_GLYPH_FONTS = ["CatalogGlyphs.ttf", "CatalogGlyphs.otf"]
 
 
 def draw_rectangle(pen, x0, y0, x1, y1):
@@ -370,6 +393,100 @@ def build_optical():
     return font
 
 
+# Glyphs of known geometry: name -> code point; all have advance 800 and xMin 100.
+GLYPH_SHAPES = {"square": 0x25A0, "triangle": 0x25B2, "ring": 0x25A3, "circle": 0x25CF, "dome": 0x2312}
+
+
+def circle_points(step_offset, radius):
+    """Eight points around (400, 300), clockwise from angle step_offset (degrees), rounded."""
+    points = []
+    for k in range(8):
+        angle = math.radians(step_offset - 45 * k)
+        points.append((400 + round(radius * math.cos(angle)), 300 + round(radius * math.sin(angle))))
+    return points
+
+
+def draw_shape(pen, name, cubic):
+    """Draws a shape; TrueType (quadratic) contours clockwise, CFF (cubic) counter-clockwise."""
+    if name in ("square", "ring"):
+        if cubic:
+            pen.moveTo((100, 0)); pen.lineTo((700, 0)); pen.lineTo((700, 600)); pen.lineTo((100, 600))
+        else:
+            draw_rectangle(pen, 100, 0, 700, 600)
+            return draw_shape_hole(pen, name, cubic)
+        pen.closePath()
+        return draw_shape_hole(pen, name, cubic)
+    if name == "triangle":
+        corners = [(100, 0), (700, 0), (100, 600)] if cubic else [(100, 0), (100, 600), (700, 0)]
+        pen.moveTo(corners[0]); pen.lineTo(corners[1]); pen.lineTo(corners[2]); pen.closePath()
+    elif name == "circle" and not cubic:
+        on = circle_points(0, 300)
+        off = circle_points(-22.5, 300 / math.cos(math.radians(22.5)))
+        pen.moveTo(on[0])
+        for k in range(8):
+            pen.qCurveTo(off[k], on[(k + 1) % 8])
+        pen.closePath()
+    elif name == "circle":
+        c = 166  # round(300 * 0.5523): the usual cubic quarter-circle handle
+        pen.moveTo((700, 300))
+        pen.curveTo((700, 300 + c), (400 + c, 600), (400, 600))
+        pen.curveTo((400 - c, 600), (100, 300 + c), (100, 300))
+        pen.curveTo((100, 300 - c), (400 - c, 0), (400, 0))
+        pen.curveTo((400 + c, 0), (700, 300 - c), (700, 300))
+        pen.closePath()
+    elif name == "dome" and not cubic:
+        pen.moveTo((100, 0)); pen.qCurveTo((400, 900), (700, 0)); pen.closePath()
+    elif name == "dome":
+        pen.moveTo((700, 0)); pen.curveTo((700, 800), (100, 800), (100, 0)); pen.closePath()
+
+
+def draw_shape_hole(pen, name, cubic):
+    if name != "ring":
+        return
+    hole = [(400, 300), (400, 500), (600, 500), (600, 300)] if cubic else [(400, 300), (600, 300), (600, 500), (400, 500)]
+    pen.moveTo(hole[0])
+    for point in hole[1:]:
+        pen.lineTo(point)
+    pen.closePath()
+
+
+def build_glyphs(cubic):
+    """(f) Glyphs of exactly known geometry, TrueType (quadratic) or CFF (cubic)."""
+    fb = FontBuilder(1000, isTTF=not cubic)
+    fb.font.recalcTimestamp = False
+    order = [".notdef", "space"] + list(GLYPH_SHAPES)
+    fb.setupGlyphOrder(order)
+    fb.setupCharacterMap({0x20: "space", **{code: name for name, code in GLYPH_SHAPES.items()}})
+    advances = {".notdef": 500, "space": 250, **{name: 800 for name in GLYPH_SHAPES}}
+    naming = names("Catalog Glyphs", "Regular", 1000)
+    if cubic:
+        charStrings = {".notdef": cff_rectangle(500, (50, 0, 450, 700)), "space": cff_rectangle(250, None)}
+        for name in GLYPH_SHAPES:
+            pen = T2CharStringPen(800, None)
+            draw_shape(pen, name, cubic=True)
+            charStrings[name] = pen.getCharString()
+        fb.setupCFF(naming["psName"], {"FullName": naming["fullName"]}, charStrings, {})
+    else:
+        glyphs = {".notdef": rectangle(50, 0, 450, 700), "space": TTGlyphPen(None).glyph()}
+        for name in GLYPH_SHAPES:
+            pen = TTGlyphPen(None)
+            draw_shape(pen, name, cubic=False)
+            glyphs[name] = pen.glyph()
+        fb.setupGlyf(glyphs)
+    lsb = {".notdef": 50, "space": 0, **{name: 100 for name in GLYPH_SHAPES}}
+    fb.setupHorizontalMetrics({g: (advances[g], lsb[g]) for g in order})
+    fb.setupHorizontalHeader(ascent=800, descent=-200, lineGap=0)
+    fb.setupNameTable(naming)
+    fb.setupOS2(
+        version=4, usWeightClass=400, usWidthClass=5, fsSelection=FS_REGULAR,
+        sTypoAscender=800, sTypoDescender=-200, sTypoLineGap=0,
+        usWinAscent=800, usWinDescent=200,
+        sxHeight=500, sCapHeight=700,
+    )
+    fb.setupPost()
+    return finish(fb, 1000)
+
+
 def main():
     default_output = len(sys.argv) < 2
     out = os.path.join("Tests", "TypeScaleTests", "Fixtures") if default_output else sys.argv[1]
@@ -394,6 +511,8 @@ def main():
     build_metrics_no_os2().save(os.path.join(out, "CatalogMetrics-NoOS2.ttf"))
     build_variable().save(os.path.join(out, "CatalogVariable.ttf"))
     build_optical().save(os.path.join(out, "CatalogOptical.ttf"))
+    build_glyphs(cubic=False).save(os.path.join(out, "CatalogGlyphs.ttf"))
+    build_glyphs(cubic=True).save(os.path.join(out, "CatalogGlyphs.otf"))
 
     for name in sorted(os.listdir(out)):
         path = os.path.join(out, name)
@@ -401,9 +520,11 @@ def main():
 
     if default_output:
         os.makedirs(CLI_FIXTURES, exist_ok=True)
-        for name in CLI_FONTS:
-            shutil.copyfile(os.path.join(out, name), os.path.join(CLI_FIXTURES, name))
-            print(f"{os.path.join(CLI_FIXTURES, name)}\tcopied")
+        os.makedirs(CLI_GLYPH_FIXTURES, exist_ok=True)
+        for folder, names in [(CLI_FIXTURES, CLI_FONTS), (CLI_GLYPH_FIXTURES, CLI_GLYPH_FONTS)]:
+            for name in names:
+                shutil.copyfile(os.path.join(out, name), os.path.join(folder, name))
+                print(f"{os.path.join(folder, name)}\tcopied")
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ struct FixtureRegenerationTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let script = repository.appendingPathComponent("Scripts/make-test-fonts.py")
     static let cliFonts = repository.appendingPathComponent("Tests/catalog-cliTests/Fixtures/fonts")
+    static let cliGlyphFonts = repository.appendingPathComponent("Tests/catalog-cliTests/Fixtures/glyph-fonts")
 
     /// The fontTools version the script pins (its `PINNED_FONTTOOLS = "…"` line).
     static let pinnedVersion: String? = {
@@ -62,9 +63,11 @@ struct FixtureRegenerationTests {
             for name in generated {
                 let fresh = try Data(contentsOf: directory.appendingPathComponent(name))
                 #expect(fresh == (try Data(contentsOf: fixtures.appendingPathComponent(name))), "\(name) differs from the committed fixture")
-                let cliCopy = Self.cliFonts.appendingPathComponent(name)
-                if FileManager.default.fileExists(atPath: cliCopy.path) {
-                    #expect(fresh == (try Data(contentsOf: cliCopy)), "catalog-cliTests/Fixtures/fonts/\(name) differs")
+                for folder in [Self.cliFonts, Self.cliGlyphFonts] {
+                    let cliCopy = folder.appendingPathComponent(name)
+                    if FileManager.default.fileExists(atPath: cliCopy.path) {
+                        #expect(fresh == (try Data(contentsOf: cliCopy)), "catalog-cliTests/Fixtures/\(folder.lastPathComponent)/\(name) differs")
+                    }
                 }
             }
         }

@@ -13,10 +13,10 @@ struct FontconfigTests {
     func fontCount() throws {
         // fc-query on the fixtures: one pattern per face, plus, for CatalogVariable.ttf, one per
         // named instance (six) and one for the variable font itself; CatalogOptical.ttf gives its
-        // default instance (Text, at the default opsz, as "Regular"), Display and the variable font:
-        // 1 + 1 + 2 (ttc) + 1 (woff) + 1 + 1 + 1 + 7 + 3 = 18.
+        // default instance (Text, at the default opsz, as "Regular"), Display and the variable font;
+        // CatalogGlyphs .ttf and .otf one each: 1 + 1 + 2 (ttc) + 1 (woff) + 1 + 1 + 1 + 7 + 3 + 2 = 20.
         let count = try FontconfigTestSupport.withFixtureConfiguration { configuration, _ in configuration.fontCount }
-        #expect(count == 18)
+        #expect(count == 20)
     }
 
     @Test("a family by name: exact")

@@ -15,11 +15,15 @@ struct BenchmarkOptions {
     var perFileThreshold = 100_000
     /// `--search`: time the parts of `catalog search heart` instead (``SearchBenchmark``).
     var measuresSearch = false
+    /// `--glyphs FONT`: time exact boxes and optical centres of every glyph of FONT instead
+    /// (``GlyphBenchmark``).
+    var glyphFont: String?
 
     static let usage = """
     usage: catalog-bench [--json] [--json-file PATH] [--repetitions N] [--warm-up N] [--only LABEL]...
                          [--data-set PATH]... [--per-file-min BYTES]
            catalog-bench --search [--repetitions N] [--warm-up N] [--only sf6.x|fa6] [--data-set PATH]...
+           catalog-bench --glyphs FONT [--repetitions N] [--warm-up N]
 
     Times catalog's data-set loading against Foundation's PropertyListSerialization on the
     real data sets in ../../shared/sfsymbols (or $CATALOG_SHARED/sfsymbols).
@@ -32,6 +36,7 @@ struct BenchmarkOptions {
       --data-set PATH     also measure this data-set folder (repeatable)
       --per-file-min B    per-file breakdown for files of at least B bytes (default 100000)
       --search            time `search heart` in-process: cache load, search, uncached load
+      --glyphs FONT       time exact bounds and area centroids of every glyph of FONT in-process
     """
 
     /// Parses `arguments` (without the program name); prints usage and exits on a mistake.
@@ -48,6 +53,7 @@ struct BenchmarkOptions {
             case "--data-set": options.extraFolders.append(value(after: argument, &remaining))
             case "--per-file-min": options.perFileThreshold = positiveNumber(after: argument, &remaining, allowsZero: true)
             case "--search": options.measuresSearch = true
+            case "--glyphs": options.glyphFont = value(after: argument, &remaining)
             case "-h", "--help":
                 print(usage)
                 exit(0)

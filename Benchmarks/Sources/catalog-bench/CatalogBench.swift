@@ -7,6 +7,15 @@ import Foundation
 enum CatalogBench {
     static func main() {
         let options = BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()))
+        if let font = options.glyphFont {
+            do {
+                try GlyphBenchmark.run(font: font, options: options)
+                exit(0)
+            } catch {
+                printError("catalog-bench: \(error)")
+                exit(2)
+            }
+        }
         if options.measuresSearch {
             do {
                 try SearchBenchmark.run(options)

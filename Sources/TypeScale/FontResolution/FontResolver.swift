@@ -162,7 +162,7 @@ public final class FontResolver {
     }
 
     /// `family` as a fontconfig pattern: `\`, `-`, `:` and `,` escaped with a backslash.
-    static func escaped(_ family: String) -> String {
+    public static func escaped(_ family: String) -> String {
         var result = ""
         for character in family {
             if "\\-:,".contains(character) { result.append("\\") }

@@ -40,6 +40,8 @@ enum CatalogCLI {
         MetricsCommand.spec,
         FontsCommand.spec,
         TypeRampCommand.spec,
+        GlyphCommand.spec,
+        GlyphsCommand.spec,
         CompletionsCommand.spec,
     ]
 

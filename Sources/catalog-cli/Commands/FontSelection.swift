@@ -56,12 +56,17 @@ enum FontSelection {
         } else {
             source = .design(try DesignFamilies(environment: environment)[design])
         }
-        return FontResolver(source: source, loadConfiguration: { () throws(FontconfigError) in
+        return FontResolver(source: source, loadConfiguration: configurationLoader(environment))
+    }
+
+    /// Loads `FONTCONFIG_FILE` from `environment` when set, else the system configuration.
+    static func configurationLoader(_ environment: [String: String]) -> () throws(FontconfigError) -> FontconfigConfiguration {
+        { () throws(FontconfigError) in
             if let file = environment["FONTCONFIG_FILE"], !file.isEmpty {
                 return try FontconfigConfiguration(file: file)
             }
             return try FontconfigConfiguration()
-        })
+        }
     }
 
     /// What the resolver was asked to use, for text output: `sans-serif (built in)`.

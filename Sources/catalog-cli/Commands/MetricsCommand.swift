@@ -74,9 +74,6 @@ enum MetricsCommand {
 
     /// `FONTCONFIG_FILE` from the command's environment when set, else the system configuration.
     static func loadConfiguration(_ environment: [String: String]) throws -> FontconfigConfiguration {
-        if let file = environment["FONTCONFIG_FILE"], !file.isEmpty {
-            return try FontconfigConfiguration(file: file)
-        }
-        return try FontconfigConfiguration()
+        try FontSelection.configurationLoader(environment)()
     }
 }

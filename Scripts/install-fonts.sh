@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Installs the Font Awesome Free font files that draw an embedded data set's symbols, for
+# `catalog glyph` / `catalog glyphs` and the real-font tests.
+#
+#   Scripts/install-fonts.sh                  the fonts of Data/symbols/fontawesome-6 (6.6.0)
+#   Scripts/install-fonts.sh fontawesome-5.15.4
+#
+# The version comes from the data set's version.plist and the file names from its
+# style_fonts.plist; the files come from the PyPI wheel fontawesomefree of that version,
+# downloaded and unpacked by Scripts/fetch-fontawesome.sh into its cache. They are
+# copied to ${XDG_DATA_HOME:-~/.local/share}/fonts/catalog/fontawesome-VERSION/ (one folder
+# per version: 5.x and 6.x use the same file names) and fontconfig's cache is refreshed.
+# Prints the folder on its last line.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+data_set=${1:-fontawesome-6}
+folder="Data/symbols/$data_set"
+[[ -f "$folder/style_fonts.plist" ]] || { echo "install-fonts: $folder/style_fonts.plist not found" >&2; exit 1; }
+
+# The version and the font file names, read with plistlib.
+read -r version files < <(python3 - "$folder" <<'PY'
+import plistlib, sys
+folder = sys.argv[1]
+with open(f"{folder}/version.plist", "rb") as f:
+    version = plistlib.load(f)["CFBundleShortVersionString"]
+with open(f"{folder}/style_fonts.plist", "rb") as f:
+    files = sorted({entry["file"] for entry in plistlib.load(f).values()})
+print(version, " ".join(files))
+PY
+)
+
+package=fontawesomefree  # every release from 5.13.1 on
+cache=$(Scripts/fetch-fontawesome.sh "$version" | tail -1)
+source="$cache/$package-$version"
+target="${XDG_DATA_HOME:-$HOME/.local/share}/fonts/catalog/fontawesome-$version"
+mkdir -p "$target"
+for file in $files; do
+    found=$(find "$source" -name "$file" -path "*webfonts*" | head -1)
+    [[ -n "$found" ]] || { echo "install-fonts: $file is not in $package $version ($source)" >&2; exit 1; }
+    install -m 0644 "$found" "$target/$file"
+    echo "installed $target/$file" >&2
+done
+if command -v fc-cache >/dev/null; then
+    fc-cache -f "$target"
+else
+    echo "install-fonts: fc-cache not found; install fontconfig so catalog can find the fonts" >&2
+fi
+echo "$target"

@@ -1,0 +1,30 @@
+internal import CFreeType
+
+// Measuring single glyphs: by character (through the character map) or by glyph index (every
+// glyph of a font, for checks and benchmarks).
+
+extension FontFace {
+    /// The number of glyphs in the face (glyph indices run from 0 to `glyphCount - 1`).
+    public var glyphCount: Int { Int(handle.pointee.num_glyphs) }
+
+    /// The glyph the character map gives `scalar`, measured exactly (see ``GlyphMetrics``), in
+    /// font units at the face's instance; `nil` when the face has no glyph for `scalar`.
+    /// - Throws: ``FreeTypeError`` when the glyph cannot be loaded or decomposed.
+    public func glyphMetrics(for scalar: Unicode.Scalar) throws(FreeTypeError) -> GlyphMetrics? {
+        guard let index = glyphIndex(for: scalar) else { return nil }
+        return try glyphMetrics(glyphIndex: index)
+    }
+
+    /// Glyph `glyphIndex` (0 ..< ``glyphCount``), measured exactly, in font units.
+    /// - Throws: ``FreeTypeError`` when the index is out of range or the glyph cannot be
+    ///   loaded or decomposed.
+    public func glyphMetrics(glyphIndex: Int) throws(FreeTypeError) -> GlyphMetrics {
+        guard (0..<glyphCount).contains(glyphIndex) else {
+            throw FreeTypeError(path: path, reason: .freeType(code: Int(FT_Err_Invalid_Glyph_Index)))
+        }
+        let collector = OutlineCollector()
+        let advance = try appendOutline(ofGlyph: glyphIndex, to: collector)
+        let outline = GlyphPath(elements: collector.elements, advance: advance, glyphCount: 1)
+        return GlyphMetrics(glyphIndex: glyphIndex, unitsPerEm: unitsPerEm, advance: advance, path: outline)
+    }
+}

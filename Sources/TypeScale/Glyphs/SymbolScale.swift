@@ -1,0 +1,17 @@
+/// A symbol's scale relative to the text beside it, as SF Symbols' `imageScale`: the symbol's
+/// point size is the text's point size times ``factor``.
+public enum SymbolScale: String, CaseIterable, Sendable, Hashable {
+    case small
+    case medium
+    case large
+
+    /// 0.783 (small), 1.0 (medium), 1.29 (large): the ratios SF Symbols applies to the text
+    /// style's point size.
+    public var factor: Double {
+        switch self {
+        case .small: 0.783
+        case .medium: 1.0
+        case .large: 1.29
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import SymbolCatalog
+import TypeScale
+
+/// One glyph measured for `glyph` and `glyphs`: what it is, the font it came from and its
+/// figures in font units.
+struct MeasuredGlyph {
+    /// The symbol's name, or `U+XXXX` for `--char`.
+    let name: String
+    let scalar: Unicode.Scalar
+    /// The font as the data set names it (or as the font says for `--font`).
+    let family: String?
+    let style: String?
+    /// The font file read.
+    let file: String
+    let metrics: GlyphMetrics
+}
+
+/// Finds symbols' glyphs: the font the data set names for the symbol's style, found through
+/// fontconfig (or `--font`), opened once per style.
+final class SymbolGlyphReader {
+    let dataSet: DataSet
+    private let fontOverride: String?
+    private let loadConfiguration: () throws -> FontconfigConfiguration
+    private var configuration: FontconfigConfiguration?
+    private var faces: [String: (face: FontFace, file: String)] = [:]
+
+    init(dataSet: DataSet, fontOverride: String?, environment: [String: String]) {
+        self.dataSet = dataSet
+        self.fontOverride = fontOverride
+        self.loadConfiguration = { try MetricsCommand.loadConfiguration(environment) }
+    }
+
+    /// The style to draw `symbol` in: `requested` (which the symbol must have), else its first.
+    func style(of symbol: Symbol, requested: String?) throws -> String {
+        if let requested {
+            guard symbol.styles.contains(requested) else {
+                throw CLIError.failure("'\(symbol.name)' has no \(requested) style; it has "
+                    + (symbol.styles.isEmpty ? "none" : symbol.styles.joined(separator: ", ")))
+            }
+            return requested
+        }
+        guard let first = symbol.styles.first else {
+            if fontOverride != nil { return "" }  // a data set without style fonts (Apple's): --font draws it
+            throw CLIError.failure("'\(symbol.name)' names no font style in \(dataSet.name), so its font is unknown; use --font FILE --char C")
+        }
+        return first
+    }
+
+    /// The glyph of `symbol` in `style`.
+    func glyph(of symbol: Symbol, style: String) throws -> MeasuredGlyph {
+        guard let scalar = symbol.unicode else {
+            throw CLIError.failure("'\(symbol.name)' has no code point in \(dataSet.name), so it has no glyph to measure")
+        }
+        let (face, file) = try face(for: style, font: dataSet.styleFonts[style])
+        // The data set's names for its own font; the font's names for a --font override.
+        let font = fontOverride == nil ? dataSet.styleFonts[style] : nil
+        guard let metrics = try face.glyphMetrics(for: scalar) else {
+            throw CLIError.failure("\(file): has no glyph for \(GlyphSource.label(scalar)) ('\(symbol.name)')")
+        }
+        return MeasuredGlyph(name: symbol.name, scalar: scalar, family: font?.family ?? face.familyName,
+                             style: font?.style ?? face.styleName, file: file, metrics: metrics)
+    }
+
+    private func face(for style: String, font: StyleFont?) throws -> (face: FontFace, file: String) {
+        if let open = faces[style] { return open }
+        let path: String
+        if let fontOverride {
+            path = try GlyphSource.path(of: FontReference(fontOverride), configuration: fontconfiguration)
+        } else {
+            guard let font else {
+                throw CLIError.failure("\(dataSet.name) names no font for style '\(style)'; use --font FILE")
+            }
+            path = try installedPath(of: font, style: style)
+        }
+        let opened = (try FontFace(path: path), path)
+        faces[style] = opened
+        return opened
+    }
+
+    /// The file fontconfig has for the family and style; a match of another family or style
+    /// (fontconfig always returns something) means the font is not installed.
+    private func installedPath(of font: StyleFont, style: String) throws -> String {
+        let pattern = FontResolver.escaped(font.family) + ":style=" + FontResolver.escaped(font.style)
+        let missing = CLIError.failure(
+            "font '\(font.family)' \(font.style) (\(font.file)) for the \(style) style of \(dataSet.name) is not installed; "
+                + "install it with Scripts/install-fonts.sh \(dataSet.name) (or give --font FILE)")
+        guard let match = try Self.match(pattern, in: try fontconfiguration()), match.familyMatch == .requested, match.found.style?.lowercased() == font.style.lowercased() else { throw missing }
+        return match.path
+    }
+
+    /// fontconfig's match for `pattern`, or nil when it is another family.
+    private static func match(_ pattern: String, in configuration: FontconfigConfiguration) throws -> FontMatch? {
+        switch Result(catching: { () throws(FontconfigError) in try configuration.match(pattern) }) {
+        case .success(let match): return match
+        case .failure(let error):
+            if case .noSuchFamily = error.reason { return nil }
+            throw error
+        }
+    }
+
+    private func fontconfiguration() throws -> FontconfigConfiguration {
+        if let configuration { return configuration }
+        let loaded = try loadConfiguration()
+        configuration = loaded
+        return loaded
+    }
+}
+
+/// Reading `--char`, `--font` and the text font.
+enum GlyphSource {
+    /// `U+F015`.
+    static func label(_ scalar: Unicode.Scalar) -> String {
+        "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+    }
+
+    /// `--char`: one character (one Unicode scalar) or `U+XXXX` (1 to 6 hex digits).
+    static func scalar(_ text: String, command: String) throws -> Unicode.Scalar {
+        let upper = text.uppercased()
+        if upper.hasPrefix("U+"), (3...8).contains(upper.count) {
+            if let value = UInt32(upper.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(value) { return scalar }
+        } else if text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first {
+            return scalar
+        }
+        throw CLIError.usage("--char needs one character or U+XXXX (a Unicode scalar value), not '\(text)'", command: command)
+    }
+
+    /// A `--font` file, or the file fontconfig matches for a pattern.
+    static func path(of reference: FontReference, configuration: () throws -> FontconfigConfiguration) throws -> String {
+        switch reference {
+        case .file(let path): return path
+        case .pattern(let pattern): return try configuration().match(pattern).path
+        }
+    }
+
+    /// The glyph for `scalar` in `--font` at `weight` (a variable font's `wght`, or the family
+    /// member fontconfig has nearest the weight).
+    static func fontGlyph(_ font: String, scalar: Unicode.Scalar, weight: FontWeight, pointSize: Double,
+                          environment: [String: String]) throws -> MeasuredGlyph {
+        let resolver = FontResolver(source: .font(FontReference(font)), loadConfiguration: FontSelection.configurationLoader(environment))
+        let resolved = try resolver.resolve(FontRequest(weight: weight, pointSize: pointSize))
+        let face = try resolver.face(for: resolved)
+        guard let metrics = try face.glyphMetrics(for: scalar) else {
+            throw CLIError.failure("\(resolved.path): has no glyph for \(label(scalar))")
+        }
+        return MeasuredGlyph(name: label(scalar), scalar: scalar, family: resolved.familyName, style: resolved.styleName,
+                             file: resolved.path, metrics: metrics)
+    }
+
+    /// The text font the symbol sits beside: `--text-font`, else the default design's family, at
+    /// `weight`; its band and face.
+    static func textFont(_ command: ParsedCommand, weight: FontWeight, pointSize: Double,
+                         _ context: CommandContext) throws -> (band: TextLineBand, face: FontFace, font: ResolvedFont) {
+        let environment = context.environment
+        let source: FontResolver.Source = if let font = command.option("text-font") {
+            .font(FontReference(font))
+        } else {
+            .design(try DesignFamilies(environment: environment)[.default])
+        }
+        let resolver = FontResolver(source: source, loadConfiguration: FontSelection.configurationLoader(environment))
+        let font = try resolver.resolve(FontRequest(weight: weight, pointSize: pointSize))
+        let face = try resolver.face(for: font)
+        return (try TextLineBand(face: face), face, font)
+    }
+}

@@ -1,0 +1,114 @@
+import TypeScale
+
+/// The JSON of `glyph` and `glyphs`: the keys of issue 7's contract, in its order, plus
+/// `character`, `glyphIndex`, `opticalCenterOffset` and `textFont`.
+enum GlyphRenderer {
+    static let schemaVersion = 1
+
+    /// Lengths rounded to 0.0001 (font units and points alike).
+    static func number(_ value: Double) -> JSONValue { .double(TypeRampRenderer.rounded(value)) }
+
+    static func box(_ box: GlyphBox?) -> JSONValue {
+        guard let box else { return .null }
+        return .object([("xMin", number(box.xMin)), ("yMin", number(box.yMin)), ("xMax", number(box.xMax)), ("yMax", number(box.yMax))])
+    }
+
+    static func point(_ point: GlyphPoint?) -> JSONValue {
+        guard let point else { return .null }
+        return .object([("x", number(point.x)), ("y", number(point.y))])
+    }
+
+    static func optional(_ value: Double?) -> JSONValue { value.map(number) ?? .null }
+
+    /// The length figures scaled by `factor` (1 for font units).
+    static func lengths(_ figures: GlyphFigures, factor: Double) -> [(String, JSONValue)] {
+        let m = figures.metrics, g = m.geometry
+        return [
+            ("bounds", box(m.bounds?.scaled(by: factor))),
+            ("advance", number(m.advance * factor)),
+            ("leftSideBearing", optional(m.leftSideBearing.map { $0 * factor })),
+            ("rightSideBearing", optional(m.rightSideBearing.map { $0 * factor })),
+            ("alignmentBox", box(figures.alignmentBox.scaled(by: factor))),
+            ("baselineOffset", optional(m.baselineOffset.map { $0 * factor })),
+            ("opticalCenter", point(g.opticalCenter?.scaled(by: factor))),
+            ("opticalCenterOffset", point(g.opticalCenterOffset?.scaled(by: factor))),
+        ]
+    }
+
+    /// One glyph's object (without `schemaVersion`).
+    static func members(_ figures: GlyphFigures) -> [(String, JSONValue)] {
+        let glyph = figures.glyph
+        var members: [(String, JSONValue)] = [
+            ("name", .string(glyph.name)),
+            ("character", .string(GlyphSource.label(glyph.scalar))),
+            ("font", .object([("family", .optional(glyph.family)), ("style", .optional(glyph.style)), ("file", .string(glyph.file))])),
+            ("unitsPerEm", .int(figures.metrics.unitsPerEm)),
+            ("glyphIndex", .int(figures.metrics.glyphIndex)),
+        ]
+        members += lengths(figures, factor: 1)
+        members.append(("points", .object([("pointSize", number(figures.pointSize))] + lengths(figures, factor: figures.scale))))
+        members.append(("placement", figures.placement.map { p in
+            .object([
+                ("textStyle", .string(p.textStyle.rawValue)),
+                ("sizeCategory", .string(p.sizeCategory.higName)),
+                ("textPointSize", number(p.textPointSize)),
+                ("scale", .string(p.scale.rawValue)),
+                ("symbolPointSize", number(p.symbolPointSize)),
+                ("offsetFromTextBaseline", number(p.offsetFromTextBaseline)),
+            ])
+        } ?? .null))
+        members.append(("textFont", .object([
+            ("name", .string(figures.textFontName)),
+            ("ascender", number(figures.band.ascender)), ("descender", number(figures.band.descender)),
+            ("capHeight", number(figures.band.capHeight)),
+        ])))
+        return members
+    }
+
+    static func json(_ figures: GlyphFigures) -> JSONValue {
+        .object([("schemaVersion", .int(schemaVersion))] + members(figures))
+    }
+
+    /// For people: one line per figure, font units and points side by side.
+    static func text(_ figures: GlyphFigures, style: ANSIStyle) -> String {
+        let glyph = figures.glyph, m = figures.metrics, g = m.geometry, k = figures.scale
+        let font = [glyph.family, glyph.style].compactMap { $0 }.joined(separator: " ")
+        func pair(_ value: Double?) -> [String] {
+            guard let value else { return ["-", "-"] }
+            return [fixed(value), fixed(value * k)]
+        }
+        func boxText(_ box: GlyphBox?, _ factor: Double) -> String {
+            guard let box else { return "-" }
+            return "\(fixed(box.xMin * factor)), \(fixed(box.yMin * factor)) … \(fixed(box.xMax * factor)), \(fixed(box.yMax * factor))"
+        }
+        func pointText(_ point: GlyphPoint?, _ factor: Double) -> String {
+            point.map { "\(fixed($0.x * factor)), \(fixed($0.y * factor))" } ?? "-"
+        }
+        var rows: [[String]] = [["", "font units", "points (\(fixed(figures.pointSize)) pt)"]]
+        rows.append(["bounds"] + [boxText(m.bounds, 1), boxText(m.bounds, k)])
+        rows.append(["advance"] + pair(m.advance))
+        rows.append(["left side bearing"] + pair(m.leftSideBearing))
+        rows.append(["right side bearing"] + pair(m.rightSideBearing))
+        rows.append(["alignment box"] + [boxText(figures.alignmentBox, 1), boxText(figures.alignmentBox, k)])
+        rows.append(["baseline offset"] + pair(m.baselineOffset))
+        rows.append(["optical centre"] + [pointText(g.opticalCenter, 1), pointText(g.opticalCenter, k)])
+        rows.append(["  from box centre"] + [pointText(g.opticalCenterOffset, 1), pointText(g.opticalCenterOffset, k)])
+        let character = GlyphSource.label(glyph.scalar)
+        let title = glyph.name == character ? character : "\(glyph.name) (\(character))"
+        var lines = [style.bold(title) + "  \(font)  glyph \(m.glyphIndex), \(m.unitsPerEm) units/em",
+                     style.dim(glyph.file), ""]
+        lines += TextTable.align(rows)
+        lines.append("")
+        lines.append("text font: \(figures.textFontName) (ascender \(fixed(figures.band.ascender)) em, descender "
+            + "\(fixed(figures.band.descender)) em, cap height \(fixed(figures.band.capHeight)) em)")
+        if let p = figures.placement {
+            lines.append("beside \(p.textStyle.displayName) at \(p.sizeCategory.higName): text \(fixed(p.textPointSize)) pt, "
+                + "\(p.scale.rawValue) symbol \(fixed(p.symbolPointSize)) pt, symbol baseline "
+                + "\(p.offsetFromTextBaseline > 0 ? "+" : "")\(fixed(p.offsetFromTextBaseline)) pt from the text baseline")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Up to four decimals, no trailing zeros.
+    static func fixed(_ value: Double) -> String { SVGNumber.format(value, decimals: 4) }
+}

@@ -1,0 +1,58 @@
+import TypeScale
+
+/// `glyphs`: a contact sheet (SVG grid), a JSON list or a text table of measured glyphs.
+enum GlyphSheetRenderer {
+    static let cellWidth = 112.0
+    static let cellHeight = 124.0
+    static let square = 80.0
+
+    static func json(_ figures: [GlyphFigures], dataSet: String) -> JSONValue {
+        .object([
+            ("schemaVersion", .int(GlyphRenderer.schemaVersion)),
+            ("dataSet", .string(dataSet)),
+            ("glyphs", .array(figures.map { .object(GlyphRenderer.members($0)) })),
+        ])
+    }
+
+    static func text(_ figures: [GlyphFigures]) -> String {
+        let f = GlyphRenderer.fixed
+        var rows: [[String]] = [["name", "font", "box (font units)", "optical centre from box centre"]]
+        for figure in figures {
+            let m = figure.metrics
+            let box = m.bounds.map { "\(f($0.xMin)), \(f($0.yMin)) … \(f($0.xMax)), \(f($0.yMax))" } ?? "-"
+            let offset = m.geometry.opticalCenterOffset.map { "\(f($0.x)), \(f($0.y))" } ?? "-"
+            rows.append([figure.glyph.name, [figure.glyph.family, figure.glyph.style].compactMap { $0 }.joined(separator: " "), box, offset])
+        }
+        return TextTable.align(rows).joined(separator: "\n") + "\n"
+    }
+
+    static func svg(_ figures: [GlyphFigures], columns: Int, title: String) -> String {
+        let n = GlyphRenderer.n
+        let margin = GlyphRenderer.margin
+        let columnCount = max(1, min(columns, figures.count))
+        let rows = (figures.count + columnCount - 1) / columnCount
+        let width = margin * 2 + Double(columnCount) * cellWidth
+        let height = margin * 2 + Double(max(rows, 1)) * cellHeight
+        var cells = [String]()
+        for (index, figure) in figures.enumerated() {
+            let x = margin + Double(index % columnCount) * cellWidth + (cellWidth - square) / 2
+            let y = margin + Double(index / columnCount) * cellHeight
+            cells.append("  <g class=\"cell\" data-name=\"\(TypeRampRenderer.escape(figure.glyph.name))\">")
+            cells.append("  <rect class=\"square\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(square))\" height=\"\(n(square))\"/>")
+            cells.append(GlyphRenderer.fitted(figure.metrics, x: x, y: y, side: square, id: "glyph-\(index)"))
+            var label = figure.glyph.name
+            if label.count > 16 { label = String(label.prefix(15)) + "…" }
+            cells.append("  <text class=\"label\" x=\"\(n(x + square / 2))\" y=\"\(n(y + square + 16))\" text-anchor=\"middle\">"
+                + TypeRampRenderer.escape(label) + "</text>")
+            cells.append("  </g>")
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))">
+              <title>\(TypeRampRenderer.escape(title))</title>
+            \(GlyphRenderer.svgStyle)
+              <rect width="100%" height="100%" fill="#fff"/>
+
+            """ + cells.joined(separator: "\n") + "\n</svg>\n"
+    }
+}
