@@ -40,6 +40,7 @@ enum CatalogCLI {
         MetricsCommand.spec,
         FontsCommand.spec,
         TypeRampCommand.spec,
+        LintCommand.spec,
     ]
 
     static func run(
@@ -55,7 +56,7 @@ enum CatalogCLI {
         defer { context.progress.finish() }
         do {
             try dispatch(arguments, &context)
-            return Result(exitCode: 0, standardOutput: context.standardOutput, standardError: context.standardError)
+            return Result(exitCode: context.exitStatus, standardOutput: context.standardOutput, standardError: context.standardError)
         } catch let error as CLIError {
             return result(for: error, context)
         } catch {
@@ -96,6 +97,9 @@ enum CatalogCLI {
                           standardError: context.standardError + "catalog: \(message)\n\(usage)\n")
         case .failure(let message):
             return Result(exitCode: 1, standardOutput: context.standardOutput,
+                          standardError: context.standardError + "catalog: \(message)\n")
+        case .cannotRun(let message):
+            return Result(exitCode: 2, standardOutput: context.standardOutput,
                           standardError: context.standardError + "catalog: \(message)\n")
         }
     }

@@ -1,0 +1,89 @@
+/// Checks one symbol name against a data set and deployment targets, through the model's
+/// public lookups: current names, renames, legacy aliases, variants, releases and OS
+/// versions. Results are remembered per name (a large app repeats its names).
+public struct SymbolChecker {
+    /// A rule broken by a name, before it has a place.
+    public struct Diagnosis: Hashable, Sendable {
+        public let rule: LintRule
+        public let message: String
+        public let replacement: String?
+    }
+
+    public let dataSet: DataSet
+    public let targets: [DeploymentTarget]
+    private var memo: [String: [Diagnosis]] = [:]
+
+    public init(dataSet: DataSet, targets: [DeploymentTarget]) {
+        self.dataSet = dataSet
+        self.targets = targets
+    }
+
+    public mutating func check(_ name: String) -> [Diagnosis] {
+        if let known = memo[name] { return known }
+        let result = diagnose(name)
+        memo[name] = result
+        return result
+    }
+
+    private func diagnose(_ name: String) -> [Diagnosis] {
+        if let symbol = dataSet.symbols[name] {
+            return availability(name, release: symbol.introduced) + restriction(symbol)
+        }
+        if let newName = dataSet.renames[name] ?? dataSet.legacyAliases[name] {
+            var result = dataSet.nameReleases[name].map { availability(name, release: $0) } ?? []
+            if let release = dataSet.symbols[newName]?.introduced ?? dataSet.nameReleases[newName],
+               !targets.isEmpty, missing(release).isEmpty {
+                let kind = dataSet.renames[name] != nil ? "renamed" : "a legacy name"
+                let since = targets.compactMap { target in
+                    dataSet.osVersion(of: release, on: target.platform).map { "\(target.platform) \($0)" }
+                }
+                let when = since.isEmpty ? "" : " (\(since.joined(separator: ", ")))"
+                let message = kind == "renamed"
+                    ? "'\(name)' was renamed to '\(newName)'\(when), available at every deployment target"
+                    : "'\(name)' is a legacy name for '\(newName)'\(when), available at every deployment target"
+                result.append(Diagnosis(rule: .renamedSymbol, message: message, replacement: newName))
+            }
+            if let symbol = dataSet.symbols[newName] { result += restriction(symbol) }
+            return result
+        }
+        if let variant = dataSet.variants[name] {
+            var result = dataSet.nameReleases[name].map { availability(name, release: $0) } ?? []
+            let base = variant.symbolName ?? variant.baseName
+            result.append(Diagnosis(
+                rule: .localizedVariant,
+                message: "'\(name)' is the \(variant.localization.script) variant of '\(base)'; name '\(base)' and the system picks the variant for the user's language",
+                replacement: base))
+            if let symbol = variant.symbolName.flatMap({ dataSet.symbols[$0] }) { result += restriction(symbol) }
+            return result
+        }
+        let suggestions = dataSet.suggestions(for: name)
+        let hint = suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
+        return [Diagnosis(rule: .unknownSymbol, message: "'\(name)' is not a symbol in \(dataSet.name)\(hint)",
+                          replacement: suggestions.first)]
+    }
+
+    /// The targets where `release` is not out yet, with the OS version it needs. A release
+    /// without a version on a platform is not judged there.
+    public func missing(_ release: ReleaseID) -> [(target: DeploymentTarget, needs: OSVersion)] {
+        targets.compactMap { target in
+            guard let shipped = dataSet.osVersion(of: release, on: target.platform), shipped > target.version else { return nil }
+            return (target, shipped)
+        }
+    }
+
+    private func availability(_ name: String, release: ReleaseID) -> [Diagnosis] {
+        let missing = missing(release)
+        guard !missing.isEmpty else { return [] }
+        let needs = missing.map { "\($0.target.platform) \($0.needs)" }.joined(separator: ", ")
+        let targets = missing.map(\.target.label).joined(separator: ", ")
+        let plural = missing.count == 1 ? "target is" : "targets are"
+        return [Diagnosis(rule: .unavailableSymbol,
+                          message: "'\(name)' needs \(needs) (symbols \(release)); the deployment \(plural) \(targets)",
+                          replacement: nil)]
+    }
+
+    private func restriction(_ symbol: Symbol) -> [Diagnosis] {
+        guard let text = symbol.restriction else { return [] }
+        return [Diagnosis(rule: .restrictedSymbol, message: "'\(symbol.name)' is restricted: \(text)", replacement: nil)]
+    }
+}
