@@ -41,6 +41,7 @@ enum CatalogCLI {
         FontsCommand.spec,
         TypeRampCommand.spec,
         LintCommand.spec,
+        CodegenCommand.swiftSpec,
     ]
 
     static func run(
