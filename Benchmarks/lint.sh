@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `catalog lint` on a generated tree of 2,000 Swift files (100 lines each, 200,000 lines;
-# a tenth of the lines name a symbol in one of the call forms, 3% of those misspelt; some
+# a tenth of the lines name a symbol in one of the call forms, 1% of those too new for the
+# target and 3% misspelt; some
 # names in comments and strings, some not literals) against the floor: `grep -rnE` with the same call patterns,
 # which only finds lines and checks nothing. Target: lint within 3× of grep.
 # catalog reads the shared SF 6.0 set through a warm cache index, --format json to a file.
@@ -37,7 +38,11 @@ echo "== generating the tree"
 python3 - "$work/tree" "$sf60/name_availability.plist" <<'PY'
 import os, plistlib, random, sys
 root, availability = sys.argv[1], sys.argv[2]
-names = sorted(plistlib.load(open(availability, "rb"))["symbols"])
+table = plistlib.load(open(availability, "rb"))["symbols"]
+# An app that builds for iOS 16: its names are out by then (2022.x and before), but for a
+# few newer ones the lint should catch.
+names = sorted(name for name, year in table.items() if float(year.split(".")[0]) <= 2022)
+newer = sorted(name for name, year in table.items() if float(year.split(".")[0]) > 2022)
 random.seed(8)
 # A real app repeats its names, mistakes included: 20 distinct misspellings (did-you-mean
 # costs about a millisecond per distinct unknown name, so their number matters more than
@@ -63,7 +68,7 @@ for f in range(2000):
     while len(lines) < 97:
         if random.random() < 0.1:
             roll = random.random()
-            name = random.choice(names) if roll < 0.97 else random.choice(typos)
+            name = random.choice(names) if roll < 0.96 else random.choice(newer) if roll < 0.97 else random.choice(typos)
             if roll > 0.99:
                 lines.append('        Image(systemName: "\\(prefix).fill")')
             else:
