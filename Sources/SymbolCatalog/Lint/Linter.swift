@@ -41,7 +41,7 @@ public struct LintReport: Sendable {
 public enum Linter {
     /// Runs the lint. `progress` is called with files done and the total.
     public static func run(
-        _ options: LintOptions, dataSet: DataSet, progress: (Int, Int) -> Void = { _, _ in }
+        _ options: LintOptions, dataSet: DataSet, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(LintError) -> LintReport {
         guard dataSet.platforms.contains(where: Platform.apple.contains) else {
             throw .noApplePlatforms(dataSet: dataSet.name)
@@ -57,50 +57,35 @@ public enum Linter {
         }
         var checker = SymbolChecker(dataSet: dataSet, targets: report.targets)
         report.fileCount = tree.files.count
-        for (number, file) in tree.files.enumerated() {
-            progress(number, tree.files.count)
-            let bytes = try read(file.path)
-            let shown = display.path(file.path)
+        progress(0, tree.files.count)
+        let scanned = scanAll(tree.files, display: display, alongside: { dataSet.prepareLookups() }) { done in
+            progress(done, tree.files.count)
+        }
+        for file in scanned {
+            if let failure = file.failure { throw failure }
             var edits = [(range: Range<Int>, fix: LintFix)]()
-            bytes.withUnsafeBufferPointer { buffer in
-                let scan = switch file.kind {
-                case .swift: SwiftSourceScanner.scan(buffer)
-                case .interfaceBuilder: MarkupScanner.scanInterfaceBuilder(buffer)
-                case .infoPlist: MarkupScanner.scanInfoPlist(buffer)
-                }
-                guard !scan.names.isEmpty || !scan.expressions.isEmpty else { return }
-                var lines = LineIndex(buffer)
-                let ignores = scan.ignores.map { (lines.position(of: $0.offset).line, $0.rules) }
-                for name in scan.names {
-                    let (line, column) = lines.position(of: name.range.lowerBound)
-                    let location = SourceLocation(file: shown, line: line, column: column)
-                    let text = Bytes.string(buffer, name.range)
-                    report.referenceCount += 1
-                    for diagnosis in checker.check(text) {
-                        if ignores.contains(where: { ($0.0 == line || $0.0 == line - 1) && ($0.1.isEmpty || $0.1.contains(diagnosis.rule.rawValue)) }) {
-                            report.suppressedCount += 1
-                            continue
-                        }
-                        let finding = LintFinding(location: location, rule: diagnosis.rule, name: text,
-                                                  message: diagnosis.message, replacement: diagnosis.replacement)
-                        report.findingsBeforeBaseline.append(finding)
-                        if options.fix, diagnosis.rule == .renamedSymbol, let replacement = diagnosis.replacement {
-                            edits.append((name.range, LintFix(location: location, name: text, replacement: replacement)))
-                        }
+            for name in file.names {
+                let location = SourceLocation(file: file.shown, line: name.line, column: name.column)
+                report.referenceCount += 1
+                for diagnosis in checker.check(name.text) {
+                    if file.isSuppressed(diagnosis.rule, at: name.line) {
+                        report.suppressedCount += 1
+                        continue
+                    }
+                    report.findingsBeforeBaseline.append(LintFinding(
+                        location: location, rule: diagnosis.rule, name: name.text,
+                        message: diagnosis.message, replacement: diagnosis.replacement))
+                    if options.fix, diagnosis.rule == .renamedSymbol, let replacement = diagnosis.replacement {
+                        edits.append((name.range, LintFix(location: location, name: name.text, replacement: replacement)))
                     }
                 }
-                for expression in scan.expressions {
-                    let (line, column) = lines.position(of: expression.offset)
-                    report.unchecked.append(UncheckedReference(
-                        location: SourceLocation(file: shown, line: line, column: column), expression: expression.text))
-                }
             }
+            report.unchecked += file.unchecked
             if !edits.isEmpty {
-                try LintFixer.apply(edits.map { ($0.range, $0.fix.replacement) }, to: bytes, path: file.path)
+                try LintFixer.apply(edits.map { ($0.range, $0.fix.replacement) }, to: try read(file.path), path: file.path)
                 report.fixes += edits.map(\.fix)
             }
         }
-        progress(tree.files.count, tree.files.count)
         let fixed = Set(report.fixes.map(\.location))
         report.findingsBeforeBaseline.removeAll { $0.rule == .renamedSymbol && fixed.contains($0.location) }
         report.findings = report.findingsBeforeBaseline
@@ -130,6 +115,14 @@ public enum Linter {
             targets += DeploymentTargetReader.xcodeProject(String(decoding: try read(path), as: UTF8.self), file: display.path(path))
         }
         return targets
+    }
+}
+
+extension DataSet {
+    /// Makes the tables that lint looks names up in (they are built on first use when the
+    /// data set comes from the cache index), so that this happens while files are read.
+    func prepareLookups() {
+        _ = symbols.count + renames.count + legacyAliases.count + variants.count + nameReleases.count + symbolNames.count
     }
 }
 

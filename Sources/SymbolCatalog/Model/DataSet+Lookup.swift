@@ -33,9 +33,11 @@ extension DataSet {
         var scored = [(distance: Int, name: String)]()
         func consider(_ candidate: String) {
             // The length check first: most names are too long or too short to be close.
-            guard abs(candidate.utf8.count - query.count) <= threshold,
-                  let distance = EditDistance.bounded(query, Array(candidate.utf8), limit: threshold) else { return }
-            scored.append((distance, candidate))
+            guard abs(candidate.utf8.count - query.count) <= threshold else { return }
+            let distance = candidate.utf8.withContiguousStorageIfAvailable { bytes in
+                query.withUnsafeBufferPointer { EditDistance.bounded($0, bytes, limit: threshold) }
+            } ?? EditDistance.bounded(query, Array(candidate.utf8), limit: threshold)
+            if let distance { scored.append((distance, candidate)) }
         }
         for candidate in symbolNames { consider(candidate) }
         for candidate in renames.keys where symbols[candidate] == nil { consider(candidate) }
