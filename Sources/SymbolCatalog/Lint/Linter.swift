@@ -61,6 +61,7 @@ public enum Linter {
         let scanned = scanAll(tree.files, display: display, alongside: { dataSet.prepareLookups() }) { done in
             progress(done, tree.files.count)
         }
+        checker.prepare(scanned.lazy.flatMap { $0.names.lazy.map(\.text) })
         for file in scanned {
             if let failure = file.failure { throw failure }
             var edits = [(range: Range<Int>, fix: LintFix)]()

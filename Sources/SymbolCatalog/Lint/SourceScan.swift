@@ -61,6 +61,17 @@ enum Bytes {
         return true
     }
 
+    /// True when `word` is at `offset` (a literal: no array to retain in the scanners' hot
+    /// paths).
+    @inline(__always)
+    static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int, _ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard offset >= 0, offset + count <= bytes.count else { return false }
+        let start = word.utf8Start
+        for index in 0..<count where bytes[offset + index] != start[index] { return false }
+        return true
+    }
+
     /// The first offset of `needle` at or after `start`, or nil.
     static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let first = needle.first, bytes.count >= needle.count else { return nil }

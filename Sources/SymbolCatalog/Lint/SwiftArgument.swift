@@ -21,7 +21,7 @@ enum SwiftArgument {
     /// the argument (`,` or `)` follows); else nil.
     private static func plainLiteral(_ bytes: UnsafeBufferPointer<UInt8>, at quote: Int) -> Range<Int>? {
         var index = quote + 1
-        if Bytes.matches(bytes, quote, [0x22, 0x22, 0x22]) { return nil }
+        if Bytes.matches(bytes, quote, "\"\"\"") { return nil }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") { break }

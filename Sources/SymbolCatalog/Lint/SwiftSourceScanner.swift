@@ -8,9 +8,8 @@
 /// One pass over the bytes with a small state machine; not a Swift parser, but it knows
 /// every literal form (`"…"`, `"""…"""`, raw `#"…"#`, `\(…)` nesting, nested `/* */`).
 enum SwiftSourceScanner {
-    private static let system = Array("system".utf8)
     /// The label endings after `system`, longest first.
-    private static let endings: [[UInt8]] = [Array("SymbolName".utf8), Array("ImageName".utf8), Array("Image".utf8), Array("Name".utf8)]
+    private static let endings: [StaticString] = ["SymbolName", "ImageName", "Image", "Name"]
 
     /// A string being read: its raw-delimiter count and whether it is multi-line.
     private struct StringMode {
@@ -71,7 +70,7 @@ enum SwiftSourceScanner {
                 var hashes = 0
                 while start < count, bytes[start] == UInt8(ascii: "#") { hashes += 1; start += 1 }
                 guard start < count, bytes[start] == UInt8(ascii: "\"") else { index = max(start, index + 1); continue }
-                let multiline = Bytes.matches(bytes, start, [0x22, 0x22, 0x22])
+                let multiline = Bytes.matches(bytes, start, "\"\"\"")
                 string = StringMode(hashes: hashes, multiline: multiline)
                 index = start + (multiline ? 3 : 1)
             case UInt8(ascii: "("):
@@ -132,10 +131,10 @@ enum SwiftSourceScanner {
     /// At an identifier starting with `s`: when it is one of the labels followed by `:`
     /// as a call argument, records its value. Returns where scanning goes on.
     private static func label(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, into scan: inout SourceScan) -> Int {
-        guard Bytes.matches(bytes, start, system) else { return start + 1 }
-        var end = start + system.count
+        guard Bytes.matches(bytes, start, "system") else { return start + 1 }
+        var end = start + 6
         guard let ending = endings.first(where: { Bytes.matches(bytes, end, $0) }) else { return end }
-        end += ending.count
+        end += ending.utf8CodeUnitCount
         guard end < bytes.count, !Bytes.isIdentifier(bytes[end]) else { return end }
         var colon = end
         while colon < bytes.count, bytes[colon] == UInt8(ascii: " ") { colon += 1 }

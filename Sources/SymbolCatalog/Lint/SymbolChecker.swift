@@ -1,7 +1,9 @@
+import Dispatch
+
 /// Checks one symbol name against a data set and deployment targets, through the model's
 /// public lookups: current names, renames, legacy aliases, variants, releases and OS
 /// versions. Results are remembered per name (a large app repeats its names).
-public struct SymbolChecker {
+public struct SymbolChecker: Sendable {
     /// A rule broken by a name, before it has a place.
     public struct Diagnosis: Hashable, Sendable {
         public let rule: LintRule
@@ -23,6 +25,28 @@ public struct SymbolChecker {
         let result = diagnose(name)
         memo[name] = result
         return result
+    }
+
+    /// Checks `names` not checked yet on every core (an unknown name's did-you-mean compares
+    /// it with every name of the data set); ``check(_:)`` then finds them remembered.
+    public mutating func prepare(_ names: some Sequence<String>) {
+        let pending = Array(Set(names).filter { memo[$0] == nil })
+        let lanes = min(pending.count, 16)
+        guard lanes > 1 else {
+            for name in pending { memo[name] = diagnose(name) }
+            return
+        }
+        // Lane k takes names k, k + lanes, … and writes only their slots.
+        let slots = UnsafeMutableBufferPointer<[Diagnosis]>.allocate(capacity: pending.count)
+        slots.initialize(repeating: [])
+        nonisolated(unsafe) let output = slots
+        let checker = self
+        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+            for index in stride(from: lane, to: pending.count, by: lanes) { output[index] = checker.diagnose(pending[index]) }
+        }
+        for (index, name) in pending.enumerated() { memo[name] = slots[index] }
+        _ = slots.deinitialize()
+        slots.deallocate()
     }
 
     private func diagnose(_ name: String) -> [Diagnosis] {
