@@ -35,19 +35,34 @@ struct SourceTree {
     }
 
     private mutating func walk(_ folder: String) throws(LintError) {
-        guard let names = FileReading.contentsOfDirectory(folder) else {
-            throw .unreadable(path: folder, reason: FileReading.systemReason())
+        guard let directory = opendir(folder) else { throw .unreadable(path: folder, reason: FileReading.systemReason()) }
+        var entries = [(name: String, type: UInt8)]()
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { entries.append((name, entry.pointee.d_type)) }
         }
-        for name in names.sorted() {
+        closedir(directory)
+        for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
             let path = folder == "." ? name : FileReading.join(folder, name)
-            var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR:
+            // The entry's type from the folder listing saves a `stat` per file; file systems
+            // that do not fill it in say DT_UNKNOWN.
+            var kind = Int32(type)
+            if kind == DT_UNKNOWN {
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: kind = Int32(DT_DIR)
+                case S_IFREG: kind = Int32(DT_REG)
+                case S_IFLNK: kind = Int32(DT_LNK)
+                default: continue
+                }
+            }
+            switch kind {
+            case Int32(DT_DIR):
                 if !Self.skippedFolders.contains(name) { try walk(path) }
-            case S_IFREG:
+            case Int32(DT_REG):
                 add(path, name: Substring(name), explicitly: false)
-            case S_IFLNK:
+            case Int32(DT_LNK):
                 if FileReading.kind(of: path) == .file { add(path, name: Substring(name), explicitly: false) }
             default: break
             }
