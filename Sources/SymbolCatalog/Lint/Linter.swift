@@ -55,12 +55,12 @@ public enum Linter {
         for target in DeploymentTarget.lowest(targets) {
             if known.contains(target.platform) { report.targets.append(target) } else { report.ignoredTargets.append(target) }
         }
-        var checker = SymbolChecker(dataSet: dataSet, targets: report.targets)
         report.fileCount = tree.files.count
         progress(0, tree.files.count)
         let scanned = scanAll(tree.files, display: display, alongside: { dataSet.prepareLookups() }) { done in
             progress(done, tree.files.count)
         }
+        var checker = SymbolChecker(dataSet: dataSet, targets: report.targets)
         checker.prepare(scanned.lazy.flatMap { $0.names.lazy.map(\.text) })
         for file in scanned {
             if let failure = file.failure { throw failure }

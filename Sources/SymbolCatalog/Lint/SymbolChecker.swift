@@ -11,13 +11,40 @@ public struct SymbolChecker: Sendable {
         public let replacement: String?
     }
 
+    /// A deployment target that a release is too new for, and the OS version it needs.
+    public struct Shortfall: Hashable, Sendable {
+        public let target: DeploymentTarget
+        public let needs: OSVersion
+    }
+
     public let dataSet: DataSet
     public let targets: [DeploymentTarget]
     private var memo: [String: [Diagnosis]] = [:]
+    // The data set's lookups, taken once (each access of the model's lazily built tables
+    // takes a lock), and the shortfalls of every release.
+    private let symbols: [String: Symbol]
+    private let renames: [String: String]
+    private let legacyAliases: [String: String]
+    private let variants: [String: DataSet.Variant]
+    private let nameReleases: [String: ReleaseID]
+    private let shortfalls: [ReleaseID: [Shortfall]]
 
     public init(dataSet: DataSet, targets: [DeploymentTarget]) {
         self.dataSet = dataSet
         self.targets = targets
+        symbols = dataSet.symbols
+        renames = dataSet.renames
+        legacyAliases = dataSet.legacyAliases
+        variants = dataSet.variants
+        nameReleases = dataSet.nameReleases
+        var shortfalls = [ReleaseID: [Shortfall]]()
+        for release in dataSet.releases {
+            shortfalls[release.id] = targets.compactMap { target in
+                guard let shipped = dataSet.osVersion(of: release.id, on: target.platform), shipped > target.version else { return nil }
+                return Shortfall(target: target, needs: shipped)
+            }
+        }
+        self.shortfalls = shortfalls
     }
 
     public mutating func check(_ name: String) -> [Diagnosis] {
@@ -50,14 +77,14 @@ public struct SymbolChecker: Sendable {
     }
 
     private func diagnose(_ name: String) -> [Diagnosis] {
-        if let symbol = dataSet.symbols[name] {
+        if let symbol = symbols[name] {
             return availability(name, release: symbol.introduced) + restriction(symbol)
         }
-        if let newName = dataSet.renames[name] ?? dataSet.legacyAliases[name] {
-            var result = dataSet.nameReleases[name].map { availability(name, release: $0) } ?? []
-            if let release = dataSet.symbols[newName]?.introduced ?? dataSet.nameReleases[newName],
+        if let newName = renames[name] ?? legacyAliases[name] {
+            var result = nameReleases[name].map { availability(name, release: $0) } ?? []
+            if let release = symbols[newName]?.introduced ?? nameReleases[newName],
                !targets.isEmpty, missing(release).isEmpty {
-                let kind = dataSet.renames[name] != nil ? "renamed" : "a legacy name"
+                let kind = renames[name] != nil ? "renamed" : "a legacy name"
                 let since = targets.compactMap { target in
                     dataSet.osVersion(of: release, on: target.platform).map { "\(target.platform) \($0)" }
                 }
@@ -67,17 +94,17 @@ public struct SymbolChecker: Sendable {
                     : "'\(name)' is a legacy name for '\(newName)'\(when), available at every deployment target"
                 result.append(Diagnosis(rule: .renamedSymbol, message: message, replacement: newName))
             }
-            if let symbol = dataSet.symbols[newName] { result += restriction(symbol) }
+            if let symbol = symbols[newName] { result += restriction(symbol) }
             return result
         }
-        if let variant = dataSet.variants[name] {
-            var result = dataSet.nameReleases[name].map { availability(name, release: $0) } ?? []
+        if let variant = variants[name] {
+            var result = nameReleases[name].map { availability(name, release: $0) } ?? []
             let base = variant.symbolName ?? variant.baseName
             result.append(Diagnosis(
                 rule: .localizedVariant,
                 message: "'\(name)' is the \(variant.localization.script) variant of '\(base)'; name '\(base)' and the system picks the variant for the user's language",
                 replacement: base))
-            if let symbol = variant.symbolName.flatMap({ dataSet.symbols[$0] }) { result += restriction(symbol) }
+            if let symbol = variant.symbolName.flatMap({ symbols[$0] }) { result += restriction(symbol) }
             return result
         }
         let suggestions = dataSet.suggestions(for: name)
@@ -88,11 +115,8 @@ public struct SymbolChecker: Sendable {
 
     /// The targets where `release` is not out yet, with the OS version it needs. A release
     /// without a version on a platform is not judged there.
-    public func missing(_ release: ReleaseID) -> [(target: DeploymentTarget, needs: OSVersion)] {
-        targets.compactMap { target in
-            guard let shipped = dataSet.osVersion(of: release, on: target.platform), shipped > target.version else { return nil }
-            return (target, shipped)
-        }
+    public func missing(_ release: ReleaseID) -> [Shortfall] {
+        shortfalls[release] ?? []
     }
 
     private func availability(_ name: String, release: ReleaseID) -> [Diagnosis] {
