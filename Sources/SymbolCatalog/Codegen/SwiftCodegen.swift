@@ -44,6 +44,8 @@ public struct SwiftCodegen: Sendable {
                 let list = symbol.localizations.map { "`\($0.name)` (\($0.script))" }.joined(separator: ", ")
                 output += "    ///\n    /// Localized variants, picked by the system: \(list).\n"
             }
+            let olds = symbol.oldNames.filter { identifiers.old[$0] != nil }
+            if !olds.isEmpty { output += "    ///\n    /// Old names: " + olds.map { "`\($0)`" }.joined(separator: ", ") + ".\n" }
             output += availability(symbol.introduced, dataSet)
             output += "    \(modifier)static let \(identifiers.current[symbol.name] ?? "_") = \(typeName)(rawValue: \(literal(symbol.name)))\n\n"
         }

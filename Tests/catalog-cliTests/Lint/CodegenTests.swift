@@ -33,6 +33,7 @@ struct CodegenTests {
         #expect(lines[apple - 1] == "    @available(*, deprecated, renamed: \"appleLogo\")")
         #expect(lines.contains("    /// Restricted: This symbol may not be modified and may only be used to refer to Sign in with Apple’s service."))
         #expect(lines.contains("    /// Localized variants, picked by the system: `heart.ar` (Arabic)."))
+        #expect(lines.contains("    /// Old names: `doc`."))
         // Variants are not constants of their own.
         #expect(!text.contains("rawValue: \"heart.ar\""))
         #expect(lines.filter { $0.contains(" static let ") }.count == 5 + 3)
