@@ -9,27 +9,35 @@ enum SwiftArgument {
         let first = bytes[start]
         // `UIImage.init(systemName:)`: a function reference, no value.
         if first == UInt8(ascii: ")") || first == UInt8(ascii: ",") { return }
-        if first == UInt8(ascii: "\""), let range = plainLiteral(bytes, at: start) {
+        let isLiteral = first == UInt8(ascii: "\"") || first == UInt8(ascii: "#")
+        if isLiteral, let range = plainLiteral(bytes, at: start) {
             scan.names.append(.init(range: range))
             return
         }
-        if first != UInt8(ascii: "\""), isDeclaration(bytes, labelStart: labelStart) { return }
+        if !isLiteral, isDeclaration(bytes, labelStart: labelStart) { return }
         scan.expressions.append(.init(offset: start, text: expression(bytes, from: start)))
     }
 
-    /// The content of `"name"` at `quote` when it has no escape or interpolation and ends
-    /// the argument (`,` or `)` follows); else nil.
-    private static func plainLiteral(_ bytes: UnsafeBufferPointer<UInt8>, at quote: Int) -> Range<Int>? {
+    /// The content of `"name"` (or raw `#"name"#`) at `start` when it has no escape or
+    /// interpolation and ends the argument (`,` or `)` follows); else nil.
+    private static func plainLiteral(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Range<Int>? {
+        var quote = start
+        while quote < bytes.count, bytes[quote] == UInt8(ascii: "#") { quote += 1 }
+        let hashes = quote - start
+        guard quote < bytes.count, bytes[quote] == UInt8(ascii: "\""), !Bytes.matches(bytes, quote, "\"\"\"") else { return nil }
         var index = quote + 1
-        if Bytes.matches(bytes, quote, "\"\"\"") { return nil }
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") { break }
-            if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") { return nil }
+            if byte == UInt8(ascii: "\""), (0..<hashes).allSatisfy({ index + 1 + $0 < bytes.count && bytes[index + 1 + $0] == UInt8(ascii: "#") }) {
+                break
+            }
+            // In a raw literal a backslash is text unless the delimiter's hashes follow it.
+            if byte == UInt8(ascii: "\\"), hashes == 0 || Bytes.matches(bytes, index + 1, "#") { return nil }
+            if byte == UInt8(ascii: "\n") { return nil }
             index += 1
         }
         guard index < bytes.count else { return nil }
-        var after = index + 1
+        var after = index + 1 + hashes
         while after < bytes.count, Bytes.isSpace(bytes[after]) { after += 1 }
         guard after < bytes.count, bytes[after] == UInt8(ascii: ",") || bytes[after] == UInt8(ascii: ")") else { return nil }
         return (quote + 1)..<index

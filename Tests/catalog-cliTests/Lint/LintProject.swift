@@ -48,7 +48,7 @@ struct LintProject {
 
 /// A Swift file with every call form, literals that must not count, and non-literal values.
 enum LintSources {
-    static let callForms = #"""
+    static let callForms = ##"""
 import SwiftUI
 let a = Image(systemName: "f1")
 let b = UIImage(systemName: "f2")
@@ -78,5 +78,7 @@ let ü = Image(systemName: "f13")
 let u = Image(systemName: "\(base).fill")
 let v = Image(systemName: flag ? "a" : "b")
 let w = Label("x", systemImage: "f14" + suffix)
-"""#
+let y = Image(systemName: #"f15"#)
+let z = Image(systemName: #"\#(base)"#)
+"""##
 }
