@@ -54,7 +54,9 @@ public enum DeploymentTargetReader {
             guard let platform = names[String(name)] else { continue }
             var value = entry[entry.index(after: paren)...].trimmingSpaces
             if value.hasPrefix(".v") {
+                // `.v16` is 16.0 and `.v10_15` is 10.15, as PackageDescription defines them.
                 value = Substring(value.dropFirst(2).replacingOccurrences("_", with: "."))
+                if !value.contains(".") { value += ".0" }
             } else if value.hasPrefix("\"") {
                 value = value.dropFirst().prefix { $0 != "\"" }
             }

@@ -63,7 +63,7 @@ struct LintRuleTests {
         project.write("Package.swift", """
         // swift-tools-version: 6.0
         import PackageDescription
-        let package = Package(name: "App", platforms: [.iOS(.v16), .macOS(.v10_15), .watchOS("9.1")], targets: [])
+        let package = Package(name: "App", platforms: [.iOS(.v16), .macOS(.v10_15), .tvOS(.v15), .watchOS("9.1")], targets: [])
         """)
         project.write("App.xcodeproj/project.pbxproj", """
         \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;
@@ -77,6 +77,7 @@ struct LintRuleTests {
         #expect(report.targets.map { "\($0.label) \($0.source.rawValue) \($0.file ?? "-")" } == [
             "iOS 14.2 project.pbxproj App.xcodeproj/project.pbxproj",
             "macOS 10.15 Package.swift Package.swift",
+            "tvOS 15.0 Package.swift Package.swift",
             "watchOS 9.1 Package.swift Package.swift",
         ])
         // The fixture has no visionOS versions: that target is set aside, not guessed.
