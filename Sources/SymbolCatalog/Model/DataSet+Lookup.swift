@@ -31,15 +31,16 @@ extension DataSet {
         let query = Array(name.lowercased().utf8)
         let threshold = max(2, query.count / 3)
         var scored = [(distance: Int, name: String)]()
-        var candidates = symbolNames
-        candidates.append(contentsOf: renames.keys.filter { symbols[$0] == nil })
-        for candidate in candidates {
-            let bytes = Array(candidate.utf8)
-            guard abs(bytes.count - query.count) <= threshold else { continue }
-            if let distance = EditDistance.bounded(query, bytes, limit: threshold) {
-                scored.append((distance, candidate))
-            }
+        func consider(_ candidate: String) {
+            // The length check first: most names are too long or too short to be close.
+            guard abs(candidate.utf8.count - query.count) <= threshold else { return }
+            let distance = candidate.utf8.withContiguousStorageIfAvailable { bytes in
+                query.withUnsafeBufferPointer { EditDistance.bounded($0, bytes, limit: threshold) }
+            } ?? EditDistance.bounded(query, Array(candidate.utf8), limit: threshold)
+            if let distance { scored.append((distance, candidate)) }
         }
+        for candidate in symbolNames { consider(candidate) }
+        for candidate in renames.keys where symbols[candidate] == nil { consider(candidate) }
         scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
         var seen = Set<String>()
         var result = [String]()

@@ -6,4 +6,7 @@ enum CLIError: Error, Equatable {
     case help(String)
     /// Any other failure of the CLI's own (writing output, …): exit 1.
     case failure(String)
+    /// A check could not run at all (lint: bad data set, unreadable tree): exit 2, so that
+    /// scripts tell it from findings (exit 1).
+    case cannotRun(String)
 }

@@ -42,6 +42,8 @@ enum CatalogCLI {
         TypeRampCommand.spec,
         GlyphCommand.spec,
         GlyphsCommand.spec,
+        LintCommand.spec,
+        CodegenCommand.swiftSpec,
         CompletionsCommand.spec,
     ]
 
@@ -58,7 +60,7 @@ enum CatalogCLI {
         defer { context.progress.finish() }
         do {
             try dispatch(arguments, &context)
-            return Result(exitCode: 0, standardOutput: context.standardOutput, standardError: context.standardError)
+            return Result(exitCode: context.exitStatus, standardOutput: context.standardOutput, standardError: context.standardError)
         } catch let error as CLIError {
             return result(for: error, context)
         } catch {
@@ -108,6 +110,9 @@ enum CatalogCLI {
                           standardError: context.standardError + "catalog: \(message)\n\(usage)\n")
         case .failure(let message):
             return Result(exitCode: 1, standardOutput: context.standardOutput,
+                          standardError: context.standardError + "catalog: \(message)\n")
+        case .cannotRun(let message):
+            return Result(exitCode: 2, standardOutput: context.standardOutput,
                           standardError: context.standardError + "catalog: \(message)\n")
         }
     }

@@ -19,6 +19,9 @@ struct CommandContext {
     var standardOutput = ""
     /// Lines for standard error that are not failures (notes, warnings).
     var standardError = ""
+    /// The exit status of a command that ran to its end but has a verdict to report
+    /// (lint: 1 with errors); failures throw instead.
+    var exitStatus: Int32 = 0
 
     /// Writes a rendered document to `--output FILE` or standard output; text for a terminal
     /// is fitted to its width (`COLUMNS`, else the terminal's size, else 80).

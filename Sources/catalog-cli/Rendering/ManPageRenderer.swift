@@ -62,6 +62,7 @@ enum ManPageRenderer {
             ".SH EXIT STATUS",
             ".TP", ".B 0", text("Success, and --help."),
             ".TP", ".B 1", text("Failure: a missing or damaged file, an unknown symbol, a font that cannot be read."),
+            ".TP", ".B 2", text("catalog lint could not run (no data set with Apple platforms, an unreadable tree)."),
             ".TP", ".B 64", text("A usage error: an unknown command or option, or a missing argument."),
             ".SH SEE ALSO",
             ".BR fc\\-match (1),",

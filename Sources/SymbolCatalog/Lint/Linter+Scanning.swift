@@ -1,0 +1,92 @@
+import Dispatch
+
+extension Linter {
+    /// A name found in a file, placed.
+    struct ScannedName: Sendable {
+        var line: Int
+        var column: Int
+        var text: String
+        var range: Range<Int>
+    }
+
+    /// One file read and scanned (no data set needed, so files are scanned in parallel).
+    struct ScannedFile: Sendable {
+        var path: String
+        var shown: String
+        var names: [ScannedName] = []
+        var unchecked: [UncheckedReference] = []
+        /// `catalog:ignore` comments: their line and the rules named (empty: all).
+        var ignores: [(line: Int, rules: [String])] = []
+        var failure: LintError?
+
+        /// True when a `catalog:ignore` on `line` or the line above covers `rule`.
+        func isSuppressed(_ rule: LintRule, at line: Int) -> Bool {
+            ignores.contains { ($0.line == line || $0.line == line - 1) && ($0.rules.isEmpty || $0.rules.contains(rule.rawValue)) }
+        }
+    }
+
+    /// Files per batch: progress is reported between batches.
+    static let batchSize = 256
+
+    /// Reads and scans `files` on every core, a batch at a time, calling `between` after
+    /// each batch; `alongside` runs once beside the first batch (the linter prepares the data
+    /// set's lookups there while files are read).
+    static func scanAll(
+        _ files: [SourceTree.File], display: PathDisplay, alongside: @Sendable () -> Void, between: (Int) -> Void
+    ) -> [ScannedFile] {
+        var results = [ScannedFile]()
+        results.reserveCapacity(files.count)
+        var start = 0
+        var first = true
+        repeat {
+            let batch = Array(files[start..<min(files.count, start + batchSize)])
+            let extra = first ? 1 : 0
+            // Each worker writes its own slot only.
+            let slots = UnsafeMutableBufferPointer<ScannedFile?>.allocate(capacity: batch.count)
+            slots.initialize(repeating: nil)
+            nonisolated(unsafe) let output = slots
+            DispatchQueue.concurrentPerform(iterations: batch.count + extra) { index in
+                if index == batch.count { alongside(); return }
+                output[index] = scan(batch[index], display: display)
+            }
+            results += slots.compactMap { $0 }
+            _ = slots.deinitialize()
+            slots.deallocate()
+            first = false
+            start += batch.count
+            between(start)
+        } while start < files.count
+        return results
+    }
+
+    static func scan(_ file: SourceTree.File, display: PathDisplay) -> ScannedFile {
+        var result = ScannedFile(path: file.path, shown: display.path(file.path))
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReading.readAll(file.path)
+        } catch {
+            result.failure = .unreadable(path: file.path, reason: error.unreadableReason ?? "\(error)")
+            return result
+        }
+        bytes.withUnsafeBufferPointer { buffer in
+            let scan = switch file.kind {
+            case .swift: SwiftSourceScanner.scan(buffer)
+            case .interfaceBuilder: MarkupScanner.scanInterfaceBuilder(buffer)
+            case .infoPlist: MarkupScanner.scanInfoPlist(buffer)
+            }
+            guard !scan.names.isEmpty || !scan.expressions.isEmpty else { return }
+            var lines = LineIndex(buffer)
+            result.ignores = scan.ignores.map { (lines.position(of: $0.offset).line, $0.rules) }
+            for name in scan.names {
+                let (line, column) = lines.position(of: name.range.lowerBound)
+                result.names.append(ScannedName(line: line, column: column, text: Bytes.string(buffer, name.range), range: name.range))
+            }
+            for expression in scan.expressions {
+                let (line, column) = lines.position(of: expression.offset)
+                result.unchecked.append(UncheckedReference(
+                    location: SourceLocation(file: result.shown, line: line, column: column), expression: expression.text))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,50 @@
+import SymbolCatalog
+
+/// `catalog codegen swift`: a Swift file with a constant per symbol.
+enum CodegenCommand {
+    static let swiftSpec = CommandSpec(
+        path: ["codegen", "swift"],
+        summary: "Write a Swift file with one constant per symbol of a data set.",
+        discussion: """
+        The constants are members of a RawRepresentable string wrapper (no UIKit needed), \
+        spelled as SFSymbols users know them (0.circle → _0Circle), each with @available \
+        for the data set's Apple platforms; old names are deprecated constants renamed: to \
+        the new ones; restrictions and localized variants are in doc comments. The same \
+        data set always gives the same bytes.
+        """,
+        options: [
+            OptionSpec.dataSet,
+            OptionSpec(name: "type-name", valueName: "NAME", summary: "The wrapper type's name (default: SFSymbol)."),
+            OptionSpec(name: "access", valueName: "LEVEL", choices: SwiftCodegen.Access.allCases.map(\.rawValue),
+                       summary: "Access level of the type and constants (default: public)."),
+            OptionSpec(name: "output", short: "o", valueName: "FILE", summary: "The Swift file to write.", completion: .file),
+        ],
+        examples: [
+            CommandExample("catalog codegen swift --data-set sf6 --output Sources/App/SFSymbol.swift",
+                           "Constants for the registered set sf6."),
+            CommandExample("catalog codegen swift --data-set sf6 --type-name Symbol --access internal -o Symbol.swift",
+                           "An internal type named Symbol."),
+        ],
+        run: { command, context in
+            guard let output = command.option("output") else {
+                throw CLIError.usage("missing --output FILE", command: "codegen swift")
+            }
+            let typeName = command.option("type-name") ?? "SFSymbol"
+            guard SwiftIdentifier.make(typeName) == typeName, typeName.first?.isUppercase == true else {
+                throw CLIError.usage("invalid --type-name '\(typeName)': expected a Swift type name such as SFSymbol",
+                                     command: "codegen swift")
+            }
+            let access = command.option("access").flatMap(SwiftCodegen.Access.init(rawValue:)) ?? .public
+            let dataSet = try DataSetLocator.load(for: command, context)
+            let text = SwiftCodegen(typeName: typeName, access: access).generate(dataSet)
+            try write(text, to: output)
+        })
+
+    private static func write(_ text: String, to path: String) throws(CLIError) {
+        do {
+            try FileWriting.write(text, to: path)
+        } catch {
+            throw .failure("\(path): cannot write: \(error.reason)")
+        }
+    }
+}

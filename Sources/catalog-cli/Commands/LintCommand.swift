@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SymbolCatalog
+
+/// `catalog lint PATH…`: checks an app's SF Symbol names against a data set and the
+/// app's deployment targets.
+enum LintCommand {
+    static let formats: [OutputFormat] = [.text, .json, .github, .sarif]
+
+    static let spec = CommandSpec(
+        path: ["lint"],
+        summary: "Check the SF Symbol names of an app against its deployment targets.",
+        discussion: """
+        Reads string literals of Image(systemName:), UIImage(systemName:), \
+        NSImage(systemSymbolName:), every systemImage: argument and \
+        UIApplicationShortcutIcon(systemImageName:) in .swift files, catalog="system" images \
+        in storyboards and xibs, and UIApplicationShortcutItemIconSymbolName in Info.plist \
+        files (.build, DerivedData, Pods, Carthage and .git are skipped). Names that are not \
+        plain literals are listed as not checked. Deployment targets come from \
+        --deployment-target, else from Package.swift platforms: and project.pbxproj \
+        *_DEPLOYMENT_TARGET (the lowest per platform). Rules: unknown-symbol and \
+        unavailable-at-target (errors), renamed-symbol (warning), restricted-symbol and \
+        localized-variant (notes). A '// catalog:ignore [RULE]' comment on the line or the \
+        line above suppresses. Exit status: 0 without errors, 1 with errors (--strict: or \
+        warnings), 2 when the lint cannot run, 64 for usage errors.
+        """,
+        arguments: [ArgumentSpec(name: "PATH", summary: "Files or folders to lint (default: the current folder).",
+                                 isOptional: true, isVariadic: true, completion: .file)],
+        options: [
+            OptionSpec.dataSet,
+            OptionSpec(name: "deployment-target", valueName: "PLATFORM VERSION",
+                       summary: "Check against this OS version (iOS, macOS, tvOS, watchOS, visionOS); repeat per platform.",
+                       valueCount: 2, suggestions: ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]),
+            OptionSpec(name: "strict", summary: "Exit 1 on warnings too."),
+            OptionSpec(name: "baseline", valueName: "FILE", summary: "Leave out the findings recorded in FILE.", completion: .file),
+            OptionSpec(name: "write-baseline", valueName: "FILE", summary: "Record the current findings in FILE.",
+                       completion: .file),
+            OptionSpec(name: "fix", summary: "Rewrite old names to their new names where available at every target."),
+        ] + OptionSpec.output(formats: formats),
+        examples: [
+            CommandExample("catalog lint . --data-set sf6", "Lint the current project against the registered set sf6."),
+            CommandExample("catalog lint Sources --deployment-target iOS 16.0 --format github",
+                           "Check for iOS 16 and print GitHub Actions annotations."),
+            CommandExample("catalog lint . --write-baseline lint-baseline.json",
+                           "Accept today's findings; later runs pass --baseline lint-baseline.json."),
+        ],
+        run: { command, context in try run(command, &context) })
+
+    private static func run(_ command: ParsedCommand, _ context: inout CommandContext) throws {
+        var options = LintOptions(paths: command.values("PATH").isEmpty ? ["."] : command.values("PATH"))
+        options.targets = try targets(command)
+        options.fix = command.flag("fix")
+        options.currentDirectory = currentDirectory()
+        let dataSet: DataSet
+        do {
+            dataSet = try DataSetLocator.load(for: command, context)
+            if let path = command.option("baseline") {
+                options.baseline = try LintBaseline(contentsOf: path)
+            }
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw CLIError.cannotRun("\(error)")
+        }
+        let progress = context.progress
+        let report: LintReport
+        do {
+            report = try Linter.run(options, dataSet: dataSet) { done, total in
+                if total >= 200 { progress.update("Linting", done: done, of: total) }
+            }
+        } catch {
+            throw CLIError.cannotRun(error.description)
+        }
+        progress.finish()
+        if let path = command.option("write-baseline") {
+            do {
+                try FileWriting.write(LintBaseline(report.findingsBeforeBaseline).rendered(), to: path)
+            } catch {
+                throw CLIError.cannotRun("\(path): cannot write: \(error.reason)")
+            }
+        }
+        for target in report.ignoredTargets {
+            context.standardError += "catalog: note: \(dataSet.name) has no \(target.platform) versions; \(target.label) not checked\n"
+        }
+        let style = ANSIStyle(enabled: context.usesColor(for: command))
+        let text = switch context.format(for: command) {
+        case .json: LintRenderer.json(report).rendered()
+        case .github: LintRenderer.github(report)
+        case .sarif: LintRenderer.sarif(report, dataSet: dataSet).rendered()
+        default: LintRenderer.text(report, style: style)
+        }
+        try context.emit(text, for: command)
+        let failing = report.count(.error) > 0 || command.flag("strict") && report.count(.warning) > 0
+        context.exitStatus = failing ? 1 : 0
+    }
+
+    /// `--deployment-target PLATFORM VERSION`, each checked (an unknown platform or a
+    /// version that is not dot-separated numbers is a usage error).
+    private static func targets(_ command: ParsedCommand) throws(CLIError) -> [DeploymentTarget] {
+        try (command.options["deployment-target"] ?? []).map { value throws(CLIError) in
+            let words = value.split(separator: " ", maxSplits: 1).map(String.init)
+            let name = words.first ?? "", versionText = words.count > 1 ? words[1] : ""
+            guard let platform = Platform.apple.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
+                throw .usage("unknown platform '\(name)' for --deployment-target; expected \(Suggest.list(Platform.apple.map(\.rawValue)))"
+                             + Suggest.didYouMean(name, among: Platform.apple.map(\.rawValue)), command: "lint")
+            }
+            guard let version = OSVersion(versionText) else {
+                throw .usage("invalid version '\(versionText)' for --deployment-target \(platform); expected numbers such as 15.0",
+                             command: "lint")
+            }
+            return DeploymentTarget(platform: platform, version: version, source: .flag)
+        }
+    }
+
+    private static func currentDirectory() -> String? {
+        guard let cwd = getcwd(nil, 0) else { return nil }
+        defer { free(cwd) }
+        return String(cString: cwd)
+    }
+}

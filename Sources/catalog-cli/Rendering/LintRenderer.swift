@@ -1,0 +1,113 @@
+import SymbolCatalog
+
+/// `catalog lint` output: compiler-style text, the JSON contract, GitHub Actions
+/// annotations (SARIF is in `LintRenderer+SARIF.swift`).
+enum LintRenderer {
+    /// `path:line:column: severity: message [rule]` per finding (what Xcode and editors
+    /// read), fixes, names not checked, then the targets and a count.
+    static func text(_ report: LintReport, style: ANSIStyle) -> String {
+        var output = ""
+        for finding in report.findings {
+            let severity = switch finding.severity {
+            case .error: style.bold("error:")
+            case .warning: style.warning("warning:")
+            case .note: style.accent("note:")
+            }
+            output += "\(finding.location): \(severity) \(finding.message) [\(finding.rule.rawValue)]\n"
+        }
+        for fix in report.fixes {
+            output += "\(fix.location): fixed: '\(fix.name)' → '\(fix.replacement)' [\(LintRule.renamedSymbol.rawValue)]\n"
+        }
+        if !report.unchecked.isEmpty {
+            output += style.dim("not checked (not a plain string literal):") + "\n"
+            for reference in report.unchecked { output += "  \(reference.location): \(reference.expression)\n" }
+        }
+        output += "deployment targets: " + targetSummary(report) + "\n"
+        output += summary(report) + "\n"
+        return output
+    }
+
+    /// `iOS 15.0 (Package.swift: App/Package.swift), macOS 12.0 (flag)`.
+    static func targetSummary(_ report: LintReport) -> String {
+        guard !report.targets.isEmpty else {
+            return "none found (pass --deployment-target PLATFORM VERSION); availability not checked"
+        }
+        return report.targets.map { target in
+            "\(target.label) (\(target.source.rawValue)\(target.file.map { ": \($0)" } ?? ""))"
+        }.joined(separator: ", ")
+    }
+
+    /// `1 error, 2 warnings, 0 notes in 12 files (40 names); 2 not checked, 1 suppressed`.
+    static func summary(_ report: LintReport) -> String {
+        func counted(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
+        var text = [counted(report.count(.error), "error"), counted(report.count(.warning), "warning"),
+                    counted(report.count(.note), "note")].joined(separator: ", ")
+        text += " in \(counted(report.fileCount, "file")) (\(counted(report.referenceCount, "name")))"
+        var extras = [String]()
+        if !report.unchecked.isEmpty { extras.append("\(report.unchecked.count) not checked") }
+        if report.suppressedCount > 0 { extras.append("\(report.suppressedCount) suppressed") }
+        if report.baselinedCount > 0 { extras.append("\(report.baselinedCount) in the baseline") }
+        if !report.fixes.isEmpty { extras.append("\(report.fixes.count) fixed") }
+        return extras.isEmpty ? text : text + "; " + extras.joined(separator: ", ")
+    }
+
+    /// The JSON contract: `schemaVersion`, `targets`, `findings`, `unchecked` (and `fixes`
+    /// after `--fix` changed something).
+    static func json(_ report: LintReport) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("schemaVersion", .int(1)),
+            ("targets", .array(report.targets.map { target in
+                .object([("platform", .string(target.platform.rawValue)), ("version", .string(target.version.description)),
+                         ("source", .string(target.source.rawValue))])
+            })),
+            ("findings", .array(report.findings.map { finding in
+                .object([
+                    ("file", .string(finding.location.file)), ("line", .int(finding.location.line)),
+                    ("column", .int(finding.location.column)), ("severity", .string(finding.severity.rawValue)),
+                    ("rule", .string(finding.rule.rawValue)), ("name", .string(finding.name)),
+                    ("message", .string(finding.message)), ("replacement", .optional(finding.replacement)),
+                ])
+            })),
+            ("unchecked", .array(report.unchecked.map { reference in
+                .object([("file", .string(reference.location.file)), ("line", .int(reference.location.line)),
+                         ("column", .int(reference.location.column)), ("expression", .string(reference.expression))])
+            })),
+        ]
+        if !report.fixes.isEmpty {
+            members.append(("fixes", .array(report.fixes.map { fix in
+                .object([("file", .string(fix.location.file)), ("line", .int(fix.location.line)),
+                         ("column", .int(fix.location.column)), ("name", .string(fix.name)),
+                         ("replacement", .string(fix.replacement))])
+            })))
+        }
+        return .object(members)
+    }
+
+    /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`
+    /// (notes are `::notice`), then the summary as a plain log line.
+    static func github(_ report: LintReport) -> String {
+        var output = ""
+        for finding in report.findings {
+            let command = switch finding.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .note: "notice"
+            }
+            let location = finding.location
+            output += "::\(command) file=\(property(location.file)),line=\(location.line),col=\(location.column),"
+                + "title=\(property(finding.rule.rawValue))::\(data(finding.message))\n"
+        }
+        output += summary(report) + "\n"
+        return output
+    }
+
+    /// Escapes a workflow command's message.
+    static func data(_ text: String) -> String {
+        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+    }
+
+    /// Escapes a workflow command's property value.
+    static func property(_ text: String) -> String {
+        data(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import SymbolCatalog
+import Testing
+@testable import catalog_cli
+
+@Suite("catalog codegen swift")
+struct CodegenTests {
+    /// SFSafeSymbols' spellings (its generated `SFSymbol` constants), plus our rules for
+    /// keywords, reserved member names and `-` in our own data sets.
+    static let spellings: [(String, String)] = [
+        ("0.circle", "_0Circle"), ("square.and.arrow.up", "squareAndArrowUp"), ("a", "a"),
+        ("figure.2.and.child.holdinghands", "figure2AndChildHoldinghands"), ("10.square.fill", "_10SquareFill"),
+        ("repeat", "`repeat`"), ("return", "`return`"), ("init", "init_"), ("arrow-up-right", "arrowUpRight"),
+    ]
+
+    @Test("identifiers as SFSafeSymbols spells them", arguments: spellings)
+    func identifiers(name: String, identifier: String) {
+        #expect(SwiftIdentifier.make(name) == identifier)
+    }
+
+    @Test("constants with availability, deprecated old names, restriction and localizations")
+    func miniOutput() throws {
+        let text = SwiftCodegen(typeName: "Symbol", access: .internal).generate(LintProject.mini)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("struct Symbol: RawRepresentable, Hashable, Sendable {"))
+        #expect(!text.contains("public ") && !text.contains("import "))
+        // 2021 is iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0 in the fixture's year_to_release.
+        let document = try #require(lines.firstIndex(of: "    static let document = Symbol(rawValue: \"document\")"))
+        #expect(lines[document - 1] == "    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)")
+        let doc = try #require(lines.firstIndex(of: "    static let doc = Symbol(rawValue: \"doc\")"))
+        #expect(lines[doc - 1] == "    @available(*, deprecated, renamed: \"document\")")
+        let apple = try #require(lines.firstIndex(of: "    static let apple = Symbol(rawValue: \"apple\")"))
+        #expect(lines[apple - 1] == "    @available(*, deprecated, renamed: \"appleLogo\")")
+        #expect(lines.contains("    /// Restricted: This symbol may not be modified and may only be used to refer to Sign in with Apple’s service."))
+        #expect(lines.contains("    /// Localized variants, picked by the system: `heart.ar` (Arabic)."))
+        #expect(lines.contains("    /// Old names: `doc`."))
+        // Variants are not constants of their own.
+        #expect(!text.contains("rawValue: \"heart.ar\""))
+        #expect(lines.filter { $0.contains(" static let ") }.count == 5 + 3)
+    }
+
+    @Test("collisions get _2, _3 in name order, current names first")
+    func collisions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-codegen-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        StoreFixture.writeDataSet(folder.path, names: ["a.b": "2019", "aB": "2019", "a-b": "2019", "old.one": "2019", "new.one": "2019"],
+                                  aliases: ["a.b.old": "new.one", "old.one": "new.one"], releases: ["2019": ["iOS": "13.0"]])
+        let dataSet = try DataSetLoader.load(path: folder.path, name: "collide")
+        let text = SwiftCodegen().generate(dataSet)
+        #expect(text.contains("static let aB = SFSymbol(rawValue: \"a-b\")"))
+        #expect(text.contains("static let aB_2 = SFSymbol(rawValue: \"a.b\")"))
+        #expect(text.contains("static let aB_3 = SFSymbol(rawValue: \"aB\")"))
+        #expect(text.contains("static let aBOld = SFSymbol(rawValue: \"a.b.old\")"))
+        #expect(text.contains("static let oldOne = SFSymbol(rawValue: \"old.one\")"))
+        #expect(text.contains("@available(*, deprecated, renamed: \"newOne\")"))
+    }
+
+    @Test("same data set, same bytes (a cold load and a cache-index load)")
+    func deterministic() throws {
+        let project = LintProject()
+        defer { project.remove() }
+        let environment = ["XDG_CACHE_HOME": project.root.path + "/cache"]
+        var outputs = [String?]()
+        for index in 0..<3 {
+            let path = project.root.path + "/out\(index).swift"
+            let result = CLI.run(["codegen", "swift", "--data-set", CLI.fixture, "-o", path], environment: environment)
+            #expect(result.exitCode == 0 && result.standardOutput.isEmpty)
+            outputs.append(project.read("out\(index).swift"))
+        }
+        #expect(outputs[0] != nil && outputs[0] == outputs[1] && outputs[1] == outputs[2])
+    }
+
+    @Test("usage errors: no --output, a bad type name or access level")
+    func usage() {
+        #expect(CLI.run(["codegen", "swift", "--data-set", CLI.fixture]).standardError
+            == "catalog: missing --output FILE\nUsage: catalog codegen swift [options]\n")
+        #expect(CLI.run(["codegen", "swift", "--data-set", CLI.fixture, "--type-name", "my.type", "-o", "/tmp/x"]).exitCode == 64)
+        #expect(CLI.run(["codegen", "swift", "--data-set", CLI.fixture, "--access", "private", "-o", "/tmp/x"]).exitCode == 64)
+    }
+
+    static let swiftc: String? = {
+        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" } + ["/opt/swift/usr/bin/swiftc"]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    @Test("the output for a shared SF set type-checks with swiftc, used from another file",
+          .enabled(if: swiftc != nil && FileManager.default.fileExists(atPath: FavoritesCommandTests.sf60 + "/name_availability.plist"),
+                   "needs swiftc and ../shared/sfsymbols"))
+    func typeChecks() throws {
+        let project = LintProject()
+        defer { project.remove() }
+        let generated = project.root.path + "/SFSymbol.swift"
+        let result = CLI.run(["codegen", "swift", "--data-set", FavoritesCommandTests.sf60, "-o", generated],
+                             environment: ["CATALOG_NO_CACHE": "1"])
+        #expect(result.exitCode == 0)
+        let text = try #require(project.read("SFSymbol.swift"))
+        #expect(text.contains("    public static let _0Circle = SFSymbol(rawValue: \"0.circle\")"))
+        // sf6.0: `doc.text` was renamed `text.document` (2024: iOS 18.0).
+        #expect(text.contains("    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)\n    public static let textDocument"))
+        #expect(text.contains("    @available(*, deprecated, renamed: \"textDocument\")\n    public static let docText = SFSymbol(rawValue: \"doc.text\")"))
+        project.write("Use.swift", """
+        @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+        func names() -> [String] {
+            let all: [SFSymbol] = [._0Circle, .textDocument, .`repeat`, SFSymbol(rawValue: "heart")]
+            return all.map(\\.rawValue)
+        }
+        """)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.swiftc))
+        process.arguments = ["-typecheck", generated, project.root.path + "/Use.swift"]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+    }
+}

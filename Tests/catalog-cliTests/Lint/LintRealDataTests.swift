@@ -1,0 +1,44 @@
+import Foundation
+import SymbolCatalog
+import Testing
+@testable import catalog_cli
+
+/// Years and renames as `name_availability.plist` and `name_aliases.strings` of the shared
+/// SF 6.0 metadata give them (read with Python's plistlib): `bird` 2022 (iOS 16.0),
+/// `swirl.circle.righthalf.filled` 2023 (iOS 17.0), `a.magnify` 2020 → `character.magnify`
+/// 2023, `applelogo` 2020 → `apple.logo` 2022 (restricted), `heart` 2019.
+@Suite("Lint against a shared SF Symbols set",
+       .enabled(if: FileManager.default.fileExists(atPath: FavoritesCommandTests.sf60 + "/name_availability.plist"), "needs ../shared/sfsymbols"))
+struct LintRealDataTests {
+    static let source = """
+    Image(systemName: "heart")
+    Image(systemName: "bird")
+    Image(systemName: "swirl.circle.righthalf.filled")
+    Image(systemName: "a.magnify")
+    Image(systemName: "applelogo")
+    """
+
+    static func lint(_ version: String) throws -> [String] {
+        let project = LintProject()
+        defer { project.remove() }
+        project.write("View.swift", source)
+        let dataSet = try DataSetLoader.load(path: FavoritesCommandTests.sf60, name: "sf6.0")
+        let report = try project.lint([(.iOS, version)], dataSet: dataSet)
+        return report.findings.map { "\($0.location.line) \($0.rule.rawValue) \($0.replacement ?? "-") \($0.message)" }
+    }
+
+    @Test("iOS 15.0 and iOS 17.0 differ exactly by what shipped in iOS 16 and 17")
+    func twoTargets() throws {
+        let restriction = "'apple.logo' is restricted: This symbol may not be modified and may only be used to refer to Sign in with Apple."
+        #expect(try Self.lint("15.0") == [
+            "2 unavailable-at-target - 'bird' needs iOS 16.0 (symbols 2022); the deployment target is iOS 15.0",
+            "3 unavailable-at-target - 'swirl.circle.righthalf.filled' needs iOS 17.0 (symbols 2023); the deployment target is iOS 15.0",
+            "5 restricted-symbol - \(restriction)",
+        ])
+        #expect(try Self.lint("17.0") == [
+            "4 renamed-symbol character.magnify 'a.magnify' was renamed to 'character.magnify' (iOS 17.0), available at every deployment target",
+            "5 renamed-symbol apple.logo 'applelogo' was renamed to 'apple.logo' (iOS 16.0), available at every deployment target",
+            "5 restricted-symbol - \(restriction)",
+        ])
+    }
+}
