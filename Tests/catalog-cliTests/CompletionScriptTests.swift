@@ -35,6 +35,10 @@ struct CompletionScriptTests {
         Case(line: "catalog completions ", expected: ["bash", "zsh", "fish"]),
         Case(line: "catalog favorites add magnifying-glass-pl", expected: ["magnifying-glass-plus"]),
         Case(line: "catalog search --lim", expected: ["--limit"]),
+        Case(line: "catalog codegen ", expected: ["swift"]),
+        Case(line: "catalog lint --deployment-target ", expected: ["iOS", "macOS", "visionOS"]),
+        Case(line: "catalog glyph --text-style ", expected: ["body", "largeTitle", "caption2"]),
+        Case(line: "catalog glyph hou", expected: ["house"]),
     ]
 
     static let bash = ShellTool.path("bash")

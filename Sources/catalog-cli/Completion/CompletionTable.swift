@@ -48,7 +48,7 @@ struct CompletionTable {
     let commands: [Command]
 
     init(specs: [CommandSpec]) {
-        commands = specs.map { spec in
+        var commands = specs.map { spec in
             let children = specs
                 .filter { $0.path.count == spec.path.count + 1 && $0.path.starts(with: spec.path) }
                 .map { (word: $0.path[spec.path.count], summary: $0.summary) }
@@ -62,6 +62,29 @@ struct CompletionTable {
                 lastArgumentRepeats: arguments.last?.isVariadic ?? false,
                 subcommands: children)
         }
+        // Words that only lead to longer commands (`codegen` of `codegen swift`) complete
+        // their next words, though they are no command of their own.
+        let paths = Set(specs.map(\.path))
+        var groups = [[String]]()
+        for spec in specs {
+            for length in 1..<max(1, spec.path.count) {
+                let prefix = Array(spec.path.prefix(length))
+                if !paths.contains(prefix) && !groups.contains(prefix) { groups.append(prefix) }
+            }
+        }
+        for group in groups {
+            var words = [String]()
+            for spec in specs where spec.path.count > group.count && spec.path.starts(with: group) {
+                let word = spec.path[group.count]
+                if !words.contains(word) { words.append(word) }
+            }
+            let subcommands = words.map { word in
+                (word: word, summary: specs.first { $0.path == group + [word] }?.summary ?? "")
+            }
+            commands.append(Command(path: group.joined(separator: " "), summary: subcommands.first?.summary ?? "",
+                                    options: [], arguments: [], lastArgumentRepeats: false, subcommands: subcommands))
+        }
+        self.commands = commands
     }
 
     /// The top-level words (`info`, `collection`, …) with their summaries.
