@@ -1,10 +1,13 @@
 # make                 build a release binary (Swift runtime linked in)
 # make test            run the tests (what CI runs)
-# make install         install into $(PREFIX) (default /usr/local); DESTDIR for staging
+# make install         install into $(PREFIX) (default /usr/local); DESTDIR for staging;
+#                      BINARY=path installs an already built binary instead of building one
 # make uninstall       remove what install put there
 PREFIX ?= /usr/local
 DESTDIR ?=
 SWIFT ?= swift
+RELEASE_BINARY := .build/release/catalog
+BINARY ?= $(RELEASE_BINARY)
 
 .PHONY: all build test install uninstall clean
 
@@ -16,8 +19,8 @@ build:
 test:
 	$(SWIFT) test
 
-install: build
-	Scripts/install.sh --prefix "$(PREFIX)" --destdir "$(DESTDIR)" --binary .build/release/catalog
+install: $(if $(filter $(RELEASE_BINARY),$(BINARY)),build)
+	DESTDIR="$(DESTDIR)" Scripts/install.sh --prefix "$(PREFIX)" --binary "$(BINARY)"
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/catalog" \

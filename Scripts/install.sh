@@ -22,7 +22,8 @@ binary="${CATALOG_BINARY:-}"
 while [ $# -gt 0 ]; do
     case "$1" in
         --prefix) prefix="${2:?--prefix needs a folder}"; shift 2 ;;
-        --destdir) destdir="${2:?--destdir needs a folder}"; shift 2 ;;
+        --destdir) [ $# -ge 2 ] || { echo "install.sh: --destdir needs a folder" >&2; exit 64; }
+                   destdir="$2"; shift 2 ;;
         --binary) binary="${2:?--binary needs a path}"; shift 2 ;;
         -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "install.sh: unknown argument '$1' (see --help)" >&2; exit 64 ;;
