@@ -37,7 +37,7 @@ for target in "${targets[@]}"; do
         log=$logs/chunk-$number.log
         this=$((runs - done_runs < chunk ? runs - done_runs : chunk))
         set +e
-        FUZZ_EXTRA="-runs=$this -print_final_stats=1 -report_slow_units=2" \
+        FUZZ_NO_BUILD=1 FUZZ_EXTRA="-runs=$this -print_final_stats=1 -report_slow_units=2" \
             Scripts/fuzz.sh "$target" 100000 > "$log" 2>&1
         status=$?
         set -e

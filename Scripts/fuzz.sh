@@ -10,7 +10,8 @@
 # Targets: plist loader store yaml args font (see Fuzz/README.md). Each links instrumented
 # copies of the library modules it needs (-sanitize=fuzzer,address, -enable-testing so a
 # target reaches internal API with @testable import). FUZZ_OPT (default -O) sets the
-# optimisation level. The corpus a run grows is kept in .build/fuzz/corpus/TARGET; crashes,
+# optimisation level; FUZZ_NO_BUILD=1 runs the programs as built (the campaign builds once).
+# The corpus a run grows is kept in .build/fuzz/corpus/TARGET; crashes,
 # OOMs and slow units land in .build/fuzz/artifacts/TARGET. Regression inputs (fixed
 # findings) live in the test targets' Fixtures/fuzz/TARGET and are replayed by `swift test`.
 set -euo pipefail
@@ -62,10 +63,14 @@ build_module() {
     if [[ -f $library ]] && (($(stat -c %Y "$library") > newest)); then return; fi
     echo "fuzz: building $module ($opt)" >&2
     mkdir -p "$modules"
+    # Compile a snapshot of the sources, so that editing them meanwhile cannot break the build.
+    local snapshot=$work/src/$module
+    rm -rf "$snapshot" && mkdir -p "$snapshot"
+    sources_of "$module" | xargs -I{} cp --parents {} "$snapshot"
     # shellcheck disable=SC2046
-    swiftc -sanitize=fuzzer,address -parse-as-library "$opt" -enable-testing -module-name "$module" \
+    (cd "$snapshot" && swiftc -sanitize=fuzzer,address -parse-as-library "$opt" -enable-testing -module-name "$module" \
         -emit-module -emit-module-path "$modules/$module.swiftmodule" -emit-library -static \
-        -o "$library" -I "$modules" $(c_flags) $(sources_of "$module")
+        -o "$library" -I "$modules" $(c_flags) $(cd "$root" && sources_of "$module"))
 }
 
 build_target() {
@@ -119,7 +124,7 @@ case ${1:-} in
     *)
         target=$1 seconds=${2:?usage: Scripts/fuzz.sh TARGET SECONDS}
         modules_of "$target" > /dev/null
-        build_target "$target"
+        [[ -n ${FUZZ_NO_BUILD:-} ]] || build_target "$target"
         [[ -d $work/seeds/$target ]] || make_seeds
         corpus=$work/corpus/$target artifacts=$work/artifacts/$target
         mkdir -p "$corpus" "$artifacts"

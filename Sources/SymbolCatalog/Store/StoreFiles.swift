@@ -11,17 +11,14 @@ import Darwin
 enum StoreFiles {
     /// The bytes of the file at `path`, or nil when nothing is there.
     static func read(_ path: String) throws(StoreError) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw .unreadable(path: path, reason: reason())
+        let (descriptor, info): (Int32, stat)
+        do {
+            (descriptor, info) = try FileReading.openRegularFile(path)
+        } catch {
+            if error.code == ENOENT { return nil }
+            throw .unreadable(path: path, reason: error.reason)
         }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: reason()) }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw .unreadable(path: path, reason: info.st_mode & S_IFMT == S_IFDIR ? "is a folder" : "not a regular file")
-        }
         var bytes = [UInt8]()
         bytes.reserveCapacity(Int(info.st_size))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -33,6 +30,9 @@ enum StoreFiles {
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > ReadingLimits.maximumFileSize {
+                throw .unreadable(path: path, reason: ReadingLimits.tooLargeReason(size: bytes.count))
+            }
         }
     }
 

@@ -53,6 +53,7 @@ public final class FontFace {
     /// then keeps alive). `namedInstance` is FreeType's 1-based named-instance number of a
     /// variable face (0: the default instance); callers check it against the face first.
     init(path: String, faceIndex: Int, namedInstance: Int = 0, library: FreeTypeLibrary) throws(FreeTypeError) {
+        if let problem = Self.fileProblem(path: path) { throw FreeTypeError(path: path, reason: problem) }
         // FreeType gives special meanings to negative indices (format probe) and to bits 16 and
         // up (named instance of a variable font): keep callers to plain face indices.
         guard (0...Self.maximumFaceIndex).contains(faceIndex) else {
