@@ -2,7 +2,7 @@ internal import CFreeType
 
 /// A font file opened with FreeType.
 ///
-/// Owns one `FT_Face` (`FT_New_Face`) and frees it (`FT_Done_Face`) in `deinit`. The face keeps
+/// Owns one `FT_Face` (`FT_New_Memory_Face` on a copy of the file) and frees it (`FT_Done_Face`) in `deinit`. The face keeps
 /// a strong reference to its `FreeTypeLibrary` so the library outlives it.
 ///
 /// Only scalable faces open: a bitmap-only face (BDF, PCF, Windows FNT) has no design grid
@@ -20,6 +20,8 @@ public final class FontFace {
     let library: FreeTypeLibrary
     /// The `FT_Face` handle; valid for the lifetime of this object.
     let handle: FT_Face
+    /// The file's bytes the face reads (``FontFileBytes``); nil when FreeType opened the path.
+    let fileBytes: FontFileBytes?
 
     /// The path the face was opened from.
     public let path: String
@@ -62,7 +64,18 @@ public final class FontFace {
         }
 
         var opened: FT_Face?
-        let error = FT_New_Face(library.handle, path, FT_Long(namedInstance << 16 | faceIndex), &opened)
+        let index = FT_Long(namedInstance << 16 | faceIndex)
+        let bytes = FontFileBytes(path: path)
+        var error: FT_Error = -1
+        if let bytes {
+            error = FT_New_Memory_Face(library.handle, bytes.base.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), index, &opened)
+        }
+        let fromMemory = error == 0
+        if error != 0 {
+            // Unreadable, or refused: open the path for FreeType's own error codes (a memory
+            // stream reports a short file as an invalid stream operation, not its format).
+            error = FT_New_Face(library.handle, path, index, &opened)
+        }
         if error != 0 {
             throw Self.diagnose(error, path: path, faceIndex: faceIndex, library: library)
         }
@@ -81,6 +94,7 @@ public final class FontFace {
         }
 
         self.library = library
+        self.fileBytes = fromMemory ? bytes : nil
         self.handle = face
         self.path = path
         self.faceIndex = faceIndex
