@@ -41,6 +41,7 @@ for target in "${targets[@]}"; do
             Scripts/fuzz.sh "$target" 100000 > "$log" 2>&1
         status=$?
         set -e
+        rm -rf /dev/shm/catalog-fuzz-*  # the loader's and font's scratch files
         executed=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
         [[ -n $executed ]] || executed=$(grep -o '^#[0-9]*' "$log" | tr -d '#' | sort -n | tail -1)
         done_runs=$((done_runs + ${executed:-0}))

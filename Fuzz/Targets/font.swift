@@ -8,7 +8,7 @@ import Glibc
 #endif
 @testable import TypeScale
 
-let path = "/tmp/catalog-fuzz-font-\(getpid()).bin"
+let path = "/dev/shm/catalog-fuzz-font-\(getpid()).bin"
 let sample = "Hxg Á€ﬁ\u{1F600}"
 
 func exercise(_ face: FontFace) {

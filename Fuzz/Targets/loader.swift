@@ -10,7 +10,7 @@ import Glibc
 
 let fileNames: [String] = MetadataFile.allCases.flatMap(\.fileNames)
 let folder: String = {
-    var template = Array("/tmp/catalog-fuzz-loader-XXXXXX".utf8CString)
+    var template = Array("/dev/shm/catalog-fuzz-loader-XXXXXX".utf8CString)
     guard let made = mkdtemp(&template) else { fatalError("mkdtemp failed") }
     return String(cString: made)
 }()
