@@ -10,17 +10,20 @@
 # Targets: plist loader store yaml args font (see Fuzz/README.md). Each links instrumented
 # copies of the library modules it needs (-sanitize=fuzzer,address, -enable-testing so a
 # target reaches internal API with @testable import). FUZZ_OPT (default -O) sets the
-# optimisation level; FUZZ_NO_BUILD=1 runs the programs as built (the campaign builds once).
+# optimisation level; FUZZ_NO_BUILD=1 runs the programs as built (the campaign builds once);
+# FUZZ_WORK (default .build/fuzz) is where everything below is kept.
 # The corpus a run grows is kept in .build/fuzz/corpus/TARGET; crashes,
 # OOMs and slow units land in .build/fuzz/artifacts/TARGET. Regression inputs (fixed
 # findings) live in the test targets' Fixtures/fuzz/TARGET and are replayed by `swift test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-work=$root/.build/fuzz
-modules=$work/modules
-bin=$work/bin
+work=${FUZZ_WORK:-$root/.build/fuzz}
 opt=${FUZZ_OPT:--O}
+# Builds at another optimisation level are kept apart (bin-Onone, …).
+suffix=$([[ $opt == -O ]] || echo "$opt")
+modules=$work/modules$suffix
+bin=$work/bin$suffix
 targets=(plist loader store yaml args font)
 libfuzzer_options=(-malloc_limit_mb=512 -rss_limit_mb=2048 -detect_leaks=0 -max_len=65536 -timeout=10)
 
