@@ -141,6 +141,77 @@ struct FaultInjectionTests {
               + reasons.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + "), 0 trusted")
     }
 
+    @Test("an index of any other format version is rebuilt, never reinterpreted")
+    func foreignVersions() throws {
+        let data = FixtureWriter(label: "faults-versions")
+        defer { data.remove() }
+        try MiniDataSet.write(to: data, plist: .xml, strings: .stringsUTF8)
+        let cache = DataSetCache(folder: data.path + "/.cache")
+        _ = try cache.load(path: data.path, name: "mini")
+        let indexPath = cache.indexPath(for: data.path)
+        let good = try Self.bytes(indexPath)
+        let versions: [UInt32] = Array(0...300).map(UInt32.init).filter { $0 != IndexFormat.version }
+            + [1 << 8 | IndexFormat.version, 1 << 16 | IndexFormat.version, 1 << 24 | IndexFormat.version, UInt32.max]
+        for version in versions {
+            var bytes = good
+            withUnsafeBytes(of: version.littleEndian) { bytes.replaceSubrange(8..<12, with: $0) }
+            try Data(bytes).write(to: URL(fileURLWithPath: indexPath))
+            let outcome = try cache.load(path: data.path, name: "mini").outcome
+            #expect(outcome == .rebuilt(.invalid(.wrongVersion(found: version, expected: IndexFormat.version)), saved: true), "version \(version)")
+        }
+        print("fault-injection: DataSetCache index of another format version: \(versions.count) versions, every one rebuilt, 0 trusted")
+    }
+
+    @Test("every source file changed in every way makes the index stale: rebuilt, then reused")
+    func staleSweep() throws {
+        let data = FixtureWriter(label: "faults-stale")
+        defer { data.remove() }
+        try MiniDataSet.write(to: data, plist: .xml, strings: .stringsUTF8)
+        let cache = DataSetCache(folder: data.path + "/.cache")
+        _ = try cache.load(path: data.path, name: "mini")
+        let names = try FileManager.default.contentsOfDirectory(atPath: data.path).filter { !$0.hasPrefix(".") }.sorted()
+        var cases = 0
+        for name in names {
+            let path = data.path + "/" + name
+            let original = try Self.bytes(path)
+            try #require(original.last == 0x0A, "\(name) ends with a newline")
+            var info = stat()
+            try #require(stat(path, &info) == 0)
+            let modified = info.st_mtim
+            func restoreTime() {
+                var times = [modified, modified]
+                utimensat(AT_FDCWD, path, &times, 0)
+            }
+            let changes: [(String, () throws -> Void)] = [
+                ("same size and time, other content", {
+                    try Data(original.dropLast() + [0x20]).write(to: URL(fileURLWithPath: path))  // final newline → space
+                    restoreTime()
+                }),
+                ("modification time only", {
+                    try Data(original).write(to: URL(fileURLWithPath: path))
+                    var times = [timespec(tv_sec: modified.tv_sec + 1, tv_nsec: 0), timespec(tv_sec: modified.tv_sec + 1, tv_nsec: 0)]
+                    utimensat(AT_FDCWD, path, &times, 0)
+                }),
+                ("grown by a newline", { try Data(original + [0x0A]).write(to: URL(fileURLWithPath: path)) }),
+                ("removed", { if name != "name_availability.plist" { unlink(path) } }),
+            ]
+            for (label, change) in changes where !(label == "removed" && name == "name_availability.plist") {
+                try change()
+                let (dataSet, outcome) = try cache.load(path: data.path, name: "mini")
+                #expect(outcome == .rebuilt(.stale, saved: true), "\(name): \(label)")
+                #expect(DataSetComparison.differences(try DataSetLoader.load(path: data.path, name: "mini"), dataSet) == [], "\(name): \(label)")
+                #expect(try cache.load(path: data.path, name: "mini").outcome == .reused, "\(name): \(label): the rebuilt index is used")
+                cases += 1
+            }
+            try Data(original).write(to: URL(fileURLWithPath: path))
+            _ = try cache.load(path: data.path, name: "mini")
+        }
+        try data.write("symbol_styles.plist", ["heart": ["solid"]], as: .xml)
+        #expect(try cache.load(path: data.path, name: "mini").outcome == .rebuilt(.stale, saved: true), "a file added")
+        cases += 1
+        print("fault-injection: DataSetCache with changed sources: \(cases) changes (\(names.count) files × same-size content, time, growth, removal; one added), every one stale and rebuilt")
+    }
+
     @Test("a data-set file rewritten while it is being loaded: a data set or one clear error, every time")
     func changingWhileRead() throws {
         let data = FixtureWriter(label: "faults-changing")
