@@ -174,7 +174,7 @@ struct FaultInjectionCLITests {
                     "\(command): \(outcome.standardError)")
             runs += 1
         }
-        print("fault-injection (binary): \(subject.label): \(runs) runs as nobody on a file only root may read: all exit 1 naming it")
+        print("fault-injection (binary): \(subject.label): \(runs) run\(runs == 1 ? "" : "s") as nobody on a file only root may read: all exit 1 naming it")
     }
 
     @Test("files rewritten while commands read them", arguments: subjects)
