@@ -72,32 +72,13 @@ struct FaultInjectionTests {
         tally.report()
     }
 
-    static let storeText = """
-        {
-          "schemaVersion": 1,
-          "favorites": [
-            {"names": ["doc.on.doc", "document.on.document"], "dataSet": "sf6"},
-            {"names": ["heart"], "dataSet": "sf5"}
-          ],
-          "collections": [
-            {
-              "name": "Toolbar ★",
-              "symbols": [
-                {"names": ["trash"], "dataSet": "sf5"},
-                {"names": ["square.and.arrow.up"], "dataSet": "sf6"}
-              ]
-            }
-          ]
-        }
-
-        """
-
     @Test("the collections store reader on a damaged store")
     func store() throws {
         let sandbox = StoreSandbox()
         defer { sandbox.remove() }
-        let original = Array(Self.storeText.utf8)
-        try sandbox.write(Self.storeText)
+        let text = StoreContentsCodingTests.sampleText
+        let original = Array(text.utf8)
+        try sandbox.write(text)
         #expect(try sandbox.store.read().favorites.count == 2)
         var tally = FaultTally(subject: "CollectionStore.read with a damaged collections.json (\(original.count) bytes)")
         for (label, bytes) in FaultCases.all(of: original, seed: 0x570E) {
