@@ -53,17 +53,25 @@ struct FontFaultInjectionTests {
         }
     }
 
-    @Test("a font cut short while its face is open: the face keeps working on its copy")
+    /// DejaVu Sans (CI installs fonts-dejavu-core): big enough that its glyphs lie in pages
+    /// FreeType has not touched at opening. With the file mapped (`FT_New_Face`), loading its
+    /// glyphs after the file is cut to 12 bytes is `SIGBUS` (checked with a C program against
+    /// the system FreeType); the small fixture fonts survive that by chance.
+    static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+    @Test("a font cut short while its face is open: the face keeps working on its copy",
+          .enabled(if: FileManager.default.fileExists(atPath: dejaVu), "needs fonts-dejavu-core"))
     func truncatedWhileOpen() throws {
         try TestSupport.withTemporaryDirectory { directory in
             let path = directory.appendingPathComponent("changing.ttf").path
-            try FileManager.default.copyItem(atPath: try TestSupport.fixturePath("CatalogTest-1000.ttf"), toPath: path)
+            try FileManager.default.copyItem(atPath: Self.dejaVu, toPath: path)
             let face = try FontFace(path: path)
             let before = try face.outline(of: "Hxg")
+            #expect(before.glyphCount == 3 && before.missingGlyphCount == 0)
             #expect(truncate(path, 12) == 0)
-            // With FT_New_Face's mapping, touching the glyphs now would be SIGBUS.
             #expect(try face.outline(of: "Hxg") == before)
-            #expect(try FaceMetrics(face: face).unitsPerEm == 1000)
+            #expect(try face.outline(of: "ÄÖÜ€").missingGlyphCount == 0)
+            #expect(try FaceMetrics(face: face).unitsPerEm == 2048)
         }
     }
 }
