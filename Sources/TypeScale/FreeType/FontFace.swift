@@ -20,7 +20,7 @@ public final class FontFace {
     let library: FreeTypeLibrary
     /// The `FT_Face` handle; valid for the lifetime of this object.
     let handle: FT_Face
-    /// The file's bytes the face reads (``FontFileBytes``); nil when FreeType opened the path.
+    /// The file's bytes the face reads (``FontFileBytes``).
     let fileBytes: FontFileBytes?
 
     /// The path the face was opened from.
@@ -65,19 +65,10 @@ public final class FontFace {
 
         var opened: FT_Face?
         let index = FT_Long(namedInstance << 16 | faceIndex)
-        let bytes = FontFileBytes(path: path)
-        var error: FT_Error = -1
-        if let bytes {
-            error = FT_New_Memory_Face(library.handle, bytes.base.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), index, &opened)
-        }
-        let fromMemory = error == 0
+        let (bytes, error) = Self.openFromMemory(path: path, index: index, library: library, face: &opened)
         if error != 0 {
-            // Unreadable, or refused: open the path for FreeType's own error codes (a memory
-            // stream reports a short file as an invalid stream operation, not its format).
-            error = FT_New_Face(library.handle, path, index, &opened)
-        }
-        if error != 0 {
-            throw Self.diagnose(error, path: path, faceIndex: faceIndex, library: library)
+            throw Self.diagnose(Self.fileErrorCode(path: path, bytes: bytes, index: index, library: library) ?? error,
+                                path: path, faceIndex: faceIndex, library: library)
         }
         guard let face = opened else {
             throw FreeTypeError(path: path, reason: .freeType(code: Int(FT_Err_Invalid_Face_Handle)))
@@ -94,7 +85,7 @@ public final class FontFace {
         }
 
         self.library = library
-        self.fileBytes = fromMemory ? bytes : nil
+        self.fileBytes = bytes  // the face reads these
         self.handle = face
         self.path = path
         self.faceIndex = faceIndex
