@@ -90,7 +90,7 @@ struct OpenStepPropertyListReaderTests {
     @Test("deep nesting is an error, not a stack overflow")
     func depth() {
         let text = String(repeating: "(", count: 10_000)
-        #expect(throws: PropertyListError.stringsSyntax(line: 1, reason: "nested deeper than 512 levels")) {
+        #expect(throws: PropertyListError.stringsSyntax(line: 1, reason: "nested deeper than 64 levels")) {
             try OpenStepPropertyListReader.read(Array(text.utf8))
         }
     }

@@ -220,7 +220,7 @@ struct XMLPropertyListReaderErrorTests {
     @Test("10,000 nested arrays fail at the depth limit without overflowing the stack")
     func deepNesting() {
         let xml = String(repeating: "<array>\n", count: 10_000) + String(repeating: "</array>\n", count: 10_000)
-        #expect(throws: Self.malformed(513, "nesting deeper than 512 levels")) {
+        #expect(throws: Self.malformed(65, "nesting deeper than 64 levels")) {
             try XMLPlistSupport.read(xml)
         }
     }

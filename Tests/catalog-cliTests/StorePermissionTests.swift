@@ -32,7 +32,7 @@ struct StorePermissionTests {
         #expect(added.status == 1)
         let folder = (fixture.store as NSString).deletingLastPathComponent
         #expect(added.standardError.hasPrefix("catalog: \(folder)/collections.json.tmp-"))
-        #expect(added.standardError.hasSuffix(": cannot write the collection store: Permission denied\n"))
+        #expect(added.standardError.hasSuffix(": cannot write the collection store: Permission denied; the collection store is unchanged\n"))
         #expect(fixture.storeBytes() == before)
 
         unlink(fixture.store + ".lock")

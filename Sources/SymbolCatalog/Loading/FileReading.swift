@@ -25,14 +25,16 @@ enum FileReading {
     /// The file's bytes and its `stat` taken from the same open file, so that the size and
     /// modification time describe the bytes read (the cache keys on both).
     static func readAllWithStatus(_ path: String) throws(DataSetError) -> (bytes: [UInt8], status: stat) {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw .unreadable(file: path, reason: systemReason()) }
+        let (descriptor, info): (Int32, stat)
+        do {
+            (descriptor, info) = try openRegularFile(path)
+        } catch {
+            throw .unreadable(file: path, reason: error.reason)
+        }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .unreadable(file: path, reason: systemReason()) }
-        if info.st_mode & S_IFMT == S_IFDIR { throw .unreadable(file: path, reason: "is a folder") }
         // Read straight into an array of the stated size, then on in chunks until the end
-        // (a file that grew meanwhile, or one whose size `stat` does not know).
+        // (a file that grew meanwhile, or one whose size `stat` does not know), never past
+        // the size limit.
         var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)))
         var filled = 0
         var chunk = [UInt8]()
@@ -51,9 +53,46 @@ enum FileReading {
             }
             if count == 0 { break }
             filled += count
+            if filled > ReadingLimits.maximumFileSize {
+                throw .unreadable(file: path, reason: ReadingLimits.tooLargeReason(size: filled))
+            }
         }
         if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
         return (bytes, info)
+    }
+
+    /// Why a file was not opened for reading, as one phrase (`"Permission denied"`).
+    struct OpenFailure: Error {
+        let reason: String
+        /// The system's `errno` when the system refused, 0 when the file was refused here.
+        var code: Int32 = 0
+    }
+
+    /// Opens `path` for reading when it is a regular file no larger than
+    /// ``ReadingLimits/maximumFileSize``: the descriptor (the caller closes it) and its `stat`.
+    /// The open does not block: a FIFO in place of a file is refused, not waited on.
+    static func openRegularFile(_ path: String) throws(OpenFailure) -> (descriptor: Int32, status: stat) {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw OpenFailure(reason: systemReason(), code: errno) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let failure = OpenFailure(reason: systemReason(), code: errno)
+            close(descriptor)
+            throw failure
+        }
+        let problem: String? = switch info.st_mode & S_IFMT {
+        case S_IFREG: Int(info.st_size) > ReadingLimits.maximumFileSize ? ReadingLimits.tooLargeReason(size: Int(info.st_size)) : nil
+        case S_IFDIR: "is a folder"
+        case S_IFIFO: "is a FIFO (named pipe), not a regular file"
+        default: "not a regular file"
+        }
+        if let problem {
+            close(descriptor)
+            throw OpenFailure(reason: problem)
+        }
+        // Back to blocking reads (no effect on a regular file, but say what we mean).
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return (descriptor, info)
     }
 
     static func systemReason() -> String {

@@ -14,7 +14,7 @@
 /// `"2019"` as one object referenced by thousands of dictionary entries.
 public enum BinaryPropertyListReader {
     /// The deepest nesting of arrays and dictionaries accepted (the top object is depth 1).
-    public static let maximumDepth = 512
+    public static let maximumDepth = ReadingLimits.maximumNesting
 
     static let magic: [UInt8] = Array("bplist00".utf8)
     static let trailerSize = 32

@@ -13,8 +13,24 @@ public enum OpenStepPropertyListReader {
     public static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
         let text = try TextDecoding.utf8Bytes(of: bytes)
         if text.allSatisfy(OpenStepScanner.isWhitespace) { throw .empty }
+        try checkLineLengths(text)
         var scanner = OpenStepScanner(text)
         return try scanner.parseDocument()
+    }
+
+    /// Refuses text with a line longer than ``ReadingLimits/maximumLineLength`` bytes (a
+    /// `.strings` line is one short pair; a megabyte line is not metadata).
+    static func checkLineLengths(_ text: [UInt8]) throws(PropertyListError) {
+        var line = 1
+        var start = 0
+        for index in text.indices where text[index] == 0x0A || index == text.count - 1 {
+            let length = text[index] == 0x0A ? index - start : index - start + 1  // without the newline
+            if length > ReadingLimits.maximumLineLength {
+                throw .stringsSyntax(line: line, reason: "line longer than \(ReadingLimits.maximumLineLength >> 20) MB")
+            }
+            line += 1
+            start = index + 1
+        }
     }
 }
 
@@ -24,7 +40,7 @@ struct OpenStepScanner {
     private var position = 0
     private var line = 1
     private var depth = 0
-    private static let maximumDepth = 512
+    private static let maximumDepth = ReadingLimits.maximumNesting
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 

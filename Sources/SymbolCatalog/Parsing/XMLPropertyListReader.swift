@@ -14,7 +14,7 @@
 /// ``PropertyListError/empty``. Nesting is limited to ``maximumDepth`` containers.
 public enum XMLPropertyListReader {
     /// The deepest nesting of `dict` and `array` elements accepted.
-    public static let maximumDepth = 512
+    public static let maximumDepth = ReadingLimits.maximumNesting
 
     /// True when the text (after an optional UTF-8 BOM and whitespace) starts like an XML
     /// plist: `<?xml`, `<!DOCTYPE plist` or `<plist`.

@@ -83,11 +83,25 @@ public struct CollectionStore: Sendable {
     }
 
     /// Replaces the store and its last-good copy with `contents` (the lock is held).
+    ///
+    /// Both new files are written in full before either is renamed into place, so a full
+    /// disk (or any other write failure) leaves the store and its copy exactly as they were,
+    /// and the error says so.
     func write(_ contents: StoreContents, existing: stat?) throws(StoreError) {
         let bytes = Array(contents.encoded().utf8)
         let temporary = folder + "/" + temporaryPrefix + String(getpid())
-        try StoreFiles.replace(filePath, with: bytes, temporary: temporary, existing: existing)
-        try StoreFiles.replace(lastGoodPath, with: bytes, temporary: temporary + "-last-good", existing: existing)
+        do {
+            try StoreFiles.writeTemporary(temporary, with: bytes, existing: existing)
+            try StoreFiles.writeTemporary(temporary + "-last-good", with: bytes, existing: existing)
+            try StoreFiles.commit(temporary, to: filePath)
+        } catch {
+            unlink(temporary)
+            unlink(temporary + "-last-good")
+            guard case .unwritable(let path, let reason) = error else { throw error }
+            throw .unwritable(path: path, reason: reason + "; the collection store is unchanged")
+        }
+        // The store is written; a copy that fails to follow is what doctor reports.
+        try? StoreFiles.commit(temporary + "-last-good", to: lastGoodPath)
         try StoreFiles.syncFolder(folder)
     }
 

@@ -18,13 +18,11 @@ final class FileBytes: Sendable {
     /// The file's `stat`, taken from the descriptor that was read.
     let status: stat
 
-    /// The whole file at `path`, or nil when it is not a regular file or cannot be read.
+    /// The whole file at `path`, or nil when it is not a regular file, is over
+    /// ``ReadingLimits/maximumFileSize`` or cannot be read.
     init?(contentsOf path: String) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard let (descriptor, status) = try? FileReading.openRegularFile(path) else { return nil }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         self.status = status
         let size = Int(status.st_size)
         guard size > 0 else {

@@ -44,11 +44,8 @@ struct SourceFingerprint: Hashable, Sendable {
     }
 
     private static func streamed(_ path: String, role: String, through chunk: inout [UInt8]) -> SourceFingerprint? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard let (descriptor, status) = try? FileReading.openRegularFile(path) else { return nil }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         var hash = XXHash64.State()
         var size = 0
         while true {
@@ -58,6 +55,7 @@ struct SourceFingerprint: Hashable, Sendable {
             if count == 0 { break }
             chunk.withUnsafeBytes { hash.update(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
             size += count
+            if size > ReadingLimits.maximumFileSize { return nil }  // grew past the limit: the loader says so
         }
         return SourceFingerprint(
             role: role, path: path, size: Int64(size), modifiedSeconds: Int64(modified(status).tv_sec),

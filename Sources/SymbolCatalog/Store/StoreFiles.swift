@@ -11,17 +11,14 @@ import Darwin
 enum StoreFiles {
     /// The bytes of the file at `path`, or nil when nothing is there.
     static func read(_ path: String) throws(StoreError) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw .unreadable(path: path, reason: reason())
+        let (descriptor, info): (Int32, stat)
+        do {
+            (descriptor, info) = try FileReading.openRegularFile(path)
+        } catch {
+            if error.code == ENOENT { return nil }
+            throw .unreadable(path: path, reason: error.reason)
         }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: reason()) }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw .unreadable(path: path, reason: info.st_mode & S_IFMT == S_IFDIR ? "is a folder" : "not a regular file")
-        }
         var bytes = [UInt8]()
         bytes.reserveCapacity(Int(info.st_size))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -33,14 +30,17 @@ enum StoreFiles {
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > ReadingLimits.maximumFileSize {
+                throw .unreadable(path: path, reason: ReadingLimits.tooLargeReason(size: bytes.count))
+            }
         }
     }
 
-    /// Replaces `path` with `bytes` so that a crash at any moment leaves either the old file
-    /// or the new one: write `temporary` (same folder), `fsync` it, `rename` it over `path`.
-    /// The new file keeps the mode (and, for root, the owner) of `existing`. The caller
-    /// `fsync`s the folder afterwards.
-    static func replace(_ path: String, with bytes: [UInt8], temporary: String, existing: stat?) throws(StoreError) {
+    /// Writes `bytes` to the new file `temporary` and `fsync`s it; on any failure (a full
+    /// disk: `ENOSPC`) removes it and throws. With ``commit(_:to:)`` after it, replaces a file
+    /// so that a crash at any moment leaves either the old file or the new one. The new file
+    /// gets the mode (and, for root, the owner) of `existing`.
+    static func writeTemporary(_ temporary: String, with bytes: [UInt8], existing: stat?) throws(StoreError) {
         unlink(temporary)
         let mode = existing.map { $0.st_mode & 0o7777 } ?? 0o644
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
@@ -61,8 +61,17 @@ enum StoreFiles {
         }
         if failure == nil, fsync(descriptor) != 0 { failure = .unwritable(path: temporary, reason: reason()) }
         if close(descriptor) != 0, failure == nil { failure = .unwritable(path: temporary, reason: reason()) }
-        if failure == nil, rename(temporary, path) != 0 { failure = .unwritable(path: path, reason: reason()) }
         if let failure {
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    /// Renames a written `temporary` over `path` (atomic; needs no space). The caller
+    /// `fsync`s the folder afterwards.
+    static func commit(_ temporary: String, to path: String) throws(StoreError) {
+        guard rename(temporary, path) == 0 else {
+            let failure = StoreError.unwritable(path: path, reason: reason())
             unlink(temporary)
             throw failure
         }

@@ -10,7 +10,7 @@ struct StoreJSONReader {
         var description: String { "line \(line), column \(column): \(message)" }
     }
 
-    static let maximumDepth = 64
+    static let maximumDepth = ReadingLimits.maximumNesting
 
     private let bytes: [UInt8]
     private var index = 0

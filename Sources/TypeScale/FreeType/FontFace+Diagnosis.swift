@@ -50,10 +50,11 @@ extension FontFace {
     /// The number of faces in the font file at `path`, read by opening its face 0.
     static func countFaces(path: String, library: FreeTypeLibrary) throws(FreeTypeError) -> Int {
         var opened: FT_Face?
-        let error = FT_New_Face(library.handle, path, 0, &opened)
+        let (bytes, error) = openFromMemory(path: path, index: 0, library: library, face: &opened)
         if error != 0 {
-            throw diagnose(error, path: path, faceIndex: 0, library: library)
+            throw diagnose(fileErrorCode(path: path, bytes: bytes, index: 0, library: library) ?? error, path: path, faceIndex: 0, library: library)
         }
+        defer { withExtendedLifetime(bytes) {} }
         guard let face = opened else {
             throw FreeTypeError(path: path, reason: .freeType(code: Int(FT_Err_Invalid_Face_Handle)))
         }

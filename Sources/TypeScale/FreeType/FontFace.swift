@@ -2,7 +2,7 @@ internal import CFreeType
 
 /// A font file opened with FreeType.
 ///
-/// Owns one `FT_Face` (`FT_New_Face`) and frees it (`FT_Done_Face`) in `deinit`. The face keeps
+/// Owns one `FT_Face` (`FT_New_Memory_Face` on a copy of the file) and frees it (`FT_Done_Face`) in `deinit`. The face keeps
 /// a strong reference to its `FreeTypeLibrary` so the library outlives it.
 ///
 /// Only scalable faces open: a bitmap-only face (BDF, PCF, Windows FNT) has no design grid
@@ -20,6 +20,8 @@ public final class FontFace {
     let library: FreeTypeLibrary
     /// The `FT_Face` handle; valid for the lifetime of this object.
     let handle: FT_Face
+    /// The file's bytes the face reads (``FontFileBytes``).
+    let fileBytes: FontFileBytes?
 
     /// The path the face was opened from.
     public let path: String
@@ -53,6 +55,7 @@ public final class FontFace {
     /// then keeps alive). `namedInstance` is FreeType's 1-based named-instance number of a
     /// variable face (0: the default instance); callers check it against the face first.
     init(path: String, faceIndex: Int, namedInstance: Int = 0, library: FreeTypeLibrary) throws(FreeTypeError) {
+        if let problem = Self.fileProblem(path: path) { throw FreeTypeError(path: path, reason: problem) }
         // FreeType gives special meanings to negative indices (format probe) and to bits 16 and
         // up (named instance of a variable font): keep callers to plain face indices.
         guard (0...Self.maximumFaceIndex).contains(faceIndex) else {
@@ -61,9 +64,11 @@ public final class FontFace {
         }
 
         var opened: FT_Face?
-        let error = FT_New_Face(library.handle, path, FT_Long(namedInstance << 16 | faceIndex), &opened)
+        let index = FT_Long(namedInstance << 16 | faceIndex)
+        let (bytes, error) = Self.openFromMemory(path: path, index: index, library: library, face: &opened)
         if error != 0 {
-            throw Self.diagnose(error, path: path, faceIndex: faceIndex, library: library)
+            throw Self.diagnose(Self.fileErrorCode(path: path, bytes: bytes, index: index, library: library) ?? error,
+                                path: path, faceIndex: faceIndex, library: library)
         }
         guard let face = opened else {
             throw FreeTypeError(path: path, reason: .freeType(code: Int(FT_Err_Invalid_Face_Handle)))
@@ -80,6 +85,7 @@ public final class FontFace {
         }
 
         self.library = library
+        self.fileBytes = bytes  // the face reads these
         self.handle = face
         self.path = path
         self.faceIndex = faceIndex

@@ -25,6 +25,10 @@ public struct FreeTypeError: Error, Equatable, Sendable, CustomStringConvertible
         case truncated(table: String?, neededSize: Int, fileSize: Int)
         /// A variation instance was asked of a face without variation axes.
         case notVariable
+        /// A FIFO, device or socket in place of a font file.
+        case notRegularFile
+        /// A file over ``FontFace/maximumFileSize`` bytes (`CATALOG_MAX_FILE_MB`).
+        case tooLarge(size: Int, limit: Int)
         /// The requested named instance does not exist; `count` is how many the face has
         /// (instances are numbered from 0).
         case namedInstanceOutOfRange(requested: Int, count: Int)
@@ -69,6 +73,11 @@ public struct FreeTypeError: Error, Equatable, Sendable, CustomStringConvertible
                 + " \(neededSize) bytes but the file has \(fileSize)"
         case .notVariable:
             "not a variable font (no variation axes)"
+        case .notRegularFile:
+            "not a regular file (a FIFO, device or socket), not a font"
+        case .tooLarge(let size, let limit):
+            "\((Double(size) / Double(1 << 20) * 10).rounded(.down) / 10) MB is over the \(limit >> 20) MB limit "
+                + "for a font file (set CATALOG_MAX_FILE_MB to raise it)"
         case .namedInstanceOutOfRange(let requested, let count):
             "named instance \(requested) is out of range (the face has \(count) named "
                 + (count == 1 ? "instance)" : "instances)")

@@ -1,0 +1,39 @@
+// Fuzz target `font`: a font file (the input written to a file, since FreeType opens paths)
+// through FontFace: open (with the truncation diagnosis of a failure), names, face metrics,
+// variation axes and named instances, an instance at the axes' extremes, advance widths and
+// the glyph outlines of a sample text (FT_Outline_Decompose into GlyphPath). A thrown
+// FreeTypeError is a correct answer.
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import TypeScale
+
+let path = "/dev/shm/catalog-fuzz-font-\(getpid()).bin"
+let sample = "Hxg Á€ﬁ\u{1F600}"
+
+func exercise(_ face: FontFace) {
+    _ = face.postScriptName
+    _ = face.format
+    _ = try? FaceMetrics(face: face)
+    for scalar in sample.unicodeScalars { _ = try? face.advanceWidth(for: scalar) }
+    _ = try? face.outline(of: sample, letterSpacing: 10)
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { fatalError("cannot write \(path)") }
+    _ = write(descriptor, data, size)
+    close(descriptor)
+    guard let face = try? FontFace(path: path) else { return 0 }
+    exercise(face)
+    if face.faceCount > 1, let second = try? FontFace(path: path, faceIndex: 1) { exercise(second) }
+    let axes = (try? face.variationAxes) ?? []
+    if !axes.isEmpty {
+        _ = try? face.namedInstances
+        if let instance = try? FontFace(path: path, variation: .namedInstance(0)) { exercise(instance) }
+        let extremes = Dictionary(axes.map { ($0.tag, $0.maximum) }, uniquingKeysWith: { first, _ in first })
+        if let instance = try? FontFace(path: path, variation: .designCoordinates(extremes)) { exercise(instance) }
+    }
+    return 0
+}

@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+"""Writes the fuzz targets' seed corpora (Scripts/fuzz.sh seeds).
+
+    Scripts/fuzz-seeds.py OUTPUT_DIR
+
+OUTPUT_DIR/<target>/ gets small, valid inputs made from real material, so the fuzzers start
+deep in the readers instead of at the magic bytes:
+  plist   each data-set file of ../shared/sfsymbols and Data/symbols cut down to a few keys
+          and items (plistlib) and written binary and XML; .strings files cut to 40 lines;
+          files under 16 KB whole; a few OpenStep-syntax documents
+  loader  one input per data set: its files cut down as above, each prefixed with the file's
+          number in the target's list and joined with "\\n@@\\n" (see Fuzz/Targets/loader.swift)
+  store   collection stores and exports in the store's schema
+  yaml    Font Awesome categories.yml (from the importer's download cache when present) and
+          hand-made documents of the subset
+  args    every command with all its options and sample values (from the golden --help
+          files), words joined with NUL
+  font    the TypeScale fixture fonts (TTF, OTF, TTC, WOFF, variable)
+Nothing here is copied into the repository: the corpora live under .build/fuzz.
+"""
+import glob, os, plistlib, re, shlex, sys
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+out = sys.argv[1]
+shared = os.path.join(root, "..", "shared", "sfsymbols")
+
+# The loader target's file list: MetadataFile.allCases × fileNames, in declaration order.
+LOADER_FILES = [
+    "name_availability.plist", "layerset_availability.plist", "categories.plist",
+    "symbol_categories.plist", "symbol_search.plist", "name_aliases.strings",
+    "name_aliases_strings.txt", "legacy_aliases.strings", "legacy_aliases_strings.txt",
+    "symbol_restrictions.strings", "symbol_restrictions.plist", "restrictions.plist",
+    "symbol_unicodes.plist", "version.plist", "symbol_styles.plist", "style_fonts.plist",
+]
+
+
+def write(target, name, data):
+    folder = os.path.join(out, target)
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, name), "wb") as f:
+        f.write(data)
+
+
+def shrink(value, keys=6, items=3, depth=0):
+    """The value with dictionaries cut to `keys` keys and arrays to `items` items. The first
+    keys of name_availability's `symbols` are kept together with the releases they name."""
+    if isinstance(value, dict):
+        chosen = list(value.items())[:keys]
+        return {k: shrink(v, keys, items, depth + 1) for k, v in chosen}
+    if isinstance(value, list):
+        return [shrink(v, keys, items, depth + 1) for v in value[:items]]
+    return value
+
+
+def small_versions(path):
+    """(suffix, bytes) pairs: cut-down binary and XML plists, or the first lines of text."""
+    data = open(path, "rb").read()
+    versions = []
+    if len(data) <= 16384:
+        versions.append(("whole", data))
+    try:
+        value = plistlib.loads(data)
+    except Exception:
+        value = None
+    if value is not None:
+        small = shrink(value)
+        if isinstance(value, dict) and isinstance(value.get("symbols"), dict):
+            # name_availability: keep the releases the kept symbols name.
+            small["symbols"] = dict(list(value["symbols"].items())[:8])
+            releases = {v for v in small["symbols"].values() if isinstance(v, str)}
+            if isinstance(value.get("year_to_release"), dict):
+                small["year_to_release"] = {k: v for k, v in value["year_to_release"].items() if k in releases}
+        versions.append(("bin", plistlib.dumps(small, fmt=plistlib.FMT_BINARY, sort_keys=False)))
+        versions.append(("xml", plistlib.dumps(small, fmt=plistlib.FMT_XML, sort_keys=False)))
+    elif path.endswith((".strings", ".txt")):
+        lines = data.split(b"\n")
+        versions.append(("head", b"\n".join(lines[:40]) + b"\n"))
+    return versions
+
+
+def data_sets():
+    folders = sorted(glob.glob(os.path.join(shared, "sf*"))) + sorted(glob.glob(os.path.join(root, "Data", "symbols", "*")))
+    return [f for f in folders if os.path.isfile(os.path.join(f, "name_availability.plist"))]
+
+
+def plist_and_loader():
+    for folder in data_sets():
+        label = os.path.basename(folder)
+        parts = []
+        for name in sorted(os.listdir(folder)):
+            path = os.path.join(folder, name)
+            if not name.endswith((".plist", ".strings", ".txt")):
+                continue
+            versions = small_versions(path)
+            for suffix, data in versions:
+                write("plist", f"{label}-{name}-{suffix}", data)
+            if name in LOADER_FILES and versions:
+                # The smallest version (cut down) of each file goes into the folder seed.
+                data = min((d for _, d in versions), key=len)
+                parts.append(bytes([LOADER_FILES.index(name)]) + data)
+        write("loader", label, b"\n@@\n".join(parts))
+    openstep = [
+        b'{ symbols = { heart = "2019"; "heart.fill" = 2019; }; year_to_release = { 2019 = "13.0"; }; }',
+        b'/* comment */ "a" = "b";\n// line\n"c\\n" = "\\U00e9\\"";\n',
+        b'( one, "two", <0fab 12>, { k = (); } )',
+        b'\xff\xfe"\x00a\x00"\x00 \x00=\x00 \x00"\x00b\x00"\x00;\x00',
+    ]
+    for index, data in enumerate(openstep):
+        write("plist", f"openstep-{index}", data)
+
+
+def store():
+    stores = [
+        b'{\n  "schemaVersion": 1,\n  "favorites": [\n    {"names": ["doc.on.doc", "document.on.document"], "dataSet": "sf6"},\n'
+        b'    {"names": ["heart"], "dataSet": "sf5"}\n  ],\n  "collections": [\n    {\n      "name": "Toolbar \xe2\x98\x85",\n'
+        b'      "symbols": [\n        {"names": ["trash"], "dataSet": "sf5"}\n      ]\n    },\n    {\n      "name": "Empty",\n'
+        b'      "symbols": []\n    }\n  ]\n}\n',
+        b'{"schemaVersion": 1, "favorites": [], "collections": []}',
+        b'{"schemaVersion": 1, "name": "Toolbar", "shownIn": "sf6", "symbols": [{"names": ["trash"], "dataSet": "sf6", "shownAs": "trash"}]}',
+        b'\xef\xbb\xbf{"schemaVersion": 1, "favorites": [{"names": ["a\\u00e9\\ud83d\\ude00\\n"], "dataSet": "x"}], "collections": [{"name": "n", "symbols": [1e5, -0.5E-3, true, false, null]}]}',
+    ]
+    for index, data in enumerate(stores):
+        write("store", f"store-{index}", data)
+
+
+def yaml():
+    documents = [
+        b"# categories\naccessibility:\n  icons:\n    - audio-description\n    - 'braille'\n  label: \"Accessibility \\u00e9\"\n",
+        b"---\nalert:\n  icons: []\n  label: Alert # trailing\nanimals:\n  icons:\n  - cat\n  - dog\n  label: Animals\n",
+    ]
+    for index, data in enumerate(documents):
+        write("yaml", f"hand-{index}", data)
+    cache = os.path.expanduser("~/.cache/catalog/fontawesome")
+    for path in sorted(glob.glob(os.path.join(cache, "*", "**", "categories.yml"), recursive=True))[:3]:
+        data = open(path, "rb").read()[:6000]
+        write("yaml", "fa-" + path.split(os.sep)[-6 if "fontawesomefree" in path else -3], data[: data.rfind(b"\n") + 1])
+
+
+def args():
+    """One seed per command: its path, a sample for each argument and every option with a
+    sample value (or the first of its choices), read from the golden --help files."""
+    for path in sorted(glob.glob(os.path.join(root, "Tests", "catalog-cliTests", "Fixtures", "help", "*.txt"))):
+        text = open(path).read()
+        usage = re.match(r"Usage: catalog (.*)", text)
+        if not usage:
+            continue
+        words = [w for w in usage.group(1).split() if re.fullmatch(r"[a-z][a-z-]*", w)]
+        arguments = re.findall(r"^  ([A-Z][A-Z_]*)  ", text, re.M)
+        words += [a.lower() for a in arguments]
+        for line in text.splitlines():
+            option = re.match(r"^  (?:-\w, )?\s*(--[a-z-]+)((?: [A-Z_|]+)*)\s{2,}(.*)", line)
+            if not option:
+                continue
+            name, values, description = option.groups()
+            if name == "--help":
+                continue
+            words.append(name)
+            choices = re.search(r"One of: ([^.]*)\.", description)
+            for _ in values.split():
+                words.append(choices.group(1).split(", ")[0] if choices else "1")
+        write("args", os.path.basename(path)[:-4], b"\0".join(w.encode() for w in words))
+
+
+def fonts():
+    for path in sorted(glob.glob(os.path.join(root, "Tests", "TypeScaleTests", "Fixtures", "*"))):
+        if path.endswith((".ttf", ".otf", ".ttc", ".woff", ".woff2")):
+            write("font", os.path.basename(path), open(path, "rb").read())
+
+
+plist_and_loader()
+store()
+yaml()
+args()
+fonts()
+for target in sorted(os.listdir(out)):
+    print(f"{target}: {len(os.listdir(os.path.join(out, target)))} seeds")
