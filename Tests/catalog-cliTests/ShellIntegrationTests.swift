@@ -157,3 +157,19 @@ struct ShellIntegrationTests {
         #expect(result.standardError.hasPrefix("catalog: unknown shell 'zhs'; expected bash, zsh or fish; did you mean 'zsh'?\n"))
     }
 }
+
+@Suite("Environment settings")
+struct EnvironmentSettingTests {
+    @Test("an unusable CATALOG_MAX_FILE_MB is an error, not a silent default", arguments: ["abc", "0", "-5", "1.5", "2000000"])
+    func badLimit(value: String) {
+        let result = CLI.run(["info", "--data-set", CLI.fixture], environment: ["CATALOG_MAX_FILE_MB": value])
+        #expect(result.exitCode == 1)
+        #expect(result.standardError == "catalog: CATALOG_MAX_FILE_MB: '\(value)' is not a whole number of megabytes from 1 to 1048576\n")
+        #expect(result.standardOutput == "")
+    }
+
+    @Test("a usable one is accepted", arguments: ["1", "128"])
+    func goodLimit(value: String) {
+        #expect(CLI.run(["info", "--data-set", CLI.fixture], environment: ["CATALOG_MAX_FILE_MB": value]).exitCode == 0)
+    }
+}

@@ -27,10 +27,15 @@ public enum ReadingLimits {
     /// The limit a `CATALOG_MAX_FILE_MB` value sets: a whole number of megabytes from 1 to
     /// 2^20 (a terabyte); anything else (absent, empty, 0, negative, not a number) keeps the default.
     static func fileSizeLimit(environmentValue: String?) -> Int {
-        guard let text = environmentValue, let megabytes = Int(text), (1...(1 << 20)).contains(megabytes) else {
-            return defaultMaximumFileSize
-        }
+        guard let megabytes = environmentValue.flatMap(megabytes(fromSetting:)) else { return defaultMaximumFileSize }
         return megabytes << 20
+    }
+
+    /// The megabytes a `CATALOG_MAX_FILE_MB` value names, or nil when it is no whole number
+    /// from 1 to 2^20 (so a tool can reject it instead of silently keeping the default).
+    public static func megabytes(fromSetting text: String) -> Int? {
+        guard let megabytes = Int(text), (1...(1 << 20)).contains(megabytes) else { return nil }
+        return megabytes
     }
 
     /// `"70.0 MB is over the 64 MB limit …"`: the reason given for a file over ``maximumFileSize``.

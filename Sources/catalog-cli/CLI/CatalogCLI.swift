@@ -91,6 +91,10 @@ enum CatalogCLI {
         let parser = ArgumentParser(commands: commands, environment: context.environment)
         let (spec, rest) = try parser.selectCommand(arguments)
         let parsed = try parser.parse(spec, rest)
+        if let limit = context.environment["CATALOG_MAX_FILE_MB"], !limit.isEmpty,
+           ReadingLimits.megabytes(fromSetting: limit) == nil {
+            throw CLIError.failure("CATALOG_MAX_FILE_MB: '\(limit)' is not a whole number of megabytes from 1 to 1048576")
+        }
         context.progress = ProgressReporter(
             isEnabled: context.stderrIsTerminal && !parsed.flag("quiet"), width: context.terminalWidth,
             write: context.writeProgress)
