@@ -118,6 +118,22 @@ struct DataSetCacheTests {
         #expect(try sandbox.load().outcome == .reused)
     }
 
+    /// The header is outside the checksum, so each of its bits must be checked on its own.
+    @Test("every single-bit flip of the header is detected")
+    func everyHeaderBit() throws {
+        let sandbox = try CacheSandbox()
+        defer { sandbox.remove() }
+        _ = try sandbox.load()
+        let good = try [UInt8](Data(contentsOf: URL(fileURLWithPath: sandbox.indexPath)))
+        for bit in 0..<(IndexFormat.headerSize * 8) {
+            var damaged = good
+            damaged[bit / 8] ^= UInt8(1 << (bit % 8))
+            #expect(throws: CacheIndexError.self, "bit \(bit % 8) of byte \(bit / 8)") {
+                _ = try damaged.withUnsafeBytes { try IndexFormat.payloadRange(of: $0) }
+            }
+        }
+    }
+
     @Test("a payload that passes its checksum but does not decode is rebuilt, not trusted")
     func checksumValidButMalformed() throws {
         let sandbox = try CacheSandbox()
@@ -237,6 +253,11 @@ struct IndexDamage: Sendable, CustomTestStringConvertible {
             copy[24] ^= 0x80
             return copy
         }, reason: { _ in .wrongChecksum }),
+        IndexDamage(testDescription: "reserved byte set", apply: { bytes in
+            var copy = bytes
+            copy[13] ^= 0x04
+            return copy
+        }, reason: { _ in .nonzeroReserved }),
         IndexDamage(testDescription: "wrong magic", apply: { bytes in
             var copy = bytes
             copy[0] = 0x7B

@@ -63,6 +63,8 @@ enum IndexFormat {
         guard file.prefix(magic.count).elementsEqual(magic) else { throw .wrongMagic }
         let found = UInt32(littleEndian: file.loadUnaligned(fromByteOffset: 8, as: UInt32.self))
         guard found == version else { throw .wrongVersion(found: found, expected: version) }
+        // Every header byte is checked: the reserved ones are outside the checksum.
+        guard file.loadUnaligned(fromByteOffset: 12, as: UInt32.self) == 0 else { throw .nonzeroReserved }
         let stated = UInt64(littleEndian: file.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
         guard stated == UInt64(file.count - headerSize) else { throw .wrongLength(stated: stated, actual: file.count - headerSize) }
         let checksum = UInt64(littleEndian: file.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
