@@ -120,7 +120,8 @@ struct FavoritesCommandTests {
         #expect(fixture.storeBytes() == nil)
 
         let xdg = fixture.folder.appendingPathComponent("xdg")
-        let byXDG = CLI.run(["favorites", "add", "heart", "--data-set", fixture.sf6], environment: ["XDG_DATA_HOME": xdg.path, "HOME": "/nonexistent"])
+        // No cache: with HOME=/nonexistent the index would land in /nonexistent/.cache, outside the test's folder.
+        let byXDG = CLI.run(["favorites", "add", "heart", "--data-set", fixture.sf6], environment: ["XDG_DATA_HOME": xdg.path, "HOME": "/nonexistent", "CATALOG_NO_CACHE": "1"])
         #expect(byXDG.exitCode == 0)
         #expect(FileManager.default.fileExists(atPath: xdg.appendingPathComponent("catalog/collections.json").path))
         let home = fixture.folder.appendingPathComponent("home")
