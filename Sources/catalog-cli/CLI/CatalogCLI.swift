@@ -77,7 +77,7 @@ enum CatalogCLI {
         if arguments == ["--version"] || arguments == ["-V"] {
             throw CLIError.help(CatalogVersion.text(context))
         }
-        if arguments.first == CompletionCandidates.commandWord {
+        if arguments.first == CompletionCandidates.spec.name {
             return CompletionCandidates.run(Array(arguments.dropFirst()), &context)
         }
         if arguments == ["help", "--man"] {
@@ -99,7 +99,6 @@ enum CatalogCLI {
             isEnabled: context.stderrIsTerminal && !parsed.flag("quiet"), width: context.terminalWidth,
             write: context.writeProgress)
         try spec.run(parsed, &context)
-        context.progress.finish()
     }
 
     private static func result(for error: CLIError, _ context: CommandContext) -> Result {

@@ -6,26 +6,27 @@ import TypeScale
 /// those starting with PREFIX. It never fails loudly: a shell mid-completion has nowhere to
 /// show an error, so anything wrong gives no candidates.
 enum CompletionCandidates {
-    static let commandWord = "__complete"
+    /// Hidden: not in ``CatalogCLI/commands``, so neither help nor completion shows it; its
+    /// options are read as every command reads them (`CATALOG_DATA_SET`, `CATALOG_STORE`).
+    static let spec = CommandSpec(
+        path: ["__complete"],
+        summary: "Print completion candidates (for the completion scripts).",
+        arguments: [ArgumentSpec(name: "KIND", summary: "What to complete."),
+                    ArgumentSpec(name: "PREFIX", summary: "The word so far.", isOptional: true)],
+        options: [OptionSpec.dataSet, OptionSpec.store],
+        run: { _, _ in })
 
     static func run(_ arguments: [String], _ context: inout CommandContext) {
-        var words = arguments[...]
-        guard let kindName = words.popFirst(), let kind = ValueCompletion(rawValue: kindName) else { return }
-        var prefix = ""
-        var options = [String: String]()
-        while let word = words.popFirst() {
-            if word == "--data-set" || word == "--store" {
-                options[word] = words.popFirst()
-            } else {
-                prefix = word
-            }
-        }
-        let found = candidates(kind, dataSet: options["--data-set"], store: options["--store"], context)
-        let matching = found.filter { $0.hasPrefix(prefix) }
-        context.standardOutput += matching.map { $0 + "\n" }.joined()
+        let parser = ArgumentParser(commands: [spec], environment: context.environment)
+        guard let command = try? parser.parse(spec, arguments[...]),
+              let kind = command.argument("KIND").flatMap(ValueCompletion.init(rawValue:)) else { return }
+        let prefix = command.argument("PREFIX") ?? ""
+        let found = candidates(kind, for: command, context)
+        context.standardOutput += found.filter { $0.hasPrefix(prefix) }.map { $0 + "\n" }.joined()
     }
 
-    static func candidates(_ kind: ValueCompletion, dataSet reference: String?, store: String?, _ context: CommandContext) -> [String] {
+    static func candidates(_ kind: ValueCompletion, for command: ParsedCommand, _ context: CommandContext) -> [String] {
+        func dataSet() -> DataSet? { try? DataSetLocator.load(for: command, context) }
         switch kind {
         case .none, .file, .directory:
             return []
@@ -33,26 +34,19 @@ enum CompletionCandidates {
             var seen = Set<String>()
             return DataSetLocator.registry(context).all().map(\.name).filter { seen.insert($0).inserted }
         case .symbol:
-            return (try? load(reference, context))?.symbolNames ?? []
+            return dataSet()?.symbolNames ?? []
         case .category:
-            return (try? load(reference, context))?.categories.map(\.key) ?? []
+            return dataSet()?.categories.map(\.key) ?? []
         case .platform:
-            return (try? load(reference, context))?.platforms.map(\.rawValue) ?? []
+            return dataSet()?.platforms.map(\.rawValue) ?? []
         case .release:
-            return (try? load(reference, context))?.releases.map(\.id.rawValue) ?? []
+            return dataSet()?.releases.map(\.id.rawValue) ?? []
         case .collection:
-            let smart = (try? load(reference, context))?.smartCollections.map(\.description) ?? []
-            let storePath = store ?? context.environment["CATALOG_STORE"].flatMap { $0.isEmpty ? nil : $0 }
-                ?? CollectionStore.defaultPath(environment: context.environment)
-            let contents = storePath.flatMap { try? CollectionStore(path: $0).read() }
-            return smart + ["favorites"] + (contents?.collections.map(\.name) ?? [])
+            let smart = dataSet()?.smartCollections.map(\.description) ?? []
+            let stored = (try? StoreLocator.contents(for: command, context))?.collections.map(\.name) ?? []
+            return smart + ["favorites"] + stored
         case .font:
             return (try? FontconfigConfiguration())?.familyNames() ?? []
         }
-    }
-
-    private static func load(_ reference: String?, _ context: CommandContext) throws -> DataSet {
-        let reference = reference ?? context.environment["CATALOG_DATA_SET"].flatMap { $0.isEmpty ? nil : $0 }
-        return try DataSetLocator.load(try DataSetLocator.registry(context).locate(reference), context)
     }
 }
