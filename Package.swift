@@ -14,11 +14,18 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "pkg-config"])]
         ),
-        .target(name: "SymbolCatalog"),
-        .target(name: "TypeScale", dependencies: ["CFreeType"]),
+        // The system layer under both libraries: file and terminal work, XDG folders,
+        // locks, one error type, and the did-you-mean ranking.
+        .target(name: "CatalogSystem"),
+        .target(name: "SymbolCatalog", dependencies: ["CatalogSystem"]),
+        .target(name: "TypeScale", dependencies: ["CatalogSystem", "CFreeType"]),
         .executableTarget(
             name: "catalog-cli",
-            dependencies: ["SymbolCatalog", "TypeScale"]
+            dependencies: ["CatalogSystem", "SymbolCatalog", "TypeScale"]
+        ),
+        .testTarget(
+            name: "CatalogSystemTests",
+            dependencies: ["CatalogSystem"]
         ),
         .testTarget(
             name: "SymbolCatalogTests",
