@@ -34,8 +34,8 @@ public struct LeadingTrim: Sendable, Hashable {
         case normal
         /// The line height in px.
         case lineHeight(Double)
-        /// The space between one line's baseline... cap height and the next: line height =
-        /// cap height + gap (Capsize's `lineGap` option), px.
+        /// The visible gap between trimmed lines, px: line height = cap height + gap
+        /// (Capsize's `lineGap` option).
         case lineGap(Double)
     }
 

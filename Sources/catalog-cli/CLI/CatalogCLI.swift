@@ -40,6 +40,7 @@ enum CatalogCLI {
         MetricsCommand.spec,
         FontsCommand.spec,
         TypeRampCommand.spec,
+        TrimCommand.spec,
         GlyphCommand.spec,
         GlyphsCommand.spec,
         LintCommand.spec,
