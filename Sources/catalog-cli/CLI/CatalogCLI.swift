@@ -41,6 +41,7 @@ enum CatalogCLI {
         FontsCommand.spec,
         TypeRampCommand.spec,
         TrimCommand.spec,
+        FallbackCommand.spec,
         GlyphCommand.spec,
         GlyphsCommand.spec,
         LintCommand.spec,
