@@ -42,6 +42,7 @@ enum CatalogCLI {
         TypeRampCommand.spec,
         TrimCommand.spec,
         FallbackCommand.spec,
+        CheckCommand.spec,
         GlyphCommand.spec,
         GlyphsCommand.spec,
         LintCommand.spec,
