@@ -39,10 +39,11 @@ struct CommandContext {
         }
     }
 
-    /// The output format from `--format` / `--json`.
+    /// The output format from `--format` / `--json`, else the first the command offers.
     func format(for command: ParsedCommand) -> OutputFormat {
         if command.flag("json") { return .json }
-        return command.option("format").flatMap(OutputFormat.init(rawValue:)) ?? .text
+        let first = command.spec.option(named: "format")?.choices.first.flatMap(OutputFormat.init(rawValue:))
+        return command.option("format").flatMap(OutputFormat.init(rawValue:)) ?? first ?? .text
     }
 
     /// Colour: `--color always|never`, else only on a TTY, without NO_COLOR, with a TERM

@@ -108,7 +108,7 @@ struct OptionSpec: Sendable {
     static func output(formats: [OutputFormat] = [.text, .json, .tsv]) -> [OptionSpec] {
         [
             OptionSpec(name: "format", valueName: "FORMAT", choices: formats.map(\.rawValue),
-                       summary: "Output format (default: text)."),
+                       summary: "Output format (default: \(formats.first?.rawValue ?? "text"))."),
             OptionSpec(name: "json", summary: "Same as --format json."),
             OptionSpec(name: "output", short: "o", valueName: "FILE", summary: "Write to FILE instead of stdout.",
                        completion: .file),

@@ -54,8 +54,7 @@ enum FallbackCommand {
         }
         let faces = FallbackFontFace.stack(font: font.metrics, fallbacks: fallbacks.map(\.metrics), sizeAdjust: sizeAdjust)
         let stack = FallbackRenderer.Stack(font: font, fallbacks: fallbacks, faces: faces)
-        let text = command.flag("json") || command.option("format") == "json"
-            ? FallbackRenderer.json(stack).rendered() : FallbackRenderer.css(stack)
+        let text = context.format(for: command) == .json ? FallbackRenderer.json(stack).rendered() : FallbackRenderer.css(stack)
         try context.emit(text, for: command)
     }
 }

@@ -60,10 +60,9 @@ enum TrimCommand {
         guard let trim = LeadingTrim(size: size, leading: leading, metrics: font.metrics) else {
             throw CLIError.failure("\(font.path): the font has no cap height (no OS/2 value and no 'H' glyph); it cannot be trimmed")
         }
-        let format = command.flag("json") ? "json" : command.option("format") ?? "css"
-        let text = switch format {
-        case "json": TrimRenderer.json(trim, font: font).rendered()
-        case "text": TrimRenderer.text(trim, font: font)
+        let text = switch context.format(for: command) {
+        case .json: TrimRenderer.json(trim, font: font).rendered()
+        case .text: TrimRenderer.text(trim, font: font)
         default: TrimRenderer.css(trim, font: font, selector: command.option("selector") ?? ".trim")
         }
         try context.emit(text, for: command)

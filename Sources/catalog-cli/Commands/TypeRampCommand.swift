@@ -35,7 +35,9 @@ enum TypeRampCommand {
         platform, categories, styles: [{style, pointSizes, leadings}]}. TSV: one row per style \
         with the JSON fields in order (font flattened), or with 'all' one row per style and \
         category: style, category, size, leading. CSS: custom properties --type-STYLE-… (1 pt \
-        = 1 px) and a .type-STYLE class each; with 'all', one block per category selected by \
+        = 1 px) and a .type-STYLE class each, with its leading trim (Capsize's formulas on the \
+        font's metrics at the style's size and leading: text-box: trim-both cap alphabetic \
+        inside @supports, the ::before/::after margins inside @supports not); with 'all', one block per category selected by \
         [data-size-category="NAME"], Large on :root. SVG: a specimen of each style's name \
         drawn from the font's glyph outlines (no kerning or shaping) in its line box, with \
         baseline and cap-height guides.
