@@ -11,7 +11,8 @@ getDebugName, post), the best cmap subtable (getBestCmap's preference), the glyp
 of each character of the Latin subset, and, with --bounds, every glyph's stored glyf box.
 It also computes, independently of catalog:
   * xWidthAvg: sum over Data/typography/english-character-frequencies.tsv of advance x weight
-    (a character without a glyph, or mapped to glyph 0, counts as OS/2 xAvgCharWidth),
+    (a character without a glyph, or mapped to glyph 0, counts as OS/2 xAvgCharWidth; without
+    OS/2, as the mean of the non-zero advances),
     rounded half up (JavaScript's Math.round), as Capsize's unpack does;
   * category: post.isFixedPitch or PANOSE proportion 9 -> monospace; PANOSE family 2 with
     serif style 2-10 -> serif, 11-15 -> sans-serif; else null.
@@ -71,12 +72,17 @@ def describe(path, index, font, bounds):
         return hmtx[order[gid]][0]
 
     latin_chars = [chr(c) for c in list(range(0x20, 0x80)) + list(range(0xA0, 0x100))]
+    if os2 is not None:
+        missing = os2.xAvgCharWidth
+    else:  # what OS/2 v3+ defines xAvgCharWidth to be: the mean of the non-zero advances
+        widths = [hmtx[name][0] for name in order if hmtx[name][0] > 0]
+        missing = sum(widths) / len(widths) if widths else 0
     weighted = 0.0
     for char, weight in frequencies():
         if not latin(char) or unicodedata.category(char) in ("Mn", "Mc", "Me"):
             continue
         gid = glyph(char)
-        weighted += (advance(gid) if gid is not None else os2.xAvgCharWidth) * weight
+        weighted += (advance(gid) if gid is not None else missing) * weight
     fixed = bool(post.isFixedPitch) if post else False
     panose = None if os2 is None else [getattr(os2.panose, f) for f in (
         "bFamilyType", "bSerifStyle", "bWeight", "bProportion", "bContrast", "bStrokeVariation",
