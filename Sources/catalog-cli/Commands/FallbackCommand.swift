@@ -36,7 +36,7 @@ enum FallbackCommand {
         ] + OptionSpec.output(formats: [.css, .json]),
         examples: [
             CommandExample("catalog fallback Inter.ttf --for sans-serif", "A fallback face for Inter from this machine's sans-serif font."),
-            CommandExample("catalog fallback 'Noto Sans' --for 'DejaVu Sans' --for 'Liberation Sans' --json", "Two fallbacks, as JSON."),
+            CommandExample("catalog fallback \"Noto Sans\" --for \"DejaVu Sans\" --for \"Liberation Sans\" --json", "Two fallbacks, as JSON."),
         ],
         run: { command, context in try run(command, &context) })
 

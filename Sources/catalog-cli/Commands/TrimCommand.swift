@@ -35,7 +35,7 @@ enum TrimCommand {
             OptionSpec(name: "selector", valueName: "SELECTOR", summary: "The CSS selector of the rule (default: .trim)."),
         ] + OptionSpec.output(formats: [.css, .json, .text]),
         examples: [
-            CommandExample("catalog trim 'DejaVu Sans' --font-size 16 --line-height 24", "CSS for 16 px text on 24 px lines."),
+            CommandExample("catalog trim \"DejaVu Sans\" --font-size 16 --line-height 24", "CSS for 16 px text on 24 px lines."),
             CommandExample("catalog trim Inter.ttf --cap-height 12 --line-gap 8 --json", "Sized by cap height, as JSON."),
         ],
         run: { command, context in try run(command, &context) })
