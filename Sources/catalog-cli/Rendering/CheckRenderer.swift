@@ -87,16 +87,11 @@ enum CheckRenderer {
     /// SARIF 2.1.0: every rule described; one result per warn or fail, on the font file.
     static func sarif(_ report: Report) -> JSONValue {
         let rules = MetricCheck.Rule.allCases
+        let described = rules.map { SARIFLog.Rule(id: $0.rawValue, summary: $0.summary, level: $0.severity == .fail ? "error" : "warning") }
         func result(_ check: MetricCheck, file: String) -> JSONValue {
-            .object([
-                ("ruleId", .string(check.rule.rawValue)),
-                ("ruleIndex", .int(rules.firstIndex(of: check.rule) ?? 0)),
-                ("level", .string(check.status == .fail ? "error" : "warning")),
-                ("message", .object([("text", .string(check.message))])),
-                ("locations", .array([.object([("physicalLocation", .object([
-                    ("artifactLocation", .object([("uri", .string(LintRenderer.uri(file)))])),
-                ]))])])),
-            ])
+            let index = rules.firstIndex(of: check.rule) ?? 0
+            return SARIFLog.result(rule: described[index], ruleIndex: index, level: check.status == .fail ? "error" : "warning",
+                                   message: check.message, uri: LintRenderer.uri(file))
         }
         var results = [JSONValue]()
         for face in report.faces {
@@ -105,20 +100,6 @@ enum CheckRenderer {
         for family in report.families where family.check.status != .pass {
             results.append(result(family.check, file: report.faces[family.members[0]].path))
         }
-        let driver: JSONValue = .object([
-            ("name", .string("catalog")),
-            ("rules", .array(rules.map { rule in
-                .object([
-                    ("id", .string(rule.rawValue)),
-                    ("shortDescription", .object([("text", .string(rule.summary))])),
-                    ("defaultConfiguration", .object([("level", .string(rule.severity == .fail ? "error" : "warning"))])),
-                ])
-            })),
-        ])
-        return .object([
-            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-            ("version", .string("2.1.0")),
-            ("runs", .array([.object([("tool", .object([("driver", driver)])), ("results", .array(results))])])),
-        ])
+        return SARIFLog.document(rules: described, results: results)
     }
 }
