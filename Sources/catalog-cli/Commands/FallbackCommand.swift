@@ -18,7 +18,7 @@ enum FallbackCommand {
         font-family stack (FONT, the fallback faces, the fallback families) as a custom \
         property on :root.
 
-        FONT and each FALLBACK are a font file or a fontconfig pattern ('DejaVu Sans', \
+        FONT and each FALLBACK are a font file (its first face) or a fontconfig pattern ('DejaVu Sans', \
         sans-serif: the font this machine would use); repeat --for for several fallbacks. \
         --size-adjust PERCENT replaces the computed size-adjust, as Capsize allows; the \
         overrides follow it. FONTCONFIG_FILE selects the fontconfig configuration.

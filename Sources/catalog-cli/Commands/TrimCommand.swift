@@ -19,6 +19,9 @@ enum TrimCommand {
         capHeight/upm); --line-gap sets the line height to the cap height plus the gap \
         (Capsize's lineGap option: the visible space between trimmed lines).
 
+        FONT is a font file (its first face) or a fontconfig pattern ('Noto Sans', sans-serif); \
+        FONTCONFIG_FILE selects the configuration.
+
         CSS: the rule on SELECTOR (--selector, default .trim) with font-size and line-height, \
         then 'text-box: trim-both cap alphabetic' inside @supports (text-box: trim-both cap \
         alphabetic) and the pseudo-element margins inside @supports not (...), so no browser \
