@@ -49,4 +49,10 @@ extension SystemError {
 
     /// Standard output or another pipe whose reader went away (`EPIPE`).
     public var isClosedPipe: Bool { code == EPIPE }
+
+    /// Nothing at the path (`ENOENT`).
+    public var isMissing: Bool { code == ENOENT }
+
+    /// A wait that ran out (``FileLock``).
+    public var isTimedOut: Bool { code == ETIMEDOUT }
 }

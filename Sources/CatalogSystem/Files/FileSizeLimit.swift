@@ -45,8 +45,17 @@ public struct FileSizeLimit: Sendable, Hashable, CustomStringConvertible {
     /// `"70.0 MB is over the 64 MB limit for one file (set CATALOG_MAX_FILE_MB to raise it)"`:
     /// why a file of `size` bytes is refused; `what` names the kind of file.
     public func tooLargeReason(size: Int, for what: String = "one file") -> String {
-        let tenths = (Double(size) / Double(1 << 20) * 10).rounded(.down) / 10
-        return "\(tenths) MB is over the \(megabytes) MB limit for \(what) (set \(Self.environmentVariable) to raise it)"
+        "\(Self.megabytesText(size)) is over \(phrase(for: what))"
+    }
+
+    /// `"the 64 MB limit for one file (set CATALOG_MAX_FILE_MB to raise it)"`.
+    public func phrase(for what: String = "one file") -> String {
+        "the \(megabytes) MB limit for \(what) (set \(Self.environmentVariable) to raise it)"
+    }
+
+    /// `"70.0 MB"`: a size in megabytes, rounded down to a tenth (so 64 MB + 1 byte reads 64.0).
+    public static func megabytesText(_ size: Int) -> String {
+        "\((Double(size) / Double(1 << 20) * 10).rounded(.down) / 10) MB"
     }
 
     public var description: String { "\(megabytes) MB" }

@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// What `catalog collection doctor` found: the state of the store and of its last-good
 /// copy, leftovers of interrupted writes, and whether another process holds the lock.
 public struct StoreDiagnosis: Hashable, Sendable {
@@ -12,9 +14,11 @@ public struct StoreDiagnosis: Hashable, Sendable {
         /// Could not be read: the reason.
         case unreadable(String)
 
-        init(reading path: String, as label: String) {
-            do {
-                guard let bytes = try StoreFiles.read(path) else { self = .missing; return }
+        init(reading path: String, as label: String, reader: FileReader) {
+            do throws(StoreError) {
+                let bytes: [UInt8]?
+                do { bytes = try reader.readIfPresent(path)?.bytes } catch { throw .unreadable(path: path, reason: error.reason) }
+                guard let bytes else { self = .missing; return }
                 self = .healthy(try StoreContents.parse(bytes, path: label))
             } catch {
                 switch error {
