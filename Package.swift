@@ -31,17 +31,17 @@ let package = Package(
         ),
         .testTarget(
             name: "SymbolCatalogTests",
-            dependencies: ["SymbolCatalog"],
+            dependencies: ["CatalogSystem", "SymbolCatalog"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "TypeScaleTests",
-            dependencies: ["TypeScale"],
+            dependencies: ["CatalogSystem", "TypeScale"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "catalog-cliTests",
-            dependencies: ["catalog-cli", "SymbolCatalog"],
+            dependencies: ["catalog-cli", "CatalogSystem", "SymbolCatalog"],
             resources: [.copy("Fixtures")]
         ),
     ]
