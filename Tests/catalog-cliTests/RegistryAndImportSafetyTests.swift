@@ -52,13 +52,16 @@ struct StoreLimitCLITests {
         defer { fixture.remove() }
         let limited = ["CATALOG_MAX_FILE_MB": "1"]
         #expect(fixture.run(["favorites", "add", "heart"], environment: limited).exitCode == 0)
+        // Two exports of 0.6 MB: the first fits, the second would take the store past 1 MB.
+        for name in ["First", "Second"] {
+            let symbols = (0..<11_000).map { #"{"names":["\#(name).symbol.\#($0)"],"dataSet":"elsewhere"}"# }
+            _ = FileManager.default.createFile(atPath: fixture.folder.appendingPathComponent("\(name).json").path, contents: Data(
+                (#"{"schemaVersion":1,"name":"\#(name)","symbols":["# + symbols.joined(separator: ",") + "]}").utf8))
+        }
+        let first = fixture.run(["collection", "import", fixture.folder.appendingPathComponent("First.json").path], environment: limited)
+        #expect(first.exitCode == 0, "\(first.standardError)")
         let before = fixture.storeBytes()
-        let symbols = (0..<30_000).map { #"{"names": ["imported.symbol.\#($0)"], "dataSet": "elsewhere"}"# }
-        let export = fixture.folder.appendingPathComponent("big.json").path
-        _ = FileManager.default.createFile(atPath: export, contents: Data(
-            (#"{"schemaVersion": 1, "name": "Big", "symbols": ["# + symbols.joined(separator: ", ") + "]}").utf8))
-        #expect(try #require(FileStatus.of(export)).size < 1 << 20 + 1 << 19)
-        let imported = fixture.run(["collection", "import", export], environment: limited)
+        let imported = fixture.run(["collection", "import", fixture.folder.appendingPathComponent("Second.json").path], environment: limited)
         #expect(imported.exitCode == 1)
         #expect(imported.standardError.hasPrefix("catalog: \(fixture.store): cannot write the collection store: the changed store would be "))
         #expect(imported.standardError.hasSuffix(" MB, over the 1 MB limit for one file (set CATALOG_MAX_FILE_MB to raise it); the collection store is unchanged\n"))

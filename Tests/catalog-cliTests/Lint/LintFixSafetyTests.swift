@@ -12,9 +12,12 @@ struct LintFixSafetyTests {
     static let source = #"let a = Label("a", systemImage: "a")"# + "\n"
 
     /// Lints `project` with `--fix` at iOS 14.0, calling `meanwhile` once, between scan and fix.
-    static func fix(_ project: LintProject, meanwhile: @escaping () -> Void = {}) throws -> LintReport {
+    static func fix(
+        _ project: LintProject, limit: FileSizeLimit = .standard, meanwhile: @escaping () -> Void = {}
+    ) throws -> LintReport {
         var ran = false
         var options = LintOptions(paths: [project.root.path])
+        options.limit = limit
         options.currentDirectory = project.root.path
         options.targets = [DeploymentTarget(platform: .iOS, version: OSVersion("14.0")!, source: .flag)]
         options.fix = true
@@ -82,14 +85,17 @@ struct LintFixSafetyTests {
         project.write("A.swift", Self.source)
         project.write("B.swift", Self.source)
         let b = project.root.path + "/B.swift"
-        let error = try #require(#expect(throws: LintError.self) { try Self.fix(project) { unlink(b) } })
+        // B grows past the file limit after it was scanned: reading it again to check it fails.
+        let grow = { _ = FileManager.default.createFile(atPath: b, contents: Data(count: 2 << 20)) }
+        let error = try #require(#expect(throws: LintError.self) { try Self.fix(project, limit: FileSizeLimit(bytes: 1 << 20), meanwhile: grow) })
         guard case .stopped(let cause, let fixed) = error else {
             Issue.record("not a stopped lint: \(error)")
             return
         }
-        #expect(cause == .unreadable(path: b, reason: "No such file or directory"))
+        let reason = "2.0 MB is over the 1 MB limit for one file (set CATALOG_MAX_FILE_MB to raise it)"
+        #expect(cause == .unreadable(path: b, reason: reason))
         #expect(fixed.map(\.location.description) == ["A.swift:1:34"])
-        #expect(error.description == "\(b): cannot read: No such file or directory")
+        #expect(error.description == "\(b): cannot read: \(reason)")
         #expect(project.read("A.swift")!.contains("character"))
     }
 }
