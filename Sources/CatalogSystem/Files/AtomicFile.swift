@@ -37,15 +37,12 @@ public enum AtomicFile {
         } else if fchmod(descriptor, 0o666 & ~creationMask) != 0 {
             failure = .fromErrno(path: path)
         }
-        if failure == nil {
-            do { try DescriptorWriter(descriptor: descriptor, path: path).write(bytes) } catch { failure = error }
-        }
-        if failure == nil, fsync(descriptor) != 0 { failure = .fromErrno(path: path) }
-        if close(descriptor) != 0, failure == nil { failure = .fromErrno(path: path) }
         if let failure {
+            close(descriptor)
             unlink(temporary)
             throw failure
         }
+        try DescriptorWriter(descriptor: descriptor, path: path).finish(bytes, removing: temporary)
         return StagedFile(temporaryPath: temporary, targetPath: path)
     }
 

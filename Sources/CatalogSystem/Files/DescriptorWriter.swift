@@ -43,4 +43,17 @@ public struct DescriptorWriter: Sendable {
             offset += count
         }
     }
+
+    /// Writes `bytes` to a new file's descriptor, `fsync`s and closes it; on any failure
+    /// removes `file` (the new file) and throws. The descriptor is closed either way.
+    func finish(_ bytes: [UInt8], removing file: String) throws(SystemError) {
+        var failure: SystemError?
+        do { try write(bytes) } catch { failure = error }
+        if failure == nil, fsync(descriptor) != 0 { failure = .fromErrno(path: path) }
+        if close(descriptor) != 0, failure == nil { failure = .fromErrno(path: path) }
+        if let failure {
+            unlink(file)
+            throw failure
+        }
+    }
 }

@@ -70,13 +70,6 @@ public enum FolderReplacement {
     public static func createFile(_ path: String, with bytes: [UInt8]) throws(SystemError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
         guard descriptor >= 0 else { throw .fromErrno(path: path) }
-        var failure: SystemError?
-        do { try DescriptorWriter(descriptor: descriptor, path: path).write(bytes) } catch { failure = error }
-        if failure == nil, fsync(descriptor) != 0 { failure = .fromErrno(path: path) }
-        if close(descriptor) != 0, failure == nil { failure = .fromErrno(path: path) }
-        if let failure {
-            unlink(path)
-            throw failure
-        }
+        try DescriptorWriter(descriptor: descriptor, path: path).finish(bytes, removing: path)
     }
 }

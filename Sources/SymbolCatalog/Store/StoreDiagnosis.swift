@@ -44,10 +44,12 @@ public struct StoreDiagnosis: Hashable, Sendable {
     /// Another process holds the store's lock right now.
     public let isLocked: Bool
 
-    /// The store can be read and written (an absent store is fine: it is empty).
+    /// The store can be read and written (an absent store is fine: it is empty, unless its
+    /// last-good copy has entries: then it is lost, and ``canRestore``).
     public var isHealthy: Bool {
         switch store {
-        case .healthy, .missing: true
+        case .healthy: true
+        case .missing: (lastGood.contents?.entryCount ?? 0) == 0
         default: false
         }
     }
