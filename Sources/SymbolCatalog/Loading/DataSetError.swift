@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// Why a data set could not be loaded or queried. Every case names the file (and the key or
 /// line where known); ``description`` is one line fit for stderr.
 public enum DataSetError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -37,6 +39,11 @@ public enum DataSetError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownSymbol(let name, let dataSet, let suggestions):
             "unknown symbol '\(name)' in \(dataSet)" + Self.didYouMean(suggestions)
         }
+    }
+
+    /// A file that the system (or the file reader's checks) refused.
+    static func unreadable(_ error: SystemError) -> DataSetError {
+        .unreadable(file: error.path, reason: error.reason)
     }
 
     static func didYouMean(_ suggestions: [String]) -> String {

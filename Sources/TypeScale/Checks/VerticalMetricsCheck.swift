@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// The vertical-metrics rules of the Google Fonts guide applied to one face: each
 /// ``MetricCheck/Rule`` as pass, warn or fail with its numbers.
 ///
@@ -23,11 +25,11 @@ public struct VerticalMetricsCheck: Sendable, Hashable {
     /// The checks, in ``MetricCheck/Rule`` order.
     public let checks: [MetricCheck]
 
-    /// Checks face `faceIndex` of the font at `path`.
+    /// Checks face `faceIndex` of the font at `path` (a file of at most `limit` bytes).
     /// - Throws: ``FontTableError`` or ``FreeTypeError`` when it cannot be read.
-    public init(path: String, faceIndex: Int = 0) throws {
-        let tables = try FontTables(path: path, faceIndex: faceIndex)
-        let face = try FontFace(path: path, faceIndex: faceIndex)
+    public init(path: String, faceIndex: Int = 0, limit: FileSizeLimit = .standard) throws {
+        let tables = try FontTables(path: path, faceIndex: faceIndex, limit: limit)
+        let face = try FontFace(path: path, faceIndex: faceIndex, limit: limit)
         try self.init(tables: tables, face: face)
     }
 

@@ -6,16 +6,11 @@
 public struct FontTableError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong.
     public enum Reason: Equatable, Sendable {
-        /// The file cannot be opened or read (`strerror`'s text: "No such file or directory").
+        /// The file cannot be opened or read, or was refused before (a folder, a FIFO, over
+        /// the size limit): the system layer's reason ("No such file or directory").
         case unreadable(String)
-        /// The path names a directory.
-        case isDirectory
-        /// A FIFO, device or socket in place of a font file.
-        case notRegularFile
         /// The file is empty.
         case emptyFile
-        /// Over ``FontFace/maximumFileSize`` bytes (`CATALOG_MAX_FILE_MB`).
-        case tooLarge(size: Int, limit: Int)
         /// Not a TrueType/OpenType font or collection (the first four bytes are unknown);
         /// `signature` is what they spell.
         case notSFNT(signature: String)
@@ -47,13 +42,8 @@ public struct FontTableError: Error, Equatable, Sendable, CustomStringConvertibl
     /// What went wrong, without the path.
     public var message: String {
         switch reason {
-        case .unreadable(let text): "cannot read: \(text)"
-        case .isDirectory: "is a directory, not a font file"
-        case .notRegularFile: "not a regular file (a FIFO, device or socket), not a font"
+        case .unreadable(let text): text
         case .emptyFile: "the file is empty (0 bytes), not a font"
-        case .tooLarge(let size, let limit):
-            "\((Double(size) / Double(1 << 20) * 10).rounded(.down) / 10) MB is over the \(limit >> 20) MB limit "
-                + "for a font file (set CATALOG_MAX_FILE_MB to raise it)"
         case .notSFNT(let signature):
             "not a TrueType or OpenType font or collection (it starts with '\(signature)')"
         case .truncatedHeader(let needed, let size):

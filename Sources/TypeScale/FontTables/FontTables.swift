@@ -1,11 +1,12 @@
 internal import CFreeType
+import CatalogSystem
 
 /// The SFNT tables of one font face, read without FreeType's face loading: the table
 /// directory of a TrueType or OpenType file or of one face of a TTC/OTC collection, and each
 /// table's bytes on demand (``table(_:)``), with every offset and length checked.
 ///
-/// The file is read once, whole, into memory of our own (bounded by
-/// ``FontFace/maximumFileSize``, never mapped): a font cut short or rewritten while read
+/// The file is read once, whole, into memory of our own (CatalogSystem's `FileReader`,
+/// bounded by a `FileSizeLimit`, never mapped): a font cut short or rewritten while read
 /// gives a shorter or a consistent copy, never a fault; a table past the copy's end is an
 /// error naming it. WOFF and WOFF2 files are compressed: ``init(path:faceIndex:)`` reads their
 /// tables through FreeType, which decompresses them.
@@ -29,15 +30,22 @@ public struct FontTables: @unchecked Sendable {
         case freeType(FontFace)
     }
 
-    /// Reads the table directory of face `faceIndex` of the font at `path`.
+    /// Reads the table directory of face `faceIndex` of the font at `path`, a file of at most
+    /// `limit` bytes.
     /// - Throws: ``FontTableError`` when the file cannot be read, is not an SFNT font or
     ///   collection (nor WOFF/WOFF2), has no such face, or a table runs past its end.
-    public init(path: String, faceIndex: Int = 0) throws(FontTableError) {
-        let bytes = try FontTableFile.read(path: path)
+    public init(path: String, faceIndex: Int = 0, limit: FileSizeLimit = .standard) throws(FontTableError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader(limit: limit).read(path).bytes
+        } catch {
+            throw FontTableError(path: path, reason: .unreadable(error.reason))
+        }
+        guard !bytes.isEmpty else { throw FontTableError(path: path, reason: .emptyFile) }
         let file = FontTableData(tag: "file", path: path, bytes: bytes, range: 0..<bytes.count)
         if file.contains(0, 4), let signature = try? file.uint32(at: 0),
            signature == SFNTDirectory.Signature.woff || signature == SFNTDirectory.Signature.woff2 {
-            self = try Self(compressedPath: path, faceIndex: faceIndex)
+            self = try Self(compressedPath: path, faceIndex: faceIndex, limit: limit)
             return
         }
         let offsets = try SFNTDirectory.faceOffsets(file, path: path)
@@ -75,10 +83,10 @@ public struct FontTables: @unchecked Sendable {
         self.init(path: face.path, faceIndex: face.faceIndex, faceCount: face.faceCount, tags: tags, source: .freeType(face))
     }
 
-    private init(compressedPath path: String, faceIndex: Int) throws(FontTableError) {
+    private init(compressedPath path: String, faceIndex: Int, limit: FileSizeLimit) throws(FontTableError) {
         let face: FontFace
         do {
-            face = try FontFace(path: path, faceIndex: faceIndex)
+            face = try FontFace(path: path, faceIndex: faceIndex, limit: limit)
         } catch {
             throw FontTableError(path: path, reason: .unreadable(error.message))
         }

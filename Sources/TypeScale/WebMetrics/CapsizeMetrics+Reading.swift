@@ -1,3 +1,5 @@
+import CatalogSystem
+
 // Reading CapsizeMetrics: names, hhea, OS/2, post, cmap and hmtx through the table reader;
 // cap and x-height as FaceMetrics measures them.
 
@@ -60,9 +62,9 @@ extension FontFace {
     /// The face's ``CapsizeMetrics``: tables read from the file (or, for WOFF, through
     /// FreeType), cap and x-height from ``metrics()``.
     /// - Throws: ``FontTableError`` or ``FreeTypeError``.
-    public func capsizeMetrics() throws -> CapsizeMetrics {
+    public func capsizeMetrics(limit: FileSizeLimit = .standard) throws -> CapsizeMetrics {
         let metrics = try self.metrics()
-        let tables = try FontTables(path: path, faceIndex: faceIndex)
+        let tables = try FontTables(path: path, faceIndex: faceIndex, limit: limit)
         return try CapsizeMetrics(tables: tables, capHeight: metrics.capHeight, xHeight: metrics.xHeight)
     }
 }

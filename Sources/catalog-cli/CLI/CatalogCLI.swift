@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolCatalog
 
 /// The whole command line as a function: arguments and environment in, exit code and
@@ -7,6 +8,8 @@ enum CatalogCLI {
         var exitCode: Int32
         var standardOutput: String
         var standardError: String
+        /// The exit status when writing standard output fails afterwards (1; lint: 2).
+        var writeFailureStatus: Int32 = 1
     }
 
     static let commands: [CommandSpec] = [
@@ -63,7 +66,8 @@ enum CatalogCLI {
         defer { context.progress.finish() }
         do {
             try dispatch(arguments, &context)
-            return Result(exitCode: context.exitStatus, standardOutput: context.standardOutput, standardError: context.standardError)
+            return Result(exitCode: context.exitStatus, standardOutput: context.standardOutput, standardError: context.standardError,
+                          writeFailureStatus: context.writeFailureStatus)
         } catch let error as CLIError {
             return result(for: error, context)
         } catch {
@@ -94,9 +98,10 @@ enum CatalogCLI {
         let parser = ArgumentParser(commands: commands, environment: context.environment)
         let (spec, rest) = try parser.selectCommand(arguments)
         let parsed = try parser.parse(spec, rest)
-        if let limit = context.environment["CATALOG_MAX_FILE_MB"], !limit.isEmpty,
-           ReadingLimits.megabytes(fromSetting: limit) == nil {
-            throw CLIError.failure("CATALOG_MAX_FILE_MB: '\(limit)' is not a whole number of megabytes from 1 to 1048576")
+        do {
+            context.fileLimit = try FileSizeLimit(environment: context.environment)
+        } catch {
+            throw CLIError.failure(error.description)
         }
         context.progress = ProgressReporter(
             isEnabled: context.stderrIsTerminal && !parsed.flag("quiet"), width: context.terminalWidth,

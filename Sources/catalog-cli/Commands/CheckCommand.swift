@@ -1,3 +1,4 @@
+import CatalogSystem
 import TypeScale
 
 /// `catalog check FONT…`: the vertical-metrics rules of the Google Fonts guide.
@@ -68,18 +69,19 @@ enum CheckCommand {
     /// Every face of a file, or the face a pattern matches.
     static func check(_ argument: String, environment: [String: String],
                       configuration: inout FontconfigConfiguration?) throws -> [VerticalMetricsCheck] {
+        let limit = FileSizeLimit.of(environment)
         switch FontReference(argument) {
         case .file(let path):
-            let first = try VerticalMetricsCheck(path: path)
+            let first = try VerticalMetricsCheck(path: path, limit: limit)
             var faces = [first]
-            let count = try FontTables(path: path).faceCount
-            for index in 1..<max(1, count) { faces.append(try VerticalMetricsCheck(path: path, faceIndex: index)) }
+            let count = try FontTables(path: path, limit: limit).faceCount
+            for index in 1..<max(1, count) { faces.append(try VerticalMetricsCheck(path: path, faceIndex: index, limit: limit)) }
             return faces
         case .pattern(let pattern):
             let fontconfig = try configuration ?? FontSelection.configurationLoader(environment)()
             configuration = fontconfig
             let match = try fontconfig.match(pattern)
-            return [try VerticalMetricsCheck(path: match.path, faceIndex: match.faceIndex)]
+            return [try VerticalMetricsCheck(path: match.path, faceIndex: match.faceIndex, limit: limit)]
         }
     }
 }

@@ -37,14 +37,6 @@ enum CodegenCommand {
             let access = command.option("access").flatMap(SwiftCodegen.Access.init(rawValue:)) ?? .public
             let dataSet = try DataSetLocator.load(for: command, context)
             let text = SwiftCodegen(typeName: typeName, access: access).generate(dataSet)
-            try write(text, to: output)
+            try context.write(text, to: output)
         })
-
-    private static func write(_ text: String, to path: String) throws(CLIError) {
-        do {
-            try FileWriting.write(text, to: path)
-        } catch {
-            throw .failure("\(path): cannot write: \(error.reason)")
-        }
-    }
 }

@@ -1,3 +1,4 @@
+import CatalogSystem
 import TypeScale
 
 /// `catalog metrics FONT…`: names, vertical metrics and variation axes of font faces.
@@ -42,7 +43,7 @@ enum MetricsCommand {
             let text = switch context.format(for: command) {
             case .json: MetricsRenderer.json(faces).rendered()
             case .tsv: MetricsRenderer.tsv(faces)
-            case .capsize: try CapsizeRenderer.json(faces.map(capsizeMetrics)).rendered()
+            case .capsize: try CapsizeRenderer.json(faces.map { try capsizeMetrics($0, limit: FileSizeLimit.of(context.environment)) }).rendered()
             default: MetricsRenderer.text(faces, style: ANSIStyle(enabled: context.usesColor(for: command)))
             }
             try context.emit(text, for: command)
@@ -62,21 +63,22 @@ enum MetricsCommand {
     ) throws -> [MeasuredFace] {
         var configuration: FontconfigConfiguration?
         var faces = [MeasuredFace]()
+        let limit = FileSizeLimit.of(environment)
         for (index, argument) in arguments.enumerated() {
             progress.update("Measuring fonts", done: index, of: arguments.count)
             switch FontReference(argument) {
             case .file(let path):
-                let first = try FontFace(path: path)
+                let first = try FontFace(path: path, limit: limit)
                 faces.append(MeasuredFace(metrics: try first.metrics(), faceCount: first.faceCount, match: nil))
                 for index in 1..<max(1, first.faceCount) {
-                    let face = try FontFace(path: path, faceIndex: index)
+                    let face = try FontFace(path: path, faceIndex: index, limit: limit)
                     faces.append(MeasuredFace(metrics: try face.metrics(), faceCount: first.faceCount, match: nil))
                 }
             case .pattern(let pattern):
                 let fontconfig = try configuration ?? loadConfiguration(environment)
                 configuration = fontconfig
                 let match = try fontconfig.match(pattern)
-                let face = try match.openFace()
+                let face = try match.openFace(limit: limit)
                 faces.append(MeasuredFace(metrics: try face.metrics(), faceCount: face.faceCount, match: match))
             }
         }
@@ -85,9 +87,10 @@ enum MetricsCommand {
 
     /// The face's Capsize metrics: its tables read again from the file, cap and x-height as
     /// measured for `metrics`.
-    static func capsizeMetrics(_ face: MeasuredFace) throws -> CapsizeMetrics {
+    static func capsizeMetrics(_ face: MeasuredFace, limit: FileSizeLimit) throws -> CapsizeMetrics {
         let m = face.metrics
-        return try CapsizeMetrics(tables: FontTables(path: m.path, faceIndex: m.faceIndex), capHeight: m.capHeight, xHeight: m.xHeight)
+        return try CapsizeMetrics(tables: FontTables(path: m.path, faceIndex: m.faceIndex, limit: limit), capHeight: m.capHeight,
+                                  xHeight: m.xHeight)
     }
 
     /// `FONTCONFIG_FILE` from the command's environment when set, else the system configuration.

@@ -1,3 +1,4 @@
+import CatalogSystem
 import TypeScale
 
 /// A `FONT` argument of the web-type commands (`trim`, `fallback`): a font file (its first
@@ -10,22 +11,23 @@ struct WebFont {
     /// Reads `argument`; `configuration` is started on the first pattern and reused.
     static func read(_ argument: String, environment: [String: String],
                      configuration: inout FontconfigConfiguration?) throws -> WebFont {
+        let limit = FileSizeLimit.of(environment)
         let path: String, faceIndex: Int, face: FontFace
         switch FontReference(argument) {
         case .file(let file):
-            face = try FontFace(path: file)
+            face = try FontFace(path: file, limit: limit)
             path = file
             faceIndex = 0
         case .pattern(let pattern):
             let fontconfig = try configuration ?? FontSelection.configurationLoader(environment)()
             configuration = fontconfig
             let match = try fontconfig.match(pattern)
-            face = try match.openFace()
+            face = try match.openFace(limit: limit)
             path = match.path
             faceIndex = match.faceIndex
         }
         let metrics = try face.metrics()
-        let capsize = try CapsizeMetrics(tables: FontTables(path: path, faceIndex: faceIndex),
+        let capsize = try CapsizeMetrics(tables: FontTables(path: path, faceIndex: faceIndex, limit: limit),
                                          capHeight: metrics.capHeight, xHeight: metrics.xHeight)
         return WebFont(metrics: capsize, path: path, faceIndex: faceIndex)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CatalogSystem
 import TypeScale
 
 /// Truncated, rewritten and wrong files: each reads or fails with one FontTableError naming
@@ -81,10 +82,10 @@ struct FontTablesDamageTests {
         try TestSupport.withTemporaryDirectory { directory in
             let text = try TestSupport.write("hello, not a font", to: "x.ttf", in: directory)
             #expect(throws: FontTableError(path: text, reason: .notSFNT(signature: "hell"))) { try FontTables(path: text) }
-            #expect(throws: FontTableError(path: directory.path, reason: .isDirectory)) { try FontTables(path: directory.path) }
+            #expect(throws: FontTableError(path: directory.path, reason: .unreadable("is a folder"))) { try FontTables(path: directory.path) }
             let fifo = directory.appendingPathComponent("fifo.ttf").path
             #expect(mkfifo(fifo, 0o600) == 0)
-            #expect(throws: FontTableError(path: fifo, reason: .notRegularFile)) { try FontTables(path: fifo) }
+            #expect(throws: FontTableError(path: fifo, reason: .unreadable("is a FIFO (named pipe), not a regular file"))) { try FontTables(path: fifo) }
             let missing = directory.appendingPathComponent("missing.ttf").path
             #expect(throws: FontTableError(path: missing, reason: .unreadable("No such file or directory"))) { try FontTables(path: missing) }
             let empty = try TestSupport.write("", to: "empty.ttf", in: directory)
@@ -95,6 +96,15 @@ struct FontTablesDamageTests {
         #expect(throws: FontTableError(path: collection, reason: .faceIndexOutOfRange(requested: count, faceCount: count))) {
             try FontTables(path: collection, faceIndex: count)
         }
+    }
+
+    @Test("a file over the size limit is refused before it is read")
+    func limit() throws {
+        let path = try TestSupport.fixturePath("CatalogMetrics-Regular.ttf")
+        let error = try #require(throws: FontTableError.self) { try FontTables(path: path, limit: FileSizeLimit(bytes: 100)) }
+        guard case .unreadable(let reason) = error.reason else { Issue.record("\(error)"); return }
+        #expect(reason.contains("limit"), "\(reason)")
+        #expect(try FontTables(path: path, limit: FileSizeLimit(bytes: 1 << 20)).faceCount == 1)
     }
 
     @Test("a WOFF file's tables come through FreeType, the same as the TrueType original")
