@@ -133,7 +133,7 @@ struct TypeRampCommandTests {
                  "\(truncated.path): truncated font file: table 'post' needs 1082 bytes but the file has 600"),
                 (["--font", "Nope Sans"], [:], "no font matches family 'Nope Sans' (nearest: 'Catalog Metrics')"),
                 (["--font", ":weight=abc"], [:], "':weight=abc' is not a fontconfig pattern (e.g. 'DejaVu Serif:bold')"),
-                (["--size-category", "AX9"], [:], "unknown size category 'AX9'; did you mean 'AX1', 'AX2', 'AX3'?"),
+                (["--size-category", "AX9"], [:], "unknown size category 'AX9'; did you mean 'AX1', 'AX2' or 'AX3'?"),
                 (["--size-category", "huge"], [:],
                  "unknown size category 'huge'; expected one of xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5"),
                 (["--design", "roundd"], [:], "unknown font design 'roundd'; did you mean 'rounded'?"),
