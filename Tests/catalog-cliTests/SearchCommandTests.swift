@@ -45,11 +45,11 @@ struct SearchCommandTests {
     func errors() {
         let cases: [([String], Int32, String)] = [
             (["search", "--category", "helth"], 1, "catalog: unknown category 'helth'; did you mean 'health'?\n"),
-            (["search", "--since", "2022"], 1, "catalog: unknown release '2022'; did you mean '2020', '2021', '2019'?\n"),
+            (["search", "--since", "2022"], 1, "catalog: unknown release '2022'; did you mean '2020', '2021' or '2019'?\n"),
             (["search", "--available-in", "ios"], 64, "catalog: option '--available-in' needs a value (PLATFORM VERSION)\nUsage: catalog search [TERM…] [options]\n"),
             (["search", "--limit", "x"], 64, "catalog: --limit needs a whole number, not 'x'\nUsage: catalog search [TERM…] [options]\n"),
             (["search", "--restricted", "--unrestricted"], 64, "catalog: --restricted and --unrestricted exclude each other\nUsage: catalog search [TERM…] [options]\n"),
-            (["collections", "show", "restriced"], 1, "catalog: unknown collection 'restriced'; did you mean 'restricted', 'unrestricted'?\n"),
+            (["collections", "show", "restriced"], 1, "catalog: unknown collection 'restriced'; did you mean 'restricted'?\n"),
             (["diff"], 64, "catalog: give two data sets (A B) or --from RELEASE [--to RELEASE]\nUsage: catalog diff [A] [B] [options]\n"),
         ]
         for (arguments, code, stderr) in cases {

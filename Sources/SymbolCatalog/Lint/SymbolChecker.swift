@@ -1,3 +1,4 @@
+import CatalogSystem
 import Dispatch
 
 /// Checks one symbol name against a data set and deployment targets, through the model's
@@ -107,10 +108,11 @@ public struct SymbolChecker: Sendable {
             if let symbol = variant.symbolName.flatMap({ symbols[$0] }) { result += restriction(symbol) }
             return result
         }
-        let suggestions = dataSet.suggestions(for: name)
-        let hint = suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
+        // The replacement only when one name is clearly the closest (`--fix` may apply it).
+        let closest = dataSet.closestNames(to: name)
+        let hint = NameSuggestions.didYouMeanClause(NameSuggestions.offered(closest))
         return [Diagnosis(rule: .unknownSymbol, message: "'\(name)' is not a symbol in \(dataSet.name)\(hint)",
-                          replacement: suggestions.first)]
+                          replacement: NameSuggestions.confident(closest)?.name)]
     }
 
     /// The targets where `release` is not out yet, with the OS version it needs. A release

@@ -1,3 +1,5 @@
+import CatalogSystem
+
 import Foundation
 
 /// Finds data sets by path or name: registered names (`$XDG_DATA_HOME/catalog/data-sets`, a
@@ -92,6 +94,6 @@ public struct DataSetRegistry: Sendable {
     }
 
     static func closeNames(to name: String, among names: [String]) -> [String] {
-        Suggestions.closest(to: name, among: names)
+        NameSuggestions.didYouMean(name, among: names)
     }
 }

@@ -13,7 +13,7 @@ enum CollectionCommand {
         in one file shared by every data set (see --store); list them with 'catalog \
         collections' and print one with 'catalog collections show NAME'.
         """,
-        arguments: [ArgumentSpec(name: "SUBCOMMAND", summary: "One of \(Suggest.list(subcommands)), then its arguments.", isVariadic: true)],
+        arguments: [ArgumentSpec(name: "SUBCOMMAND", summary: "One of \(Wording.list(subcommands)), then its arguments.", isVariadic: true)],
         examples: [
             CommandExample("catalog collection new toolbar", "Make a collection."),
             CommandExample("catalog collection add toolbar magnifying-glass gear", "Put symbols in it."),
@@ -21,7 +21,7 @@ enum CollectionCommand {
         run: { command, _ in
             // Only reached for a word that is no subcommand (those have specs of their own).
             let asked = "collection " + (command.argument("SUBCOMMAND") ?? "")
-            throw CLIError.usage("unknown command '\(asked)'" + Suggest.didYouMean(asked, among: subcommands.map { "collection " + $0 }),
+            throw CLIError.usage("unknown command '\(asked)'" + Wording.didYouMean(asked, among: subcommands.map { "collection " + $0 }),
                                  command: command.spec.name)
         })
 

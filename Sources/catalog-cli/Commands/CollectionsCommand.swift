@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolCatalog
 
 /// `catalog collections` and `catalog collections show NAME`: smart collections, the
@@ -97,7 +98,7 @@ enum CollectionsCommand {
         } catch {
             guard case .unknownCollection = error else { throw error }
             let names = dataSet.smartCollections.map(\.description) + [UserCollection.favoritesName] + contents.collections.map(\.name)
-            throw .unknownCollection(name, suggestions: Suggestions.closest(to: name, among: names))
+            throw .unknownCollection(name, suggestions: NameSuggestions.didYouMean(name, among: names))
         }
     }
 

@@ -104,8 +104,8 @@ enum LintCommand {
             let words = value.split(separator: " ", maxSplits: 1).map(String.init)
             let name = words.first ?? "", versionText = words.count > 1 ? words[1] : ""
             guard let platform = Platform.apple.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
-                throw .usage("unknown platform '\(name)' for --deployment-target; expected \(Suggest.list(Platform.apple.map(\.rawValue)))"
-                             + Suggest.didYouMean(name, among: Platform.apple.map(\.rawValue)), command: "lint")
+                throw .usage("unknown platform '\(name)' for --deployment-target; expected \(Wording.list(Platform.apple.map(\.rawValue)))"
+                             + Wording.didYouMean(name, among: Platform.apple.map(\.rawValue)), command: "lint")
             }
             guard let version = OSVersion(versionText) else {
                 throw .usage("invalid version '\(versionText)' for --deployment-target \(platform); expected numbers such as 15.0",
