@@ -195,7 +195,9 @@ struct GlyphCommandErrorTests {
                  "catalog: --point-size and --text-style exclude each other (the text style sets the size)\nUsage: catalog glyph [NAME] [options]\n"),
                 (["glyph", "house", "--point-size", "-3"], 64,
                  "catalog: --point-size needs a positive number, not '-3'\nUsage: catalog glyph [NAME] [options]\n"),
-                (["glyph", "house", "--text-style", "bod"], 1, "catalog: unknown text style 'bod'; did you mean 'body'?\n"),
+                (["glyph", "house", "--text-style", "bod"], 64, "catalog: unknown text style 'bod' for --text-style; expected Large Title, "
+                    + "Title 1, Title 2, Title 3, Headline, Body, Callout, Subhead, Footnote, Caption 1, Caption 2, Subtitle 1, "
+                    + "Footnote 1 or Footnote 2; did you mean 'body'?\nUsage: catalog glyph [NAME] [options]\n"),
                 (["glyphs", "--columns", "0"], 64,
                  "catalog: --columns needs a whole number above 0, not '0'\nUsage: catalog glyphs [TERM…] [options]\n"),
             ]

@@ -44,8 +44,10 @@ struct SearchCommandTests {
     @Test("bad filters: one line, did-you-mean, right exit code")
     func errors() {
         let cases: [([String], Int32, String)] = [
-            (["search", "--category", "helth"], 1, "catalog: unknown category 'helth'; did you mean 'health'?\n"),
-            (["search", "--since", "2022"], 1, "catalog: unknown release '2022'; did you mean '2020', '2021' or '2019'?\n"),
+            (["search", "--category", "helth"], 64, "catalog: unknown category 'helth'; did you mean 'health'?\nUsage: catalog search [TERM…] [options]\n"),
+            (["search", "--since", "2022"], 64, "catalog: unknown release '2022'; did you mean '2020', '2021' or '2019'?\nUsage: catalog search [TERM…] [options]\n"),
+            (["search", "--platform", "iOSS"], 64, "catalog: unknown platform 'iOSS'; did you mean 'iOS'?\nUsage: catalog search [TERM…] [options]\n"),
+            (["search", "--localization", "arr"], 64, "catalog: unknown localization suffix 'arr'; did you mean 'ar'?\nUsage: catalog search [TERM…] [options]\n"),
             (["search", "--available-in", "ios"], 64, "catalog: option '--available-in' needs a value (PLATFORM VERSION)\nUsage: catalog search [TERM…] [options]\n"),
             (["search", "--limit", "x"], 64, "catalog: --limit needs a whole number, not 'x'\nUsage: catalog search [TERM…] [options]\n"),
             (["search", "--restricted", "--unrestricted"], 64, "catalog: --restricted and --unrestricted exclude each other\nUsage: catalog search [TERM…] [options]\n"),

@@ -133,13 +133,6 @@ struct TypeRampCommandTests {
                  "\(truncated.path): truncated font file: table 'post' needs 1082 bytes but the file has 600"),
                 (["--font", "Nope Sans"], [:], "no font matches family 'Nope Sans' (nearest: 'Catalog Metrics')"),
                 (["--font", ":weight=abc"], [:], "':weight=abc' is not a fontconfig pattern (e.g. 'DejaVu Serif:bold')"),
-                (["--size-category", "AX9"], [:], "unknown size category 'AX9'; did you mean 'AX1', 'AX2' or 'AX3'?"),
-                (["--size-category", "huge"], [:],
-                 "unknown size category 'huge'; expected one of xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5"),
-                (["--design", "roundd"], [:], "unknown font design 'roundd'; did you mean 'rounded'?"),
-                (["--width", "condenced"], [:], "unknown font width 'condenced'; did you mean 'condensed'?"),
-                (["--platform", "android"], [:], "unknown platform 'android'; expected one of iOS, macOS, watchOS, tvOS"),
-                (["--leading", "lose"], [:], "unknown leading 'lose'; did you mean 'loose'?"),
                 (["--platform", "macos", "--size-category", "AX3"], [:],
                  "macOS has one text size (Large); size category AX3 is not available there"),
                 (["--platform", "tvos", "--size-category", "xSmall"], [:],
@@ -171,6 +164,19 @@ struct TypeRampCommandTests {
             (["--size-category", "all", "--format", "svg"], "--format svg draws one size category; give --size-category NAME"),
             (["body"], "unexpected argument 'body'"),
             (["--platform"], "option '--platform' needs a value (PLATFORM)"),
+            // A value that names no size category, design, width, platform or leading is a
+            // usage error too, with the names and a did-you-mean (exit 1 before).
+            (["--size-category", "AX9"], "unknown size category 'AX9' for --size-category; expected xSmall, Small, Medium, "
+                + "Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5 or all; did you mean 'AX1', 'AX2' or 'AX3'?"),
+            (["--size-category", "huge"], "unknown size category 'huge' for --size-category; expected xSmall, Small, Medium, "
+                + "Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5 or all"),
+            (["--design", "roundd"], "unknown font design 'roundd' for --design; expected default, rounded, serif or monospaced; did you mean 'rounded'?"),
+            (["--width", "condenced"], "unknown font width 'condenced' for --width; expected compressed, condensed, standard, "
+                + "expanded or extraExpanded; did you mean 'condensed'?"),
+            (["--width", "wide"], "unknown font width 'wide' for --width; expected compressed, condensed, standard, expanded or extraExpanded"),
+            (["--platform", "android"], "unknown platform 'android' for --platform; expected iOS, macOS, watchOS or tvOS"),
+            (["--platform", "macOSX"], "unknown platform 'macOSX' for --platform; expected iOS, macOS, watchOS or tvOS; did you mean 'macOS'?"),
+            (["--leading", "lose"], "unknown leading 'lose' for --leading; expected standard, tight or loose; did you mean 'loose'?"),
         ]
         for (arguments, message) in cases {
             let result = CLI.run(["type-ramp"] + arguments)

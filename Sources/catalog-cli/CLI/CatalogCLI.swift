@@ -98,7 +98,11 @@ enum CatalogCLI {
         context.progress = ProgressReporter(
             isEnabled: context.stderrIsTerminal && !parsed.flag("quiet"), width: context.terminalWidth,
             write: context.writeProgress)
-        try spec.run(parsed, &context)
+        do {
+            try spec.run(parsed, &context)
+        } catch let error as SearchError where error.isUsage {
+            throw CLIError.usage(error.description, command: spec.name)
+        }
     }
 
     private static func result(for error: CLIError, _ context: CommandContext) -> Result {
@@ -118,5 +122,15 @@ enum CatalogCLI {
             return Result(exitCode: 2, standardOutput: context.standardOutput,
                           standardError: context.standardError + "catalog: \(message)\n")
         }
+    }
+}
+
+extension SearchError {
+    /// A filter value the data set has no such name for (category, release, platform,
+    /// localization, layerset) or an OS version that is not one: a bad command line.
+    /// An unknown collection is an unknown argument, like an unknown symbol.
+    var isUsage: Bool {
+        if case .unknownCollection = self { return false }
+        return true
     }
 }

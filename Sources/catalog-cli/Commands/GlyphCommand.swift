@@ -94,7 +94,7 @@ enum GlyphCommand {
                 throw CLIError.usage("--char needs --font FILE|PATTERN (a symbol NAME picks its own font)", command: name)
             }
             if command.argument("NAME") != nil { throw CLIError.usage("give NAME or --char, not both", command: name) }
-            let weight = try command.option("weight").map { try FontWeight(parsing: $0) } ?? .regular
+            let weight = try command.named("weight") ?? FontWeight.regular
             glyph = try GlyphSource.fontGlyph(font, scalar: try GlyphSource.scalar(char, command: name), weight: weight,
                                               pointSize: options.pointSize, environment: context.environment)
         } else {
@@ -138,8 +138,8 @@ struct GlyphOptions {
     let textPointSize: Double
 
     init(_ command: ParsedCommand) throws {
-        textStyle = try command.option("text-style").map { try TextStyle(parsing: $0) }
-        category = try command.option("size-category").map { try ContentSizeCategory(parsing: $0) } ?? .large
+        textStyle = try command.named("text-style", as: TextStyle.self)
+        category = try command.named("size-category") ?? ContentSizeCategory.large
         scale = command.option("scale").flatMap(SymbolScale.init(rawValue:)) ?? .medium
         let cell = try DynamicTypeTable.style(textStyle ?? .body, platform: .ios, category: category)
         textWeight = textStyle == nil ? .regular : cell.weight
