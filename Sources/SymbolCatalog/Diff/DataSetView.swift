@@ -25,8 +25,10 @@ public struct DataSetView: Sendable {
         self.entries = entries
         resolveName = { name in
             guard let (symbol, resolution) = try? dataSet.resolve(name) else { return nil }
-            if case .variant = resolution { return nil }  // a variant does not stand for its base
-            return symbol.name
+            switch resolution {
+            case .variant, .renamedVariant, .variantWithoutBase: return nil  // a variant does not stand for its base
+            default: return symbol.name
+            }
         }
     }
 

@@ -2,7 +2,8 @@ import CatalogSystem
 
 extension DataSet {
     /// The current symbol for `name`: a current name, an old (renamed) name, a legacy name,
-    /// or a variant name (resolved to its base symbol). Throws ``DataSetError/unknownSymbol``
+    /// a variant name or an old name of one (resolved to the base symbol), or a right-to-left
+    /// name without a base (a symbol of its own). Throws ``DataSetError/unknownSymbol``
     /// with close names when nothing matches.
     public func resolve(_ name: String) throws(DataSetError) -> (symbol: Symbol, resolution: NameResolution) {
         if let symbol = symbols[name] { return (symbol, .current) }
@@ -10,6 +11,14 @@ extension DataSet {
         if let current = legacyAliases[name], let symbol = symbols[current] { return (symbol, .legacy(from: name)) }
         if let variant = variants[name], let owner = variant.symbolName, let symbol = symbols[owner] {
             return (symbol, .variant(variant.localization))
+        }
+        // An old name of a variant: renamed with its base, so it is no symbol's old name.
+        if let current = renames[name], let variant = variants[current], let owner = variant.symbolName,
+           let symbol = symbols[owner] {
+            return (symbol, .renamedVariant(from: name, variant.localization))
+        }
+        if let variant = variants[name], variant.symbolName == nil {
+            return (Symbol(name: name, introduced: variant.localization.release), .variantWithoutBase(variant.localization))
         }
         if let scalar = Self.codePoint(in: name), let symbol = symbols.values.first(where: { $0.unicode == scalar }) {
             return (symbol, .codePoint(name))
