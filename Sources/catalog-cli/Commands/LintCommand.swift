@@ -38,7 +38,7 @@ enum LintCommand {
             OptionSpec(name: "baseline", valueName: "FILE", summary: "Leave out the findings recorded in FILE.", completion: .file),
             OptionSpec(name: "write-baseline", valueName: "FILE", summary: "Record the current findings in FILE.",
                        completion: .file),
-            OptionSpec(name: "fix", summary: "Rewrite old names to their new names where available at every target."),
+            OptionSpec(name: "fix", summary: "Rewrite old names to their new names where available at every target, and too-new names to an older name every target has."),
         ] + OptionSpec.output(formats: formats),
         examples: [
             CommandExample("catalog lint . --data-set sf6", "Lint the current project against the registered set sf6."),

@@ -16,7 +16,7 @@ enum LintRenderer {
             output += "\(finding.location): \(severity) \(finding.message) [\(finding.rule.rawValue)]\n"
         }
         for fix in report.fixes {
-            output += "\(fix.location): fixed: '\(fix.name)' → '\(fix.replacement)' [\(LintRule.renamedSymbol.rawValue)]\n"
+            output += "\(fix.location): fixed: '\(fix.name)' → '\(fix.replacement)' [\(fix.rule.rawValue)]\n"
         }
         if !report.unchecked.isEmpty {
             output += style.dim("not checked (not a plain string literal):") + "\n"

@@ -57,4 +57,25 @@ struct LintRealDataTests {
         #expect(findings.first?.message == "'hart.fill' is not a symbol in sf6.0; did you mean 'heart.fill'?")
         #expect(findings.last?.message.hasPrefix("'hear.fill' is not a symbol in sf6.0; did you mean 'ear.fill', 'heart.fill'") == true)
     }
+
+    /// plistlib: `document.on.document` is 2024 (iOS 18.0, macOS 15.0), its old name
+    /// `doc.on.doc` 2019 (iOS 13.0, macOS 10.15), still a name of `name_availability`.
+    @Test("unavailable-at-target: an older name every target has is said and is the replacement; --fix applies it")
+    func olderNameReplacement() throws {
+        let project = LintProject()
+        defer { project.remove() }
+        project.write("View.swift", "Image(systemName: \"document.on.document\")\n")
+        let dataSet = try DataSetLoader.load(path: FavoritesCommandTests.sf60, name: "sf6.0")
+        let report = try project.lint([(.iOS, "16.0"), (.macOS, "13.0")], dataSet: dataSet)
+        #expect(report.findings.map { "\($0.rule.rawValue) \($0.replacement ?? "-") \($0.message)" } == [
+            "unavailable-at-target doc.on.doc 'document.on.document' needs iOS 18.0, macOS 15.0 (symbols 2024); the deployment "
+                + "targets are iOS 16.0, macOS 13.0; its older name 'doc.on.doc' (iOS 13.0, macOS 10.15) works at every deployment target",
+        ])
+        let fixed = try project.lint([(.iOS, "16.0"), (.macOS, "13.0")], dataSet: dataSet) { $0.fix = true }
+        #expect(fixed.findings.isEmpty)
+        #expect(fixed.fixes.map { "\($0.name) \($0.replacement) \($0.rule.rawValue)" } == ["document.on.document doc.on.doc unavailable-at-target"])
+        #expect(project.read("View.swift") == "Image(systemName: \"doc.on.doc\")\n")
+        // From iOS 18.0 and macOS 15.0 the current name is fine and doc.on.doc is the renamed one.
+        #expect(try project.lint([(.iOS, "18.0"), (.macOS, "15.0")], dataSet: dataSet).findings.map(\.rule) == [.renamedSymbol])
+    }
 }
