@@ -20,11 +20,14 @@ enum LintCommand {
         in storyboards and xibs, and UIApplicationShortcutItemIconSymbolName in Info.plist \
         files (.build, DerivedData, Pods, Carthage and .git are skipped). Names that are not \
         plain literals are listed as not checked. Deployment targets come from \
-        --deployment-target, else from Package.swift platforms: and project.pbxproj \
-        *_DEPLOYMENT_TARGET (the lowest per platform). Rules: unknown-symbol and \
+        --deployment-target, else from Package.swift platforms: and the *_DEPLOYMENT_TARGET \
+        settings of each project.pbxproj target for the platforms it builds for \
+        (SUPPORTED_PLATFORMS, else SDKROOT; Mac Catalyst follows the iOS target), the lowest \
+        per platform (JSON "targets" names the file and target). Rules: unknown-symbol and \
         unavailable-at-target (errors), renamed-symbol (warning), restricted-symbol and \
-        localized-variant (notes). A '// catalog:ignore [RULE]' comment on the line or the \
-        line above suppresses. Exit status: 0 without errors, 1 with errors (--strict: or \
+        localized-variant (notes). A '// catalog:ignore [RULE …]' comment after code \
+        suppresses on its line; on a line of its own, on the next line ('<!-- \
+        catalog:ignore -->' in storyboards, xibs and plists). Exit status: 0 without errors, 1 with errors (--strict: or \
         warnings), 2 when the lint cannot run, 64 for usage errors.
         """,
         arguments: [ArgumentSpec(name: "PATH", summary: "Files or folders to lint (default: the current folder).",

@@ -106,7 +106,7 @@ struct LintRuleTests {
         ])
     }
 
-    @Test("catalog:ignore on the line or the line above, for every rule or the one named")
+    @Test("catalog:ignore after code covers its line; on a line of its own, the next; every rule or the one named")
     func suppression() throws {
         let project = LintProject()
         defer { project.remove() }
@@ -120,9 +120,16 @@ struct LintRuleTests {
 
         let e = Image(systemName: "nope4")
         /* catalog:ignore */ let f = Image(systemName: "nope5")
+        let g = Image(systemName: "nope6") // catalog:ignore
+        let h = Image(systemName: "nope7")
+            // catalog:ignore unknown-symbol
+
+        let i = Image(systemName: "nope8")
         """)
         let report = try project.lint()
-        #expect(report.findings.map { "\($0.location.line) \($0.name)" } == ["5 nope3", "8 nope4", "9 nope5"])
-        #expect(report.suppressedCount == 3)
+        // nope7 follows a line whose comment covers only that line; the comment above the
+        // blank line covers the blank line.
+        #expect(report.findings.map { "\($0.location.line) \($0.name)" } == ["5 nope3", "8 nope4", "9 nope5", "11 nope7", "14 nope8"])
+        #expect(report.suppressedCount == 4)
     }
 }
