@@ -39,6 +39,10 @@ timestamps), so re-running the script gives byte-identical files. Written:
         17, Display at 72); MVAR moves the x-height ('xhgt': 560 at 6, 500 at 17, 460 at 72) and
         the typo ascender ('hasc': 820, 800, 780), so a reader that sets opsz to the point size
         can be checked.
+    CatalogSlant.ttf
+        Variable TrueType with one axis below zero, slnt -12..0..0 (degrees), two named
+        instances (Regular at 0, Italic at -10): fvar stores -10 as the 16.16 value 0xFFF60000,
+        which a reader must take as signed. The -12 master leans the H by moving its top edge.
     CatalogGlyphs.ttf
         Static TrueType (quadratic outlines) with glyphs of exactly known geometry, upem 1000,
         hhea and typo 800/-200, sCapHeight 700; every glyph has advance 800 and xMin 100.
@@ -393,6 +397,61 @@ def build_optical():
     return font
 
 
+def build_slant_master(lean):
+    fb = FontBuilder(1000, isTTF=True)
+    fb.font.recalcTimestamp = False
+    fb.setupGlyphOrder([".notdef", "space", "H"])
+    fb.setupCharacterMap({0x20: "space", 0x48: "H"})
+    pen = TTGlyphPen(None)
+    pen.moveTo((50, 0))
+    pen.lineTo((50 + lean, 700))
+    pen.lineTo((550 + lean, 700))
+    pen.lineTo((550, 0))
+    pen.closePath()
+    fb.setupGlyf({".notdef": rectangle(50, 0, 450, 700), "space": TTGlyphPen(None).glyph(), "H": pen.glyph()})
+    fb.setupHorizontalMetrics({".notdef": (500, 50), "space": (250, 0), "H": (600, 50)})
+    fb.setupHorizontalHeader(ascent=900, descent=-250, lineGap=0)
+    fb.setupNameTable(names("Catalog Slant", "Regular", 1000))
+    fb.setupOS2(
+        version=4, usWeightClass=400, usWidthClass=5, fsSelection=FS_REGULAR | FS_USE_TYPO_METRICS,
+        sTypoAscender=800, sTypoDescender=-200, sTypoLineGap=100, usWinAscent=950, usWinDescent=250,
+        sxHeight=500, sCapHeight=700,
+    )
+    fb.setupPost()
+    font = finish(fb, 1000)
+    buffer = io.BytesIO()
+    font.save(buffer)
+    buffer.seek(0)
+    return TTFont(buffer, recalcTimestamp=False)
+
+
+def build_slant():
+    """(f) Variable TrueType with a negative axis range: slnt -12..0..0, instances at 0 and -10."""
+    doc = DesignSpaceDocument()
+    axis = AxisDescriptor()
+    axis.tag, axis.name = "slnt", "Slant"
+    axis.minimum, axis.default, axis.maximum = -12, 0, 0
+    doc.addAxis(axis)
+    for slant, lean in [(0, 0), (-12, 150)]:
+        source = SourceDescriptor()
+        source.font = build_slant_master(lean)
+        source.name = f"master-{slant}"
+        source.location = {"Slant": slant}
+        doc.addSource(source)
+    for style, slant in [("Regular", 0), ("Italic", -10)]:
+        instance = InstanceDescriptor()
+        instance.familyName = "Catalog Slant"
+        instance.styleName = style
+        instance.postScriptFontName = f"CatalogSlant-{style}"
+        instance.location = {"Slant": slant}
+        doc.addInstance(instance)
+    font, _, _ = varLib.build(doc)
+    font.recalcTimestamp = False
+    font["head"].created = FIXED_TIMESTAMP
+    font["head"].modified = FIXED_TIMESTAMP
+    return font
+
+
 # Glyphs of known geometry: name -> code point; all have advance 800 and xMin 100.
 GLYPH_SHAPES = {"square": 0x25A0, "triangle": 0x25B2, "ring": 0x25A3, "circle": 0x25CF, "dome": 0x2312}
 
@@ -511,6 +570,7 @@ def main():
     build_metrics_no_os2().save(os.path.join(out, "CatalogMetrics-NoOS2.ttf"))
     build_variable().save(os.path.join(out, "CatalogVariable.ttf"))
     build_optical().save(os.path.join(out, "CatalogOptical.ttf"))
+    build_slant().save(os.path.join(out, "CatalogSlant.ttf"))
     build_glyphs(cubic=False).save(os.path.join(out, "CatalogGlyphs.ttf"))
     build_glyphs(cubic=True).save(os.path.join(out, "CatalogGlyphs.otf"))
 
