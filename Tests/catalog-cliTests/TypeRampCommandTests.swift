@@ -213,6 +213,26 @@ struct TypeRampCommandTests {
         #expect(!CLI.run(["type-ramp"] + Self.metrics, environment: ["NO_COLOR": "1"], terminal: true).standardOutput.contains("\u{1B}["))
         #expect(!CLI.run(["type-ramp", "--json"] + Self.metrics, terminal: true).standardOutput.contains("\u{1B}["))
     }
+
+    /// ios_ipados_dynamic_type.csv: AX5 Title 3 is 55 pt on 65 pt; tracking_sf_pro_ios_ipados_visionos.csv
+    /// has 54 pt (+6/1000 em, +0.32 pt) and 56 pt (+6, +0.30) but no 55 pt row.
+    @Test("a size without a tracking row takes the nearest row's value, unscaled; every length to 0.0001")
+    func trackingBetweenRows() throws {
+        try FontFixtures.withConfiguration { configuration, _ in
+            let result = CLI.run(["type-ramp", "--size-category", "AX5", "--json"], environment: ["FONTCONFIG_FILE": configuration])
+            #expect(result.exitCode == 0, "\(result.standardError)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+            let styles = try #require(object["styles"] as? [[String: Any]])
+            let title3 = try #require(styles.first { $0["style"] as? String == "title3" })
+            #expect(title3["pointSize"] as? Double == 55)
+            #expect(title3["leading"] as? Double == 65)
+            #expect(title3["tracking"] as? Double == 0.32)  // was 0.3259 (0.32 x 55/54)
+            #expect(title3["trackingEm"] as? Int == 6)
+            // No number has more than four decimals.
+            let numbers = result.standardOutput.split(whereSeparator: { " ,:\n[]".contains($0) }).filter { $0.contains(".") && Double($0) != nil }
+            #expect(numbers.allSatisfy { ($0.split(separator: ".").last?.count ?? 0) <= 4 }, "\(numbers.filter { ($0.split(separator: ".").last?.count ?? 0) > 4 })")
+        }
+    }
 }
 
 /// The elements of an SVG document, parsed with Foundation's XMLParser (which also checks that

@@ -35,9 +35,9 @@ enum TypeRampRenderer {
             ("style", .string(key(row.style))),
             ("weight", .string(row.weight.appleName)),
             ("weightValue", .int(row.weight.openTypeWeight)),
-            ("pointSize", .double(row.pointSize)),
-            ("leading", .double(row.leading)),
-            ("tracking", .double(row.tracking.points)),
+            ("pointSize", .double(rounded(row.pointSize))),
+            ("leading", .double(rounded(row.leading))),
+            ("tracking", .double(rounded(row.tracking.points))),
             ("trackingEm", .int(row.tracking.thousandthsOfEm)),
             ("font", .object([
                 ("family", .optional(row.font.familyName)),
@@ -63,8 +63,8 @@ enum TypeRampRenderer {
             ("styles", .array(matrix.rows.map { row in
                 .object([
                     ("style", .string(key(row.style))),
-                    ("pointSizes", .array(row.pointSizes.map(JSONValue.double))),
-                    ("leadings", .array(row.leadings.map(JSONValue.double))),
+                    ("pointSizes", .array(row.pointSizes.map { .double(rounded($0)) })),
+                    ("leadings", .array(row.leadings.map { .double(rounded($0)) })),
                 ])
             })),
         ])
@@ -77,8 +77,8 @@ enum TypeRampRenderer {
             let m = row.metrics
             return [
                 key(row.style), row.weight.appleName, String(row.weight.openTypeWeight),
-                JSONValue.format(row.pointSize), JSONValue.format(row.leading),
-                JSONValue.format(row.tracking.points), String(row.tracking.thousandthsOfEm),
+                points(row.pointSize), points(row.leading),
+                points(row.tracking.points), String(row.tracking.thousandthsOfEm),
                 row.font.familyName ?? "", row.font.styleName ?? "", row.font.path, row.font.resolution.rawValue,
                 points(m.ascender), points(m.descender), m.capHeight.map(points) ?? "", m.xHeight.map(points) ?? "",
                 points(m.lineHeight), points(m.baselineOffset), points(m.firstBaseline),
@@ -90,7 +90,7 @@ enum TypeRampRenderer {
         TSV.render(matrix.rows.flatMap { row in
             matrix.categories.indices.map { index in
                 [key(row.style), matrix.categories[index].higName,
-                 JSONValue.format(row.pointSizes[index]), JSONValue.format(row.leadings[index])]
+                 points(row.pointSizes[index]), points(row.leadings[index])]
             }
         })
     }
