@@ -28,7 +28,7 @@ struct CollectionCommandTests {
         (["Restricted"], "catalog: invalid collection name 'Restricted': it is the name of a built-in collection\n"),
         (["new-in-2021"], "catalog: invalid collection name 'new-in-2021': it is the name of a built-in collection\n"),
         ([""], "catalog: invalid collection name '': a collection name cannot be empty\n"),
-        (["a\u{1B}[31m"], "catalog: invalid collection name 'a\u{1B}[31m': a collection name must be printable (it contains U+001B)\n"),
+        (["a\u{1B}[31m"], "catalog: invalid collection name 'a\\e[31m': a collection name must be printable (it contains U+001B)\n"),
     ])
     func refusedNames(arguments: [String], message: String) {
         let fixture = StoreFixture()

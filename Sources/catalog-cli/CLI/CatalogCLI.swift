@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolCatalog
 
 /// The whole command line as a function: arguments and environment in, exit code and
@@ -58,15 +59,27 @@ enum CatalogCLI {
         context.stderrIsTerminal = stderrIsTerminal
         context.writeProgress = writeProgress
         defer { context.progress.finish() }
+        let result: Result
         do {
             try dispatch(arguments, &context)
-            return Result(exitCode: context.exitStatus, standardOutput: context.standardOutput, standardError: context.standardError)
+            result = Result(exitCode: context.exitStatus, standardOutput: context.standardOutput, standardError: context.standardError)
         } catch let error as CLIError {
-            return result(for: error, context)
+            result = Self.result(for: error, context)
         } catch {
-            return Result(exitCode: 1, standardOutput: context.standardOutput,
-                          standardError: context.standardError + "catalog: \(error)\n")
+            result = Result(exitCode: 1, standardOutput: context.standardOutput,
+                            standardError: context.standardError + "catalog: \(TerminalText.visible("\(error)"))\n")
         }
+        return safe(result)
+    }
+
+    /// What reaches the streams: every control character from data or the command line made
+    /// visible (line feeds and, on stdout, TSV's tabs kept), whether or not they go to a
+    /// terminal; then the colour of text output (see ``StyleMarks``).
+    private static func safe(_ result: Result) -> Result {
+        Result(
+            exitCode: result.exitCode,
+            standardOutput: StyleMarks.render(TerminalText.visible(result.standardOutput, keepingLineFeeds: true, keepingTabs: true)),
+            standardError: TerminalText.visible(result.standardError, keepingLineFeeds: true))
     }
 
     private static func dispatch(_ arguments: [String], _ context: inout CommandContext) throws {
@@ -114,13 +127,13 @@ enum CatalogCLI {
                 .flatMap { name in commands.first { $0.name == name } }
                 .map(HelpRenderer.usageLine) ?? "Usage: catalog COMMAND [arguments] [options] (see 'catalog --help')"
             return Result(exitCode: 64, standardOutput: context.standardOutput,
-                          standardError: context.standardError + "catalog: \(message)\n\(usage)\n")
+                          standardError: context.standardError + "catalog: \(TerminalText.visible(message))\n\(usage)\n")
         case .failure(let message):
             return Result(exitCode: 1, standardOutput: context.standardOutput,
-                          standardError: context.standardError + "catalog: \(message)\n")
+                          standardError: context.standardError + "catalog: \(TerminalText.visible(message))\n")
         case .cannotRun(let message):
             return Result(exitCode: 2, standardOutput: context.standardOutput,
-                          standardError: context.standardError + "catalog: \(message)\n")
+                          standardError: context.standardError + "catalog: \(TerminalText.visible(message))\n")
         }
     }
 }

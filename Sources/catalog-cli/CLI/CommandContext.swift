@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolCatalog
 
 /// What a command sees of the world: environment, terminal and where output goes.
@@ -24,18 +25,22 @@ struct CommandContext {
     var exitStatus: Int32 = 0
 
     /// Writes a rendered document to `--output FILE` or standard output; text for a terminal
-    /// is fitted to its width (`COLUMNS`, else the terminal's size, else 80).
+    /// is fitted to its width (`COLUMNS`, else the terminal's size, else 80). Control
+    /// characters from data are made visible first, wherever it goes (TSV keeps its tabs);
+    /// colour becomes escape sequences after that (see ``StyleMarks``).
     mutating func emit(_ text: String, for command: ParsedCommand) throws(CLIError) {
+        let format = format(for: command)
+        let safe = TerminalText.visible(text, keepingLineFeeds: true, keepingTabs: format == .tsv)
         if let path = command.option("output") {
             do {
-                try FileWriting.write(text, to: path)
+                try FileWriting.write(StyleMarks.render(safe), to: path)
             } catch {
                 throw .failure("\(path): cannot write: \(error.reason)")
             }
-        } else if stdoutIsTerminal, format(for: command) == .text {
-            standardOutput += TerminalFit.fit(text, width: terminalWidth ?? 80)
+        } else if stdoutIsTerminal, format == .text {
+            standardOutput += TerminalFit.fit(safe, width: terminalWidth ?? 80)
         } else {
-            standardOutput += text
+            standardOutput += safe
         }
     }
 
