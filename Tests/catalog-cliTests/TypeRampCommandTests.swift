@@ -214,6 +214,26 @@ struct TypeRampCommandTests {
         #expect(!CLI.run(["type-ramp", "--json"] + Self.metrics, terminal: true).standardOutput.contains("\u{1B}["))
     }
 
+    @Test("at 80 columns on a terminal every column is shown, in panels, and nothing is cut", arguments: [[], ["--size-category", "all"]])
+    func fitsEighty(extra: [String]) throws {
+        try FontFixtures.withConfiguration { configuration, _ in
+            let environment = ["FONTCONFIG_FILE": configuration, "NO_COLOR": "1"]
+            let piped = CLI.run(["type-ramp"] + extra, environment: environment).standardOutput
+            let fitted = CLI.run(["type-ramp"] + extra, environment: environment.merging(["COLUMNS": "80"]) { $1 }, terminal: true).standardOutput
+            // Only a single word wider than the terminal (a font's path) is left longer.
+            for line in fitted.split(separator: "\n") where line.split(separator: " ").count > 1 { #expect(line.count <= 80, "\(line)") }
+            #expect(!fitted.contains("…"))
+            for header in extra.isEmpty ? ["Cap", "x-height", "Line", "Baseline", "First"] : ["AX5", "xSmall"] {
+                #expect(fitted.contains(header), "\(header)")
+            }
+            // Every word piped is there on the terminal too, as often.
+            func words(_ text: String) -> [Substring] { text.split(whereSeparator: { $0 == " " || $0 == "\n" }) }
+            let pipedCounts = Dictionary(words(piped).map { ($0, 1) }, uniquingKeysWith: +)
+            let fittedCounts = Dictionary(words(fitted).map { ($0, 1) }, uniquingKeysWith: +)
+            for (word, count) in pipedCounts { #expect(fittedCounts[word, default: 0] >= count, "\(word)") }
+        }
+    }
+
     /// ios_ipados_dynamic_type.csv: AX5 Title 3 is 55 pt on 65 pt; tracking_sf_pro_ios_ipados_visionos.csv
     /// has 54 pt (+6/1000 em, +0.32 pt) and 56 pt (+6, +0.30) but no 55 pt row.
     @Test("a size without a tracking row takes the nearest row's value, unscaled; every length to 0.0001")

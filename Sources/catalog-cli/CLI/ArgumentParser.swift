@@ -5,6 +5,8 @@ import SymbolCatalog
 struct ArgumentParser {
     let commands: [CommandSpec]
     let environment: [String: String]
+    /// The width `--help` is wrapped to.
+    var helpWidth = 80
 
     /// The command whose path is the longest prefix of `arguments`, and what remains.
     func selectCommand(_ arguments: [String]) throws(CLIError) -> (CommandSpec, ArraySlice<String>) {
@@ -61,7 +63,7 @@ struct ArgumentParser {
                 try take(option, spelled: word, inline: nil, from: &remaining, into: &parsed)
             }
         }
-        if parsed.flag("help") { throw .help(HelpRenderer.help(for: spec)) }
+        if parsed.flag("help") { throw .help(HelpRenderer.help(for: spec, width: helpWidth)) }
         try assign(positionals, to: &parsed)
         for option in spec.allOptions where parsed.options[option.name] == nil {
             if let variable = option.environment, let value = environment[variable], !value.isEmpty {

@@ -84,8 +84,10 @@ enum CatalogCLI {
 
     private static func dispatch(_ arguments: [String], _ context: inout CommandContext) throws {
         if arguments.isEmpty { throw CLIError.usage("missing command", command: nil) }
+        // Help fits the terminal, or 80 columns when standard output is not one.
+        let helpWidth = context.stdoutIsTerminal ? max(40, context.terminalWidth ?? 80) : 80
         if arguments == ["--help"] || arguments == ["-h"] || arguments == ["help"] {
-            throw CLIError.help(HelpRenderer.rootHelp(commands: commands))
+            throw CLIError.help(HelpRenderer.rootHelp(commands: commands, width: helpWidth))
         }
         if arguments == ["--version"] || arguments == ["-V"] {
             throw CLIError.help(CatalogVersion.text(context))
@@ -94,14 +96,15 @@ enum CatalogCLI {
             return CompletionCandidates.run(Array(arguments.dropFirst()), &context)
         }
         if arguments == ["help", "--man"] {
-            throw CLIError.help(ManPageRenderer.render(commands: commands))
+            throw CLIError.help(ManPageRenderer.render(commands: commands, width: helpWidth))
         }
         if arguments.first == "help" {
             let parser = ArgumentParser(commands: commands, environment: context.environment)
             let (spec, _) = try parser.selectCommand(Array(arguments.dropFirst()))
-            throw CLIError.help(HelpRenderer.help(for: spec))
+            throw CLIError.help(HelpRenderer.help(for: spec, width: helpWidth))
         }
-        let parser = ArgumentParser(commands: commands, environment: context.environment)
+        var parser = ArgumentParser(commands: commands, environment: context.environment)
+        parser.helpWidth = helpWidth
         let (spec, rest) = try parser.selectCommand(arguments)
         let parsed = try parser.parse(spec, rest)
         if let limit = context.environment["CATALOG_MAX_FILE_MB"], !limit.isEmpty,

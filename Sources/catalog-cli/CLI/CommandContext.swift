@@ -25,7 +25,8 @@ struct CommandContext {
     var exitStatus: Int32 = 0
 
     /// Writes a rendered document to `--output FILE` or standard output; text for a terminal
-    /// is fitted to its width (`COLUMNS`, else the terminal's size, else 80). Control
+    /// is fitted to its width (`COLUMNS`, else the terminal's size, else 80) by wrapping long
+    /// lines, never by cutting them. Control
     /// characters from data are made visible first, wherever it goes (TSV keeps its tabs);
     /// colour becomes escape sequences after that (see ``StyleMarks``).
     mutating func emit(_ text: String, for command: ParsedCommand) throws(CLIError) {
@@ -38,10 +39,16 @@ struct CommandContext {
                 throw .failure("\(path): cannot write: \(error.reason)")
             }
         } else if stdoutIsTerminal, format == .text {
-            standardOutput += TerminalFit.fit(safe, width: terminalWidth ?? 80)
+            standardOutput += TextWrap.fit(safe, width: terminalWidth ?? 80)
         } else {
             standardOutput += safe
         }
+    }
+
+    /// The width text output is fitted to: the terminal's when standard output is one and
+    /// `--output` is absent, else nil (any width).
+    func textWidth(for command: ParsedCommand) -> Int? {
+        stdoutIsTerminal && command.option("output") == nil ? terminalWidth ?? 80 : nil
     }
 
     /// The output format from `--format` / `--json`.

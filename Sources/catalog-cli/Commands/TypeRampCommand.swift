@@ -77,7 +77,7 @@ enum TypeRampCommand {
             case "json": TypeRampRenderer.json(matrix).rendered()
             case "tsv": TypeRampRenderer.tsv(matrix)
             case "css": TypeRampRenderer.css(matrix)
-            default: TypeRampRenderer.text(matrix, style: style)
+            default: TypeRampRenderer.text(matrix, style: style, width: context.textWidth(for: command))
             }
             try context.emit(text, for: command)
             return
@@ -98,7 +98,7 @@ enum TypeRampCommand {
         case "tsv": TypeRampRenderer.tsv(ramp)
         case "css": TypeRampRenderer.css(ramp)
         case "svg": try TypeRampRenderer.svg(ramp, resolver: resolver)
-        default: TypeRampRenderer.text(ramp, source: resolver.source, style: style)
+        default: TypeRampRenderer.text(ramp, source: resolver.source, style: style, width: context.textWidth(for: command))
         }
         context.standardError += FontSelection.substituteNotes(ramp.fonts)
         try context.emit(text, for: command)

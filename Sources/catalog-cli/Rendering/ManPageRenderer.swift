@@ -18,7 +18,9 @@ enum ManPageRenderer {
         ("COLUMNS", "The terminal width for tables and the progress line."),
     ]
 
-    static func render(commands: [CommandSpec]) -> String {
+    /// The page; running text is wrapped to `width` source columns (roff fills it anyway,
+    /// so the page reads the same, and the source reads in a terminal).
+    static func render(commands: [CommandSpec], width: Int = 80) -> String {
         var lines = [
             ".TH CATALOG 1 \(quoted(CatalogVersion.date)) \(quoted("catalog " + CatalogVersion.current)) \"User Commands\"",
             ".SH NAME",
@@ -68,7 +70,27 @@ enum ManPageRenderer {
             ".BR fc\\-match (1),",
             ".BR fc\\-list (1)",
         ]
-        return lines.joined(separator: "\n") + "\n"
+        var inExample = false
+        return lines.flatMap { line -> [String] in
+            if line == ".EX" { inExample = true } else if line == ".EE" { inExample = false }
+            return inExample ? [line] : wrapped(line, width: width)
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// A line of running text as source lines of at most `width` columns, broken at spaces
+    /// (requests, which start with `.`, are left whole, as are example lines); a continuation
+    /// that would start with `.` or `'` starts with `\&`, and a piece ending a sentence ends
+    /// with `\&` (roff would put two spaces there).
+    private static func wrapped(_ line: String, width: Int) -> [String] {
+        guard line.count > width, !line.hasPrefix(".") else { return [line] }
+        let pieces = TextWrap.paragraph(line, width: width - 2, indent: 0)  // room for `\&`
+        return pieces.enumerated().map { index, piece in
+            var piece = piece.hasPrefix(".") || piece.hasPrefix("'") ? "\\&" + piece : piece
+            // roff ends a sentence with two spaces at a line end: not where the source is broken.
+            let last = piece.reversed().first { !")]\"'".contains($0) }
+            if index < pieces.count - 1, let last, ".?!".contains(last) { piece += "\\&" }
+            return piece
+        }
     }
 
     private static func command(_ spec: CommandSpec) -> [String] {

@@ -97,7 +97,9 @@ enum TypeRampRenderer {
 
     // MARK: Text
 
-    static func text(_ ramp: TypeRamp, source: FontResolver.Source, style: ANSIStyle) -> String {
+    /// The ramp for people; `width` (terminal columns, nil for any) splits the table into
+    /// panels that fit, each starting with the style's name.
+    static func text(_ ramp: TypeRamp, source: FontResolver.Source, style: ANSIStyle, width: Int? = nil) -> String {
         let o = ramp.options
         var lines = [
             style.bold("\(o.platform) \(o.category)") + ", design \(o.design), width \(o.width), \(o.leading) leading"
@@ -122,14 +124,12 @@ enum TypeRampRenderer {
                 fixed(m.lineHeight), fixed(m.baselineOffset), fixed(m.firstBaseline),
             ]
         }
-        for (index, line) in TextTable.align([header] + rows).enumerated() {
-            lines.append(index == 0 ? style.dim(line) : line)
-        }
+        lines += panelLines(TextTable.panels([header] + rows, width: width), style: style)
         lines.append(style.dim("Lengths in points; tracking in points (1/1000 em); baseline: CSS half-leading; first: Apple's."))
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func text(_ matrix: TypeRampMatrix, style: ANSIStyle) -> String {
+    static func text(_ matrix: TypeRampMatrix, style: ANSIStyle, width: Int? = nil) -> String {
         var lines = [style.bold("\(matrix.platform)") + ": size/leading in points, \(matrix.leading) leading"]
         let header = ["Style"] + matrix.categories.map(\.higName)
         let rows = matrix.rows.map { row in
@@ -137,10 +137,15 @@ enum TypeRampRenderer {
                 JSONValue.format($0) + "/" + JSONValue.format($1)
             }
         }
-        for (index, line) in TextTable.align([header] + rows).enumerated() {
-            lines.append(index == 0 ? style.dim(line) : line)
-        }
+        lines += panelLines(TextTable.panels([header] + rows, width: width), style: style)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Panels one after another, a blank line between, each header dimmed.
+    static func panelLines(_ panels: [[String]], style: ANSIStyle) -> [String] {
+        panels.enumerated().flatMap { index, panel in
+            (index == 0 ? [] : [""]) + panel.enumerated().map { row, line in row == 0 ? style.dim(line) : line }
+        }
     }
 
     /// Two decimals (`13.60`, `-0.43`), `+` first when `signed` and positive.
