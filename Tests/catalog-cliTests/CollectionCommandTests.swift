@@ -43,10 +43,11 @@ struct CollectionCommandTests {
     func usage() {
         let fixture = StoreFixture()
         defer { fixture.remove() }
-        #expect(fixture.run(["collection"]).standardError == "catalog: missing SUBCOMMAND\nUsage: catalog collection SUBCOMMAND…\n")
+        #expect(fixture.run(["collection"]).standardError == "catalog: 'catalog collection' needs a subcommand: new, rename, delete, "
+            + "add, remove, clear, export, import or doctor\nUsage: catalog collection [SUBCOMMAND…]\n")
         let unknown = fixture.run(["collection", "nwe", "x"])
         #expect(unknown.exitCode == 64)
-        #expect(unknown.standardError == "catalog: unknown command 'collection nwe'; did you mean 'collection new'?\nUsage: catalog collection SUBCOMMAND…\n")
+        #expect(unknown.standardError == "catalog: unknown command 'collection nwe'; did you mean 'collection new'?\nUsage: catalog collection [SUBCOMMAND…]\n")
         #expect(fixture.run(["collection", "rename", "x"]).standardError == "catalog: missing NEW\nUsage: catalog collection rename OLD NEW [options]\n")
     }
 

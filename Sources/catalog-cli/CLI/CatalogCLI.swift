@@ -34,6 +34,7 @@ enum CatalogCLI {
         CollectionCommand.importSpec,
         CollectionDoctorCommand.spec,
         DiffCommand.spec,
+        ImportCommand.groupSpec,
         ImportCommand.spec,
         DataSetsCommand.listSpec,
         DataSetsCommand.addSpec,
@@ -44,6 +45,7 @@ enum CatalogCLI {
         GlyphCommand.spec,
         GlyphsCommand.spec,
         LintCommand.spec,
+        CodegenCommand.groupSpec,
         CodegenCommand.swiftSpec,
         CompletionsCommand.spec,
     ]

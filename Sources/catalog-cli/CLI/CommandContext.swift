@@ -54,7 +54,7 @@ struct CommandContext {
     /// The output format from `--format` / `--json`.
     func format(for command: ParsedCommand) -> OutputFormat {
         if command.flag("json") { return .json }
-        return command.option("format").flatMap(OutputFormat.init(rawValue:)) ?? .text
+        return command.option("format").flatMap(OutputFormat.init(rawValue:)) ?? command.spec.defaultFormat
     }
 
     /// Colour: `--color always|never`, else only on a TTY, without NO_COLOR, with a TERM

@@ -9,6 +9,8 @@ struct CommandSpec: Sendable {
     var options: [OptionSpec] = []
     /// Worked examples for `--help` and the man page.
     var examples: [CommandExample] = []
+    /// What the command writes without `--format`.
+    var defaultFormat = OutputFormat.text
     /// Runs the command with parsed input.
     let run: @Sendable (ParsedCommand, inout CommandContext) throws -> Void
 

@@ -16,7 +16,11 @@ enum HelpRenderer {
     static func help(for spec: CommandSpec, width: Int = 80) -> String {
         var lines = [usageLine(for: spec), ""] + TextWrap.paragraph(spec.summary, width: width, indent: 0)
         for paragraph in paragraphs(spec.discussion) {
-            lines += [""] + TextWrap.paragraph(paragraph, width: width, indent: 0)
+            // A paragraph of several lines is a list: each line wrapped on its own.
+            let parts = paragraph.split(separator: "\n").map(String.init)
+            lines += [""] + (parts.count == 1
+                ? TextWrap.paragraph(paragraph, width: width, indent: 0)
+                : parts.flatMap { TextWrap.wrap($0, width: width) })
         }
         if !spec.arguments.isEmpty {
             lines += ["", "Arguments:"]

@@ -18,4 +18,6 @@ enum OutputFormat: String, Sendable, CaseIterable {
     case github
     /// SARIF 2.1.0 for code-scanning tools (lint).
     case sarif
+    /// Swift source (codegen): written as it is, never wrapped.
+    case swift
 }
