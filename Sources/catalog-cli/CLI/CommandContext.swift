@@ -38,7 +38,7 @@ struct CommandContext {
             } catch {
                 throw .failure("\(path): cannot write: \(error.reason)")
             }
-        } else if stdoutIsTerminal, format == .text {
+        } else if stdoutIsTerminal, format == .text, command.spec.textIsForPeople {
             standardOutput += TextWrap.fit(safe, width: terminalWidth ?? 80)
         } else {
             standardOutput += safe
