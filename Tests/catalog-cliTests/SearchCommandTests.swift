@@ -61,6 +61,20 @@ struct SearchCommandTests {
         }
     }
 
+    @Test("collections leaves out the empty new-in and renamed-in rows unless --all")
+    func collectionsHideEmpty() throws {
+        let all = run(["collections", "--all", "--format", "tsv"]).standardOutput.split(separator: "\n").map(String.init)
+        let shown = run(["collections", "--format", "tsv"]).standardOutput.split(separator: "\n").map(String.init)
+        let empty = all.filter { row in
+            let fields = row.split(separator: "\t", omittingEmptySubsequences: false)
+            return fields.count >= 3 && fields[2] == "0" && (fields[0].hasPrefix("new-in-") || fields[0].hasPrefix("renamed-in-"))
+        }
+        #expect(empty.contains { $0.hasPrefix("renamed-in-2019\t") })  // the mini fixture renames nothing in 2019
+        #expect(shown == all.filter { !empty.contains($0) })
+        #expect(shown.contains { $0.hasPrefix("localized\t") })  // the flag collections stay, empty or not
+        #expect(!run(["collections"]).standardOutput.contains("renamed-in-2019 "))
+    }
+
     @Test("collections, categories, releases, localizations")
     func browse() {
         #expect(run(["collections", "--format", "tsv"]).standardOutput.hasPrefix(
