@@ -238,7 +238,7 @@ struct GlyphsRealFontTests {
         #expect(glyphs.count >= 5)
         #expect(glyphs.first?["name"] as? String == "arrow-down")
 
-        let result = Self.run(["glyphs", "arrow-down", "--format", "svg", "--columns", "3"])
+        let result = Self.run(["glyphs", "arrow-down", "--format", "svg", "--columns", "3", "--marks"])
         #expect(result.exitCode == 0)
         let svg = try SVGOutline(result.standardOutput)
         let cells = svg.elements.filter { $0.attributes["class"] == "cell" }
