@@ -177,7 +177,7 @@ struct GlyphCommandErrorTests {
             let cases: [([String], Int32, String)] = [
                 (["glyph", "hosue"], 1, "catalog: unknown symbol 'hosue' in fontawesome-6; did you mean 'house'?\n"),
                 (["glyph", "house"], 1, "catalog: font 'Font Awesome 6 Free' Solid (fa-solid-900.ttf) for the solid style of fontawesome-6 "
-                    + "is not installed; install it with Scripts/install-fonts.sh fontawesome-6 (or give --font FILE)\n"),
+                    + "is not installed; install it with \(CLI.packageRoot.path)/Scripts/install-fonts.sh fontawesome-6 (or give --font FILE)\n"),
                 (["glyph", "house", "--style", "brands"], 1, "catalog: 'house' has no brands style; it has solid\n"),
                 (["glyph", "house", "--font", glyphs], 1, "catalog: \(glyphs): has no glyph for U+F015 ('house')\n"),
                 (["glyph", "--font", notes.path, "--char", "A"], 1,

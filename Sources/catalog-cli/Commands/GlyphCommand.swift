@@ -46,7 +46,7 @@ enum GlyphCommand {
         discussion: """
         NAME is a symbol of the data set (old names and U+XXXX code points resolve too); its \
         glyph comes from the font the data set names for its style, found through fontconfig \
-        (Scripts/install-fonts.sh installs Font Awesome's), or from --font. For any font: \
+        (install-fonts.sh installs Font Awesome's: Scripts/ in the source tree, PREFIX/share/catalog when installed), or from --font. For any font: \
         --font FILE|PATTERN --char C (one character, or U+XXXX), at --weight (a variable \
         font's wght, or the family member fontconfig has nearest; the Font Awesome style \
         chooses its own font).
@@ -103,7 +103,8 @@ enum GlyphCommand {
             }
             let dataSet = try DataSetLocator.load(for: command, context)
             let (symbol, _) = try dataSet.resolve(symbolName)
-            let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: command.option("font"), environment: context.environment)
+            let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: command.option("font"), environment: context.environment,
+                                           fontInstaller: FontInstaller.command(for: dataSet, context))
             let style = try reader.style(of: symbol, requested: command.option("style"))
             glyph = try reader.glyph(of: symbol, style: style)
             if command.option("weight") != nil, let family = dataSet.styleFonts[style]?.family {

@@ -52,7 +52,8 @@ enum GlyphsCommand {
         var query = try SearchCommand.query(from: command)
         query.terms = command.values("TERM")
         let results = try dataSet.search(query)
-        let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: command.option("font"), environment: context.environment)
+        let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: command.option("font"), environment: context.environment,
+                                           fontInstaller: FontInstaller.command(for: dataSet, context))
         let text = try GlyphSource.textFont(command, weight: options.textWeight, pointSize: options.textPointSize, context)
         let textFontName = FontSelection.fontName(text.font)
         let requestedStyle = command.option("style")

@@ -38,7 +38,7 @@ enum SearchCommand {
         options: [OptionSpec.dataSet, OptionSpec.store] + filterOptions + OptionSpec.output(formats: SearchRenderer.formats),
         examples: [
             CommandExample("catalog search heart", "Symbols whose name, old name, keyword or category matches."),
-            CommandExample("catalog search --category arrows --since 6.5.0 --format grid", "Arrows added in 6.5.0 or later, in columns."),
+            CommandExample("catalog search --category arrows --since 6.1.0 --format grid", "Arrows added in 6.1.0 or later, in columns."),
             CommandExample("catalog search --available-in iOS 16.0 --data-set sf6 car", "In a registered SF Symbols set: what iOS 16 can show."),
         ],
         run: { command, context in
