@@ -46,7 +46,8 @@ enum GlyphCommand {
         discussion: """
         NAME is a symbol of the data set (old names and U+XXXX code points resolve too); its \
         glyph comes from the font the data set names for its style, found through fontconfig \
-        (install-fonts.sh installs Font Awesome's: Scripts/ in the source tree, PREFIX/share/catalog when installed), or from --font. For any font: \
+        (install-fonts.sh installs Font Awesome's: Scripts/ in the source tree, \
+        PREFIX/share/catalog when installed), or from --font. For any font: \
         --font FILE|PATTERN --char C (one character, or U+XXXX), at --weight (a variable \
         font's wght, or the family member fontconfig has nearest; the Font Awesome style \
         chooses its own font).
