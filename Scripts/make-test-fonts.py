@@ -273,6 +273,43 @@ VARIABLE_INSTANCES = [
 ]
 
 
+def reloaded(font):
+    """Compiles a master and reads it back, so varLib sees it exactly as a file would give it."""
+    buffer = io.BytesIO()
+    font.save(buffer)
+    buffer.seek(0)
+    return TTFont(buffer, recalcTimestamp=False)
+
+
+def variable_font(family, axes, sources, instances):
+    """varLib's font of `axes` [(tag, name, min, default, max)], `sources` [(name, location,
+    master font)] and `instances` [(style, location)], with the fixed timestamp."""
+    doc = DesignSpaceDocument()
+    for tag, name, minimum, default, maximum in axes:
+        axis = AxisDescriptor()
+        axis.tag, axis.name = tag, name
+        axis.minimum, axis.default, axis.maximum = minimum, default, maximum
+        doc.addAxis(axis)
+    for name, location, master in sources:
+        source = SourceDescriptor()
+        source.font = master
+        source.name = name
+        source.location = location
+        doc.addSource(source)
+    for style, location in instances:
+        instance = InstanceDescriptor()
+        instance.familyName = family
+        instance.styleName = style
+        instance.postScriptFontName = f"{family.replace(' ', '')}-{style.replace(' ', '')}"
+        instance.location = location
+        doc.addInstance(instance)
+    font, _, _ = varLib.build(doc)
+    font.recalcTimestamp = False
+    font["head"].created = FIXED_TIMESTAMP
+    font["head"].modified = FIXED_TIMESTAMP
+    return font
+
+
 def build_variable_master(values):
     v = dict(VARIABLE_DEFAULT, **values)
     fb = FontBuilder(1000, isTTF=True)
@@ -301,40 +338,16 @@ def build_variable_master(values):
         sxHeight=v["xHeight"], sCapHeight=v["capHeight"],
     )
     fb.setupPost()
-    font = finish(fb, 1000)
-    # Compile and read back, so varLib sees the masters exactly as files would give them.
-    buffer = io.BytesIO()
-    font.save(buffer)
-    buffer.seek(0)
-    return TTFont(buffer, recalcTimestamp=False)
+    return reloaded(finish(fb, 1000))
 
 
 def build_variable():
     """(d) Variable TrueType: wght 100..400..900, wdth 75..100..125, MVAR + HVAR + gvar."""
-    doc = DesignSpaceDocument()
-    for tag, name, minimum, default, maximum in [("wght", "Weight", 100, 400, 900), ("wdth", "Width", 75, 100, 125)]:
-        axis = AxisDescriptor()
-        axis.tag, axis.name = tag, name
-        axis.minimum, axis.default, axis.maximum = minimum, default, maximum
-        doc.addAxis(axis)
-    for (wght, wdth), values in VARIABLE_MASTERS.items():
-        source = SourceDescriptor()
-        source.font = build_variable_master(values)
-        source.name = f"master-{wght}-{wdth}"
-        source.location = {"Weight": wght, "Width": wdth}
-        doc.addSource(source)
-    for style, wght, wdth in VARIABLE_INSTANCES:
-        instance = InstanceDescriptor()
-        instance.familyName = "Catalog Variable"
-        instance.styleName = style
-        instance.postScriptFontName = f"CatalogVariable-{style.replace(' ', '')}"
-        instance.location = {"Weight": wght, "Width": wdth}
-        doc.addInstance(instance)
-    font, _, _ = varLib.build(doc)
-    font.recalcTimestamp = False
-    font["head"].created = FIXED_TIMESTAMP
-    font["head"].modified = FIXED_TIMESTAMP
-    return font
+    return variable_font(
+        "Catalog Variable", [("wght", "Weight", 100, 400, 900), ("wdth", "Width", 75, 100, 125)],
+        [(f"master-{wght}-{wdth}", {"Weight": wght, "Width": wdth}, build_variable_master(values))
+         for (wght, wdth), values in VARIABLE_MASTERS.items()],
+        [(style, {"Weight": wght, "Width": wdth}) for style, wght, wdth in VARIABLE_INSTANCES])
 
 
 # Optical-size masters: opsz -> (typo ascender, x-height).
@@ -363,38 +376,16 @@ def build_optical_master(typo_ascender, x_height):
         sxHeight=x_height, sCapHeight=700,
     )
     fb.setupPost()
-    font = finish(fb, 1000)
-    buffer = io.BytesIO()
-    font.save(buffer)
-    buffer.seek(0)
-    return TTFont(buffer, recalcTimestamp=False)
+    return reloaded(finish(fb, 1000))
 
 
 def build_optical():
     """(e) Variable TrueType with an optical-size axis: opsz 6..17..72, MVAR on xhgt and hasc."""
-    doc = DesignSpaceDocument()
-    axis = AxisDescriptor()
-    axis.tag, axis.name = "opsz", "Optical size"
-    axis.minimum, axis.default, axis.maximum = 6, 17, 72
-    doc.addAxis(axis)
-    for opsz, (typo_ascender, x_height) in OPTICAL_MASTERS.items():
-        source = SourceDescriptor()
-        source.font = build_optical_master(typo_ascender, x_height)
-        source.name = f"master-{opsz}"
-        source.location = {"Optical size": opsz}
-        doc.addSource(source)
-    for style, opsz in [("Text", 17), ("Display", 72)]:
-        instance = InstanceDescriptor()
-        instance.familyName = "Catalog Optical"
-        instance.styleName = style
-        instance.postScriptFontName = f"CatalogOptical-{style}"
-        instance.location = {"Optical size": opsz}
-        doc.addInstance(instance)
-    font, _, _ = varLib.build(doc)
-    font.recalcTimestamp = False
-    font["head"].created = FIXED_TIMESTAMP
-    font["head"].modified = FIXED_TIMESTAMP
-    return font
+    return variable_font(
+        "Catalog Optical", [("opsz", "Optical size", 6, 17, 72)],
+        [(f"master-{opsz}", {"Optical size": opsz}, build_optical_master(typo_ascender, x_height))
+         for opsz, (typo_ascender, x_height) in OPTICAL_MASTERS.items()],
+        [(style, {"Optical size": opsz}) for style, opsz in [("Text", 17), ("Display", 72)]])
 
 
 def build_slant_master(lean):
@@ -418,38 +409,15 @@ def build_slant_master(lean):
         sxHeight=500, sCapHeight=700,
     )
     fb.setupPost()
-    font = finish(fb, 1000)
-    buffer = io.BytesIO()
-    font.save(buffer)
-    buffer.seek(0)
-    return TTFont(buffer, recalcTimestamp=False)
+    return reloaded(finish(fb, 1000))
 
 
 def build_slant():
     """(f) Variable TrueType with a negative axis range: slnt -12..0..0, instances at 0 and -10."""
-    doc = DesignSpaceDocument()
-    axis = AxisDescriptor()
-    axis.tag, axis.name = "slnt", "Slant"
-    axis.minimum, axis.default, axis.maximum = -12, 0, 0
-    doc.addAxis(axis)
-    for slant, lean in [(0, 0), (-12, 150)]:
-        source = SourceDescriptor()
-        source.font = build_slant_master(lean)
-        source.name = f"master-{slant}"
-        source.location = {"Slant": slant}
-        doc.addSource(source)
-    for style, slant in [("Regular", 0), ("Italic", -10)]:
-        instance = InstanceDescriptor()
-        instance.familyName = "Catalog Slant"
-        instance.styleName = style
-        instance.postScriptFontName = f"CatalogSlant-{style}"
-        instance.location = {"Slant": slant}
-        doc.addInstance(instance)
-    font, _, _ = varLib.build(doc)
-    font.recalcTimestamp = False
-    font["head"].created = FIXED_TIMESTAMP
-    font["head"].modified = FIXED_TIMESTAMP
-    return font
+    return variable_font(
+        "Catalog Slant", [("slnt", "Slant", -12, 0, 0)],
+        [(f"master-{slant}", {"Slant": slant}, build_slant_master(lean)) for slant, lean in [(0, 0), (-12, 150)]],
+        [(style, {"Slant": slant}) for style, slant in [("Regular", 0), ("Italic", -10)]])
 
 
 # Glyphs of known geometry: name -> code point; all have advance 800 and xMin 100.
