@@ -1,3 +1,4 @@
+import CatalogSystem
 import Foundation
 import Testing
 @testable import SymbolCatalog
@@ -6,7 +7,7 @@ import Testing
 private let sharedFolders: [String] = {
     guard let root = TestPaths.sharedSymbols,
           let names = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return [] }
-    return names.sorted().filter { FileReading.kind(of: root.appendingPathComponent($0).path) == .directory }
+    return names.sorted().filter { FileStatus.kind(of: root.appendingPathComponent($0).path) == .directory }
 }()
 
 private func loadShared(_ prefix: String) throws -> DataSet {

@@ -40,4 +40,9 @@ public enum DataSetError: Error, Equatable, Sendable, CustomStringConvertible {
             "unknown symbol '\(name)' in \(dataSet)" + NameSuggestions.didYouMeanClause(suggestions)
         }
     }
+
+    /// A file that the system (or the file reader's checks) refused.
+    static func unreadable(_ error: SystemError) -> DataSetError {
+        .unreadable(file: error.path, reason: error.reason)
+    }
 }

@@ -16,6 +16,10 @@ public enum DataSetRegistryError: Error, Equatable, Sendable, CustomStringConver
     case notRegistered(String, suggestions: [String])
     /// The folder did not load; registering it is refused with the loader's error.
     case invalidDataSet(DataSetError)
+    /// A path that cannot be registered (`reason` says why: a line break).
+    case invalidPath(String, reason: String)
+    /// No `HOME` or absolute `XDG_DATA_HOME` to keep the registry in.
+    case noLocation
     /// The registry folder could not be changed.
     case registryUnwritable(path: String, reason: String)
 
@@ -38,6 +42,10 @@ public enum DataSetRegistryError: Error, Equatable, Sendable, CustomStringConver
             "no registered data set '\(name)'" + NameSuggestions.didYouMeanClause(suggestions)
         case .invalidDataSet(let error):
             "not registered: \(error)"
+        case .invalidPath(let path, let reason):
+            "cannot register '\(path)': \(reason)"
+        case .noLocation:
+            "no place for the data-set registry: set HOME or XDG_DATA_HOME (an absolute path)"
         case .registryUnwritable(let path, let reason):
             "\(path): cannot update the data-set registry: \(reason)"
         }

@@ -23,6 +23,11 @@ public struct StoreContents: Hashable, Sendable {
     }
 
     /// The index of the user collection called `name`, compared case-insensitively.
+    /// Favorites and the entries of every collection, counted together.
+    public var entryCount: Int {
+        favorites.count + collections.reduce(0) { $0 + $1.entries.count }
+    }
+
     public func collectionIndex(named name: String) -> Int? {
         let lowered = name.lowercased()
         return collections.firstIndex { $0.name.lowercased() == lowered }

@@ -8,6 +8,8 @@ enum CatalogCLI {
         var exitCode: Int32
         var standardOutput: String
         var standardError: String
+        /// The exit status when writing standard output fails afterwards (1; lint: 2).
+        var writeFailureStatus: Int32 = 1
     }
 
     static let commands: [CommandSpec] = [
@@ -64,7 +66,8 @@ enum CatalogCLI {
         let result: Result
         do {
             try dispatch(arguments, &context)
-            result = Result(exitCode: context.exitStatus, standardOutput: context.standardOutput, standardError: context.standardError)
+            result = Result(exitCode: context.exitStatus, standardOutput: context.standardOutput, standardError: context.standardError,
+                            writeFailureStatus: context.writeFailureStatus)
         } catch let error as CLIError {
             result = Self.result(for: error, context)
         } catch {
@@ -81,7 +84,8 @@ enum CatalogCLI {
         Result(
             exitCode: result.exitCode,
             standardOutput: StyleMarks.render(TerminalText.visible(result.standardOutput, keepingLineFeeds: true, keepingTabs: true)),
-            standardError: TerminalText.visible(result.standardError, keepingLineFeeds: true))
+            standardError: TerminalText.visible(result.standardError, keepingLineFeeds: true),
+            writeFailureStatus: result.writeFailureStatus)
     }
 
     private static func dispatch(_ arguments: [String], _ context: inout CommandContext) throws {
@@ -109,9 +113,10 @@ enum CatalogCLI {
         parser.helpWidth = helpWidth
         let (spec, rest) = try parser.selectCommand(arguments)
         let parsed = try parser.parse(spec, rest)
-        if let limit = context.environment["CATALOG_MAX_FILE_MB"], !limit.isEmpty,
-           ReadingLimits.megabytes(fromSetting: limit) == nil {
-            throw CLIError.failure("CATALOG_MAX_FILE_MB: '\(limit)' is not a whole number of megabytes from 1 to 1048576")
+        do {
+            context.fileLimit = try FileSizeLimit(environment: context.environment)
+        } catch {
+            throw CLIError.failure(error.description)
         }
         context.progress = ProgressReporter(
             isEnabled: context.stderrIsTerminal && !parsed.flag("quiet"), width: context.terminalWidth,

@@ -60,7 +60,7 @@ extension CollectionCommand {
         ],
         run: { command, context in
             let dataSet = try DataSetLocator.load(for: command, context)
-            let collection = try CollectionFile.read(path: command.argument("FILE") ?? "", in: dataSet, name: command.option("as"))
+            let collection = try CollectionFile.read(path: command.argument("FILE") ?? "", in: dataSet, name: command.option("as"), limit: context.fileLimit)
             try StoreLocator.writableStore(for: command, context).update { contents in try contents.insert(collection) }
             let missing = collection.entries.filter { dataSet.lookUp($0) == nil }.count
             context.standardOutput += "Imported \(collection.name): \(StoreEdits.count(collection.entries.count, "symbol"))"

@@ -1,3 +1,4 @@
+import CatalogSystem
 import Foundation
 import SymbolCatalog
 import TypeScale
@@ -26,11 +27,13 @@ final class SymbolGlyphReader {
     private var faces: [String: (face: FontFace, file: String)] = [:]
     /// The command that installs the data set's fonts here (``FontInstaller``), or nil.
     private let fontInstaller: String?
+    private let limit: FileSizeLimit
 
     init(dataSet: DataSet, fontOverride: String?, environment: [String: String], fontInstaller: String? = nil) {
         self.dataSet = dataSet
         self.fontOverride = fontOverride
         self.fontInstaller = fontInstaller
+        self.limit = FileSizeLimit.of(environment)
         self.loadConfiguration = { try MetricsCommand.loadConfiguration(environment) }
     }
 
@@ -76,7 +79,7 @@ final class SymbolGlyphReader {
             }
             path = try installedPath(of: font, style: style)
         }
-        let opened = (try FontFace(path: path), path)
+        let opened = (try FontFace(path: path, limit: limit), path)
         faces[style] = opened
         return opened
     }
@@ -143,6 +146,7 @@ enum GlyphSource {
     static func fontGlyph(_ font: String, scalar: Unicode.Scalar, weight: FontWeight, pointSize: Double,
                           environment: [String: String]) throws -> MeasuredGlyph {
         let resolver = FontResolver(source: .font(FontReference(font)), loadConfiguration: FontSelection.configurationLoader(environment))
+        resolver.limit = FileSizeLimit.of(environment)
         let resolved = try resolver.resolve(FontRequest(weight: weight, pointSize: pointSize))
         let face = try resolver.face(for: resolved)
         guard let metrics = try face.glyphMetrics(for: scalar) else {
@@ -160,9 +164,10 @@ enum GlyphSource {
         let source: FontResolver.Source = if let font = command.option("text-font") {
             .font(FontReference(font))
         } else {
-            .design(try DesignFamilies(environment: environment)[.default])
+            .design(try DesignFamilies(environment: environment, limit: context.fileLimit)[.default])
         }
         let resolver = FontResolver(source: source, loadConfiguration: FontSelection.configurationLoader(environment))
+        resolver.limit = context.fileLimit
         let font = try resolver.resolve(FontRequest(weight: weight, pointSize: pointSize))
         let face = try resolver.face(for: font)
         return (try TextLineBand(face: face), face, font)

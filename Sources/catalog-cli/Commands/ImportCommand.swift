@@ -32,7 +32,7 @@ enum ImportCommand {
             let arguments = command.values("SNAPSHOT")
             for (index, argument) in arguments.enumerated() {
                 context.progress.update("Reading snapshots", done: index, of: arguments.count)
-                snapshots.append(try FontAwesomeSnapshot.load(argument))
+                snapshots.append(try FontAwesomeSnapshot.load(argument, limit: context.fileLimit))
             }
             context.progress.update("Writing \(destination)")
             let result = try FontAwesomeImport(snapshots: snapshots)

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CatalogSystem
 import SymbolCatalog
 
 /// `catalog lint PATH…`: checks an app's SF Symbol names against a data set and the
@@ -56,12 +52,14 @@ enum LintCommand {
         var options = LintOptions(paths: command.values("PATH").isEmpty ? ["."] : command.values("PATH"))
         options.targets = try targets(command)
         options.fix = command.flag("fix")
-        options.currentDirectory = currentDirectory()
+        options.currentDirectory = Paths.currentDirectory()
+        options.limit = context.fileLimit
+        context.writeFailureStatus = 2
         let dataSet: DataSet
         do {
             dataSet = try DataSetLocator.load(for: command, context)
             if let path = command.option("baseline") {
-                options.baseline = try LintBaseline(contentsOf: path)
+                options.baseline = try LintBaseline(contentsOf: path, limit: context.fileLimit)
             }
         } catch let error as CLIError {
             throw error
@@ -75,14 +73,22 @@ enum LintCommand {
                 if total >= 200 { progress.update("Linting", done: done, of: total) }
             }
         } catch {
+            progress.finish()
+            // Files fixed before the failure are changed: say which.
+            if case .stopped(_, let fixed) = error {
+                context.standardOutput += fixed.map { LintRenderer.fixLine($0) + "\n" }.joined()
+            }
             throw CLIError.cannotRun(error.description)
         }
         progress.finish()
+        for (path, reason) in report.notFixed {
+            context.standardError += "catalog: \(path) \(reason)\n"
+        }
         if let path = command.option("write-baseline") {
             do {
-                try FileWriting.write(LintBaseline(report.findingsBeforeBaseline).rendered(), to: path)
+                try context.write(LintBaseline(report.findingsBeforeBaseline).rendered(), to: path)
             } catch {
-                throw CLIError.cannotRun("\(path): cannot write: \(error.reason)")
+                throw cannotRun(error)
             }
         }
         for target in report.ignoredTargets {
@@ -95,7 +101,11 @@ enum LintCommand {
         case .sarif: LintRenderer.sarif(report, dataSet: dataSet).rendered()
         default: LintRenderer.text(report, style: style)
         }
-        try context.emit(text, for: command)
+        do {
+            try context.emit(text, for: command)
+        } catch {
+            throw cannotRun(error)
+        }
         let failing = report.count(.error) > 0 || command.flag("strict") && report.count(.warning) > 0
         context.exitStatus = failing ? 1 : 0
     }
@@ -118,9 +128,9 @@ enum LintCommand {
         }
     }
 
-    private static func currentDirectory() -> String? {
-        guard let cwd = getcwd(nil, 0) else { return nil }
-        defer { free(cwd) }
-        return String(cString: cwd)
+    /// A failed write as exit 2: the lint could not run to its end.
+    private static func cannotRun(_ error: CLIError) -> CLIError {
+        if case .failure(let message) = error { return .cannotRun(message) }
+        return error
     }
 }

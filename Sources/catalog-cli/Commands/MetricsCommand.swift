@@ -1,3 +1,4 @@
+import CatalogSystem
 import TypeScale
 
 /// `catalog metrics FONT…`: names, vertical metrics and variation axes of font faces.
@@ -51,21 +52,22 @@ enum MetricsCommand {
     ) throws -> [MeasuredFace] {
         var configuration: FontconfigConfiguration?
         var faces = [MeasuredFace]()
+        let limit = FileSizeLimit.of(environment)
         for (index, argument) in arguments.enumerated() {
             progress.update("Measuring fonts", done: index, of: arguments.count)
             switch FontReference(argument) {
             case .file(let path):
-                let first = try FontFace(path: path)
+                let first = try FontFace(path: path, limit: limit)
                 faces.append(MeasuredFace(metrics: try first.metrics(), faceCount: first.faceCount, match: nil))
                 for index in 1..<max(1, first.faceCount) {
-                    let face = try FontFace(path: path, faceIndex: index)
+                    let face = try FontFace(path: path, faceIndex: index, limit: limit)
                     faces.append(MeasuredFace(metrics: try face.metrics(), faceCount: first.faceCount, match: nil))
                 }
             case .pattern(let pattern):
                 let fontconfig = try configuration ?? loadConfiguration(environment)
                 configuration = fontconfig
                 let match = try fontconfig.match(pattern)
-                let face = try match.openFace()
+                let face = try match.openFace(limit: limit)
                 faces.append(MeasuredFace(metrics: try face.metrics(), faceCount: face.faceCount, match: match))
             }
         }

@@ -46,7 +46,7 @@ enum SearchCommand {
             var query = try query(from: command)
             query.terms = command.values("TERM")
             let results = try dataSet.search(query)
-            let marks = StoreMarks(try StoreLocator.contents(for: command, context), in: dataSet)
+            let marks = StoreMarks(try StoreLocator.marksContents(for: command, &context), in: dataSet)
             try context.emit(try SearchRenderer.render(results, in: dataSet, for: command, context, marks: marks), for: command)
         })
 

@@ -22,7 +22,7 @@ enum ShowCommand {
             let dataSet = try DataSetLocator.load(for: command, context)
             let (symbol, resolution) = try dataSet.resolve(command.argument("NAME") ?? "")
             let details = SymbolDetails(symbol: symbol, resolution: resolution, dataSet: dataSet)
-            let marks = StoreMarks(try StoreLocator.contents(for: command, context), in: dataSet)
+            let marks = StoreMarks(try StoreLocator.marksContents(for: command, &context), in: dataSet)
             let text = switch context.format(for: command) {
             case .json: SymbolRenderer.json(details, marks: marks).rendered()
             case .tsv: SymbolRenderer.tsv(details, marks: marks)

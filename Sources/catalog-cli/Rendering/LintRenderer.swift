@@ -16,7 +16,7 @@ enum LintRenderer {
             output += "\(finding.location): \(severity) \(finding.message) [\(finding.rule.rawValue)]\n"
         }
         for fix in report.fixes {
-            output += "\(fix.location): fixed: '\(fix.name)' → '\(fix.replacement)' [\(fix.rule.rawValue)]\n"
+            output += fixLine(fix) + "\n"
         }
         if !report.unchecked.isEmpty {
             output += style.dim("not checked (not a plain string literal):") + "\n"
@@ -49,6 +49,11 @@ enum LintRenderer {
         if report.baselinedCount > 0 { extras.append("\(report.baselinedCount) in the baseline") }
         if !report.fixes.isEmpty { extras.append("\(report.fixes.count) fixed") }
         return extras.isEmpty ? text : text + "; " + extras.joined(separator: ", ")
+    }
+
+    /// `FILE:LINE:COLUMN: fixed: 'old' → 'new' [renamed-symbol]`.
+    static func fixLine(_ fix: LintFix) -> String {
+        "\(fix.location): fixed: '\(fix.name)' → '\(fix.replacement)' [\(fix.rule.rawValue)]"
     }
 
     /// The JSON contract: `schemaVersion`, `targets`, `findings`, `unchecked` (and `fixes`
