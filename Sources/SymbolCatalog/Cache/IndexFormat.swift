@@ -34,7 +34,7 @@ enum IndexFormat {
     static let magic: [UInt8] = [0x89, 0x43, 0x41, 0x54, 0x49, 0x44, 0x58, 0x0A]
     /// Bump on any change to the layout or to what loading computes (the join, the
     /// whitespace rule, …): an index of another version is rebuilt, never reinterpreted.
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
     static let headerSize = 32
 
     /// The words of a symbol record, in order. Strings and lists are numbers into their

@@ -16,16 +16,16 @@ extension Linter {
         var shown: String
         var names: [ScannedName] = []
         var unchecked: [UncheckedReference] = []
-        /// `catalog:ignore` comments: their line and the rules named (empty: all).
+        /// `catalog:ignore` comments: the line each covers and the rules named (empty: all).
         var ignores: [(line: Int, rules: [String])] = []
         var failure: LintError?
         /// The bytes scanned and their status, kept for files with names (``LintFixer``
         /// edits exactly these).
         var contents: FileContents?
 
-        /// True when a `catalog:ignore` on `line` or the line above covers `rule`.
+        /// True when a `catalog:ignore` covers `rule` on `line`.
         func isSuppressed(_ rule: LintRule, at line: Int) -> Bool {
-            ignores.contains { ($0.line == line || $0.line == line - 1) && ($0.rules.isEmpty || $0.rules.contains(rule.rawValue)) }
+            ignores.contains { $0.line == line && ($0.rules.isEmpty || $0.rules.contains(rule.rawValue)) }
         }
     }
 
@@ -83,7 +83,11 @@ extension Linter {
             guard !scan.names.isEmpty || !scan.expressions.isEmpty else { return }
             if !scan.names.isEmpty { result.contents = contents }
             var lines = LineIndex(buffer)
-            result.ignores = scan.ignores.map { (lines.position(of: $0.offset).line, $0.rules) }
+            // After code, a comment covers its own line; on a line of its own, the next one.
+            result.ignores = scan.ignores.map { ignore in
+                let line = lines.position(of: ignore.offset).line
+                return (SourceScan.isOnOwnLine(buffer, ignore.offset) ? line + 1 : line, ignore.rules)
+            }
             for name in scan.names {
                 let (line, column) = lines.position(of: name.range.lowerBound)
                 result.names.append(ScannedName(line: line, column: column, text: Bytes.string(buffer, name.range), range: name.range))

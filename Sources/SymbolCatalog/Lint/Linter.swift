@@ -84,8 +84,9 @@ public enum Linter {
                     report.findingsBeforeBaseline.append(LintFinding(
                         location: location, rule: diagnosis.rule, name: name.text,
                         message: diagnosis.message, replacement: diagnosis.replacement))
-                    if options.fix, diagnosis.rule == .renamedSymbol, let replacement = diagnosis.replacement {
-                        edits.append((name.range, LintFix(location: location, name: name.text, replacement: replacement)))
+                    if options.fix, diagnosis.rule == .renamedSymbol || diagnosis.rule == .unavailableSymbol,
+                       let replacement = diagnosis.replacement {
+                        edits.append((name.range, LintFix(location: location, name: name.text, replacement: replacement, rule: diagnosis.rule)))
                     }
                 }
             }
@@ -105,7 +106,9 @@ public enum Linter {
             }
         }
         let fixed = Set(report.fixes.map(\.location))
-        report.findingsBeforeBaseline.removeAll { $0.rule == .renamedSymbol && fixed.contains($0.location) }
+        report.findingsBeforeBaseline.removeAll {
+            ($0.rule == .renamedSymbol || $0.rule == .unavailableSymbol) && $0.replacement != nil && fixed.contains($0.location)
+        }
         report.findings = report.findingsBeforeBaseline
         if let baseline = options.baseline {
             let before = report.findings.count

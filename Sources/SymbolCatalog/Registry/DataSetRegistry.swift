@@ -90,6 +90,6 @@ public struct DataSetRegistry: Sendable {
     }
 
     static func closeNames(to name: String, among names: [String]) -> [String] {
-        Suggestions.closest(to: name, among: names)
+        NameSuggestions.didYouMean(name, among: names)
     }
 }

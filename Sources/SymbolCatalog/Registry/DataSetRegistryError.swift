@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// Why a data set could not be found, registered or removed.
 public enum DataSetRegistryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Neither a folder nor a registered or embedded name; `suggestions` are close names.
@@ -25,7 +27,7 @@ public enum DataSetRegistryError: Error, Equatable, Sendable, CustomStringConver
         switch self {
         case .unknownDataSet(let name, let suggestions):
             "unknown data set '\(name)' (not a folder, a registered name or an embedded one)"
-                + DataSetError.didYouMean(suggestions)
+                + NameSuggestions.didYouMeanClause(suggestions)
         case .noEmbeddedDataSets(let searched):
             "no embedded data sets found"
                 + (searched.isEmpty ? "" : " (looked in \(searched.joined(separator: ", ")))")
@@ -37,7 +39,7 @@ public enum DataSetRegistryError: Error, Equatable, Sendable, CustomStringConver
         case .embeddedName(let name):
             "'\(name)' is an embedded data set; choose another name"
         case .notRegistered(let name, let suggestions):
-            "no registered data set '\(name)'" + DataSetError.didYouMean(suggestions)
+            "no registered data set '\(name)'" + NameSuggestions.didYouMeanClause(suggestions)
         case .invalidDataSet(let error):
             "not registered: \(error)"
         case .invalidPath(let path, let reason):

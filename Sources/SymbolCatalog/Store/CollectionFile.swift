@@ -22,14 +22,19 @@ public enum CollectionFile {
         ]).rendered(inline: StoreContents.isInline)
     }
 
-    /// The current names of the entries that `dataSet` has, one per line, and the entries
-    /// it lacks.
+    /// The current names of the entries that `dataSet` has, one per line, after a `#`
+    /// comment naming the collection and the data set (and the entries left out, which are
+    /// also returned): never an empty file, and `read` skips the comments.
     public static func text(_ collection: UserCollection, in dataSet: DataSet) -> (text: String, missing: [StoredEntry]) {
         var lines = [String](), missing = [StoredEntry]()
         for entry in collection.entries {
             if let (symbol, _) = dataSet.lookUp(entry) { lines.append(symbol.name) } else { missing.append(entry) }
         }
-        return (lines.map { $0 + "\n" }.joined(), missing)
+        var header = ["# \(collection.name): \(lines.count) of \(collection.entries.count) symbols, as \(dataSet.name) names them"]
+        if !missing.isEmpty {
+            header.append("# left out, not in \(dataSet.name): " + missing.map(\.primaryName).joined(separator: ", "))
+        }
+        return ((header + lines).map { $0 + "\n" }.joined(), missing)
     }
 
     /// Reads an export: JSON when the first non-blank character is `{`, else text (one name

@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// Everything the collection store holds: the favorites and the user's collections, each a
 /// list of ``StoredEntry`` in the order they were added.
 public struct StoreContents: Hashable, Sendable {
@@ -34,7 +36,7 @@ public struct StoreContents: Hashable, Sendable {
     /// The user collection called `name` (case-insensitive), or an error with close names.
     public func collection(named name: String) throws(StoreError) -> UserCollection {
         guard let index = collectionIndex(named: name) else {
-            throw .noSuchCollection(name, suggestions: Suggestions.closest(to: name, among: collections.map(\.name)))
+            throw .noSuchCollection(name, suggestions: NameSuggestions.didYouMean(name, among: collections.map(\.name)))
         }
         return collections[index]
     }

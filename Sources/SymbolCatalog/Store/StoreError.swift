@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// Why the collection store (favorites and user collections) could not be read or changed.
 /// Every case about a file names it; ``description`` is one line fit for stderr.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -61,7 +63,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .lockTimeout(let path, let seconds):
             "\(path): another catalog process has held the collection store's lock for \(seconds) s; try again"
         case .noSuchCollection(let name, let suggestions):
-            "no collection '\(name)'" + DataSetError.didYouMean(suggestions)
+            "no collection '\(name)'" + NameSuggestions.didYouMeanClause(suggestions)
                 + (suggestions.isEmpty ? " (create it with 'catalog collection new \(name)')" : "")
         case .collectionExists(let name):
             "a collection '\(name)' already exists"

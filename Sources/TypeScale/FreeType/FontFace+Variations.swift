@@ -136,9 +136,13 @@ extension FontFace {
         return body(master)
     }
 
-    /// A 16.16 fixed-point value (`FT_Fixed`) as a `Double`.
+    /// A 16.16 fixed-point value (`FT_Fixed`) as a `Double`, signed.
+    ///
+    /// A font's Fixed is 32 bits. FreeType reads `fvar` instance coordinates as unsigned
+    /// (`FT_GET_ULONG`), so on a 64-bit `FT_Fixed` a slant of -10 (0xFFF60000) arrives as
+    /// 4294311936: the low 32 bits, taken as signed, are the value.
     static func double(fixed value: FT_Fixed) -> Double {
-        Double(value) / 65536
+        Double(Int32(truncatingIfNeeded: value)) / 65536
     }
 
     /// `value` in 16.16 fixed point, rounded to the nearest 1/65536.

@@ -30,14 +30,18 @@ struct CommandContext {
 
     /// Writes a rendered document to `--output PATH` (``OutputTarget``: `-` is standard
     /// output) or standard output; text for a terminal is fitted to its width (`COLUMNS`,
-    /// else the terminal's size, else 80).
+    /// else the terminal's size, else 80) by wrapping long lines, never by cutting them.
+    /// Control characters from data are made visible first, wherever it goes (TSV keeps its
+    /// tabs); colour becomes escape sequences after that (see ``StyleMarks``).
     mutating func emit(_ text: String, for command: ParsedCommand) throws(CLIError) {
+        let format = format(for: command)
+        let safe = TerminalText.visible(text, keepingLineFeeds: true, keepingTabs: format == .tsv)
         if let path = command.option("output"), path != "-" {
-            try write(text, to: path)
-        } else if stdoutIsTerminal, format(for: command) == .text {
-            standardOutput += TerminalFit.fit(text, width: terminalWidth ?? 80)
+            try write(StyleMarks.render(safe), to: path)
+        } else if stdoutIsTerminal, format == .text, command.spec.textIsForPeople {
+            standardOutput += TextWrap.fit(safe, width: terminalWidth ?? 80)
         } else {
-            standardOutput += text
+            standardOutput += safe
         }
     }
 
@@ -61,11 +65,16 @@ struct CommandContext {
         "\(error.path): cannot write: \(error.reason)"
     }
 
-    /// The output format from `--format` / `--json`, else the first the command offers.
+    /// The width text output is fitted to: the terminal's when standard output is one and
+    /// `--output` is absent, else nil (any width).
+    func textWidth(for command: ParsedCommand) -> Int? {
+        stdoutIsTerminal && (command.option("output") ?? "-") == "-" ? terminalWidth ?? 80 : nil
+    }
+
+    /// The output format from `--format` / `--json`.
     func format(for command: ParsedCommand) -> OutputFormat {
         if command.flag("json") { return .json }
-        let first = command.spec.option(named: "format")?.choices.first.flatMap(OutputFormat.init(rawValue:))
-        return command.option("format").flatMap(OutputFormat.init(rawValue:)) ?? first ?? .text
+        return command.option("format").flatMap(OutputFormat.init(rawValue:)) ?? command.spec.defaultFormat
     }
 
     /// Colour: `--color always|never`, else only on a TTY, without NO_COLOR, with a TERM

@@ -9,6 +9,11 @@ struct CommandSpec: Sendable {
     var options: [OptionSpec] = []
     /// Worked examples for `--help` and the man page.
     var examples: [CommandExample] = []
+    /// What the command writes without `--format`.
+    var defaultFormat = OutputFormat.text
+    /// False when its text format is a file format (an export read back line by line),
+    /// never wrapped to a terminal.
+    var textIsForPeople = true
     /// Runs the command with parsed input.
     let run: @Sendable (ParsedCommand, inout CommandContext) throws -> Void
 

@@ -38,6 +38,7 @@ enum FallbackCommand {
             CommandExample("catalog fallback Inter.ttf --for sans-serif", "A fallback face for Inter from this machine's sans-serif font."),
             CommandExample("catalog fallback \"Noto Sans\" --for \"DejaVu Sans\" --for \"Liberation Sans\" --json", "Two fallbacks, as JSON."),
         ],
+        defaultFormat: .css,
         run: { command, context in try run(command, &context) })
 
     static func run(_ command: ParsedCommand, _ context: inout CommandContext) throws {

@@ -40,11 +40,11 @@ enum FontSelection {
         """
 
     static func design(_ command: ParsedCommand) throws -> FontDesign {
-        try command.option("design").map { try FontDesign(parsing: $0) } ?? .default
+        try command.named("design") ?? .default
     }
 
     static func width(_ command: ParsedCommand) throws -> FontWidth {
-        try command.option("width").map { try FontWidth(parsing: $0) } ?? .standard
+        try command.named("width") ?? .standard
     }
 
     /// The resolver for `design`: `--font` when given, else the design's families from the

@@ -25,11 +25,14 @@ final class SymbolGlyphReader {
     private let loadConfiguration: () throws -> FontconfigConfiguration
     private var configuration: FontconfigConfiguration?
     private var faces: [String: (face: FontFace, file: String)] = [:]
+    /// The command that installs the data set's fonts here (``FontInstaller``), or nil.
+    private let fontInstaller: String?
     private let limit: FileSizeLimit
 
-    init(dataSet: DataSet, fontOverride: String?, environment: [String: String]) {
+    init(dataSet: DataSet, fontOverride: String?, environment: [String: String], fontInstaller: String? = nil) {
         self.dataSet = dataSet
         self.fontOverride = fontOverride
+        self.fontInstaller = fontInstaller
         self.limit = FileSizeLimit.of(environment)
         self.loadConfiguration = { try MetricsCommand.loadConfiguration(environment) }
     }
@@ -85,9 +88,11 @@ final class SymbolGlyphReader {
     /// (fontconfig always returns something) means the font is not installed.
     private func installedPath(of font: StyleFont, style: String) throws -> String {
         let pattern = FontResolver.escaped(font.family) + ":style=" + FontResolver.escaped(font.style)
+        let install = fontInstaller.map { "install it with \($0)" }
+            ?? "put \(font.file) where fontconfig finds it (~/.local/share/fonts, then fc-cache)"
         let missing = CLIError.failure(
             "font '\(font.family)' \(font.style) (\(font.file)) for the \(style) style of \(dataSet.name) is not installed; "
-                + "install it with Scripts/install-fonts.sh \(dataSet.name) (or give --font FILE)")
+                + install + " (or give --font FILE)")
         guard let match = try Self.match(pattern, in: try fontconfiguration()), match.familyMatch == .requested, match.found.style?.lowercased() == font.style.lowercased() else { throw missing }
         return match.path
     }

@@ -16,11 +16,14 @@ enum LintCommand {
         in storyboards and xibs, and UIApplicationShortcutItemIconSymbolName in Info.plist \
         files (.build, DerivedData, Pods, Carthage and .git are skipped). Names that are not \
         plain literals are listed as not checked. Deployment targets come from \
-        --deployment-target, else from Package.swift platforms: and project.pbxproj \
-        *_DEPLOYMENT_TARGET (the lowest per platform). Rules: unknown-symbol and \
+        --deployment-target, else from Package.swift platforms: and the *_DEPLOYMENT_TARGET \
+        settings of each project.pbxproj target for the platforms it builds for \
+        (SUPPORTED_PLATFORMS, else SDKROOT; Mac Catalyst follows the iOS target), the lowest \
+        per platform (JSON "targets" names the file and target). Rules: unknown-symbol and \
         unavailable-at-target (errors), renamed-symbol (warning), restricted-symbol and \
-        localized-variant (notes). A '// catalog:ignore [RULE]' comment on the line or the \
-        line above suppresses. Exit status: 0 without errors, 1 with errors (--strict: or \
+        localized-variant (notes). A '// catalog:ignore [RULE …]' comment after code \
+        suppresses on its line; on a line of its own, on the next line ('<!-- \
+        catalog:ignore -->' in storyboards, xibs and plists). Exit status: 0 without errors, 1 with errors (--strict: or \
         warnings), 2 when the lint cannot run, 64 for usage errors.
         """,
         arguments: [ArgumentSpec(name: "PATH", summary: "Files or folders to lint (default: the current folder).",
@@ -34,7 +37,7 @@ enum LintCommand {
             OptionSpec(name: "baseline", valueName: "FILE", summary: "Leave out the findings recorded in FILE.", completion: .file),
             OptionSpec(name: "write-baseline", valueName: "FILE", summary: "Record the current findings in FILE.",
                        completion: .file),
-            OptionSpec(name: "fix", summary: "Rewrite old names to their new names where available at every target."),
+            OptionSpec(name: "fix", summary: "Rewrite old names to their new names where available at every target, and too-new names to an older name every target has."),
         ] + OptionSpec.output(formats: formats),
         examples: [
             CommandExample("catalog lint . --data-set sf6", "Lint the current project against the registered set sf6."),
@@ -114,8 +117,8 @@ enum LintCommand {
             let words = value.split(separator: " ", maxSplits: 1).map(String.init)
             let name = words.first ?? "", versionText = words.count > 1 ? words[1] : ""
             guard let platform = Platform.apple.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
-                throw .usage("unknown platform '\(name)' for --deployment-target; expected \(Suggest.list(Platform.apple.map(\.rawValue)))"
-                             + Suggest.didYouMean(name, among: Platform.apple.map(\.rawValue)), command: "lint")
+                throw .usage("unknown platform '\(name)' for --deployment-target; expected \(Wording.list(Platform.apple.map(\.rawValue)))"
+                             + Wording.didYouMean(name, among: Platform.apple.map(\.rawValue)), command: "lint")
             }
             guard let version = OSVersion(versionText) else {
                 throw .usage("invalid version '\(versionText)' for --deployment-target \(platform); expected numbers such as 15.0",

@@ -10,7 +10,7 @@ enum SearchCommand {
                    valueCount: 2, completion: .platform),
         OptionSpec(name: "platform", valueName: "PLATFORM", summary: "Annotate results with this platform's OS version.",
                    completion: .platform),
-        OptionSpec(name: "introduced", valueName: "RELEASE", summary: "Introduced in exactly this release.", completion: .release),
+        OptionSpec(name: "introduced", valueName: "RELEASE", summary: "Current name introduced in exactly this release: the symbols new in it and those renamed in it (collections new-in-RELEASE plus renamed-in-RELEASE; releases counts them as added and renamed).", completion: .release),
         OptionSpec(name: "since", valueName: "RELEASE", summary: "Introduced in this release or later.", completion: .release),
         OptionSpec(name: "until", valueName: "RELEASE", summary: "Introduced in this release or earlier.", completion: .release),
         OptionSpec(name: "restricted", summary: "Only symbols with a usage restriction."),
@@ -38,7 +38,7 @@ enum SearchCommand {
         options: [OptionSpec.dataSet, OptionSpec.store] + filterOptions + OptionSpec.output(formats: SearchRenderer.formats),
         examples: [
             CommandExample("catalog search heart", "Symbols whose name, old name, keyword or category matches."),
-            CommandExample("catalog search --category arrows --since 6.5.0 --format grid", "Arrows added in 6.5.0 or later, in columns."),
+            CommandExample("catalog search --category arrows --since 6.1.0 --format grid", "Arrows added in 6.1.0 or later, in columns."),
             CommandExample("catalog search --available-in iOS 16.0 --data-set sf6 car", "In a registered SF Symbols set: what iOS 16 can show."),
         ],
         run: { command, context in

@@ -41,6 +41,7 @@ enum TrimCommand {
             CommandExample("catalog trim \"DejaVu Sans\" --font-size 16 --line-height 24", "CSS for 16 px text on 24 px lines."),
             CommandExample("catalog trim Inter.ttf --cap-height 12 --line-gap 8 --json", "Sized by cap height, as JSON."),
         ],
+        defaultFormat: .css,
         run: { command, context in try run(command, &context) })
 
     static func run(_ command: ParsedCommand, _ context: inout CommandContext) throws {
