@@ -6,7 +6,7 @@ import Darwin
 
 /// A regular file open for reading, as ``FileReader/open(_:)`` hands it out: its status taken
 /// from the open descriptor (so size and time describe what is read), closed on `deinit`.
-public final class OpenFile {
+public final class OpenFile: Sendable {
     /// The path it was opened by.
     public let path: String
     /// Its status when it was opened.
@@ -42,5 +42,47 @@ public final class OpenFile {
             filled += count
         }
         return filled
+    }
+
+    /// Fills `buffer` from byte `offset` of the file (`pread`: the file position is neither
+    /// used nor moved, so reads at different offsets need no seek): the count read, less than
+    /// `buffer.count` only where the file ends.
+    public func readFully(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(SystemError) -> Int {
+        guard let base = buffer.baseAddress, offset >= 0 else { return 0 }
+        var filled = 0
+        while filled < buffer.count {
+            let count = pread(descriptor, base + filled, buffer.count - filled, off_t(offset + filled))
+            if count > 0 {
+                filled += count
+            } else if count == 0 {
+                break
+            } else if errno != EINTR {
+                throw .fromErrno(path: path)
+            }
+        }
+        return filled
+    }
+
+    /// `count` bytes from byte `offset`, in memory of their own; fewer only where the file
+    /// ends (a file cut short since it was opened).
+    public func read(at offset: Int, count: Int) throws(SystemError) -> [UInt8] {
+        guard count > 0 else { return [] }
+        var failure: SystemError?
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            do throws(SystemError) {
+                initialized = try readFully(at: offset, into: UnsafeMutableRawBufferPointer(buffer))
+            } catch {
+                failure = error
+                initialized = 0
+            }
+        }
+        if let failure { throw failure }
+        return bytes
+    }
+
+    /// The file's status now (`fstat` of the open descriptor): compared with ``status``, it
+    /// tells whether the file was rewritten or cut short while it was read.
+    public func currentStatus() throws(SystemError) -> FileStatus {
+        try FileStatus.of(descriptor: descriptor, path: path)
     }
 }

@@ -26,6 +26,9 @@ public struct FontTableError: Error, Equatable, Sendable, CustomStringConvertibl
         case faceIndexOutOfRange(requested: Int, faceCount: Int)
         /// A value that cannot be right (`what` says which and why).
         case invalidValue(tag: String, what: String)
+        /// The file was rewritten or cut short while it was read: it had `size` bytes when
+        /// opened and has `sizeNow`.
+        case changedWhileRead(size: Int, sizeNow: Int)
     }
 
     /// The font file, or nil for tables handed over in memory.
@@ -56,6 +59,8 @@ public struct FontTableError: Error, Equatable, Sendable, CustomStringConvertibl
         case .faceIndexOutOfRange(let requested, let count):
             "face index \(requested) is out of range (the file has \(count) " + (count == 1 ? "face)" : "faces)")
         case .invalidValue(let tag, let what): "table '\(tag)': \(what)"
+        case .changedWhileRead(let size, let now):
+            "the file changed while it was read (\(grouped(size)) bytes when opened, \(grouped(now)) now)"
         }
     }
 

@@ -5,15 +5,19 @@ import CatalogSystem
 /// directory of a TrueType or OpenType file or of one face of a TTC/OTC collection, and each
 /// table's bytes on demand (``table(_:)``), with every offset and length checked.
 ///
-/// The file is read once, whole, into memory of our own (CatalogSystem's `FileReader`,
-/// bounded by a `FileSizeLimit`, never mapped): a font cut short or rewritten while read
-/// gives a shorter or a consistent copy, never a fault; a table past the copy's end is an
-/// error naming it. WOFF and WOFF2 files are compressed: ``init(path:faceIndex:)`` reads their
-/// tables through FreeType, which decompresses them.
+/// Only what is asked for is read: the header and directory when the tables are opened,
+/// each table when first asked for (CatalogSystem's `FileReader` opens the file, bounded by a
+/// `FileSizeLimit`; the bytes are read into memory of our own, never mapped). Every table
+/// record is checked against the size the file had when opened, and a read that comes back
+/// short (a font cut short meanwhile) is an error, never a fault; ``checkUnchanged()`` tells
+/// whether the file was rewritten while read. WOFF and WOFF2 files are compressed:
+/// ``init(path:faceIndex:limit:)`` reads their tables through FreeType, which decompresses
+/// them.
 ///
 /// The typed tables (``head()``, ``horizontalHeader()``, ``os2()``, ``maximumProfile()``,
 /// ``names()``, ``postScript()``, ``characterMap()``, ``horizontalMetrics()``,
-/// ``glyphBounds()``) parse only what they are asked for; their values equal fontTools'.
+/// ``glyphBounds()``, ``fontVariations()``) parse only what they are asked for; their values
+/// equal fontTools'.
 public struct FontTables: @unchecked Sendable {
     /// The font file.
     public let path: String
@@ -23,10 +27,13 @@ public struct FontTables: @unchecked Sendable {
     public let faceCount: Int
     /// The tags of the face's tables, in directory order (for a WOFF file: in FreeType's order).
     public let tags: [String]
+    /// The first four bytes of the face's table directory (`0x00010000`, `OTTO`, `true`); for
+    /// a WOFF or WOFF2 file, the flavor FreeType reports.
+    let flavor: UInt32
     private let source: Source
 
     private enum Source {
-        case memory(bytes: [UInt8], tables: [String: Range<Int>])
+        case file(FontFile, tables: [String: Range<Int>])
         case freeType(FontFace)
     }
 
@@ -35,33 +42,53 @@ public struct FontTables: @unchecked Sendable {
     /// - Throws: ``FontTableError`` when the file cannot be read, is not an SFNT font or
     ///   collection (nor WOFF/WOFF2), has no such face, or a table runs past its end.
     public init(path: String, faceIndex: Int = 0, limit: FileSizeLimit = .standard) throws(FontTableError) {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileReader(limit: limit).read(path).bytes
-        } catch {
-            throw FontTableError(path: path, reason: .unreadable(error.reason))
-        }
-        guard !bytes.isEmpty else { throw FontTableError(path: path, reason: .emptyFile) }
-        let file = FontTableData(tag: "file", path: path, bytes: bytes, range: 0..<bytes.count)
-        if file.contains(0, 4), let signature = try? file.uint32(at: 0),
-           signature == SFNTDirectory.Signature.woff || signature == SFNTDirectory.Signature.woff2 {
+        let file = try FontFile(path: path, limit: limit)
+        if try Self.isCompressed(file) {
             self = try Self(compressedPath: path, faceIndex: faceIndex, limit: limit)
             return
         }
-        let offsets = try SFNTDirectory.faceOffsets(file, path: path)
+        let offsets = try SFNTDirectory.faceOffsets(file)
         guard offsets.indices.contains(faceIndex) else {
             throw FontTableError(path: path, reason: .faceIndexOutOfRange(requested: faceIndex, faceCount: offsets.count))
         }
-        let directory = try SFNTDirectory(file, at: offsets[faceIndex], path: path)
-        self.init(path: path, faceIndex: faceIndex, faceCount: offsets.count, tags: directory.order,
-                  source: .memory(bytes: bytes, tables: directory.tables))
+        try self.init(file: file, faceIndex: faceIndex, offsets: offsets)
     }
 
-    private init(path: String, faceIndex: Int, faceCount: Int, tags: [String], source: Source) {
+    /// The tables of every face of the font at `path` (one unless it is a collection), read
+    /// from one open file: tables the faces of a collection share are read once.
+    /// - Throws: as ``init(path:faceIndex:limit:)``.
+    public static func allFaces(path: String, limit: FileSizeLimit = .standard) throws(FontTableError) -> [FontTables] {
+        let file = try FontFile(path: path, limit: limit)
+        if try isCompressed(file) {
+            let first = try Self(compressedPath: path, faceIndex: 0, limit: limit)
+            var faces = [first]
+            for index in 1..<max(1, first.faceCount) { faces.append(try Self(compressedPath: path, faceIndex: index, limit: limit)) }
+            return faces
+        }
+        let offsets = try SFNTDirectory.faceOffsets(file)
+        var faces = [FontTables]()
+        for index in offsets.indices { faces.append(try Self(file: file, faceIndex: index, offsets: offsets)) }
+        return faces
+    }
+
+    private init(file: FontFile, faceIndex: Int, offsets: [Int]) throws(FontTableError) {
+        let directory = try SFNTDirectory(file, at: offsets[faceIndex])
+        self.init(path: file.path, faceIndex: faceIndex, faceCount: offsets.count, tags: directory.order,
+                  flavor: directory.flavor, source: .file(file, tables: directory.tables))
+    }
+
+    private static func isCompressed(_ file: FontFile) throws(FontTableError) -> Bool {
+        guard file.size >= 4 else { return false }
+        let signature = try file.data(0..<4, tag: "file").uint32(at: 0)
+        return signature == SFNTDirectory.Signature.woff || signature == SFNTDirectory.Signature.woff2
+    }
+
+    private init(path: String, faceIndex: Int, faceCount: Int, tags: [String], flavor: UInt32, source: Source) {
         self.path = path
         self.faceIndex = faceIndex
         self.faceCount = faceCount
         self.tags = tags
+        self.flavor = flavor
         self.source = source
     }
 
@@ -80,7 +107,9 @@ public struct FontTables: @unchecked Sendable {
             tags.append(FontTableData.tagString(ArraySlice((0..<4).map { UInt8(truncatingIfNeeded: tag >> (24 - 8 * $0)) })))
             index += 1
         }
-        self.init(path: face.path, faceIndex: face.faceIndex, faceCount: face.faceCount, tags: tags, source: .freeType(face))
+        let flavor: UInt32 = face.format == "CFF" ? UInt32(SFNTDirectory.Signature.openType) : UInt32(SFNTDirectory.Signature.trueType)
+        self.init(path: face.path, faceIndex: face.faceIndex, faceCount: face.faceCount, tags: tags, flavor: flavor,
+                  source: .freeType(face))
     }
 
     private init(compressedPath path: String, faceIndex: Int, limit: FileSizeLimit) throws(FontTableError) {
@@ -100,8 +129,9 @@ public struct FontTables: @unchecked Sendable {
     /// - Throws: ``FontTableError`` when FreeType cannot load a compressed table.
     public func table(_ tag: String) throws(FontTableError) -> FontTableData? {
         switch source {
-        case .memory(let bytes, let tables):
-            return tables[tag].map { FontTableData(tag: tag, path: path, bytes: bytes, range: $0) }
+        case .file(let file, let tables):
+            guard let range = tables[tag] else { return nil }
+            return try file.data(range, tag: tag)
         case .freeType(let face):
             guard tags.contains(tag) else { return nil }
             let value = tag.utf8.reduce(FT_ULong(0)) { $0 << 8 | FT_ULong($1) }
@@ -114,6 +144,40 @@ public struct FontTables: @unchecked Sendable {
             }
             return FontTableData(tag: tag, path: path, bytes: bytes, range: 0..<bytes.count)
         }
+    }
+
+    /// Bytes `range` of table `tag` (cut to the table's length), or nil when the face has no
+    /// such table: a part of a large table (the `post` header before its glyph names, the
+    /// start of `CFF `) without reading the rest.
+    func table(_ tag: String, bytes range: Range<Int>) throws(FontTableError) -> FontTableData? {
+        switch source {
+        case .file(let file, let tables):
+            guard let whole = tables[tag] else { return nil }
+            let start = whole.lowerBound + min(max(0, range.lowerBound), whole.count)
+            let end = whole.lowerBound + min(max(0, range.upperBound), whole.count)
+            return try file.data(start..<max(start, end), tag: tag)
+        case .freeType:
+            guard let data = try table(tag) else { return nil }
+            let start = min(max(0, range.lowerBound), data.count), end = min(max(start, range.upperBound), data.count)
+            return FontTableData(tag: tag, bytes: Array(try data.bytes(at: start, count: end - start)))
+        }
+    }
+
+    /// Reads the tables `tags` (each whole, or its first `prefix` bytes) in as few reads as
+    /// their places in the file allow; later ``table(_:)`` calls for them read nothing.
+    func prefetch(_ tags: [(tag: String, prefix: Int?)]) throws(FontTableError) {
+        guard case .file(let file, let tables) = source else { return }
+        try file.prefetch(tags.compactMap { tag, prefix in
+            guard let range = tables[tag] else { return nil }
+            return prefix.map { range.lowerBound..<(range.lowerBound + min($0, range.count)) } ?? range
+        })
+    }
+
+    /// Throws ``FontTableError/Reason/changedWhileRead(size:sizeNow:)`` unless the file still
+    /// has the size, modification time and identity it had when opened: tables read from a
+    /// file rewritten meanwhile may come from two versions of it.
+    public func checkUnchanged() throws(FontTableError) {
+        if case .file(let file, _) = source { try file.checkUnchanged() }
     }
 
     /// The bytes of table `tag`.

@@ -24,48 +24,54 @@ struct SFNTDirectory: Sendable {
 
     /// How many faces the file holds (1 unless it is a collection), and the offset of each
     /// face's table directory.
-    static func faceOffsets(_ file: FontTableData, path: String) throws(FontTableError) -> [Int] {
-        guard file.contains(0, 4) else { throw FontTableError(path: path, reason: .truncatedHeader(neededSize: 4, fileSize: file.count)) }
-        let signature = try file.uint32(at: 0)
+    static func faceOffsets(_ file: FontFile) throws(FontTableError) -> [Int] {
+        let path = file.path
+        guard file.size >= 4 else { throw FontTableError(path: path, reason: .truncatedHeader(neededSize: 4, fileSize: file.size)) }
+        let header = try file.data(0..<min(file.size, 12), tag: "file")
+        let signature = try header.uint32(at: 0)
         switch signature {
         case Signature.collection:
-            guard file.contains(0, 12) else { throw FontTableError(path: path, reason: .truncatedHeader(neededSize: 12, fileSize: file.count)) }
-            let count = try file.uint32(at: 8)
+            guard header.contains(0, 12) else { throw FontTableError(path: path, reason: .truncatedHeader(neededSize: 12, fileSize: file.size)) }
+            let count = try header.uint32(at: 8)
             guard count > 0, count <= 0xFFFF else {
                 throw FontTableError(path: path, reason: .invalidValue(tag: "ttcf", what: "\(count) faces in the collection header"))
             }
             let end = 12 + 4 * count
-            guard file.contains(0, end) else { throw FontTableError(path: path, reason: .truncatedHeader(neededSize: end, fileSize: file.count)) }
+            guard end <= file.size else { throw FontTableError(path: path, reason: .truncatedHeader(neededSize: end, fileSize: file.size)) }
+            let entries = try file.data(12..<end, tag: "ttcf")
             var offsets = [Int]()
-            for index in 0..<count { offsets.append(try file.uint32(at: 12 + 4 * index)) }
+            for index in 0..<count { offsets.append(try entries.uint32(at: 4 * index)) }
             return offsets
         case Signature.trueType, Signature.openType, Signature.apple:
             return [0]
         default:
-            throw FontTableError(path: path, reason: .notSFNT(signature: try file.tag(at: 0)))
+            throw FontTableError(path: path, reason: .notSFNT(signature: try header.tag(at: 0)))
         }
     }
 
     /// The directory at `offset` of `file`.
-    init(_ file: FontTableData, at offset: Int, path: String) throws(FontTableError) {
-        guard file.contains(offset, 12) else {
-            throw FontTableError(path: path, reason: .truncatedHeader(neededSize: offset + 12, fileSize: file.count))
+    init(_ file: FontFile, at offset: Int) throws(FontTableError) {
+        let path = file.path
+        guard offset <= file.size - 12 else {
+            throw FontTableError(path: path, reason: .truncatedHeader(neededSize: offset + 12, fileSize: file.size))
         }
-        flavor = UInt32(try file.uint32(at: offset))
-        let count = try file.uint16(at: offset + 4)
+        let header = try file.data(offset..<(offset + 12), tag: "file")
+        flavor = UInt32(try header.uint32(at: 0))
+        let count = try header.uint16(at: 4)
         let end = offset + 12 + 16 * count
-        guard file.contains(offset, 12 + 16 * count) else {
-            throw FontTableError(path: path, reason: .truncatedHeader(neededSize: end, fileSize: file.count))
+        guard end <= file.size else {
+            throw FontTableError(path: path, reason: .truncatedHeader(neededSize: end, fileSize: file.size))
         }
+        let records = try file.data((offset + 12)..<end, tag: "file")
         var tables = [String: Range<Int>]()
         var order = [String]()
         for index in 0..<count {
-            let record = offset + 12 + 16 * index
-            let tag = try file.tag(at: record)
-            let start = try file.uint32(at: record + 8)
-            let length = try file.uint32(at: record + 12)
-            guard start + length <= file.count else {
-                throw FontTableError(path: path, reason: .tableOutsideFile(tag: tag, end: start + length, fileSize: file.count))
+            let record = 16 * index
+            let tag = try records.tag(at: record)
+            let start = try records.uint32(at: record + 8)
+            let length = try records.uint32(at: record + 12)
+            guard start + length <= file.size else {
+                throw FontTableError(path: path, reason: .tableOutsideFile(tag: tag, end: start + length, fileSize: file.size))
             }
             if tables[tag] == nil { order.append(tag) }  // the first record of a repeated tag wins, as in FreeType
             tables[tag] = tables[tag] ?? start..<(start + length)
