@@ -22,9 +22,16 @@ extension FontTables {
         try table("name").map { data throws(FontTableError) in try NameTable(data) }
     }
 
-    /// `post`, or nil without one.
+    /// `post`'s header (its glyph names are not read), or nil without one.
     public func postScript() throws(FontTableError) -> PostScriptTable? {
-        try table("post").map { data throws(FontTableError) in try PostScriptTable(data) }
+        try table("post", bytes: 0..<PostScriptTable.headerSize).map { data throws(FontTableError) in try PostScriptTable(data) }
+    }
+
+    /// `fvar`, or nil without one (or with one FreeType would not read; see
+    /// ``FontVariationsTable``).
+    public func fontVariations() throws(FontTableError) -> FontVariationsTable? {
+        guard let data = try table("fvar") else { return nil }
+        return try FontVariationsTable(data)
     }
 
     /// The best Unicode `cmap` subtable, or nil without one.

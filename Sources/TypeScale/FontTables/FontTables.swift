@@ -58,8 +58,15 @@ public struct FontTables: @unchecked Sendable {
     /// from one open file: tables the faces of a collection share are read once.
     /// - Throws: as ``init(path:faceIndex:limit:)``.
     public static func allFaces(path: String, limit: FileSizeLimit = .standard) throws(FontTableError) -> [FontTables] {
+        try allFaces(path: path, limit: limit, decompressing: true)
+    }
+
+    /// As ``allFaces(path:limit:)``; a WOFF or WOFF2 file is ``FontTableError/Reason/notSFNT(signature:)``
+    /// unless `decompressing`.
+    static func allFaces(path: String, limit: FileSizeLimit, decompressing: Bool) throws(FontTableError) -> [FontTables] {
         let file = try FontFile(path: path, limit: limit)
         if try isCompressed(file) {
+            guard decompressing else { throw FontTableError(path: path, reason: .notSFNT(signature: try file.data(0..<4, tag: "file").tag(at: 0))) }
             let first = try Self(compressedPath: path, faceIndex: 0, limit: limit)
             var faces = [first]
             for index in 1..<max(1, first.faceCount) { faces.append(try Self(compressedPath: path, faceIndex: index, limit: limit)) }

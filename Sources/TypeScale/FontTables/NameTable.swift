@@ -33,17 +33,33 @@ public struct NameTable: Sendable, Hashable {
     }
 
     /// The string of `nameID` as fontTools' `getDebugName` picks it: the first English record
-    /// (Macintosh language 0 or Windows 0x409) in table order, else the last decodable one.
+    /// (Macintosh language 0 or Windows 0x409) in table order, else the last decodable one;
+    /// nil when that string is empty (Python tests the string, and an empty one is false).
     public func name(_ nameID: Int) -> String? {
         var some: String?
         for record in records where record.nameID == nameID {
             some = record.value
             if (record.platformID, record.languageID) == (1, 0) || (record.platformID, record.languageID) == (3, 0x409) {
-                return record.value
+                break
             }
         }
-        return some
+        return some?.isEmpty == false ? some : nil
     }
+
+    /// The first of `nameIDs` that has a string (fontTools' `getFirstDebugName`).
+    public func firstName(_ nameIDs: Int...) -> String? {
+        for nameID in nameIDs {
+            if let value = name(nameID) { return value }
+        }
+        return nil
+    }
+
+    /// The family name fontTools' `getBestFamilyName` gives: WWS family (21), typographic
+    /// family (16), else family (1).
+    public var bestFamilyName: String? { firstName(21, 16, 1) }
+    /// The style name fontTools' `getBestSubFamilyName` gives: WWS subfamily (22),
+    /// typographic subfamily (17), else subfamily (2).
+    public var bestSubfamilyName: String? { firstName(22, 17, 2) }
 
     /// Family (1), full name (4), PostScript name (6), typographic family (16).
     public var familyName: String? { name(1) }

@@ -8,6 +8,9 @@ public struct PostScriptTable: Sendable, Hashable {
     /// `isFixedPitch`: not 0 when every glyph has the same advance.
     public let isFixedPitch: Bool
 
+    /// The header's size: what ``FontTables/postScript()`` reads of the table.
+    static let headerSize = 32
+
     /// Parses `data` (32 bytes).
     public init(_ data: FontTableData) throws(FontTableError) {
         try data.check(0, 16)

@@ -71,7 +71,15 @@ extension FaceMetrics {
         if let os2Value, let os2Version, os2Version >= 2, os2Value != 0 {
             return HeightMeasurement(value: os2Value, source: .os2)
         }
-        guard let bounds = try face.outlineBounds(for: glyph) else { return .none }
+        return try face.measuredHeight(of: glyph)
+    }
+}
+
+extension FontFace {
+    /// The top of the outline of `scalar`'s glyph as a cap or x-height: `.none` without such
+    /// a glyph or with an empty one.
+    func measuredHeight(of scalar: Unicode.Scalar) throws(FreeTypeError) -> HeightMeasurement {
+        guard let bounds = try outlineBounds(for: scalar) else { return .none }
         return HeightMeasurement(value: bounds.yMax, source: .glyph)
     }
 }

@@ -68,12 +68,8 @@ enum MetricsCommand {
             progress.update("Measuring fonts", done: index, of: arguments.count)
             switch FontReference(argument) {
             case .file(let path):
-                let first = try FontFace(path: path, limit: limit)
-                faces.append(MeasuredFace(metrics: try first.metrics(), faceCount: first.faceCount, match: nil))
-                for index in 1..<max(1, first.faceCount) {
-                    let face = try FontFace(path: path, faceIndex: index, limit: limit)
-                    faces.append(MeasuredFace(metrics: try face.metrics(), faceCount: first.faceCount, match: nil))
-                }
+                let all = try FaceMetrics.faces(inFile: path, limit: limit)
+                faces += all.map { MeasuredFace(metrics: $0, faceCount: all.count, match: nil) }
             case .pattern(let pattern):
                 let fontconfig = try configuration ?? loadConfiguration(environment)
                 configuration = fontconfig
