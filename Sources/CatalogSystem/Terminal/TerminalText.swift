@@ -35,22 +35,34 @@ public enum TerminalText {
 
     /// True when `text` holds a character that ``visible(_:)`` would change.
     public static func needsEscaping(_ text: String, keepingLineFeeds: Bool = false, keepingTabs: Bool = false) -> Bool {
-        var utf8 = text.utf8.makeIterator()
-        // Scans bytes: a control below 0x80 is one byte; C1 controls are C2 80…C2 9F; the
-        // bidirectional controls are E2 80 AA…E2 80 AE and E2 81 A6…E2 81 A9.
-        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
-        while let byte = utf8.next() {
-            if byte < 0x20 || byte == 0x7F {
-                if !(keepingLineFeeds && byte == 0x0A || keepingTabs && byte == 0x09) { return true }
-            } else if previous == 0xC2, byte >= 0x80, byte <= 0x9F {
-                return true
-            } else if beforePrevious == 0xE2, previous == 0x80, (0xAA...0xAE).contains(byte) {
-                return true
-            } else if beforePrevious == 0xE2, previous == 0x81, (0xA6...0xA9).contains(byte) {
+        var copy = text
+        return copy.withUTF8 { needsEscaping($0, keepingLineFeeds: keepingLineFeeds, keepingTabs: keepingTabs) }
+    }
+
+    /// As ``needsEscaping(_:keepingLineFeeds:keepingTabs:)``, on UTF-8 bytes.
+    ///
+    /// A control below 0x80 is one byte; C1 controls are C2 80…C2 9F; the bidirectional
+    /// controls are E2 80 AA…E2 80 AE and E2 81 A6…E2 81 A9. Most bytes are none of these
+    /// and cost one comparison chain; only a C2 or E2 lead byte looks at what follows.
+    static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, keepingLineFeeds: Bool, keepingTabs: Bool) -> Bool {
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            let byte = bytes[index]
+            index += 1
+            if byte >= 0x20 && byte != 0x7F && byte != 0xC2 && byte != 0xE2 { continue }
+            switch byte {
+            case 0x0A where keepingLineFeeds, 0x09 where keepingTabs:
+                continue
+            case 0xC2:
+                if index < count, (0x80...0x9F).contains(bytes[index]) { return true }
+            case 0xE2:
+                guard index + 1 < count else { continue }
+                let second = bytes[index], third = bytes[index + 1]
+                if second == 0x80, (0xAA...0xAE).contains(third) || second == 0x81 && (0xA6...0xA9).contains(third) { return true }
+            default:
                 return true
             }
-            beforePrevious = previous
-            previous = byte
         }
         return false
     }

@@ -29,4 +29,24 @@ public enum JSONString {
         }
         output += "\""
     }
+
+    /// As ``write(_:to:)-(_,inout String)``, appending UTF-8 bytes: the escape test and the
+    /// copy run over the string's bytes once each.
+    public static func write(_ text: String, to output: inout [UInt8]) {
+        output.append(0x22)
+        var text = text
+        let plain = text.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else {
+                return false
+            }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        if !plain {
+            var escaped = ""
+            write(text, to: &escaped)
+            output.append(contentsOf: escaped.utf8.dropFirst().dropLast())
+        }
+        output.append(0x22)
+    }
 }

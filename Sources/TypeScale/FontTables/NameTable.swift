@@ -2,34 +2,58 @@
 ///
 /// Records in the Unicode platform (0) and Windows Unicode encodings (3: 0, 1, 10) are
 /// UTF-16BE; Macintosh Roman (1, 0) is decoded with the Mac OS Roman table; others are
-/// skipped, as is a record that does not decode (an odd length, a lone surrogate).
-public struct NameTable: Sendable, Hashable {
+/// skipped, as is a record that does not decode (an odd length, a lone surrogate). A record
+/// is decoded when its name ID is asked for, not before: a font's license and description
+/// records are most of the table.
+public struct NameTable: Sendable {
     /// One decoded record.
     public struct Record: Sendable, Hashable {
         public let platformID: Int, encodingID: Int, languageID: Int, nameID: Int
         public let value: String
     }
 
-    /// The decodable records, in table order.
-    public let records: [Record]
+    /// Where one record's string is, as the record header says.
+    private struct Entry: Sendable {
+        let platformID: Int, encodingID: Int, languageID: Int, nameID: Int
+        let offset: Int, length: Int
+    }
 
-    /// Parses `data`.
+    private let data: FontTableData
+    /// The records whose strings lie within the table, in table order.
+    private let entries: [Entry]
+
+    /// Parses `data`'s record headers.
     public init(_ data: FontTableData) throws(FontTableError) {
         let count = try data.uint16(at: 2)
         let storage = try data.uint16(at: 4)
         try data.check(6, 12 * count)
-        var records = [Record]()
+        var entries = [Entry]()
+        entries.reserveCapacity(count)
         for index in 0..<count {
             let at = 6 + 12 * index
-            let platform = try data.uint16(at: at), encoding = try data.uint16(at: at + 2)
-            let language = try data.uint16(at: at + 4), nameID = try data.uint16(at: at + 6)
             let length = try data.uint16(at: at + 8), offset = try data.uint16(at: at + 10)
             guard data.contains(storage + offset, length) else { continue }  // fontTools reads it as empty
-            let bytes = try data.bytes(at: storage + offset, count: length)
-            guard let value = Self.decode(bytes, platform: platform, encoding: encoding) else { continue }
-            records.append(Record(platformID: platform, encodingID: encoding, languageID: language, nameID: nameID, value: value))
+            entries.append(Entry(platformID: try data.uint16(at: at), encodingID: try data.uint16(at: at + 2),
+                                 languageID: try data.uint16(at: at + 4), nameID: try data.uint16(at: at + 6),
+                                 offset: storage + offset, length: length))
         }
-        self.records = records
+        self.data = data
+        self.entries = entries
+    }
+
+    /// The decodable records, in table order (every string decoded).
+    public var records: [Record] {
+        entries.compactMap { entry in
+            decode(entry).map {
+                Record(platformID: entry.platformID, encodingID: entry.encodingID, languageID: entry.languageID,
+                       nameID: entry.nameID, value: $0)
+            }
+        }
+    }
+
+    private func decode(_ entry: Entry) -> String? {
+        guard let bytes = try? data.bytes(at: entry.offset, count: entry.length) else { return nil }
+        return Self.decode(bytes, platform: entry.platformID, encoding: entry.encodingID)
     }
 
     /// The string of `nameID` as fontTools' `getDebugName` picks it: the first English record
@@ -37,11 +61,10 @@ public struct NameTable: Sendable, Hashable {
     /// nil when that string is empty (Python tests the string, and an empty one is false).
     public func name(_ nameID: Int) -> String? {
         var some: String?
-        for record in records where record.nameID == nameID {
-            some = record.value
-            if (record.platformID, record.languageID) == (1, 0) || (record.platformID, record.languageID) == (3, 0x409) {
-                break
-            }
+        for entry in entries where entry.nameID == nameID {
+            guard let value = decode(entry) else { continue }
+            some = value
+            if (entry.platformID, entry.languageID) == (1, 0) || (entry.platformID, entry.languageID) == (3, 0x409) { break }
         }
         return some?.isEmpty == false ? some : nil
     }
@@ -74,16 +97,22 @@ public struct NameTable: Sendable, Hashable {
             var units = [UInt16]()
             units.reserveCapacity(bytes.count / 2)
             var index = bytes.startIndex
+            var surrogates = false
             while index < bytes.endIndex {
-                units.append(UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]))
+                let unit = UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+                surrogates = surrogates || unit & 0xF800 == 0xD800
+                units.append(unit)
                 index += 2
             }
+            // Without surrogates every unit is a scalar: no pair to check.
+            if !surrogates { return String(decoding: units, as: UTF16.self) }
             var scalars = String.UnicodeScalarView()
             let hadError = transcode(units.makeIterator(), from: UTF16.self, to: UTF32.self, stoppingOnError: true) { unit in
                 if let scalar = Unicode.Scalar(unit) { scalars.append(scalar) }
             }
             return hadError ? nil : String(scalars)
         case (1, 0):
+            if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
             var scalars = String.UnicodeScalarView()
             for byte in bytes {
                 let value = byte < 0x80 ? UInt32(byte) : UInt32(macRoman[Int(byte) - 0x80])

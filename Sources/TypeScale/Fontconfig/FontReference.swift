@@ -1,4 +1,4 @@
-internal import Foundation
+import CatalogSystem
 
 /// A `FONT` argument as given on a command line: a font file, or a fontconfig pattern.
 public enum FontReference: Sendable, Hashable {
@@ -18,12 +18,13 @@ public enum FontReference: Sendable, Hashable {
     /// silently matched by fontconfig. Anything else is a fontconfig pattern.
     ///
     public init(_ argument: String) {
-        self.init(argument, fileExists: { FileManager.default.fileExists(atPath: $0) })
+        self.init(argument, fileExists: { FileStatus.of($0) != nil })
     }
 
     /// Classifies `argument` as ``init(_:)`` does, asking `fileExists` whether a path exists.
     public init(_ argument: String, fileExists: (String) -> Bool) {
-        if fileExists(argument) || argument.contains("/") {
+        // A path with '/' is a file whether it exists or not: no need to ask.
+        if argument.utf8.contains(UInt8(ascii: "/")) || fileExists(argument) {
             self = .file(argument)
         } else if let dot = argument.lastIndex(of: "."),
                   Self.fontExtensions.contains(argument[argument.index(after: dot)...].lowercased()) {

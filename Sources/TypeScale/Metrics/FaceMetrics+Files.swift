@@ -21,12 +21,30 @@ extension FaceMetrics {
         return faces
     }
 
+    /// The metrics of the face `match` found and the number of faces in its file: from the
+    /// tables at a default instance, with FreeType at a named instance (whose values FreeType
+    /// varies).
+    /// - Throws: ``FreeTypeError`` naming the file when it cannot be read as a font.
+    public static func face(of match: FontMatch, limit: FileSizeLimit = .standard) throws(FreeTypeError) -> (FaceMetrics, faceCount: Int) {
+        if match.namedInstanceIndex == nil, let all = try? FontTables.allFaces(path: match.path, limit: limit, decompressing: false),
+           all.indices.contains(match.faceIndex), let metrics = try? facesFromTables([all[match.faceIndex]], limit: limit).first {
+            return (metrics, all.count)
+        }
+        let face = try match.openFace(limit: limit)
+        return (try face.metrics(), face.faceCount)
+    }
+
     /// Every face read from its tables; FreeType opens a face only to measure a glyph.
     /// - Throws: ``FontTableError`` (or ``FreeTypeError`` from a measurement) when the file is
     ///   not one the tables read alone, is damaged, or changed while read.
     static func facesFromTables(path: String, limit: FileSizeLimit) throws -> [FaceMetrics] {
-        let all = try FontTables.allFaces(path: path, limit: limit, decompressing: false)
+        try facesFromTables(FontTables.allFaces(path: path, limit: limit, decompressing: false), limit: limit)
+    }
+
+    /// The faces `all` (of one file) read from their tables.
+    static func facesFromTables(_ all: [FontTables], limit: FileSizeLimit) throws -> [FaceMetrics] {
         let faces = try all.map { tables in
+            let path = tables.path
             var face: FontFace?
             return try FaceMetrics(tables: tables) { scalar in
                 let opened = try face ?? FontFace(path: path, faceIndex: tables.faceIndex, limit: limit)

@@ -50,35 +50,72 @@ enum MetricsCommand {
         })
 
     /// One face to print, and the fontconfig match that found it (nil for a file argument).
-    struct MeasuredFace {
+    struct MeasuredFace: Sendable {
         let metrics: FaceMetrics
         let faceCount: Int
         let match: FontMatch?
     }
 
     /// The faces of every argument, in order: each face of a file, the matched face of a
-    /// pattern. fontconfig is only started when an argument is a pattern.
+    /// pattern. fontconfig is only started when an argument is a pattern; patterns are
+    /// matched first, in order, then every argument is measured, on every core when there
+    /// are many. The first bad argument, in argument order, is the error.
     static func measure(
         _ arguments: [String], environment: [String: String], progress: ProgressReporter = .silent
     ) throws -> [MeasuredFace] {
         var configuration: FontconfigConfiguration?
-        var faces = [MeasuredFace]()
         let limit = FileSizeLimit.of(environment)
-        for (index, argument) in arguments.enumerated() {
-            progress.update("Measuring fonts", done: index, of: arguments.count)
+        var requests = [Request]()
+        for argument in arguments {
             switch FontReference(argument) {
             case .file(let path):
-                let all = try FaceMetrics.faces(inFile: path, limit: limit)
-                faces += all.map { MeasuredFace(metrics: $0, faceCount: all.count, match: nil) }
+                requests.append(.file(path))
             case .pattern(let pattern):
-                let fontconfig = try configuration ?? loadConfiguration(environment)
-                configuration = fontconfig
-                let match = try fontconfig.match(pattern)
-                let face = try match.openFace(limit: limit)
-                faces.append(MeasuredFace(metrics: try face.metrics(), faceCount: face.faceCount, match: match))
+                do {
+                    let fontconfig = try configuration ?? loadConfiguration(environment)
+                    configuration = fontconfig
+                    requests.append(.match(try fontconfig.match(pattern)))
+                } catch {
+                    requests.append(.failed(error))
+                }
             }
         }
+        var faces = [MeasuredFace]()
+        var start = 0
+        while start < requests.count {
+            progress.update("Measuring fonts", done: start, of: requests.count)
+            let batch = Array(requests[start..<min(requests.count, start + batchSize)])
+            let measured = ParallelMap.map(count: batch.count) { index in
+                Result { () throws -> [MeasuredFace] in try batch[index].measure(limit: limit) }
+            }
+            for result in measured { faces += try result.get() }
+            start += batch.count
+        }
         return faces
+    }
+
+    /// Arguments measured between two progress updates.
+    static let batchSize = 512
+
+    /// One argument, ready to measure.
+    enum Request: @unchecked Sendable {
+        case file(String)
+        case match(FontMatch)
+        /// A pattern that did not match (or fontconfig could not start): its error.
+        case failed(any Error)
+
+        func measure(limit: FileSizeLimit) throws -> [MeasuredFace] {
+            switch self {
+            case .file(let path):
+                let all = try FaceMetrics.faces(inFile: path, limit: limit)
+                return all.map { MeasuredFace(metrics: $0, faceCount: all.count, match: nil) }
+            case .match(let match):
+                let (metrics, faceCount) = try FaceMetrics.face(of: match, limit: limit)
+                return [MeasuredFace(metrics: metrics, faceCount: faceCount, match: match)]
+            case .failed(let error):
+                throw error
+            }
+        }
     }
 
     /// The face's Capsize metrics: its tables read again from the file, cap and x-height as

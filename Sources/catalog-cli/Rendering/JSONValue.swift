@@ -2,6 +2,10 @@ import SymbolCatalog
 
 /// JSON with object keys in the order we choose (`schemaVersion` first), printed with
 /// two-space indentation and non-ASCII characters as they are.
+///
+/// Rendered into one byte buffer, each value appended once (no string built per line or per
+/// value and copied on), then made a `String` once: a 2 MB document costs a few copies of
+/// itself, not one per nesting level.
 indirect enum JSONValue: Equatable {
     case string(String)
     case int(Int)
@@ -19,39 +23,46 @@ indirect enum JSONValue: Equatable {
 
     /// The document as text, ending with a newline.
     func rendered() -> String {
-        var output = ""
+        var output = [UInt8]()
+        output.reserveCapacity(1 << 12)
         write(to: &output, indent: 0)
-        return output + "\n"
+        output.append(0x0A)
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout String, indent: Int) {
+    /// Appends the value at nesting level `indent` (its first line already indented).
+    func write(to output: inout [UInt8], indent: Int) {
         switch self {
-        case .string(let text): Self.writeString(text, to: &output)
-        case .int(let number): output += String(number)
+        case .string(let text): JSONString.write(text, to: &output)
+        case .int(let number): Self.writeInteger(number, to: &output)
         case .double(let number):
-            output += number.isFinite ? Self.format(number) : "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .null: output += "null"
+            output.append(contentsOf: (number.isFinite ? Self.format(number) : "null").utf8)
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .null: output.append(contentsOf: "null".utf8)
         case .array(let items):
-            guard !items.isEmpty else { output += "[]"; return }
-            output += "[\n"
+            guard !items.isEmpty else { output.append(contentsOf: "[]".utf8); return }
+            output.append(contentsOf: "[\n".utf8)
             for (index, item) in items.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
+                Self.writeIndent(indent + 1, to: &output)
                 item.write(to: &output, indent: indent + 1)
-                output += index == items.count - 1 ? "\n" : ",\n"
+                if index < items.count - 1 { output.append(0x2C) }
+                output.append(0x0A)
             }
-            output += String(repeating: "  ", count: indent) + "]"
+            Self.writeIndent(indent, to: &output)
+            output.append(0x5D)
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            output += "{\n"
+            guard !members.isEmpty else { output.append(contentsOf: "{}".utf8); return }
+            output.append(contentsOf: "{\n".utf8)
             for (index, (key, value)) in members.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
-                Self.writeString(key, to: &output)
-                output += ": "
+                Self.writeIndent(indent + 1, to: &output)
+                JSONString.write(key, to: &output)
+                output.append(contentsOf: ": ".utf8)
                 value.write(to: &output, indent: indent + 1)
-                output += index == members.count - 1 ? "\n" : ",\n"
+                if index < members.count - 1 { output.append(0x2C) }
+                output.append(0x0A)
             }
-            output += String(repeating: "  ", count: indent) + "}"
+            Self.writeIndent(indent, to: &output)
+            output.append(0x7D)
         }
     }
 
@@ -61,8 +72,26 @@ indirect enum JSONValue: Equatable {
         return "\(number)"
     }
 
-    private static func writeString(_ text: String, to output: inout String) {
-        JSONString.write(text, to: &output)
+    private static func writeIndent(_ level: Int, to output: inout [UInt8]) {
+        for _ in 0..<level { output.append(0x20); output.append(0x20) }
+    }
+
+    /// Decimal digits without building a string.
+    private static func writeInteger(_ number: Int, to output: inout [UInt8]) {
+        if number < 0 { output.append(0x2D) }
+        var magnitude = number.magnitude
+        guard magnitude >= 10 else { output.append(0x30 + UInt8(magnitude)); return }
+        var digits = (UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0),
+                      UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0))
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while magnitude > 0 {
+                buffer[count] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            }
+            for index in stride(from: count - 1, through: 0, by: -1) { output.append(buffer[index]) }
+        }
     }
 }
 

@@ -23,6 +23,20 @@ enum StyleMarks {
         "\(open)\(nonce)\(parameters)\(close)"
     }
 
+    /// Whether `text` holds U+FDD0, the start of a token: a byte search (EF B7 90 in UTF-8),
+    /// not a search by Character, which would break a whole document into graphemes.
+    static func hasToken(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            var index = 0
+            while index + 2 < bytes.count {
+                if bytes[index] == 0xEF, bytes[index + 1] == 0xB7, bytes[index + 2] == 0x90 { return true }
+                index += 1
+            }
+            return false
+        }
+    }
+
     /// `text` with every token made an SGR sequence (`ESC [ parameters m`).
     static func render(_ text: String) -> String { replacingTokens(in: text) { "\u{1B}[\($0)m" } }
 
@@ -33,7 +47,7 @@ enum StyleMarks {
     static func columns(_ text: String) -> Int { TerminalWidth.columns(strip(text)) }
 
     private static func replacingTokens(in text: String, with replacement: (Substring) -> String) -> String {
-        guard text.contains(open) else { return text }
+        guard hasToken(text) else { return text }
         var result = ""
         var rest = text[...]
         let prefix = String(open) + nonce

@@ -1,0 +1,25 @@
+import Dispatch
+
+/// Work spread over the machine's cores, results kept in input order.
+public enum ParallelMap {
+    /// `body` of every index in `0..<count`, in index order, run on every core when there are
+    /// at least `threshold` of them (each call is then on some thread of Dispatch's pool, the
+    /// caller's included, and takes the next index free: a slow item does not hold up the
+    /// rest), else one after another on the calling thread.
+    public static func map<Result: Sendable>(
+        count: Int, threshold: Int = 8, _ body: @Sendable (Int) -> Result
+    ) -> [Result] {
+        guard count >= threshold, count > 1 else { return (0..<count).map(body) }
+        // Each index is written by the one call that takes it, and read after all are done.
+        let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
+        slots.initialize(repeating: nil)
+        nonisolated(unsafe) let output = slots
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            output[index] = body(index)
+        }
+        let results = slots.map { $0! }
+        _ = slots.deinitialize()
+        slots.deallocate()
+        return results
+    }
+}
