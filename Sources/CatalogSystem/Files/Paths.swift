@@ -20,6 +20,14 @@ public enum Paths {
         return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
+    /// `name` without its extension, as `NSString.deletingPathExtension` gives it: everything
+    /// from the last `.` on is dropped, unless that `.` starts the name (`b.json` → `b`,
+    /// `x.tar.gz` → `x.tar`, `file.` → `file`, `.hidden` stays).
+    public static func withoutExtension(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
     /// The last component (`/a/b/` → `b`).
     public static func lastComponent(of path: String) -> String {
         var trimmed = Substring(path)

@@ -1,5 +1,4 @@
 import CatalogSystem
-import Foundation
 
 /// Parses the metadata files of a snapshot, with errors that name the file and key.
 enum FontAwesomeMetadata {
@@ -8,9 +7,9 @@ enum FontAwesomeMetadata {
     static func json(_ file: String, limit: FileSizeLimit) throws(ImportError) -> Any {
         let bytes = try readBytes(file, limit: limit)
         do {
-            return try JSONSerialization.jsonObject(with: Data(bytes))
+            return try StoreJSONReader.parse(bytes).anyValue
         } catch {
-            throw .unreadable(file: file, reason: "not valid JSON (\(jsonReason(error)))")
+            throw .unreadable(file: file, reason: "not valid JSON (\(error.description))")
         }
     }
 
@@ -20,11 +19,6 @@ enum FontAwesomeMetadata {
         } catch {
             throw .unreadable(file: file, reason: error.reason)
         }
-    }
-
-    private static func jsonReason(_ error: Error) -> String {
-        let nsError = error as NSError
-        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? "parse error"
     }
 
     static func icons(from file: String, limit: FileSizeLimit) throws(ImportError) -> [String: FontAwesomeIcon] {
@@ -117,7 +111,7 @@ enum FontAwesomeMetadata {
             }
             // 6.1.0–6.1.1 also shim code points (`[61440, "fas", "martini-glass-empty"]`):
             // they are not names, so they have no place in a names data set.
-            if fields[0] is NSNumber { continue }
+            if fields[0] is StoreJSON.Number { continue }
             guard let old = fields[0] as? String else {
                 throw .invalidValue(file: file, keyPath: "[\(index)][0]", reason: "expected a name")
             }

@@ -1,4 +1,3 @@
-import Foundation
 import CatalogSystem
 
 /// One unpacked Font Awesome Free package (PyPI `fontawesomefree` / `fontawesome-free`, or
@@ -97,14 +96,14 @@ enum SnapshotLayout {
         let children = Folders.list(root) ?? []
         for child in children where child.hasSuffix(".dist-info") {
             let path = Paths.join(Paths.join(root, child), "METADATA")
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            guard let bytes = try? FileReader().read(path).bytes, let text = String(validating: bytes, as: UTF8.self) else { continue }
             for line in text.split(separator: "\n") where line.hasPrefix("Version:") {
-                return FontAwesomeVersion.normalize(line.dropFirst("Version:".count).trimmingCharacters(in: .whitespaces))
+                return FontAwesomeVersion.normalize(String(line.dropFirst("Version:".count)).trimmingWhitespace)
             }
         }
         let packageJSON = Paths.join(root, "package.json")
-        if let data = FileManager.default.contents(atPath: packageJSON),
-           let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        if let bytes = try? FileReader().read(packageJSON).bytes,
+           let object = (try? StoreJSONReader.parse(bytes))?.anyValue as? [String: Any],
            let version = object["version"] as? String {
             return FontAwesomeVersion.normalize(version)
         }

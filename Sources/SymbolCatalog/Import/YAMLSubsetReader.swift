@@ -1,4 +1,4 @@
-import Foundation
+import CatalogSystem
 
 /// Reads the small subset of YAML that Font Awesome's `categories.yml` uses: block mappings
 /// and block sequences by indentation, plain and quoted scalars, `#` comments.
@@ -157,7 +157,7 @@ public enum YAMLSubsetReader {
             guard let first = text.first else { return "" }
             if first == "'" {
                 guard text.count >= 2, text.last == "'" else { throw SyntaxError(line: line, reason: "unterminated quoted string") }
-                return String(text.dropFirst().dropLast()).replacingOccurrences(of: "''", with: "'")
+                return String(text.dropFirst().dropLast()).replacingEvery("''", with: "'")
             }
             if first == "\"" {
                 guard text.count >= 2, text.last == "\"" else { throw SyntaxError(line: line, reason: "unterminated quoted string") }

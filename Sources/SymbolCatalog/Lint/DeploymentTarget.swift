@@ -45,7 +45,7 @@ public enum DeploymentTargetReader {
     /// Package.swift `platforms:` entries: `.iOS(.v15)`, `.macOS(.v10_15)`, `.iOS("15.4")`.
     /// Mac Catalyst and DriverKit have no symbol table of their own and are skipped.
     public static func packageManifest(_ text: String, file: String) -> [DeploymentTarget] {
-        guard let platforms = text.range(of: "platforms:") else { return [] }
+        guard let platforms = text.firstRange(of: "platforms:") else { return [] }
         var rest = text[platforms.upperBound...]
         guard let open = rest.firstIndex(of: "["), let close = rest[open...].firstIndex(of: "]") else { return [] }
         rest = rest[rest.index(after: open)..<close]

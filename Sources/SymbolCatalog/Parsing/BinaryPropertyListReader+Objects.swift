@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // Decoding of single objects. Each object starts with a marker byte: the high nibble is the
 // kind, the low nibble a size or count (0xF: the count follows as an integer object).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A value read from a property list in any of the serialisations we accept
 /// (binary `bplist00`, XML, or OpenStep `.strings` text).

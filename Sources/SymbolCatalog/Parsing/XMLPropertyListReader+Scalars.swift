@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // Conversion of `integer`, `real`, `date` and `data` text. Errors name the line of the
 // element's open tag.

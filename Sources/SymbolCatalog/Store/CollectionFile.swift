@@ -1,5 +1,4 @@
 import CatalogSystem
-import Foundation
 
 /// A user collection written to a file of its own (`catalog collection export`) and read
 /// back (`import`): JSON keeps every stored name of every entry; text is one name per line.
@@ -52,7 +51,7 @@ public enum CollectionFile {
         guard let bytes = read else { throw .invalidImport(path: path, reason: "no such file") }
         let isJSON = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "{")
         let collection = isJSON ? try readJSON(bytes, path: path) : try readText(bytes, path: path, in: dataSet)
-        let fallback = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let fallback = Paths.withoutExtension(Paths.lastComponent(of: path))
         return UserCollection(name: name ?? (collection.name.isEmpty ? fallback : collection.name), entries: collection.entries)
     }
 
@@ -90,7 +89,7 @@ public enum CollectionFile {
         var collection = UserCollection(name: "")
         var seen = Set<String>()
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+            let line = String(rawLine).trimmingWhitespace
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             do {
                 let (entry, symbol, _) = try dataSet.storedEntry(for: line)

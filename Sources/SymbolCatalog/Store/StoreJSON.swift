@@ -102,3 +102,31 @@ indirect enum StoreJSON: Equatable, Sendable {
         JSONString.write(text, to: &output)
     }
 }
+
+extension StoreJSON {
+    /// A number as written, in ``anyValue``.
+    struct Number: Equatable, Sendable {
+        let text: String
+    }
+
+    /// JSON's null in ``anyValue`` (an absent key is nil instead).
+    struct Null: Equatable, Sendable {}
+
+    /// The document as Swift values, for readers that walk JSON of a shape they check
+    /// themselves (Font Awesome's metadata): objects as `[String: Any]` (a repeated key: the
+    /// last value), arrays as `[Any]`, strings as `String`, booleans as `Bool`, numbers as
+    /// ``Number``, null as ``Null``.
+    var anyValue: Any {
+        switch self {
+        case .object(let members):
+            var object = [String: Any](minimumCapacity: members.count)
+            for (key, value) in members { object[key] = value.anyValue }
+            return object
+        case .array(let items): return items.map(\.anyValue)
+        case .string(let text): return text
+        case .number(let text): return Number(text: text)
+        case .bool(let flag): return flag
+        case .null: return Null()
+        }
+    }
+}

@@ -1,5 +1,8 @@
 internal import CFreeType
-internal import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import CatalogSystem
 
 /// A fontconfig configuration with its font set: owns one `FcConfig` and destroys it
 /// (`FcConfigDestroy`) in `deinit`.
@@ -35,10 +38,8 @@ public final class FontconfigConfiguration {
     ///   it (fontconfig itself then writes its parse errors to standard error), or its fonts
     ///   cannot be scanned.
     public init(file: String) throws(FontconfigError) {
-        let path = URL(fileURLWithPath: file).standardizedFileURL.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              FileManager.default.isReadableFile(atPath: path) else {
+        let path = Paths.absolute(file)
+        guard let status = FileStatus.of(path), status.kind != .directory, access(path, R_OK) == 0 else {
             throw FontconfigError(reason: .configurationNotFound(path: file))
         }
         guard let config = FcConfigCreate() else { throw FontconfigError(reason: .cannotLoadFonts) }

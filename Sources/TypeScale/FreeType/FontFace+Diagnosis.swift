@@ -1,5 +1,4 @@
 internal import CFreeType
-internal import Foundation
 import CatalogSystem
 
 // Clearer errors than FreeType's codes for the common ways opening a face fails. These checks run

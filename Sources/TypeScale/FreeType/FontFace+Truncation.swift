@@ -1,4 +1,4 @@
-internal import Foundation
+import CatalogSystem
 
 // Truncated font files. FreeType skips an SFNT table that runs past the end of the file and
 // goes on without it, or reports the cut file as an "unknown file format": neither says what is
@@ -13,10 +13,9 @@ extension FontFace {
     /// Checked: the TTC header and the face's offset, the table directory, every table record's
     /// `offset + length`, and the total length a WOFF or WOFF2 header announces.
     static func truncation(path: String, faceIndex: Int) -> FreeTypeError.Reason? {
-        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? file.close() }
-        guard let fileSize = try? file.seekToEnd() else { return nil }
-        var reader = HeaderReader(file: file, fileSize: Int(fileSize))
+        // Any size: only the header and directory are read.
+        guard let file = try? FileReader(limit: FileSizeLimit(bytes: .max)).open(path) else { return nil }
+        var reader = HeaderReader(file: file, fileSize: file.status.size)
 
         guard let signature = reader.uint32(at: 0) else {
             return nil  // shorter than 4 bytes: not recognisably a font; FreeType's error stands
@@ -77,11 +76,11 @@ extension FontFace {
 
     /// Big-endian reads from the start of a file, loading only as many bytes as asked.
     private struct HeaderReader {
-        let file: FileHandle
+        let file: OpenFile
         let fileSize: Int
         private var bytes = [UInt8]()
 
-        init(file: FileHandle, fileSize: Int) {
+        init(file: OpenFile, fileSize: Int) {
             self.file = file
             self.fileSize = fileSize
         }
@@ -90,9 +89,8 @@ extension FontFace {
         mutating func load(upTo count: Int) -> Bool {
             guard count <= fileSize else { return false }
             guard count > bytes.count else { return true }
-            guard (try? file.seek(toOffset: UInt64(bytes.count))) != nil,
-                  let data = try? file.read(upToCount: count - bytes.count) else { return false }
-            bytes += data
+            guard let more = try? file.read(at: bytes.count, count: count - bytes.count) else { return false }
+            bytes += more
             return bytes.count >= count
         }
 

@@ -1,4 +1,6 @@
-internal import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Capsize's `createStyleObject`: a font size, a line height, and the margins of `::before`
 /// and `::after` that trim the space above the cap height and below the baseline, so a text
@@ -81,6 +83,14 @@ public struct LeadingTrim: Sendable, Hashable {
         let scale = pow(10, Double(decimals))
         let scaled = value.magnitude * scale
         if scaled - scaled.rounded(.down) == 0.5 { return (value < 0 ? -1 : 1) * scaled.rounded(.up) / scale }
-        return Double(String(format: "%.\(decimals)f", value)) ?? value
+        return Double(fixed(value, decimals: decimals)) ?? value
+    }
+
+    /// `value` with `decimals` digits after the point, as C's `%.Nf` prints it (the exact
+    /// binary value rounded to the nearest, ties to even).
+    static func fixed(_ value: Double, decimals: Int) -> String {
+        var buffer = [CChar](repeating: 0, count: 400)
+        let count = withVaList([value]) { arguments in vsnprintf(&buffer, buffer.count, "%.\(decimals)f", arguments) }
+        return String(decoding: buffer[0..<max(0, min(Int(count), buffer.count - 1))].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

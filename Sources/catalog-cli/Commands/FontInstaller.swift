@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SymbolCatalog
 
 /// The command that installs the fonts of an embedded data set, for the missing-font error:

@@ -1,5 +1,5 @@
 import CatalogSystem
-import Foundation
+import FoundationEssentials
 import SymbolCatalog
 import TypeScale
 

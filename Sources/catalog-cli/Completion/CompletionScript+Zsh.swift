@@ -1,3 +1,4 @@
+import CatalogSystem
 extension CompletionScript {
     static func zsh(_ table: CompletionTable) -> String {
         var lines = [
@@ -12,7 +13,7 @@ extension CompletionScript {
             "    case \"$1|$2\" in",
         ]
         func items(_ pairs: [(String, String)]) -> String {
-            pairs.map { quoted($0.0.replacingOccurrences(of: ":", with: "\\:") + ":" + shortSummary($0.1)) }
+            pairs.map { quoted($0.0.replacingEvery(":", with: "\\:") + ":" + shortSummary($0.1)) }
                 .joined(separator: " ")
         }
         lines.append("        '|subcommands') reply=( \(items(table.topLevel.map { ($0.word, $0.summary) })) ) ;;")

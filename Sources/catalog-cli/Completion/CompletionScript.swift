@@ -1,3 +1,4 @@
+import CatalogSystem
 /// A completion script for one shell, rendered from the ``CompletionTable``. Every script
 /// has the same shape: data functions generated from the specs (which words are commands,
 /// what each option takes, what each argument takes) and one driver that walks the
@@ -53,18 +54,18 @@ enum CompletionScript {
 
     /// A word in single quotes for bash and zsh.
     static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        "'" + text.replacingEvery("'", with: "'\\''") + "'"
     }
 
     /// A word in single quotes for fish (which escapes `\` and `'` inside them).
     static func fishQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + text.replacingEvery("\\", with: "\\\\").replacingEvery("'", with: "\\'") + "'"
     }
 
     /// A summary cut to its first sentence, for completion menus.
     static func shortSummary(_ text: String) -> String {
         var summary = text
-        if let stop = summary.range(of: ". ") { summary = String(summary[..<stop.lowerBound]) }
+        if let stop = summary.firstRange(of: ". ") { summary = String(summary[..<stop.lowerBound]) }
         if summary.hasSuffix(".") { summary.removeLast() }
         return summary
     }

@@ -1,3 +1,4 @@
+import CatalogSystem
 /// `catalog.1`: a roff man page generated from the command specs (`catalog help --man`).
 /// It renders without warnings under `groff -ww -man`.
 enum ManPageRenderer {
@@ -95,7 +96,7 @@ enum ManPageRenderer {
     }
 
     private static func command(_ spec: CommandSpec) -> [String] {
-        let usage = HelpRenderer.usageLine(for: spec).replacingOccurrences(of: "Usage: ", with: "")
+        let usage = HelpRenderer.usageLine(for: spec).replacingEvery("Usage: ", with: "")
         var lines = [".SS " + quoted(escaped(usage)), text(spec.summary)]
         if !spec.discussion.isEmpty { lines += [".PP", text(spec.discussion)] }
         for argument in spec.arguments {
@@ -146,6 +147,6 @@ enum ManPageRenderer {
     }
 
     private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\"", with: "\\(dq") + "\""
+        "\"" + text.replacingEvery("\"", with: "\\(dq") + "\""
     }
 }
