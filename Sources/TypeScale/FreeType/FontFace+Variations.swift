@@ -93,6 +93,17 @@ extension FontFace {
         }
     }
 
+    /// The number of named instances the font's `fvar` table lists, or nil when FreeType
+    /// cannot read it. FreeType adds one more to ``namedInstances`` (last) when none of them
+    /// is at the default coordinates; fontTools, and ``FaceMetrics``, list only these.
+    var declaredNamedInstanceCount: Int? {
+        let tag = "fvar".utf8.reduce(FT_ULong(0)) { $0 << 8 | FT_ULong($1) }
+        var bytes: [FT_Byte] = [0, 0]
+        var length: FT_ULong = 2
+        guard FT_Load_Sfnt_Table(handle, tag, 12, &bytes, &length) == 0 else { return nil }
+        return Int(bytes[0]) << 8 | Int(bytes[1])
+    }
+
     /// The named instance this face was opened at (counted from 0), or `nil` for the default
     /// instance, design coordinates, or a static face.
     public var namedInstanceIndex: Int? {

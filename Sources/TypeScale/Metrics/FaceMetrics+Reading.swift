@@ -43,7 +43,9 @@ extension FaceMetrics {
         widthClass = os2.map { Int($0.usWidthClass) }
         italicAngle = post.map { FontFace.double(fixed: $0.italicAngle) }
         axes = try face.variationAxes
-        namedInstances = try face.namedInstances
+        // As fvar lists them: without the default instance FreeType adds when none is there.
+        let instances = try face.namedInstances
+        namedInstances = Array(instances.prefix(face.declaredNamedInstanceCount ?? instances.count))
         designCoordinates = try face.designCoordinates
     }
 
