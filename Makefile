@@ -1,4 +1,5 @@
-# make                 build a release binary (Swift runtime linked in)
+# make                 build a release binary (Swift runtime, FreeType and fontconfig linked in;
+#                      Scripts/build-release.sh)
 # make test            run the tests (what CI runs)
 # make install         install into $(PREFIX) (default /usr/local); DESTDIR for staging;
 #                      BINARY=path installs an already built binary instead of building one
@@ -14,7 +15,7 @@ BINARY ?= $(RELEASE_BINARY)
 all: build
 
 build:
-	$(SWIFT) build -c release --static-swift-stdlib --product catalog
+	SWIFT="$(SWIFT)" Scripts/build-release.sh >/dev/null
 
 test:
 	$(SWIFT) test

@@ -10,8 +10,8 @@
 # Usage: Scripts/install.sh [--prefix DIR] [--destdir DIR] [--binary PATH]
 #   --prefix  where to install (default: $PREFIX, else /usr/local)
 #   --destdir a staging root prepended to every path, for packagers (default: $DESTDIR)
-#   --binary  an already built catalog (default: build one with
-#             'swift build -c release --static-swift-stdlib')
+#   --binary  an already built catalog (default: build one as make does, with
+#             Scripts/build-release.sh)
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -35,8 +35,7 @@ case "$prefix" in
 esac
 
 if [ -z "$binary" ]; then
-    (cd "$root" && swift build -c release --static-swift-stdlib --product catalog)
-    binary="$root/.build/release/catalog"
+    binary="$("$root/Scripts/build-release.sh")"
 fi
 if [ ! -x "$binary" ]; then
     echo "install.sh: $binary: no executable catalog there" >&2
