@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Dispatch
 
 /// Work spread over the machine's cores, results kept in input order.
@@ -21,5 +24,21 @@ public enum ParallelMap {
         _ = slots.deinitialize()
         slots.deallocate()
         return results
+    }
+
+    /// The cores this process may run on (at least 1).
+    public static let cores: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+
+    /// `body` of every index in `0..<count`, in index order, computed in one run of indices
+    /// per core, each run by one call of `body` with its range (so a run can open what it
+    /// needs once: a FreeType face is not to be shared between threads); one run on the
+    /// calling thread when `count` is under `threshold`.
+    public static func mapRuns<Result: Sendable>(
+        count: Int, threshold: Int = 64, _ body: @Sendable (Range<Int>) -> [Result]
+    ) -> [Result] {
+        let runs = count >= threshold ? min(cores, count) : 1
+        guard runs > 1 else { return body(0..<count) }
+        let parts = map(count: runs, threshold: 2) { run in body((count * run / runs)..<(count * (run + 1) / runs)) }
+        return parts.flatMap { $0 }
     }
 }

@@ -89,6 +89,7 @@ enum GlyphCommand {
             throw CLIError.usage("--plain draws an SVG; add --format svg", command: name)
         }
         let options = try GlyphOptions(command)
+        let fontconfig = SharedFontconfig(environment: context.environment)
         let glyph: MeasuredGlyph
         if let char = command.option("char") {
             guard let font = command.option("font") else {
@@ -105,14 +106,15 @@ enum GlyphCommand {
             let dataSet = try DataSetLocator.load(for: command, context)
             let (symbol, _) = try dataSet.resolve(symbolName)
             let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: command.option("font"), environment: context.environment,
-                                           fontInstaller: FontInstaller.command(for: dataSet, context))
+                                           fontInstaller: FontInstaller.command(for: dataSet, context), fontconfig: fontconfig)
             let style = try reader.style(of: symbol, requested: command.option("style"))
             glyph = try reader.glyph(of: symbol, style: style)
             if command.option("weight") != nil, let family = dataSet.styleFonts[style]?.family {
                 context.standardError += "catalog: note: --weight does not apply to \(family): the style chooses the font (--style)\n"
             }
         }
-        let text = try GlyphSource.textFont(command, weight: options.textWeight, pointSize: options.textPointSize, context)
+        let text = try GlyphSource.textFont(command, weight: options.textWeight, pointSize: options.textPointSize, context,
+                                            fontconfig: fontconfig)
         var figures = try options.figures(for: glyph, band: text.band, textFontName: FontSelection.fontName(text.font))
         if format == .svg, let placement = figures.placement {
             figures.textSample = try text.face.outline(of: placement.textStyle.displayName + " text")

@@ -29,12 +29,14 @@ final class SymbolGlyphReader {
     private let fontInstaller: String?
     private let limit: FileSizeLimit
 
-    init(dataSet: DataSet, fontOverride: String?, environment: [String: String], fontInstaller: String? = nil) {
+    init(dataSet: DataSet, fontOverride: String?, environment: [String: String], fontInstaller: String? = nil,
+         fontconfig: SharedFontconfig? = nil) {
         self.dataSet = dataSet
         self.fontOverride = fontOverride
         self.fontInstaller = fontInstaller
         self.limit = FileSizeLimit.of(environment)
-        self.loadConfiguration = { try MetricsCommand.loadConfiguration(environment) }
+        let shared = fontconfig ?? SharedFontconfig(environment: environment)
+        self.loadConfiguration = { try shared.configuration() }
     }
 
     /// The style to draw `symbol` in: `requested` (which the symbol must have), else its first.
@@ -55,10 +57,16 @@ final class SymbolGlyphReader {
 
     /// The glyph of `symbol` in `style`.
     func glyph(of symbol: Symbol, style: String) throws -> MeasuredGlyph {
+        let (face, file) = try face(for: style)
+        return try measure(symbol, style: style, in: face, file: file)
+    }
+
+    /// The glyph of `symbol` in `style` from `face`, opened from `file` (the font of that
+    /// style, ``fontPath(for:)``): for measuring on many threads, each with its own face.
+    func measure(_ symbol: Symbol, style: String, in face: FontFace, file: String) throws -> MeasuredGlyph {
         guard let scalar = symbol.unicode else {
             throw CLIError.failure("'\(symbol.name)' has no code point in \(dataSet.name), so it has no glyph to measure")
         }
-        let (face, file) = try face(for: style, font: dataSet.styleFonts[style])
         // The data set's names for its own font; the font's names for a --font override.
         let font = fontOverride == nil ? dataSet.styleFonts[style] : nil
         guard let metrics = try face.glyphMetrics(for: scalar) else {
@@ -68,21 +76,28 @@ final class SymbolGlyphReader {
                              style: font?.style ?? face.styleName, file: file, metrics: metrics)
     }
 
-    private func face(for style: String, font: StyleFont?) throws -> (face: FontFace, file: String) {
+    private func face(for style: String) throws -> (face: FontFace, file: String) {
         if let open = faces[style] { return open }
-        let path: String
-        if let fontOverride {
-            path = try GlyphSource.path(of: FontReference(fontOverride), configuration: fontconfiguration)
-        } else {
-            guard let font else {
-                throw CLIError.failure("\(dataSet.name) names no font for style '\(style)'; use --font FILE")
-            }
-            path = try installedPath(of: font, style: style)
-        }
+        let path = try fontPath(for: style)
         let opened = (try FontFace(path: path, limit: limit), path)
         faces[style] = opened
         return opened
     }
+
+    /// The font file of `style`: `--font`, else the data set's font for it as fontconfig
+    /// finds it.
+    func fontPath(for style: String) throws -> String {
+        if let fontOverride {
+            return try GlyphSource.path(of: FontReference(fontOverride), configuration: fontconfiguration)
+        }
+        guard let font = dataSet.styleFonts[style] else {
+            throw CLIError.failure("\(dataSet.name) names no font for style '\(style)'; use --font FILE")
+        }
+        return try installedPath(of: font, style: style)
+    }
+
+    /// The largest font file read.
+    var fileLimit: FileSizeLimit { limit }
 
     /// The file fontconfig has for the family and style; a match of another family or style
     /// (fontconfig always returns something) means the font is not installed.
@@ -158,15 +173,15 @@ enum GlyphSource {
 
     /// The text font the symbol sits beside: `--text-font`, else the default design's family, at
     /// `weight`; its band and face.
-    static func textFont(_ command: ParsedCommand, weight: FontWeight, pointSize: Double,
-                         _ context: CommandContext) throws -> (band: TextLineBand, face: FontFace, font: ResolvedFont) {
+    static func textFont(_ command: ParsedCommand, weight: FontWeight, pointSize: Double, _ context: CommandContext,
+                         fontconfig: SharedFontconfig? = nil) throws -> (band: TextLineBand, face: FontFace, font: ResolvedFont) {
         let environment = context.environment
         let source: FontResolver.Source = if let font = command.option("text-font") {
             .font(FontReference(font))
         } else {
             .design(try DesignFamilies(environment: environment, limit: context.fileLimit)[.default])
         }
-        let resolver = FontResolver(source: source, loadConfiguration: FontSelection.configurationLoader(environment))
+        let resolver = FontResolver(source: source, loadConfiguration: (fontconfig ?? SharedFontconfig(environment: environment)).loader)
         resolver.limit = context.fileLimit
         let font = try resolver.resolve(FontRequest(weight: weight, pointSize: pointSize))
         let face = try resolver.face(for: font)

@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolCatalog
 import TypeScale
 
@@ -48,26 +49,53 @@ enum GlyphsCommand {
             columns = number
         }
         let options = try GlyphOptions(command)
+        // fontconfig (for the text font, and the data set's fonts) loads on the other core
+        // while the data set is read and searched.
+        let fontconfig = SharedFontconfig(environment: context.environment)
+        if Self.needsFontconfig(command) { fontconfig.prefetch() }
         let dataSet = try DataSetLocator.load(for: command, context)
         var query = try SearchCommand.query(from: command)
         query.terms = command.values("TERM")
         let results = try dataSet.search(query)
         let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: command.option("font"), environment: context.environment,
-                                           fontInstaller: FontInstaller.command(for: dataSet, context))
-        let text = try GlyphSource.textFont(command, weight: options.textWeight, pointSize: options.textPointSize, context)
+                                       fontInstaller: FontInstaller.command(for: dataSet, context), fontconfig: fontconfig)
+        let text = try GlyphSource.textFont(command, weight: options.textWeight, pointSize: options.textPointSize, context,
+                                            fontconfig: fontconfig)
         let textFontName = FontSelection.fontName(text.font)
         let requestedStyle = command.option("style")
 
-        var figures = [GlyphFigures]()
+        // The symbols drawn and their styles, then each style's font (fontconfig, here), then
+        // the glyphs measured on every core, each run of them with faces of its own. A failure
+        // is kept with its symbol: the first in search order is the error, as one by one.
+        var drawn = [(symbol: Symbol, style: Result<String, any Error>)]()
         var withoutCodePoint = 0
-        let symbols = results.map(\.symbol)
-        for (index, symbol) in symbols.enumerated() {
-            context.progress.update("measuring glyphs", done: index, of: symbols.count)
+        for result in results {
+            let symbol = result.symbol
             if let requestedStyle, !symbol.styles.contains(requestedStyle) { continue }
             guard symbol.unicode != nil else { withoutCodePoint += 1; continue }
-            let glyph = try reader.glyph(of: symbol, style: try reader.style(of: symbol, requested: requestedStyle))
-            figures.append(try options.figures(for: glyph, band: text.band, textFontName: textFontName))
+            drawn.append((symbol, Result { try reader.style(of: symbol, requested: requestedStyle) }))
         }
+        var paths = [String: Result<String, any Error>]()
+        for case .success(let style) in drawn.map(\.style) where paths[style] == nil {
+            paths[style] = Result { try reader.fontPath(for: style) }
+        }
+        context.progress.update("measuring glyphs", done: 0, of: drawn.count)
+        nonisolated(unsafe) let shared = (reader: reader, options: options, band: text.band, drawn: drawn, paths: paths)
+        let measured = ParallelMap.mapRuns(count: drawn.count) { run in
+            var faces = [String: FontFace]()
+            return run.map { index in
+                Result { () throws -> GlyphFigures in
+                    let (symbol, style) = shared.drawn[index]
+                    let name = try style.get()
+                    let path = try shared.paths[name]!.get()
+                    let face = try faces[name] ?? FontFace(path: path, limit: shared.reader.fileLimit)
+                    faces[name] = face
+                    let glyph = try shared.reader.measure(symbol, style: name, in: face, file: path)
+                    return try shared.options.figures(for: glyph, band: shared.band, textFontName: textFontName)
+                }
+            }
+        }
+        let figures = try measured.map { try $0.get() }
         context.progress.finish()
         if withoutCodePoint > 0 {
             context.standardError += "catalog: note: \(withoutCodePoint) symbol(s) without a code point left out\n"
@@ -79,5 +107,15 @@ enum GlyphsCommand {
         default: GlyphSheetRenderer.text(figures)
         }
         try context.emit(output, for: command)
+    }
+
+    /// Whether the command will look a font up through fontconfig: for the text font unless
+    /// `--text-font` is a file, for the symbols' fonts unless `--font` is one.
+    static func needsFontconfig(_ command: ParsedCommand) -> Bool {
+        func isFile(_ option: String) -> Bool {
+            guard let value = command.option(option), case .file = FontReference(value) else { return false }
+            return true
+        }
+        return !isFile("text-font") || !isFile("font")
     }
 }

@@ -10,7 +10,7 @@ enum GlyphSheetRenderer {
         .object([
             ("schemaVersion", .int(GlyphRenderer.schemaVersion)),
             ("dataSet", .string(dataSet)),
-            ("glyphs", .array(figures.map { .object(GlyphRenderer.members($0)) })),
+            ("glyphs", .generated(count: figures.count) { .object(GlyphRenderer.members(figures[$0])) }),
         ])
     }
 

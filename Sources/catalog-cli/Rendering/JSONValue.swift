@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolCatalog
 
 /// JSON with object keys in the order we choose (`schemaVersion` first), printed with
@@ -5,8 +6,11 @@ import SymbolCatalog
 ///
 /// Rendered into one byte buffer, each value appended once (no string built per line or per
 /// value and copied on), then made a `String` once: a 2 MB document costs a few copies of
-/// itself, not one per nesting level.
-indirect enum JSONValue: Equatable {
+/// itself, not one per nesting level. Not `indirect`: only arrays and objects hold other
+/// values, and their storage is already on the heap, so a number or a string is no
+/// allocation of its own. A long list can be ``generated(count:item:)``: its items are made
+/// and rendered on every core, in order.
+enum JSONValue: Equatable, Sendable {
     case string(String)
     case int(Int)
     case double(Double)
@@ -14,6 +18,8 @@ indirect enum JSONValue: Equatable {
     case null
     case array([JSONValue])
     case object([(String, JSONValue)])
+    /// An array of `count` items, `item(index)` each, made when rendered.
+    case generated(count: Int, item: @Sendable (Int) -> JSONValue)
 
     static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.rendered() == rhs.rendered()
@@ -36,9 +42,27 @@ indirect enum JSONValue: Equatable {
         case .string(let text): JSONString.write(text, to: &output)
         case .int(let number): Self.writeInteger(number, to: &output)
         case .double(let number):
-            output.append(contentsOf: (number.isFinite ? Self.format(number) : "null").utf8)
+            output.append(contentsOf: (number.isFinite ? Self.format(number) : "null").utf8)  // a small string: no allocation
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null: output.append(contentsOf: "null".utf8)
+        case .generated(let count, let item):
+            guard count > 0 else { output.append(contentsOf: "[]".utf8); return }
+            output.append(contentsOf: "[\n".utf8)
+            // Runs of items rendered apart, then joined in order.
+            let run = 32
+            let parts = ParallelMap.map(count: (count + run - 1) / run, threshold: 4) { part in
+                var bytes = [UInt8]()
+                for index in (part * run)..<min(count, part * run + run) {
+                    Self.writeIndent(indent + 1, to: &bytes)
+                    item(index).write(to: &bytes, indent: indent + 1)
+                    if index < count - 1 { bytes.append(0x2C) }
+                    bytes.append(0x0A)
+                }
+                return bytes
+            }
+            for part in parts { output.append(contentsOf: part) }
+            Self.writeIndent(indent, to: &output)
+            output.append(0x5D)
         case .array(let items):
             guard !items.isEmpty else { output.append(contentsOf: "[]".utf8); return }
             output.append(contentsOf: "[\n".utf8)
@@ -69,7 +93,7 @@ indirect enum JSONValue: Equatable {
     /// Shortest form that reads back to the same number; integers without `.0`.
     static func format(_ number: Double) -> String {
         if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
-        return "\(number)"
+        return number.description
     }
 
     private static func writeIndent(_ level: Int, to output: inout [UInt8]) {

@@ -9,7 +9,7 @@ enum MetricsRenderer {
     static func json(_ faces: [MetricsCommand.MeasuredFace]) -> JSONValue {
         .object([
             ("schemaVersion", .int(schemaVersion)),
-            ("faces", .array(faces.map { json($0.metrics) })),
+            ("faces", .generated(count: faces.count) { json(faces[$0].metrics) }),
         ])
     }
 
