@@ -48,3 +48,25 @@ struct TerminalTextTests {
         }
     }
 }
+
+@Suite("TerminalText.needsEscaping: the eight-bytes-at-a-time scan agrees with the character rules")
+struct TerminalTextScanTests {
+    /// Every character the rules look at (and neighbours that they do not), at every position
+    /// of a run of ASCII long enough for whole words before and after it.
+    static let characters: [Unicode.Scalar] = (0x00...0xA0).compactMap(Unicode.Scalar.init)
+        + ["é", "€", "\u{2027}", "\u{2028}", "\u{2029}", "\u{2029}", "\u{202A}", "\u{202E}", "\u{202F}", "\u{2065}", "\u{2066}", "\u{2069}", "\u{206A}", "😀"]
+
+    @Test("each character at each of 20 positions, line feeds and tabs kept or not", arguments: [false, true])
+    func everyPosition(keeping: Bool) {
+        for scalar in Self.characters {
+            for position in 0..<20 {
+                var text = String(repeating: "a", count: 20)
+                text.insert(Character(scalar), at: text.index(text.startIndex, offsetBy: position))
+                let kept = keeping && (scalar == "\n" || scalar == "\t")
+                let expected = !kept && TerminalText.escape(for: scalar) != nil
+                #expect(TerminalText.needsEscaping(text, keepingLineFeeds: keeping, keepingTabs: keeping) == expected,
+                        "U+\(String(scalar.value, radix: 16)) at \(position)")
+            }
+        }
+    }
+}

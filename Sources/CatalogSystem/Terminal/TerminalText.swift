@@ -47,7 +47,18 @@ public enum TerminalText {
     static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, keepingLineFeeds: Bool, keepingTabs: Bool) -> Bool {
         let count = bytes.count
         var index = 0
+        let raw = bytes.baseAddress.map(UnsafeRawPointer.init)
         while index < count {
+            // Eight bytes at a time while all are printable ASCII (0x20…0x7E), the common case:
+            // none at 0x80 or above, none under 0x20, none at 0x7F (which 1 more carries to 0x80).
+            if let raw, index + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+                if word & high == 0, (word &- ones &* 0x20) & ~word & high == 0, (word &+ ones) & high == 0 {
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
             index += 1
             if byte >= 0x20 && byte != 0x7F && byte != 0xC2 && byte != 0xE2 { continue }
@@ -59,7 +70,7 @@ public enum TerminalText {
             case 0xE2:
                 guard index + 1 < count else { continue }
                 let second = bytes[index], third = bytes[index + 1]
-                if second == 0x80, (0xAA...0xAE).contains(third) || second == 0x81 && (0xA6...0xA9).contains(third) { return true }
+                if second == 0x80 && (0xAA...0xAE).contains(third) || second == 0x81 && (0xA6...0xA9).contains(third) { return true }
             default:
                 return true
             }

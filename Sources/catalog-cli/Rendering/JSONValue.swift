@@ -60,6 +60,7 @@ enum JSONValue: Equatable, Sendable {
                 }
                 return bytes
             }
+            output.reserveCapacity(output.count + parts.reduce(0) { $0 + $1.count } + 2 * indent + 2)
             for part in parts { output.append(contentsOf: part) }
             Self.writeIndent(indent, to: &output)
             output.append(0x5D)

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CatalogSystem
 
 /// Colour kept apart from the text it colours until the text is safe to write.
@@ -28,10 +31,13 @@ enum StyleMarks {
     static func hasToken(_ text: String) -> Bool {
         var copy = text
         return copy.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
             var index = 0
-            while index + 2 < bytes.count {
-                if bytes[index] == 0xEF, bytes[index + 1] == 0xB7, bytes[index + 2] == 0x90 { return true }
-                index += 1
+            // memchr for each EF lead byte: most documents have none.
+            while index + 2 < bytes.count, let found = memchr(base + index, 0xEF, bytes.count - index) {
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if at + 2 < bytes.count, bytes[at + 1] == 0xB7, bytes[at + 2] == 0x90 { return true }
+                index = at + 1
             }
             return false
         }
