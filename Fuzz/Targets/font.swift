@@ -1,9 +1,12 @@
 // Fuzz target `font`: a font file (the input written to a file, since FreeType opens paths)
 // through FontFace: open (with the truncation diagnosis of a failure), names, face metrics,
 // variation axes and named instances, an instance at the axes' extremes, advance widths and
-// the glyph outlines of a sample text (FT_Outline_Decompose into GlyphPath); and the SFNT
-// table reader (FontTables: every table, every stored glyph box, Capsize metrics, the
-// vertical-metrics check). A thrown FreeTypeError or FontTableError is a correct answer.
+// the glyph outlines of a sample text (FT_Outline_Decompose into GlyphPath); the SFNT
+// table reader (FontTables: every table, fvar, the CFF glyph count, every stored glyph box
+// and the simple glyphs' tops, Capsize metrics, the vertical-metrics check); and
+// `catalog metrics`'s reading (FaceMetrics from the tables of every face, FreeType only to
+// measure a glyph, and the file as the command reads it, with FreeType as the fallback). A
+// thrown FreeTypeError or FontTableError is a correct answer.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,9 +26,18 @@ func exerciseTables() {
         if let bounds = try? face.glyphBounds() {
             for glyph in 0..<min(bounds.glyphCount, 4096) { _ = try? bounds.bounds(of: glyph) }
         }
+        _ = try? face.fontVariations()
+        if face.has("CFF ") { _ = try? CompactFontTable.glyphCount(face) }
+        if let count = try? face.maximumProfile().glyphCount {
+            for glyph in 0..<min(count, 64) { _ = try? SimpleGlyphTop.of(glyph: glyph, in: face) }
+        }
         _ = try? CapsizeMetrics(tables: face, capHeight: .none, xHeight: .none)
         if let freeType = try? FontFace(path: path, faceIndex: index) { _ = try? VerticalMetricsCheck(tables: face, face: freeType) }
     }
+    // What `catalog metrics FILE` reads: every face from its tables, then the command's
+    // choice between that and FreeType.
+    _ = try? FaceMetrics.facesFromTables(path: path, limit: .standard)
+    _ = try? FaceMetrics.faces(inFile: path)
 }
 
 func exercise(_ face: FontFace) {
