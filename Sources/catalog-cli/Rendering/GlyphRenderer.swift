@@ -20,34 +20,36 @@ enum GlyphRenderer {
 
     static func optional(_ value: Double?) -> JSONValue { value.map(number) ?? .null }
 
-    /// The length figures scaled by `factor` (1 for font units).
-    static func lengths(_ figures: GlyphFigures, factor: Double) -> [(String, JSONValue)] {
+    /// The length figures scaled by `factor` (1 for font units), as members of the object
+    /// being written.
+    static func writeLengths(_ figures: GlyphFigures, factor: Double, to w: inout JSONWriter) {
         let m = figures.metrics, g = m.geometry
-        return [
-            ("bounds", box(m.bounds?.scaled(by: factor))),
-            ("advance", number(m.advance * factor)),
-            ("leftSideBearing", optional(m.leftSideBearing.map { $0 * factor })),
-            ("rightSideBearing", optional(m.rightSideBearing.map { $0 * factor })),
-            ("alignmentBox", box(figures.alignmentBox.scaled(by: factor))),
-            ("baselineOffset", optional(m.baselineOffset.map { $0 * factor })),
-            ("opticalCenter", point(g.opticalCenter?.scaled(by: factor))),
-            ("opticalCenterOffset", point(g.opticalCenterOffset?.scaled(by: factor))),
-        ]
+        w.member("bounds", box(m.bounds?.scaled(by: factor)))
+        w.member("advance", number(m.advance * factor))
+        w.member("leftSideBearing", optional(m.leftSideBearing.map { $0 * factor }))
+        w.member("rightSideBearing", optional(m.rightSideBearing.map { $0 * factor }))
+        w.member("alignmentBox", box(figures.alignmentBox.scaled(by: factor)))
+        w.member("baselineOffset", optional(m.baselineOffset.map { $0 * factor }))
+        w.member("opticalCenter", point(g.opticalCenter?.scaled(by: factor)))
+        w.member("opticalCenterOffset", point(g.opticalCenterOffset?.scaled(by: factor)))
     }
 
-    /// One glyph's object (without `schemaVersion`).
-    static func members(_ figures: GlyphFigures) -> [(String, JSONValue)] {
+    /// One glyph's members (without `schemaVersion`), written into the object open in `w`:
+    /// written, not built as a tree, for sheets of thousands (``GlyphSheetRenderer``).
+    static func writeMembers(_ figures: GlyphFigures, to w: inout JSONWriter) {
         let glyph = figures.glyph
-        var members: [(String, JSONValue)] = [
-            ("name", .string(glyph.name)),
-            ("character", .string(GlyphSource.label(glyph.scalar))),
-            ("font", .object([("family", .optional(glyph.family)), ("style", .optional(glyph.style)), ("file", .string(glyph.file))])),
-            ("unitsPerEm", .int(figures.metrics.unitsPerEm)),
-            ("glyphIndex", .int(figures.metrics.glyphIndex)),
-        ]
-        members += lengths(figures, factor: 1)
-        members.append(("points", .object([("pointSize", number(figures.pointSize))] + lengths(figures, factor: figures.scale))))
-        members.append(("placement", figures.placement.map { p in
+        w.member("name", .string(glyph.name))
+        w.member("character", .string(GlyphSource.label(glyph.scalar)))
+        w.member("font", .object([("family", .optional(glyph.family)), ("style", .optional(glyph.style)), ("file", .string(glyph.file))]))
+        w.member("unitsPerEm", .int(figures.metrics.unitsPerEm))
+        w.member("glyphIndex", .int(figures.metrics.glyphIndex))
+        writeLengths(figures, factor: 1, to: &w)
+        w.key("points")
+        w.beginObject()
+        w.member("pointSize", number(figures.pointSize))
+        writeLengths(figures, factor: figures.scale, to: &w)
+        w.endObject()
+        w.member("placement", figures.placement.map { p in
             .object([
                 ("textStyle", .string(p.textStyle.rawValue)),
                 ("sizeCategory", .string(p.sizeCategory.higName)),
@@ -56,17 +58,30 @@ enum GlyphRenderer {
                 ("symbolPointSize", number(p.symbolPointSize)),
                 ("offsetFromTextBaseline", number(p.offsetFromTextBaseline)),
             ])
-        } ?? .null))
-        members.append(("textFont", .object([
+        } ?? .null)
+        w.member("textFont", .object([
             ("name", .string(figures.textFontName)),
             ("ascender", number(figures.band.ascender)), ("descender", number(figures.band.descender)),
             ("capHeight", number(figures.band.capHeight)),
-        ])))
-        return members
+        ]))
+    }
+
+    /// One glyph's object, without `schemaVersion` (an item of a sheet).
+    static func object(_ figures: GlyphFigures) -> JSONValue {
+        .streamed { w in
+            w.beginObject()
+            writeMembers(figures, to: &w)
+            w.endObject()
+        }
     }
 
     static func json(_ figures: GlyphFigures) -> JSONValue {
-        .object([("schemaVersion", .int(schemaVersion))] + members(figures))
+        .streamed { w in
+            w.beginObject()
+            w.member("schemaVersion", .int(schemaVersion))
+            writeMembers(figures, to: &w)
+            w.endObject()
+        }
     }
 
     /// For people: one line per figure, font units and points side by side.

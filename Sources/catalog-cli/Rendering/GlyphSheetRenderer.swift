@@ -10,7 +10,7 @@ enum GlyphSheetRenderer {
         .object([
             ("schemaVersion", .int(GlyphRenderer.schemaVersion)),
             ("dataSet", .string(dataSet)),
-            ("glyphs", .generated(count: figures.count) { .object(GlyphRenderer.members(figures[$0])) }),
+            ("glyphs", .generated(count: figures.count) { GlyphRenderer.object(figures[$0]) }),
         ])
     }
 

@@ -20,6 +20,8 @@ enum JSONValue: Equatable, Sendable {
     case object([(String, JSONValue)])
     /// An array of `count` items, `item(index)` each, made when rendered.
     case generated(count: Int, item: @Sendable (Int) -> JSONValue)
+    /// A value that writes itself (``JSONWriter``) instead of being built as a tree.
+    case streamed(@Sendable (inout JSONWriter) -> Void)
 
     static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.rendered() == rhs.rendered()
@@ -42,9 +44,16 @@ enum JSONValue: Equatable, Sendable {
         case .string(let text): JSONString.write(text, to: &output)
         case .int(let number): Self.writeInteger(number, to: &output)
         case .double(let number):
-            output.append(contentsOf: (number.isFinite ? Self.format(number) : "null").utf8)  // a small string: no allocation
+            if !Self.writeFourDecimals(number, to: &output) {
+                output.append(contentsOf: (number.isFinite ? Self.format(number) : "null").utf8)  // a small string: no allocation
+            }
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null: output.append(contentsOf: "null".utf8)
+        case .streamed(let write):
+            var writer = JSONWriter(bytes: output, indent: indent)
+            output = []
+            write(&writer)
+            output = writer.bytes
         case .generated(let count, let item):
             guard count > 0 else { output.append(contentsOf: "[]".utf8); return }
             output.append(contentsOf: "[\n".utf8)
@@ -95,6 +104,35 @@ enum JSONValue: Equatable, Sendable {
     static func format(_ number: Double) -> String {
         if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
         return number.description
+    }
+
+    /// Writes `number` when it has at most four decimals and is under 10^9, as lengths
+    /// rounded to 0.0001 are, from its integer ten-thousandths: for such a number no shorter
+    /// decimal is as near, so this is exactly what ``format(_:)`` (`description`) gives, without
+    /// its shortest-digits search (a glyph sheet has 80,000 of them). False, writing nothing,
+    /// for any other number.
+    static func writeFourDecimals(_ number: Double, to output: inout [UInt8]) -> Bool {
+        guard number.isFinite, number.magnitude < 1e9 else { return false }
+        let scaled = (number * 10_000).rounded()
+        guard scaled / 10_000 == number else { return false }
+        let ticks = Int(scaled)
+        if ticks < 0 { output.append(0x2D) }
+        writeInteger(Int(ticks.magnitude / 10_000), to: &output)
+        var fraction = Int(ticks.magnitude % 10_000)
+        guard fraction != 0 else { return true }
+        var digits = 4
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        output.append(0x2E)
+        var divisor = 1
+        for _ in 1..<digits { divisor *= 10 }
+        while divisor > 0 {
+            output.append(0x30 + UInt8(fraction / divisor % 10))
+            divisor /= 10
+        }
+        return true
     }
 
     private static func writeIndent(_ level: Int, to output: inout [UInt8]) {

@@ -1,0 +1,65 @@
+import SymbolCatalog
+
+/// JSON written as it is walked, into the bytes of a ``JSONValue`` document: for output too
+/// large to build as a tree first (every glyph of a sheet: a tree of tens of thousands of
+/// values is most of the cost, in allocations and releases). Formatting is the tree's own:
+/// two-space indentation, one member or item a line, `{}` and `[]` when empty.
+///
+/// Used through ``JSONValue/streamed(_:)``: the closure writes one value, its containers
+/// opened and closed in pairs.
+struct JSONWriter {
+    var bytes: [UInt8]
+    /// The nesting level the value being written starts at.
+    let indent: Int
+    /// Members or items written so far in each container still open.
+    private var counts: [Int] = []
+
+    init(bytes: [UInt8], indent: Int) {
+        self.bytes = bytes
+        self.indent = indent
+    }
+
+    private var depth: Int { indent + counts.count }
+
+    mutating func beginObject() { bytes.append(0x7B); counts.append(0) }
+    mutating func endObject() { close(0x7D) }
+    mutating func beginArray() { bytes.append(0x5B); counts.append(0) }
+    mutating func endArray() { close(0x5D) }
+
+    /// The next member's key (then write its value).
+    mutating func key(_ key: String) {
+        next()
+        JSONString.write(key, to: &bytes)
+        bytes.append(0x3A)
+        bytes.append(0x20)
+    }
+
+    /// The start of the next item of an array (then write it).
+    mutating func item() { next() }
+
+    /// A value, at the current place.
+    mutating func value(_ value: JSONValue) { value.write(to: &bytes, indent: depth) }
+
+    /// `key: value`.
+    mutating func member(_ name: String, _ value: JSONValue) {
+        key(name)
+        self.value(value)
+    }
+
+    private mutating func next() {
+        let written = counts[counts.count - 1]
+        if written > 0 { bytes.append(0x2C) }
+        bytes.append(0x0A)
+        counts[counts.count - 1] = written + 1
+        for _ in 0..<depth { bytes.append(0x20); bytes.append(0x20) }
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        let written = counts.removeLast()
+        if written > 0 {
+            bytes.append(0x0A)
+            for _ in 0..<depth { bytes.append(0x20); bytes.append(0x20) }
+        }
+        bytes.append(bracket)
+    }
+}
