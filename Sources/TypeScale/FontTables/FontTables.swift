@@ -33,7 +33,7 @@ public struct FontTables: @unchecked Sendable {
     private let source: Source
 
     private enum Source {
-        case file(FontFile, tables: [String: Range<Int>])
+        case file(FontFile, tables: SFNTDirectory)
         case freeType(FontFace)
     }
 
@@ -81,7 +81,7 @@ public struct FontTables: @unchecked Sendable {
     private init(file: FontFile, faceIndex: Int, offsets: [Int]) throws(FontTableError) {
         let directory = try SFNTDirectory(file, at: offsets[faceIndex])
         self.init(path: file.path, faceIndex: faceIndex, faceCount: offsets.count, tags: directory.order,
-                  flavor: directory.flavor, source: .file(file, tables: directory.tables))
+                  flavor: directory.flavor, source: .file(file, tables: directory))
     }
 
     private static func isCompressed(_ file: FontFile) throws(FontTableError) -> Bool {
@@ -130,14 +130,17 @@ public struct FontTables: @unchecked Sendable {
     }
 
     /// Whether the face has table `tag`.
-    public func has(_ tag: String) -> Bool { tags.contains(tag) }
+    public func has(_ tag: String) -> Bool {
+        if case .file(_, let directory) = source { return directory.range(of: tag) != nil }
+        return tags.contains(tag)
+    }
 
     /// The bytes of table `tag`, or nil when the face has none.
     /// - Throws: ``FontTableError`` when FreeType cannot load a compressed table.
     public func table(_ tag: String) throws(FontTableError) -> FontTableData? {
         switch source {
         case .file(let file, let tables):
-            guard let range = tables[tag] else { return nil }
+            guard let range = tables.range(of: tag) else { return nil }
             return try file.data(range, tag: tag)
         case .freeType(let face):
             guard tags.contains(tag) else { return nil }
@@ -159,7 +162,7 @@ public struct FontTables: @unchecked Sendable {
     func table(_ tag: String, bytes range: Range<Int>) throws(FontTableError) -> FontTableData? {
         switch source {
         case .file(let file, let tables):
-            guard let whole = tables[tag] else { return nil }
+            guard let whole = tables.range(of: tag) else { return nil }
             let start = whole.lowerBound + min(max(0, range.lowerBound), whole.count)
             let end = whole.lowerBound + min(max(0, range.upperBound), whole.count)
             return try file.data(start..<max(start, end), tag: tag)
@@ -175,7 +178,7 @@ public struct FontTables: @unchecked Sendable {
     func prefetch(_ tags: [(tag: String, prefix: Int?)]) throws(FontTableError) {
         guard case .file(let file, let tables) = source else { return }
         try file.prefetch(tags.compactMap { tag, prefix in
-            guard let range = tables[tag] else { return nil }
+            guard let range = tables.range(of: tag) else { return nil }
             return prefix.map { range.lowerBound..<(range.lowerBound + min($0, range.count)) } ?? range
         })
     }
