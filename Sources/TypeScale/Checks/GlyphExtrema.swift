@@ -27,11 +27,25 @@ public struct GlyphExtrema: Sendable, Hashable {
     /// Finds the glyphs of `face` (whose stored boxes `tables` may give) past `ascentLimit`
     /// above and `descentLimit` below the baseline (both positive, as usWin values).
     public init(face: FontFace, tables: FontTables, ascentLimit: Int, descentLimit: Int) throws {
+        try self.init(face: face, ascentLimit: ascentLimit, descentLimit: descentLimit,
+                      boxes: Self.boxes(face: face, tables: tables))
+    }
+
+    /// Every glyph's stored box: `glyf`'s, else (CFF) the control box FreeType loads, nil for
+    /// an empty glyph.
+    static func boxes(face: FontFace, tables: FontTables) throws -> [GlyphBox?] {
         let stored = try tables.glyphBounds()
+        return try (0..<face.glyphCount).map { glyph in
+            try stored.map { table in try table.bounds(of: glyph) } ?? face.controlBox(glyphIndex: glyph)
+        }
+    }
+
+    /// As ``init(face:tables:ascentLimit:descentLimit:)`` with the stored boxes given (faces
+    /// of a collection that share their outlines share them).
+    init(face: FontFace, ascentLimit: Int, descentLimit: Int, boxes: [GlyphBox?]) throws {
         var top = Int.min, bottom = Int.max
         var candidates = [(index: Int, up: Bool, down: Bool)]()
-        for glyph in 0..<face.glyphCount {
-            let box = try stored.map { table in try table.bounds(of: glyph) } ?? face.controlBox(glyphIndex: glyph)
+        for (glyph, box) in boxes.enumerated() {
             guard let box else { continue }
             top = max(top, Int(box.yMax))
             bottom = min(bottom, Int(box.yMin))

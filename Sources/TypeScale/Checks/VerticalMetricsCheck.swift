@@ -33,8 +33,39 @@ public struct VerticalMetricsCheck: Sendable, Hashable {
         try self.init(tables: tables, face: face)
     }
 
+    /// Checks every face of the font at `path` (one unless it is a collection), as
+    /// ``init(path:faceIndex:limit:)`` checks each: the faces of a collection that share
+    /// their CFF outlines (a CJK collection's ten faces, 65,535 glyphs each) share the glyph
+    /// boxes, loaded once.
+    /// - Throws: ``FontTableError`` or ``FreeTypeError`` when a face cannot be read.
+    public static func faces(inFile path: String, limit: FileSizeLimit = .standard) throws -> [VerticalMetricsCheck] {
+        var shared = [Range<Int>: [GlyphBox?]]()
+        var faces = [VerticalMetricsCheck]()
+        var count = 1, index = 0
+        while index < count {
+            let tables = try FontTables(path: path, faceIndex: index, limit: limit)
+            let face = try FontFace(path: path, faceIndex: index, limit: limit)
+            count = tables.faceCount
+            var boxes: [GlyphBox?]?
+            // Only where the check loads them (a face with usWin values), as one face alone would.
+            if tables.faceCount > 1, !tables.has("glyf"), let outlines = tables.range(of: "CFF "),
+               (try? tables.os2())??.windows != nil {
+                boxes = try shared[outlines] ?? GlyphExtrema.boxes(face: face, tables: tables)
+                shared[outlines] = boxes
+            }
+            faces.append(try VerticalMetricsCheck(tables: tables, face: face, boxes: boxes))
+            index += 1
+        }
+        return faces
+    }
+
     /// Checks the face `tables` and `face` both read.
     public init(tables: FontTables, face: FontFace) throws {
+        try self.init(tables: tables, face: face, boxes: nil)
+    }
+
+    /// Checks the face `tables` and `face` both read, its glyphs' stored boxes given or read.
+    init(tables: FontTables, face: FontFace, boxes: [GlyphBox?]?) throws {
         let head = try tables.head()
         let hheaTable = try tables.horizontalHeader()
         let os2 = try tables.os2()
@@ -57,7 +88,8 @@ public struct VerticalMetricsCheck: Sendable, Hashable {
         checks.append(Self.presence(.winMetrics, "OS/2 usWinAscent/usWinDescent", win.map { ($0.ascent, $0.descent) },
                                     missing: os2 == nil ? "no OS/2 table" : "the OS/2 table is too short for win values"))
         if let win {
-            let extrema = try GlyphExtrema(face: face, tables: tables, ascentLimit: win.ascent, descentLimit: win.descent)
+            let extrema = try GlyphExtrema(face: face, ascentLimit: win.ascent, descentLimit: win.descent,
+                                           boxes: boxes ?? GlyphExtrema.boxes(face: face, tables: tables))
             checks.append(Self.winLimit(.winAscent, "usWinAscent", win.ascent, crossing: extrema.aboveAscent,
                                         stored: extrema.storedTop, measured: extrema.measuredCount))
             checks.append(Self.winLimit(.winDescent, "usWinDescent", win.descent, crossing: extrema.belowDescent,

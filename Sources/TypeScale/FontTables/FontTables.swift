@@ -129,6 +129,13 @@ public struct FontTables: @unchecked Sendable {
         self = try Self(face: face)
     }
 
+    /// Where table `tag` lies in the file, or nil (also for a WOFF's tables): faces of a
+    /// collection with the same range share the table.
+    func range(of tag: String) -> Range<Int>? {
+        if case .file(_, let directory) = source { return directory.range(of: tag) }
+        return nil
+    }
+
     /// Whether the face has table `tag`.
     public func has(_ tag: String) -> Bool {
         if case .file(_, let directory) = source { return directory.range(of: tag) != nil }

@@ -39,15 +39,28 @@ enum CheckCommand {
     static func run(_ command: ParsedCommand, _ context: inout CommandContext) throws {
         let arguments = command.values("FONT")
         guard !arguments.isEmpty else { throw CLIError.usage("give at least one FONT", command: spec.name) }
+        // Patterns matched first, in order (fontconfig stays on this thread); then every
+        // argument checked, on every core when there are many, the results in argument order.
         var configuration: FontconfigConfiguration?
+        let environment = context.environment
+        let targets: [Result<(path: String, faceIndex: Int?), any Error>] = arguments.map { argument in
+            Result { try target(argument, environment: environment, configuration: &configuration) }
+        }
+        context.progress.update("Checking fonts", done: 0, of: arguments.count)
+        let limit = FileSizeLimit.of(environment)
+        let checked = ParallelMap.map(count: targets.count, threshold: 2) { index in
+            Result { () throws -> [VerticalMetricsCheck] in
+                let (path, faceIndex) = try targets[index].get()
+                if let faceIndex { return [try VerticalMetricsCheck(path: path, faceIndex: faceIndex, limit: limit)] }
+                return try VerticalMetricsCheck.faces(inFile: path, limit: limit)
+            }
+        }
         var faces = [VerticalMetricsCheck]()
         var unreadable = [String]()
-        for (index, argument) in arguments.enumerated() {
-            context.progress.update("Checking fonts", done: index, of: arguments.count)
-            do {
-                faces += try check(argument, environment: context.environment, configuration: &configuration)
-            } catch {
-                unreadable.append("\(error)")
+        for result in checked {
+            switch result {
+            case .success(let checks): faces += checks
+            case .failure(let error): unreadable.append("\(error)")
             }
         }
         context.progress.finish()
@@ -66,22 +79,18 @@ enum CheckCommand {
         context.exitStatus = !unreadable.isEmpty ? 2 : failing ? 1 : 0
     }
 
-    /// Every face of a file, or the face a pattern matches.
-    static func check(_ argument: String, environment: [String: String],
-                      configuration: inout FontconfigConfiguration?) throws -> [VerticalMetricsCheck] {
-        let limit = FileSizeLimit.of(environment)
+    /// What an argument checks: every face of a file (`faceIndex` nil), or the face a
+    /// pattern matches.
+    static func target(_ argument: String, environment: [String: String],
+                       configuration: inout FontconfigConfiguration?) throws -> (path: String, faceIndex: Int?) {
         switch FontReference(argument) {
         case .file(let path):
-            let first = try VerticalMetricsCheck(path: path, limit: limit)
-            var faces = [first]
-            let count = try FontTables(path: path, limit: limit).faceCount
-            for index in 1..<max(1, count) { faces.append(try VerticalMetricsCheck(path: path, faceIndex: index, limit: limit)) }
-            return faces
+            return (path, nil)
         case .pattern(let pattern):
             let fontconfig = try configuration ?? FontSelection.configurationLoader(environment)()
             configuration = fontconfig
             let match = try fontconfig.match(pattern)
-            return [try VerticalMetricsCheck(path: match.path, faceIndex: match.faceIndex, limit: limit)]
+            return (match.path, match.faceIndex)
         }
     }
 }
