@@ -36,12 +36,14 @@ extension DataSet {
         for candidate in candidates {
             let symbol = candidate.symbol
             guard filter.admits(symbol) else { continue }
-            let scored = terms.score(symbol, candidate.matches)
-            let corrections = zip(terms.terms, candidate.matches).compactMap { term, match -> SearchResult.Correction? in
-                guard match.rule == .fuzzy, let typo = scan.matchers.first(where: { $0.term === term })?.fuzzy[Int32(candidate.index)] else {
-                    return nil
-                }
-                return SearchResult.Correction(term: term.text, word: typo.word)
+            var typos = [Int: FuzzyMatch]()
+            for (position, match) in candidate.matches.enumerated() where match.rule == .fuzzy {
+                typos[position] = scan.matchers[position].fuzzy[Int32(candidate.index)]
+            }
+            let scored = typos.isEmpty ? terms.score(symbol, candidate.matches)
+                : terms.score(symbol, candidate.matches, typos: typos, categories: categories)
+            let corrections = typos.sorted { $0.key < $1.key }.map { position, typo in
+                SearchResult.Correction(term: terms.terms[position].text, word: typo.word)
             }
             if let shown = filter.availableName(for: symbol, in: self) {
                 results.append((SearchResult(

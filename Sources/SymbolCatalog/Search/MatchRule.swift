@@ -10,9 +10,9 @@ public enum MatchRule: String, Sendable, CaseIterable, Comparable {
     /// The name is the words joined as the data set joins them: `star fill` → `star.fill`,
     /// `light bulb` → `lightbulb`, `magnifying glass` → `magnifying-glass`.
     case joinedName = "joined-name"
-    /// The query is a whole component of the name, or its words are whole components one
-    /// after the other: `phone` → `phone.fill`, `pdf` → `file-pdf`, `arrow up` →
-    /// `arrow.up.circle` (before a symbol that only has the query as a keyword).
+    /// One term that is a whole component of the name (`phone` → `phone.fill`, `pdf` →
+    /// `file-pdf`), or several that are its first components (`arrow up` →
+    /// `arrow.up.circle`): before a symbol that only has the query as a keyword.
     case nameComponents = "name-components"
     /// A keyword is the query (`share` for `square.and.arrow.up`; `black heart`).
     case exactKeyword = "exact-keyword"

@@ -46,7 +46,7 @@ struct QueryTerms {
             whole = .joinedName
         } else if nameIsASCII, joinedForms.contains(where: { form in
             TextOccurrence.find(form, in: name, fold: { $0 }, isSeparator: TextOccurrence.nameSeparators)
-                .map { $0.kind == .wholeSegment } ?? false
+                .map { $0.kind == .wholeSegment && ($0.atStart || terms.count == 1) } ?? false
         }) {
             whole = .nameComponents
         } else if symbol.keywords.contains(where: { Self.equals(spaced, $0) }) {
