@@ -13,6 +13,7 @@ enum CatalogCLI {
         InfoCommand.spec,
         ShowCommand.spec,
         SearchCommand.spec,
+        PickCommand.spec,
         CopyCommand.spec,
         BrowseCommands.categoriesSpec,
         BrowseCommands.releasesSpec,
