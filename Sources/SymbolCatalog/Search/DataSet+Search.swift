@@ -60,10 +60,12 @@ extension DataSet {
                     scored.extraComponents))
             }
         }
-        results.sort { Self.precedes($0, $1, by: terms.isEmpty && query.sort == .relevance ? .name : query.sort) }
-        let total = results.count
-        let limited = query.limit.map { Array(results.prefix(max(0, $0))) } ?? results
-        return SearchOutcome(results: limited.map(\.result), totalCount: total, fuzzyTerms: fuzzyTerms, unmatchedTerms: unmatched)
+        // Sort positions, not the results: moving a result copies a dozen references.
+        let order = terms.isEmpty && query.sort == .relevance ? SearchSort.name : query.sort
+        let sorted = results.indices.sorted { Self.precedes(results[$0], results[$1], by: order) }
+        let kept = query.limit.map { sorted.prefix(max(0, $0)) } ?? sorted[...]
+        return SearchOutcome(results: kept.map { results[$0].result }, totalCount: results.count, fuzzyTerms: fuzzyTerms,
+                             unmatchedTerms: unmatched)
     }
 
     /// True when `a` comes before `b` in `order`.

@@ -57,7 +57,7 @@ final class PickerSession {
         model = PickerModel(multi: options.multi, query: options.initialQuery)
         model.scopes = PickerScope.all(in: dataSet, contents: contents)
         model.collectionNames = contents.collections.map(\.name)
-        symbolCount = dataSet.symbolNames.count
+        symbolCount = dataSet.symbolCount
     }
 
     func run() throws -> PickerOutcome {
