@@ -96,13 +96,19 @@ public struct FuzzyIndex: Equatable, Sendable {
         }
     }
 
+    /// Bits kept of each hash: a million buckets for a hundred thousand deletions, so a
+    /// look-up meets a stray word about once in ten (each candidate is checked anyway), and
+    /// the sorted hashes differ by a byte or so in the cache index.
+    static let hashBits: UInt32 = 20
+
+    /// FNV-1a of `bytes` without the bytes at `first` and `second`, folded to ``hashBits``.
     @inline(__always)
     static func hash(_ bytes: [UInt8], skipping first: Int, _ second: Int) -> UInt32 {
         var hash: UInt32 = 0x811C_9DC5
         for index in bytes.indices where index != first && index != second {
             hash = (hash ^ UInt32(bytes[index])) &* 0x0100_0193
         }
-        return hash
+        return (hash ^ (hash >> hashBits)) & ((1 << hashBits) - 1)
     }
 
     // MARK: Look-up

@@ -97,8 +97,8 @@ final class SearchTerm {
     private func occurrence(
         in candidate: UnsafeBufferPointer<UInt8>, isSeparator: (UInt8) -> Bool, _ isSeparatorCharacter: (Character) -> Bool
     ) -> TextOccurrence? {
-        if isPrintableASCII, candidate.allSatisfy(Self.isPrintableASCII) {
-            return TextOccurrence.find(bytes, in: candidate, fold: Self.folded, isSeparator: isSeparator)
+        if isPrintableASCII, let found = TextOccurrence.findASCII(bytes, in: candidate, isSeparator: isSeparator) {
+            return found
         }
         let lowered = Array(String(decoding: candidate, as: UTF8.self).lowercased())
         return TextOccurrence.find(characters, in: lowered, fold: { $0 }, isSeparator: isSeparatorCharacter)

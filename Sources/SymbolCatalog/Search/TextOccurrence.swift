@@ -59,6 +59,39 @@ struct TextOccurrence: Equatable {
         return best
     }
 
+    /// ``find(_:in:fold:isSeparator:)`` over bytes with ASCII case folded, in one pass that
+    /// also checks that `text` is printable ASCII: `.some(nil)` when the term does not occur,
+    /// nil when a byte is not printable ASCII (the caller then compares by `Character`).
+    @inline(__always)
+    static func findASCII(
+        _ term: [UInt8], in text: UnsafeBufferPointer<UInt8>, isSeparator: (UInt8) -> Bool
+    ) -> TextOccurrence?? {
+        guard let first = term.first else { return .some(nil) }
+        var best: TextOccurrence?
+        let last = text.count - term.count
+        for position in text.indices {
+            let byte = text[position]
+            guard byte &- 0x20 < 0x5F else { return nil }
+            guard position <= last, (byte &- 0x41 < 26 ? byte | 0x20 : byte) == first else { continue }
+            var matches = true
+            for index in 1..<term.count {
+                let other = text[position + index]
+                if (other &- 0x41 < 26 ? other | 0x20 : other) != term[index] {
+                    matches = false
+                    break
+                }
+            }
+            guard matches else { continue }
+            let startsSegment = position == 0 || isSeparator(text[position - 1])
+            let end = position + term.count
+            let endsSegment = end == text.count || isSeparator(text[end])
+            let found = TextOccurrence(
+                kind: startsSegment ? (endsSegment ? .wholeSegment : .segmentStart) : .inside, atStart: position == 0)
+            if best.map(found.isBetter) ?? true { best = found }
+        }
+        return .some(best)
+    }
+
     /// True when `text` equals `term` (folded as in ``find(_:in:fold:isSeparator:)``).
     @inline(__always)
     static func equals<Text: RandomAccessCollection, Element: Equatable>(
