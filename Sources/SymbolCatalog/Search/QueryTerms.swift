@@ -7,6 +7,8 @@ struct QueryTerms {
     private let joinedForms: [[UInt8]]
     /// The terms joined by spaces, as a keyword of several words is written.
     private let spaced: [UInt8]
+    /// The terms and the joined forms, whose starts at a component cover it.
+    private let patterns: [[UInt8]]
 
     init(_ words: [String], categories: [SymbolCategory]) {
         let lowered = words.map { $0.lowercased() }.filter { !$0.isEmpty }
@@ -18,6 +20,7 @@ struct QueryTerms {
         }
         joinedForms = lowered.isEmpty ? [] : forms
         spaced = Array(lowered.joined(separator: " ").utf8)
+        patterns = terms.map(\.bytes) + joinedForms
     }
 
     var isEmpty: Bool { terms.isEmpty }
@@ -34,9 +37,17 @@ struct QueryTerms {
     /// The score of `symbol` given each term's match on it (``SearchResult/score``).
     func score(_ symbol: Symbol, _ termMatches: [TermMatch]) -> Scored {
         guard !terms.isEmpty else { return Scored(score: 0, match: nil, extraComponents: 0) }
+        return SearchTerm.withBytes(symbol.name) { name in score(symbol, name, termMatches) }
+    }
+
+    private func score(_ symbol: Symbol, _ name: UnsafeBufferPointer<UInt8>, _ termMatches: [TermMatch]) -> Scored {
         var matches = termMatches
-        let name = Array(symbol.name.utf8).map(SearchTerm.folded)
         let nameIsASCII = name.allSatisfy(SearchTerm.isPrintableASCII)
+        func wholeComponent(_ form: [UInt8]) -> TextOccurrence? {
+            guard nameIsASCII, let found = TextOccurrence.findASCII(form, in: name, isSeparator: TextOccurrence.nameSeparators) ?? nil,
+                  found.kind == .wholeSegment else { return nil }
+            return found
+        }
         var whole: MatchRule?
         if terms.count == 1, Self.equals(terms[0].bytes, symbol.name) {
             whole = .exactName
@@ -44,49 +55,52 @@ struct QueryTerms {
             whole = .exactOldName
         } else if terms.count > 1, joinedForms.contains(where: { Self.equals($0, symbol.name) }) {
             whole = .joinedName
-        } else if nameIsASCII, joinedForms.contains(where: { form in
-            TextOccurrence.find(form, in: name, fold: { $0 }, isSeparator: TextOccurrence.nameSeparators)
-                .map { $0.kind == .wholeSegment && ($0.atStart || terms.count == 1) } ?? false
-        }) {
+        } else if joinedForms.contains(where: { form in wholeComponent(form).map { $0.atStart || terms.count == 1 } ?? false }) {
             whole = .nameComponents
         } else if symbol.keywords.contains(where: { Self.equals(spaced, $0) }) {
             whole = .exactKeyword
         }
         // The words run together are a whole component of the name (`light bulb` in
         // `lightbulb.fill`): each term counts as that component.
-        if terms.count > 1, nameIsASCII, let form = joinedForms.last {
-            if let found = TextOccurrence.find(form, in: name, fold: { $0 }, isSeparator: TextOccurrence.nameSeparators),
-               found.kind == .wholeSegment {
-                let joined = TermMatch(.component, atStart: found.atStart)
-                for index in matches.indices where matches[index].rule != .fuzzy {
-                    matches[index] = TermMatch.best(matches[index], joined)!
-                }
+        if terms.count > 1, let form = joinedForms.last, let found = wholeComponent(form) {
+            let joined = TermMatch(.component, atStart: found.atStart)
+            for index in matches.indices where matches[index].rule != .fuzzy {
+                matches[index] = TermMatch.best(matches[index], joined)!
             }
         }
-        let points = matches.reduce(0) { $0 + Int($1.points) }
-        let allExact = !matches.contains { $0.rule == .fuzzy }
+        var points = 0, allExact = true
+        var weakest: TermMatch?
+        for match in matches {
+            points += Int(match.points)
+            allExact = allExact && match.rule != .fuzzy
+            if weakest.map({ match.points != $0.points ? match.points < $0.points : match.rule > $0.rule }) ?? true { weakest = match }
+        }
         let tier = whole?.wholeQueryTier ?? (allExact ? 1 : 0)
-        let weakest = matches.min { $0.points != $1.points ? $0.points < $1.points : $0.rule > $1.rule }?.rule
-        return Scored(score: 1000 * tier + min(999, points), match: whole ?? weakest,
+        return Scored(score: 1000 * tier + min(999, points), match: whole ?? weakest?.rule,
                       extraComponents: nameIsASCII ? extraComponents(name) : 0)
     }
 
-    /// The components of `name` (folded) that no term or joined form starts.
-    private func extraComponents(_ name: [UInt8]) -> Int {
-        var starts = [0]
-        for (index, byte) in name.enumerated() where TextOccurrence.nameSeparators(byte) { starts.append(index + 1) }
-        var covered = [Bool](repeating: false, count: starts.count)
-        for pattern in terms.map(\.bytes) + joinedForms where !pattern.isEmpty && pattern.count <= name.count {
-            for (component, start) in starts.enumerated() where start + pattern.count <= name.count
-                && name[start..<(start + pattern.count)].elementsEqual(pattern) {
-                var index = component
-                while index < starts.count, starts[index] < start + pattern.count {
-                    covered[index] = true
-                    index += 1
+    /// The components of `name` (ASCII, any case) that no term or joined form starts or
+    /// runs over; without allocating, as it runs for every result.
+    private func extraComponents(_ name: UnsafeBufferPointer<UInt8>) -> Int {
+        var extra = 0
+        var coveredUntil = 0
+        var start = 0
+        while start <= name.count {
+            for pattern in patterns where !pattern.isEmpty && start + pattern.count <= name.count {
+                var matches = true
+                for (offset, byte) in pattern.enumerated() where SearchTerm.folded(name[start + offset]) != byte {
+                    matches = false
+                    break
                 }
+                if matches { coveredUntil = max(coveredUntil, start + pattern.count) }
             }
+            if start >= coveredUntil { extra += 1 }
+            var end = start
+            while end < name.count, !TextOccurrence.nameSeparators(name[end]) { end += 1 }
+            start = end + 1
         }
-        return covered.filter { !$0 }.count
+        return extra
     }
 
     /// True when `candidate`, lowercased, is `lowered`.

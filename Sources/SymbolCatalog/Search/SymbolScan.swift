@@ -69,15 +69,24 @@ struct SymbolScan {
         matches.reserveCapacity(terms.count)
         if let indexed = dataSet.indexedData {
             indexed.withView { view in
-                for index in only ?? Array(0..<indexed.symbolCount) where index < indexed.symbolCount {
+                // One decoder for the walk, made at the first match: the symbols found share
+                // their repeated strings (keywords, categories) instead of each making its own.
+                var decoder: IndexDecoder?
+                func symbol(_ index: Int) -> Symbol? {
+                    if decoder == nil { decoder = IndexDecoder(view, releaseIDs: indexed.releaseIDs) }
+                    return (try? decoder?.symbol(at: index)) ?? indexed.symbol(at: index, in: view)
+                }
+                var position = 0
+                while let index = next(&position, only, indexed.symbolCount) {
                     let fields = IndexedFields(view: view, index: index)
-                    guard step(index, fields, mode, &candidates, &matches, { indexed.symbol(at: index, in: view) }) else { return }
+                    guard step(index, fields, mode, &candidates, &matches, { symbol(index) }) else { return }
                 }
             }
         } else {
             dataSet.orderedSymbols.withUnsafeBufferPointer { symbols in
                 guard let first = symbols.baseAddress else { return }
-                for index in only ?? Array(symbols.indices) where index < symbols.count {
+                var position = 0
+                while let index = next(&position, only, symbols.count) {
                     guard step(index, SymbolValueFields(symbol: first + index), mode, &candidates, &matches, { symbols[index] }) else {
                         return
                     }
@@ -85,6 +94,21 @@ struct SymbolScan {
             }
         }
         return candidates
+    }
+
+    /// The next symbol index: `only`'s next (those in range), else `position` itself.
+    @inline(__always)
+    private func next(_ position: inout Int, _ only: [Int]?, _ count: Int) -> Int? {
+        if let only {
+            while position < only.count {
+                defer { position += 1 }
+                if only[position] < count { return only[position] }
+            }
+            return nil
+        }
+        guard position < count else { return nil }
+        defer { position += 1 }
+        return position
     }
 
     /// One symbol; false to stop the walk.
