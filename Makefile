@@ -29,6 +29,7 @@ uninstall:
 	      "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_catalog" \
 	      "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/catalog.fish"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/catalog/symbols"
+	rm -f "$(DESTDIR)$(PREFIX)/share/catalog/install-fonts.sh" "$(DESTDIR)$(PREFIX)/share/catalog/fetch-fontawesome.sh"
 	-rmdir "$(DESTDIR)$(PREFIX)/share/catalog" 2>/dev/null
 
 clean:

@@ -14,9 +14,11 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "pkg-config"])]
         ),
+        // System calls the Glibc module does not expose (renameat2).
+        .systemLibrary(name: "CSystemCalls"),
         // The system layer under both libraries: file and terminal work, XDG folders,
         // locks, one error type, and the did-you-mean ranking.
-        .target(name: "CatalogSystem"),
+        .target(name: "CatalogSystem", dependencies: ["CSystemCalls"]),
         .target(name: "SymbolCatalog", dependencies: ["CatalogSystem"]),
         .target(name: "TypeScale", dependencies: ["CatalogSystem", "CFreeType"]),
         .executableTarget(
@@ -29,17 +31,17 @@ let package = Package(
         ),
         .testTarget(
             name: "SymbolCatalogTests",
-            dependencies: ["SymbolCatalog"],
+            dependencies: ["CatalogSystem", "SymbolCatalog"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "TypeScaleTests",
-            dependencies: ["TypeScale"],
+            dependencies: ["CatalogSystem", "TypeScale"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "catalog-cliTests",
-            dependencies: ["catalog-cli", "SymbolCatalog"],
+            dependencies: ["catalog-cli", "CatalogSystem", "SymbolCatalog"],
             resources: [.copy("Fixtures")]
         ),
     ]

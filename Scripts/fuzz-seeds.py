@@ -167,7 +167,28 @@ def fonts():
             write("font", os.path.basename(path), open(path, "rb").read())
 
 
+def limits():
+    """Binary plists that share objects by reference (one array under many keys, arrays of
+    arrays) near and past ReadingLimits.maximumExpandedObjects, and WOFF/WOFF2 headers."""
+    for keys, shared in [(4, 4), (64, 64), (1447, 1447), (1500, 1500), (200, 20000)]:
+        array = [f"k{i}" for i in range(shared)]
+        write("limits", f"shared-{keys}x{shared}.bplist",
+              plistlib.dumps({f"s{i}": array for i in range(keys)}, fmt=plistlib.FMT_BINARY))
+    level = ["x"]
+    for depth in range(12):
+        level = [level, level, level, level]
+        if depth in (5, 11):
+            write("limits", f"nested-{depth}.bplist", plistlib.dumps(level, fmt=plistlib.FMT_BINARY))
+    for path in sorted(glob.glob(os.path.join(root, "Tests", "TypeScaleTests", "Fixtures", "*.woff*"))):
+        data = open(path, "rb").read()
+        write("limits", os.path.basename(path), data)
+        write("limits", "big-" + os.path.basename(path), data[:16] + b"\x80\0\0\0" + data[20:])
+    header = b"wOF2" + b"\0\1\0\0" + b"\0\0\0\x64" + b"\0\2\0\0" + b"\0\0\x03\xe8" + b"\0" * 28
+    write("limits", "tables.woff2", header + b"\0\x94\x80\x80\0" * 2 + b"\0" * 16)
+
+
 plist_and_loader()
+limits()
 store()
 yaml()
 args()

@@ -7,7 +7,7 @@
 #   Scripts/fuzz.sh replay [TARGET…]     run every seed and regression input once (CI)
 #   Scripts/fuzz.sh targets              list the targets
 #
-# Targets: plist loader store yaml args font (see Fuzz/README.md). Each links instrumented
+# Targets: plist loader store yaml args font limits (see Fuzz/README.md). Each links instrumented
 # copies of the library modules it needs (-sanitize=fuzzer,address, -enable-testing so a
 # target reaches internal API with @testable import). FUZZ_OPT (default -O) sets the
 # optimisation level; FUZZ_NO_BUILD=1 runs the programs as built (the campaign builds once);
@@ -24,15 +24,16 @@ opt=${FUZZ_OPT:--O}
 suffix=$([[ $opt == -O ]] || echo "$opt")
 modules=$work/modules$suffix
 bin=$work/bin$suffix
-targets=(plist loader store yaml args font)
+targets=(plist loader store yaml args font limits)
 libfuzzer_options=(-malloc_limit_mb=512 -rss_limit_mb=2048 -detect_leaks=0 -max_len=65536 -timeout=10)
 
 # Which modules each target links, in dependency order.
 modules_of() {
     case $1 in
-        plist|loader|store|yaml) echo SymbolCatalog ;;
-        font) echo TypeScale ;;
-        args) echo SymbolCatalog TypeScale catalog_cli ;;
+        plist|loader|store|yaml) echo CatalogSystem SymbolCatalog ;;
+        font) echo CatalogSystem TypeScale ;;
+        limits) echo CatalogSystem SymbolCatalog TypeScale ;;
+        args) echo CatalogSystem SymbolCatalog TypeScale catalog_cli ;;
         *) echo "fuzz: unknown target '$1' (targets: ${targets[*]})" >&2; exit 64 ;;
     esac
 }
@@ -40,7 +41,7 @@ modules_of() {
 # Where a target's regression inputs live (the test target of the library concerned).
 regressions_of() {
     case $1 in
-        font) echo "$root/Tests/TypeScaleTests/Fixtures/fuzz/$1" ;;
+        font|limits) echo "$root/Tests/TypeScaleTests/Fixtures/fuzz/$1" ;;
         args) echo "$root/Tests/catalog-cliTests/Fixtures/fuzz/$1" ;;
         *) echo "$root/Tests/SymbolCatalogTests/Fixtures/fuzz/$1" ;;
     esac
@@ -54,7 +55,7 @@ sources_of() {
 }
 
 c_flags() {
-    local flags=(-I "$root/Sources/CFreeType")
+    local flags=(-I "$root/Sources/CFreeType" -I "$root/Sources/CSystemCalls")
     for flag in $(pkg-config --cflags freetype2 fontconfig); do flags+=(-Xcc "$flag"); done
     echo "${flags[@]}"
 }

@@ -5,6 +5,9 @@
 #   Scripts/install-fonts.sh                  the fonts of Data/symbols/fontawesome-6 (6.6.0)
 #   Scripts/install-fonts.sh fontawesome-5.15.4
 #
+# `make install` installs it as PREFIX/share/catalog/install-fonts.sh, beside the embedded
+# data it reads there (PREFIX/share/catalog/symbols); CATALOG_DATA_DIR overrides the folder.
+#
 # The version comes from the data set's version.plist and the file names from its
 # style_fonts.plist; the files come from the PyPI wheel fontawesomefree of that version,
 # downloaded and unpacked by Scripts/fetch-fontawesome.sh into its cache. They are
@@ -12,10 +15,18 @@
 # per version: 5.x and 6.x use the same file names) and fontconfig's cache is refreshed.
 # Prints the folder on its last line.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+here="$(cd "$(dirname "$0")" && pwd)"
 
+# The embedded data: CATALOG_DATA_DIR, else beside an installed copy, else the source tree's.
+if [[ -n "${CATALOG_DATA_DIR:-}" ]]; then
+    symbols="$CATALOG_DATA_DIR"
+elif [[ -d "$here/symbols" ]]; then
+    symbols="$here/symbols"
+else
+    symbols="$here/../Data/symbols"
+fi
 data_set=${1:-fontawesome-6}
-folder="Data/symbols/$data_set"
+folder="$symbols/$data_set"
 [[ -f "$folder/style_fonts.plist" ]] || { echo "install-fonts: $folder/style_fonts.plist not found" >&2; exit 1; }
 
 # The version and the font file names, read with plistlib.
@@ -31,7 +42,7 @@ PY
 )
 
 package=fontawesomefree  # every release from 5.13.1 on
-cache=$(Scripts/fetch-fontawesome.sh "$version" | tail -1)
+cache=$("$here/fetch-fontawesome.sh" "$version" | tail -1)
 source="$cache/$package-$version"
 target="${XDG_DATA_HOME:-$HOME/.local/share}/fonts/catalog/fontawesome-$version"
 mkdir -p "$target"

@@ -39,6 +39,10 @@ timestamps), so re-running the script gives byte-identical files. Written:
         17, Display at 72); MVAR moves the x-height ('xhgt': 560 at 6, 500 at 17, 460 at 72) and
         the typo ascender ('hasc': 820, 800, 780), so a reader that sets opsz to the point size
         can be checked.
+    CatalogSlant.ttf
+        Variable TrueType with one axis below zero, slnt -12..0..0 (degrees), two named
+        instances (Regular at 0, Italic at -10): fvar stores -10 as the 16.16 value 0xFFF60000,
+        which a reader must take as signed. The -12 master leans the H by moving its top edge.
     CatalogGlyphs.ttf
         Static TrueType (quadratic outlines) with glyphs of exactly known geometry, upem 1000,
         hhea and typo 800/-200, sCapHeight 700; every glyph has advance 800 and xMin 100.
@@ -269,6 +273,43 @@ VARIABLE_INSTANCES = [
 ]
 
 
+def reloaded(font):
+    """Compiles a master and reads it back, so varLib sees it exactly as a file would give it."""
+    buffer = io.BytesIO()
+    font.save(buffer)
+    buffer.seek(0)
+    return TTFont(buffer, recalcTimestamp=False)
+
+
+def variable_font(family, axes, sources, instances):
+    """varLib's font of `axes` [(tag, name, min, default, max)], `sources` [(name, location,
+    master font)] and `instances` [(style, location)], with the fixed timestamp."""
+    doc = DesignSpaceDocument()
+    for tag, name, minimum, default, maximum in axes:
+        axis = AxisDescriptor()
+        axis.tag, axis.name = tag, name
+        axis.minimum, axis.default, axis.maximum = minimum, default, maximum
+        doc.addAxis(axis)
+    for name, location, master in sources:
+        source = SourceDescriptor()
+        source.font = master
+        source.name = name
+        source.location = location
+        doc.addSource(source)
+    for style, location in instances:
+        instance = InstanceDescriptor()
+        instance.familyName = family
+        instance.styleName = style
+        instance.postScriptFontName = f"{family.replace(' ', '')}-{style.replace(' ', '')}"
+        instance.location = location
+        doc.addInstance(instance)
+    font, _, _ = varLib.build(doc)
+    font.recalcTimestamp = False
+    font["head"].created = FIXED_TIMESTAMP
+    font["head"].modified = FIXED_TIMESTAMP
+    return font
+
+
 def build_variable_master(values):
     v = dict(VARIABLE_DEFAULT, **values)
     fb = FontBuilder(1000, isTTF=True)
@@ -297,40 +338,16 @@ def build_variable_master(values):
         sxHeight=v["xHeight"], sCapHeight=v["capHeight"],
     )
     fb.setupPost()
-    font = finish(fb, 1000)
-    # Compile and read back, so varLib sees the masters exactly as files would give them.
-    buffer = io.BytesIO()
-    font.save(buffer)
-    buffer.seek(0)
-    return TTFont(buffer, recalcTimestamp=False)
+    return reloaded(finish(fb, 1000))
 
 
 def build_variable():
     """(d) Variable TrueType: wght 100..400..900, wdth 75..100..125, MVAR + HVAR + gvar."""
-    doc = DesignSpaceDocument()
-    for tag, name, minimum, default, maximum in [("wght", "Weight", 100, 400, 900), ("wdth", "Width", 75, 100, 125)]:
-        axis = AxisDescriptor()
-        axis.tag, axis.name = tag, name
-        axis.minimum, axis.default, axis.maximum = minimum, default, maximum
-        doc.addAxis(axis)
-    for (wght, wdth), values in VARIABLE_MASTERS.items():
-        source = SourceDescriptor()
-        source.font = build_variable_master(values)
-        source.name = f"master-{wght}-{wdth}"
-        source.location = {"Weight": wght, "Width": wdth}
-        doc.addSource(source)
-    for style, wght, wdth in VARIABLE_INSTANCES:
-        instance = InstanceDescriptor()
-        instance.familyName = "Catalog Variable"
-        instance.styleName = style
-        instance.postScriptFontName = f"CatalogVariable-{style.replace(' ', '')}"
-        instance.location = {"Weight": wght, "Width": wdth}
-        doc.addInstance(instance)
-    font, _, _ = varLib.build(doc)
-    font.recalcTimestamp = False
-    font["head"].created = FIXED_TIMESTAMP
-    font["head"].modified = FIXED_TIMESTAMP
-    return font
+    return variable_font(
+        "Catalog Variable", [("wght", "Weight", 100, 400, 900), ("wdth", "Width", 75, 100, 125)],
+        [(f"master-{wght}-{wdth}", {"Weight": wght, "Width": wdth}, build_variable_master(values))
+         for (wght, wdth), values in VARIABLE_MASTERS.items()],
+        [(style, {"Weight": wght, "Width": wdth}) for style, wght, wdth in VARIABLE_INSTANCES])
 
 
 # Optical-size masters: opsz -> (typo ascender, x-height).
@@ -359,38 +376,48 @@ def build_optical_master(typo_ascender, x_height):
         sxHeight=x_height, sCapHeight=700,
     )
     fb.setupPost()
-    font = finish(fb, 1000)
-    buffer = io.BytesIO()
-    font.save(buffer)
-    buffer.seek(0)
-    return TTFont(buffer, recalcTimestamp=False)
+    return reloaded(finish(fb, 1000))
 
 
 def build_optical():
     """(e) Variable TrueType with an optical-size axis: opsz 6..17..72, MVAR on xhgt and hasc."""
-    doc = DesignSpaceDocument()
-    axis = AxisDescriptor()
-    axis.tag, axis.name = "opsz", "Optical size"
-    axis.minimum, axis.default, axis.maximum = 6, 17, 72
-    doc.addAxis(axis)
-    for opsz, (typo_ascender, x_height) in OPTICAL_MASTERS.items():
-        source = SourceDescriptor()
-        source.font = build_optical_master(typo_ascender, x_height)
-        source.name = f"master-{opsz}"
-        source.location = {"Optical size": opsz}
-        doc.addSource(source)
-    for style, opsz in [("Text", 17), ("Display", 72)]:
-        instance = InstanceDescriptor()
-        instance.familyName = "Catalog Optical"
-        instance.styleName = style
-        instance.postScriptFontName = f"CatalogOptical-{style}"
-        instance.location = {"Optical size": opsz}
-        doc.addInstance(instance)
-    font, _, _ = varLib.build(doc)
-    font.recalcTimestamp = False
-    font["head"].created = FIXED_TIMESTAMP
-    font["head"].modified = FIXED_TIMESTAMP
-    return font
+    return variable_font(
+        "Catalog Optical", [("opsz", "Optical size", 6, 17, 72)],
+        [(f"master-{opsz}", {"Optical size": opsz}, build_optical_master(typo_ascender, x_height))
+         for opsz, (typo_ascender, x_height) in OPTICAL_MASTERS.items()],
+        [(style, {"Optical size": opsz}) for style, opsz in [("Text", 17), ("Display", 72)]])
+
+
+def build_slant_master(lean):
+    fb = FontBuilder(1000, isTTF=True)
+    fb.font.recalcTimestamp = False
+    fb.setupGlyphOrder([".notdef", "space", "H"])
+    fb.setupCharacterMap({0x20: "space", 0x48: "H"})
+    pen = TTGlyphPen(None)
+    pen.moveTo((50, 0))
+    pen.lineTo((50 + lean, 700))
+    pen.lineTo((550 + lean, 700))
+    pen.lineTo((550, 0))
+    pen.closePath()
+    fb.setupGlyf({".notdef": rectangle(50, 0, 450, 700), "space": TTGlyphPen(None).glyph(), "H": pen.glyph()})
+    fb.setupHorizontalMetrics({".notdef": (500, 50), "space": (250, 0), "H": (600, 50)})
+    fb.setupHorizontalHeader(ascent=900, descent=-250, lineGap=0)
+    fb.setupNameTable(names("Catalog Slant", "Regular", 1000))
+    fb.setupOS2(
+        version=4, usWeightClass=400, usWidthClass=5, fsSelection=FS_REGULAR | FS_USE_TYPO_METRICS,
+        sTypoAscender=800, sTypoDescender=-200, sTypoLineGap=100, usWinAscent=950, usWinDescent=250,
+        sxHeight=500, sCapHeight=700,
+    )
+    fb.setupPost()
+    return reloaded(finish(fb, 1000))
+
+
+def build_slant():
+    """(f) Variable TrueType with a negative axis range: slnt -12..0..0, instances at 0 and -10."""
+    return variable_font(
+        "Catalog Slant", [("slnt", "Slant", -12, 0, 0)],
+        [(f"master-{slant}", {"Slant": slant}, build_slant_master(lean)) for slant, lean in [(0, 0), (-12, 150)]],
+        [(style, {"Slant": slant}) for style, slant in [("Regular", 0), ("Italic", -10)]])
 
 
 # Glyphs of known geometry: name -> code point; all have advance 800 and xMin 100.
@@ -511,6 +538,7 @@ def main():
     build_metrics_no_os2().save(os.path.join(out, "CatalogMetrics-NoOS2.ttf"))
     build_variable().save(os.path.join(out, "CatalogVariable.ttf"))
     build_optical().save(os.path.join(out, "CatalogOptical.ttf"))
+    build_slant().save(os.path.join(out, "CatalogSlant.ttf"))
     build_glyphs(cubic=False).save(os.path.join(out, "CatalogGlyphs.ttf"))
     build_glyphs(cubic=True).save(os.path.join(out, "CatalogGlyphs.otf"))
 

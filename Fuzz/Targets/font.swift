@@ -1,8 +1,9 @@
 // Fuzz target `font`: a font file (the input written to a file, since FreeType opens paths)
 // through FontFace: open (with the truncation diagnosis of a failure), names, face metrics,
 // variation axes and named instances, an instance at the axes' extremes, advance widths and
-// the glyph outlines of a sample text (FT_Outline_Decompose into GlyphPath). A thrown
-// FreeTypeError is a correct answer.
+// the glyph outlines of a sample text (FT_Outline_Decompose into GlyphPath); and the SFNT
+// table reader (FontTables: every table, every stored glyph box, Capsize metrics, the
+// vertical-metrics check). A thrown FreeTypeError or FontTableError is a correct answer.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,6 +11,22 @@ import Glibc
 
 let path = "/dev/shm/catalog-fuzz-font-\(getpid()).bin"
 let sample = "Hxg Á€ﬁ\u{1F600}"
+
+func exerciseTables() {
+    guard let tables = try? FontTables(path: path) else { return }
+    for index in 0..<min(tables.faceCount, 2) {
+        guard let face = index == 0 ? tables : try? FontTables(path: path, faceIndex: index) else { continue }
+        _ = try? face.head()
+        _ = try? face.os2()
+        _ = try? face.names()
+        _ = try? face.postScript()
+        if let bounds = try? face.glyphBounds() {
+            for glyph in 0..<min(bounds.glyphCount, 4096) { _ = try? bounds.bounds(of: glyph) }
+        }
+        _ = try? CapsizeMetrics(tables: face, capHeight: .none, xHeight: .none)
+        if let freeType = try? FontFace(path: path, faceIndex: index) { _ = try? VerticalMetricsCheck(tables: face, face: freeType) }
+    }
+}
 
 func exercise(_ face: FontFace) {
     _ = face.postScriptName
@@ -25,6 +42,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     guard descriptor >= 0 else { fatalError("cannot write \(path)") }
     _ = write(descriptor, data, size)
     close(descriptor)
+    exerciseTables()
     guard let face = try? FontFace(path: path) else { return 0 }
     exercise(face)
     if face.faceCount > 1, let second = try? FontFace(path: path, faceIndex: 1) { exercise(second) }

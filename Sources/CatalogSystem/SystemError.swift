@@ -39,3 +39,20 @@ public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
         String(cString: strerror(code))
     }
 }
+
+extension SystemError {
+    /// The same failure told of another path (the one the user gave, not a resolved link
+    /// or a temporary file).
+    public func at(_ path: String) -> SystemError {
+        SystemError(path: path, code: code, reason: reason)
+    }
+
+    /// Standard output or another pipe whose reader went away (`EPIPE`).
+    public var isClosedPipe: Bool { code == EPIPE }
+
+    /// Nothing at the path (`ENOENT`).
+    public var isMissing: Bool { code == ENOENT }
+
+    /// A wait that ran out (``FileLock``).
+    public var isTimedOut: Bool { code == ETIMEDOUT }
+}

@@ -42,6 +42,14 @@ struct NameSuggestionsTests {
         #expect(NameSuggestions.defaultLimit(for: "ios") == 6)
     }
 
+    @Test("did-you-mean offers the confident best alone, else the best three")
+    func offered() {
+        #expect(NameSuggestions.didYouMean("hart.fill", among: ["cart.fill", "heart.fill", "dart.fill"]) == ["heart.fill"])
+        #expect(NameSuggestions.didYouMean("cat", among: ["hat", "bat", "rat", "mat"]) == ["bat", "hat", "mat"])
+        #expect(NameSuggestions.didYouMean("cat", among: ["bat"]) == ["bat"])
+        #expect(NameSuggestions.didYouMean("cat", among: ["lightbulb"]) == [])
+    }
+
     @Test("did-you-mean clauses")
     func clauses() {
         #expect(NameSuggestions.didYouMeanClause([]) == "")

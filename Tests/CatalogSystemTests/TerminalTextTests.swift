@@ -30,6 +30,14 @@ struct TerminalTextTests {
         #expect(!TerminalText.needsEscaping("a\nb", keepingLineFeeds: true))
     }
 
+    @Test("tabs kept for tab-separated values, line feeds too when asked")
+    func keepsTabs() {
+        #expect(TerminalText.visible("a\tb\n\u{1B}", keepingLineFeeds: true, keepingTabs: true) == "a\tb\n\\e")
+        #expect(TerminalText.visible("a\tb\n", keepingLineFeeds: false, keepingTabs: true) == "a\tb\\n")
+        #expect(!TerminalText.needsEscaping("a\tb", keepingTabs: true))
+        #expect(TerminalText.needsEscaping("a\tb"))
+    }
+
     @Test("every C0, C1 and DEL scalar is escaped; no other scalar below U+0100 is")
     func coversEveryControl() {
         for value in UInt32(0)...0xFF {

@@ -1,3 +1,4 @@
+import CatalogSystem
 import Foundation
 import Testing
 @testable import SymbolCatalog
@@ -115,7 +116,7 @@ struct CollectionStoreTests {
         try sandbox.store.update { $0.favorites = [Self.heart] }
         chmod(sandbox.path, 0o600)
         try sandbox.store.update { $0.favorites = [] }
-        #expect(StoreFiles.status(sandbox.path).map { $0.st_mode & 0o777 } == 0o600)
+        #expect(FileStatus.of(sandbox.path)?.permissions == 0o600)
 
         let link = sandbox.folder.appendingPathComponent("link.json").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: sandbox.path)

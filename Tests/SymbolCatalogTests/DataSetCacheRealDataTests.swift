@@ -1,3 +1,4 @@
+import CatalogSystem
 import Foundation
 import Testing
 @testable import SymbolCatalog
@@ -7,12 +8,12 @@ private let cachedFolders: [String] = {
     var folders = [String]()
     if let root = TestPaths.sharedSymbols, let names = try? FileManager.default.contentsOfDirectory(atPath: root.path) {
         folders += names.sorted().map { root.appendingPathComponent($0).path }
-            .filter { FileReading.kind(of: FileReading.join($0, "name_availability.plist")) == .file }
+            .filter { FileStatus.kind(of: Paths.join($0, "name_availability.plist")) == .regular }
     }
     let embedded = TestPaths.packageRoot.appendingPathComponent("Data/symbols")
     if let names = try? FileManager.default.contentsOfDirectory(atPath: embedded.path) {
         folders += names.sorted().map { embedded.appendingPathComponent($0).path }
-            .filter { FileReading.kind(of: FileReading.join($0, "name_availability.plist")) == .file }
+            .filter { FileStatus.kind(of: Paths.join($0, "name_availability.plist")) == .regular }
     }
     return folders
 }()

@@ -140,7 +140,7 @@ struct DataSetErrorTests {
             (.invalidFile(file: "/x/a.strings", .stringsSyntax(line: 3, reason: "expected ';'")), "/x/a.strings: line 3: .strings syntax error: expected ';'"),
             (.wrongType(file: "/x/n.plist", keyPath: "symbols[\"heart\"]", expected: "a string", found: "an integer"),
              "/x/n.plist: symbols[\"heart\"]: expected a string, found an integer"),
-            (.unknownSymbol(name: "hart", dataSet: "sf6", suggestions: ["heart", "cart"]), "unknown symbol 'hart' in sf6; did you mean 'heart', 'cart'?"),
+            (.unknownSymbol(name: "hart", dataSet: "sf6", suggestions: ["heart", "cart"]), "unknown symbol 'hart' in sf6; did you mean 'heart' or 'cart'?"),
         ]
         for (error, text) in cases {
             #expect(error.description == text)

@@ -1,3 +1,4 @@
+import CatalogSystem
 import Foundation
 import Testing
 @testable import SymbolCatalog
@@ -123,5 +124,35 @@ struct FontAwesomeImportTests {
         let second = try snapshots.load([snapshots.new, snapshots.old]).files()
         #expect(first.map(\.name) == second.map(\.name))
         for (a, b) in zip(first, second) { #expect(a.bytes == b.bytes, "\(a.name) differs") }
+    }
+}
+
+@Suite("import --output DIR: built beside the target and swapped in")
+struct ImportOutputSafetyTests {
+    @Test("an existing data set is swapped for the new one; nothing is left beside it")
+    func swaps() throws {
+        let snapshots = try Snapshots()
+        defer { snapshots.remove() }
+        let output = snapshots.folder.appendingPathComponent("out/fa").path
+        try snapshots.load([snapshots.old]).write(to: output)
+        let inode = FileStatus.of(output)?.inode
+        try snapshots.load([snapshots.old, snapshots.new]).write(to: output)
+        #expect(FileStatus.of(output)?.inode != inode, "a new folder took the name")
+        #expect(try DataSetLoader.load(path: output).version == "6.0.0")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: snapshots.folder.appendingPathComponent("out").path) == ["fa"])
+    }
+
+    @Test("a folder that is neither empty nor a data set is refused and left as it is (it was replaced whole)")
+    func refusesOtherFolders() throws {
+        let snapshots = try Snapshots()
+        defer { snapshots.remove() }
+        let home = snapshots.folder.appendingPathComponent("home").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: home + "/notes.txt", contents: Data("mine".utf8))
+        #expect(throws: ImportError.writeFailed(path: home, reason: "not a data-set folder (no name_availability.plist) and not empty; not replaced")) {
+            try snapshots.load([snapshots.old]).write(to: home)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home) == ["notes.txt"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: snapshots.folder.path).filter { $0.hasPrefix(".") } == [])
     }
 }

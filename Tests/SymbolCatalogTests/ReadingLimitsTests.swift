@@ -1,3 +1,4 @@
+import CatalogSystem
 import Foundation
 import Testing
 @testable import SymbolCatalog
@@ -16,18 +17,26 @@ struct ReadingLimitsTests {
 
     static let limitReason = "64.0 MB is over the 64 MB limit for one file (set CATALOG_MAX_FILE_MB to raise it)"
 
-    @Test("the default file limit is 64 MB (this process has no CATALOG_MAX_FILE_MB)")
+    @Test("the standard file limit is 64 MB; readers take it as a parameter, never from the environment")
     func defaultLimit() {
-        #expect(ProcessInfo.processInfo.environment["CATALOG_MAX_FILE_MB"] == nil)
-        #expect(ReadingLimits.maximumFileSize == 67_108_864)
+        #expect(FileSizeLimit.standard.bytes == 67_108_864)
     }
 
-    @Test("CATALOG_MAX_FILE_MB: a whole number of MB from 1 to 2^20, else the default", arguments: [
-        (nil, 67_108_864), ("128", 134_217_728), ("1", 1_048_576), ("1048576", 1 << 40),
-        ("0", 67_108_864), ("-5", 67_108_864), ("", 67_108_864), ("64MB", 67_108_864), ("1048577", 67_108_864),
-    ] as [(String?, Int)])
-    func environmentValue(value: String?, limit: Int) {
-        #expect(ReadingLimits.fileSizeLimit(environmentValue: value) == limit)
+    @Test("CATALOG_MAX_FILE_MB: a whole number of MB from 1 to 2^20; absent or empty is the standard; anything else an error naming it",
+          arguments: [
+        (nil, 67_108_864), ("", 67_108_864), ("128", 134_217_728), ("1", 1_048_576), ("1048576", 1 << 40),
+        ("0", nil), ("-5", nil), ("64MB", nil), ("1048577", nil),
+    ] as [(String?, Int?)])
+    func environmentValue(value: String?, limit: Int?) throws {
+        let environment = value.map { ["CATALOG_MAX_FILE_MB": $0] } ?? [:]
+        if let limit {
+            #expect(try FileSizeLimit(environment: environment).bytes == limit)
+        } else {
+            #expect(throws: SystemError.refused(path: "CATALOG_MAX_FILE_MB",
+                                                reason: "'\(value ?? "")' is not a whole number of megabytes from 1 to 1048576")) {
+                try FileSizeLimit(environment: environment)
+            }
+        }
     }
 
     @Test("a data-set file one byte over 64 MB is refused, with and without the cache")
@@ -49,9 +58,7 @@ struct ReadingLimitsTests {
         defer { fixture.remove() }
         let file = fixture.path + "/name_availability.plist"
         try Self.sparseFile(file, size: 64 << 20)
-        let (descriptor, status) = try FileReading.openRegularFile(file)
-        close(descriptor)
-        #expect(status.st_size == 64 << 20)
+        #expect(try FileReader().open(file).status.size == 64 << 20)
     }
 
     @Test("a collections store over 64 MB is refused, and left alone")

@@ -1,3 +1,4 @@
+import CatalogSystem
 import Foundation
 import Testing
 @testable import SymbolCatalog
@@ -6,7 +7,7 @@ import Testing
 private let sharedFolders: [String] = {
     guard let root = TestPaths.sharedSymbols,
           let names = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return [] }
-    return names.sorted().filter { FileReading.kind(of: root.appendingPathComponent($0).path) == .directory }
+    return names.sorted().filter { FileStatus.kind(of: root.appendingPathComponent($0).path) == .directory }
 }()
 
 private func loadShared(_ prefix: String) throws -> DataSet {
@@ -21,6 +22,34 @@ struct RealDataTests {
         let dataSet = try loadShared(folder)
         #expect(dataSet.checkInvariants() == [])
         #expect(dataSet.symbolCount > 2_000)
+    }
+
+    /// Names of `name_availability.plist` that are `name_aliases` keys and end in a
+    /// localization suffix whose base is also listed (`.rtl` whatever its base), counted with
+    /// Python's plistlib and a `.strings` regex: 350 across the shared sets.
+    static let localizedOldNames = [
+        "sf2.0_": 2, "sf2.1_": 16, "sf3.1_": 37, "sf3.2_": 37, "sf3.3_": 0, "sf4.0_": 37, "sf4.1_": 37,
+        "sf5.1_": 40, "sf5.3_": 0, "sf5.x_": 40, "sf6.0_": 104, "sf6.x_": 0,
+    ]
+
+    @Test("every name of name_availability resolves: old names of variants, and .rtl names without a base", arguments: sharedFolders)
+    func everyNameResolves(folder: String) throws {
+        let dataSet = try loadShared(folder)
+        var unresolved = [String]()
+        var renamedVariants = 0
+        for name in dataSet.nameReleases.keys {
+            guard let (_, resolution) = try? dataSet.resolve(name) else { unresolved.append(name); continue }
+            if case .renamedVariant = resolution { renamedVariants += 1 }
+        }
+        #expect(unresolved.sorted() == [], "\(folder)")
+        let expected = try #require(Self.localizedOldNames.first { folder.hasPrefix($0.key) }?.value, "\(folder)")
+        #expect(renamedVariants == expected, "\(folder)")
+        // A .rtl name without its base is shown as a symbol of its own, and counted as a variant.
+        for (name, variant) in dataSet.variants where variant.symbolName == nil {
+            let (symbol, resolution) = try dataSet.resolve(name)
+            #expect(symbol.name == name)
+            #expect(resolution == .variantWithoutBase(variant.localization))
+        }
     }
 
     /// Current-base counts from §5 of the format reference.
@@ -57,6 +86,9 @@ struct RealDataTests {
         #expect(try dataSet.resolve("_gm").symbol.name == "apple.intelligence")
         #expect(dataSet["apple.intelligence"]?.restriction
             == "This symbol may not be modified and may only be used to refer to Apple Intelligence.")
+        // As written (plistlib): two U+00A0.
+        #expect(dataSet["apple.intelligence"]?.restrictionAsWritten
+            == "This\u{A0}symbol\u{A0}may not be modified and may only be used to refer to Apple Intelligence.")
         #expect(dataSet["xbox.logo"]?.restriction == "This symbol may not be modified and may only be used to refer to Microsoft’s Xbox.")
         // Legacy `dot.circle → smallcircle.fill.circle`, renamed since to `smallcircle.filled.circle`.
         #expect(dataSet.legacyAliases["dot.circle"] == "smallcircle.filled.circle")

@@ -1,3 +1,4 @@
+import CatalogSystem
 import Foundation
 import Testing
 import TypeScale
@@ -6,10 +7,13 @@ import TypeScale
 /// no disk) and a FIFO, which FreeType would read until a writer closes it.
 @Suite("FontFace: size limit and non-regular files")
 struct FontFileLimitTests {
-    @Test("the limit is 64 MB (this process has no CATALOG_MAX_FILE_MB)")
-    func defaultLimit() {
-        #expect(ProcessInfo.processInfo.environment["CATALOG_MAX_FILE_MB"] == nil)
-        #expect(FontFace.maximumFileSize == 67_108_864)
+    @Test("the limit is a parameter: a font within the standard 64 MB is refused under a smaller one")
+    func limitParameter() throws {
+        let path = try TestSupport.fixturePath("CatalogTest-1000.ttf")
+        let size = try #require(FileStatus.of(path)?.size)
+        #expect(throws: Never.self) { try FontFace(path: path) }
+        let error = try #require(#expect(throws: FreeTypeError.self) { try FontFace(path: path, limit: FileSizeLimit(bytes: size - 1)) })
+        #expect(error.reason == .tooLarge(size: size, limit: size - 1))
     }
 
     @Test("a font file one byte over 64 MB is refused before FreeType reads it")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import catalog_cli
 
-@Suite("A damaged or newer store: every command that reads it exits 1 naming it; its bytes stay")
+@Suite("A damaged or newer store: every command that needs it exits 1 naming it; search and show warn once and go on; its bytes stay")
 struct DamagedStoreTests {
     /// Every command that reads the store, with what it needs.
     static let readers: [[String]] = [
@@ -11,8 +11,16 @@ struct DamagedStoreTests {
         ["collection", "add", "Docs", "heart"], ["collection", "remove", "Docs", "heart"], ["collection", "clear", "Docs"],
         ["collection", "export", "Docs"], ["collection", "import", "IMPORT"],
         ["collections"], ["collections", "show", "Docs"], ["collections", "show", "restricted"],
-        ["search", "heart"], ["show", "heart"],
     ]
+
+    /// Commands that only mark favorites in what they show: they work without the store.
+    static let markers: [[String]] = [["search", "heart"], ["show", "heart"]]
+
+    /// The one stderr line of a marking command on an unusable store.
+    static func warning(_ store: String, _ message: String) -> String {
+        "catalog: warning: \(store): \(message); results are shown without favorites and collections"
+            + (message.contains("collection doctor") ? "" : " (see 'catalog collection doctor')") + "\n"
+    }
 
     static let damages: [(label: String, text: String, message: String)] = [
         ("truncated", "{\n  \"schemaVersion\": 1,\n  \"favorites\": [\n    {\"names\": [\"heart\"], \"dat",
@@ -41,16 +49,34 @@ struct DamagedStoreTests {
         #expect(files == ["collections.json"] || files == ["collections.json", "collections.json.lock"])
     }
 
+    @Test("search and show on every kind of damage: results without marks, one warning naming the file and doctor",
+          arguments: markers, damages.indices)
+    func marksWithout(arguments: [String], damage: Int) throws {
+        let fixture = StoreFixture(label: "damaged")
+        defer { fixture.remove() }
+        fixture.writeStore(Self.damages[damage].text)
+        let before = try #require(fixture.storeBytes())
+        let result = fixture.run(arguments)
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.hasPrefix("heart"))
+        #expect(!result.standardOutput.contains("★"))
+        #expect(result.standardError == Self.warning(fixture.store, Self.damages[damage].message))
+        #expect(fixture.storeBytes() == before)
+    }
+
     @Test("an unreadable store path: a folder")
     func folder() throws {
         let fixture = StoreFixture(label: "damaged")
         defer { fixture.remove() }
         try FileManager.default.createDirectory(atPath: fixture.store, withIntermediateDirectories: true)
-        for arguments in [["favorites"], ["favorites", "add", "heart"], ["search", "heart"]] {
+        for arguments in [["favorites"], ["favorites", "add", "heart"]] {
             let result = fixture.run(arguments)
             #expect(result.exitCode == 1)
             #expect(result.standardError == "catalog: \(fixture.store): cannot read the collection store: is a folder\n")
         }
+        let search = fixture.run(["search", "heart"])
+        #expect(search.exitCode == 0)
+        #expect(search.standardError == Self.warning(fixture.store, "cannot read the collection store: is a folder"))
     }
 
     @Test("doctor explains, exits 1, and --restore brings back the last good copy")
@@ -140,9 +166,11 @@ struct DamagedStoreTests {
             let spec = CatalogCLI.commands.filter { arguments.starts(with: $0.path) }.max { $0.path.count < $1.path.count }
             let outcome = try BinaryRunner.run(arguments + (spec?.option(named: "data-set") != nil ? ["--data-set", fixture.sf6] : []),
                                                environment: fixture.environment)
-            #expect(outcome.status == 1, "\(arguments)")
-            #expect(outcome.standardOutput == "")
-            #expect(outcome.standardError.hasPrefix("catalog: \(fixture.store): damaged collection store (left untouched): "))
+            let marksOnly = Self.markers.contains(arguments)
+            #expect(outcome.status == (marksOnly ? 0 : 1), "\(arguments)")
+            #expect(outcome.standardOutput.isEmpty != marksOnly)
+            #expect(outcome.standardError.hasPrefix((marksOnly ? "catalog: warning: " : "catalog: ") + "\(fixture.store): damaged collection store (left untouched): "))
+            #expect(outcome.standardError.filter { $0 == "\n" }.count == 1)
         }
         #expect(fixture.storeBytes() == before)
     }

@@ -39,7 +39,7 @@ struct ErrorHandlingTests {
     func commandHelp() {
         let help = CLI.run(["show", "--help"]).standardOutput
         #expect(help.hasPrefix("Usage: catalog show NAME [options]\n\nShow everything known about one symbol.\n"))
-        #expect(help.contains("      --format FORMAT       Output format (default: text). One of: text, json, tsv.\n"))
+        #expect(help.contains("      --format FORMAT       Output format (default: text). One of: text, json,\n                            tsv.\n"))
         #expect(help.contains("  -o, --output FILE         Write to FILE instead of stdout.\n"))
         #expect(help.contains("Arguments:\n  NAME  Symbol name.\n"))
     }

@@ -39,7 +39,7 @@ struct FaultInjectionCLITests {
             try Data(storeText.utf8).write(to: URL(fileURLWithPath: store))
             return store
         }, commands: { _, _ in [["favorites", "--data-set", embedded], ["collections", "--data-set", embedded],
-                                ["search", "heart", "--data-set", embedded]] }),
+                                ["collections", "show", "restricted", "--data-set", embedded]] }),
         Subject(label: "collection export to import", make: { folder in
             let file = folder + "/export.json"
             try Data(exportText.utf8).write(to: URL(fileURLWithPath: file))
@@ -130,6 +130,7 @@ struct FaultInjectionCLITests {
                 if Self.expectClean(outcome, naming: name, "\(subject.label), \(label), \(command)") { rejected += 1 } else { accepted += 1 }
                 // An import that succeeded made a collection; the next case starts without it.
                 try? FileManager.default.removeItem(atPath: folder + "/data/collections.json")
+                try? FileManager.default.removeItem(atPath: folder + "/data/collections.json.last-good")
                 if subject.label == "collections store" { try Data(bytes).write(to: URL(fileURLWithPath: file)) }
             }
         }
@@ -201,7 +202,10 @@ struct FaultInjectionCLITests {
                 let outcome = try Self.run(command, environment)
                 let name = subject.namesFolder ? (file as NSString).deletingLastPathComponent : file
                 if Self.expectClean(outcome, naming: name, "\(subject.label), changing, round \(round), \(command)") { rejected += 1 } else { accepted += 1 }
-                if subject.label != "collections store" { try? FileManager.default.removeItem(atPath: folder + "/data/collections.json") }
+                if subject.label != "collections store" {
+                    try? FileManager.default.removeItem(atPath: folder + "/data/collections.json")
+                    try? FileManager.default.removeItem(atPath: folder + "/data/collections.json.last-good")
+                }
             }
         }
         writer.cancel()

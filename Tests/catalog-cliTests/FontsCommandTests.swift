@@ -52,8 +52,6 @@ struct FontsCommandTests {
     @Test("bad input: one line, exit 1; usage errors exit 64")
     func errors() {
         let cases: [([String], [String: String], String)] = [
-            (["--design", "squiggly"], [:], "unknown font design 'squiggly'; expected one of default, rounded, serif, monospaced"),
-            (["--width", "wide"], [:], "unknown font width 'wide'; expected one of compressed, condensed, standard, expanded, extraExpanded"),
             (["--font", "/nonexistent/font.ttf"], [:], "/nonexistent/font.ttf: cannot open the file (it does not exist or is not readable)"),
             (["--design", "serif"], ["CATALOG_FONT_SERIF": "Nope Serif,"], "CATALOG_FONT_SERIF: empty family name in 'Nope Serif,'"),
         ]
@@ -63,9 +61,16 @@ struct FontsCommandTests {
             #expect(result.standardOutput == "")
             #expect(result.standardError == "catalog: \(message)\n")
         }
-        let usage = CLI.run(["fonts", "extra"])
-        #expect(usage.exitCode == 64)
-        #expect(usage.standardError == "catalog: unexpected argument 'extra'\nUsage: catalog fonts [options]\n")
+        let usages: [([String], String)] = [
+            (["extra"], "unexpected argument 'extra'"),
+            (["--design", "squiggly"], "unknown font design 'squiggly' for --design; expected default, rounded, serif or monospaced"),
+            (["--width", "wide"], "unknown font width 'wide' for --width; expected compressed, condensed, standard, expanded or extraExpanded"),
+        ]
+        for (arguments, message) in usages {
+            let usage = CLI.run(["fonts"] + arguments)
+            #expect(usage.exitCode == 64, "\(arguments)")
+            #expect(usage.standardError == "catalog: \(message)\nUsage: catalog fonts [options]\n")
+        }
     }
 
     private func document(_ arguments: [String], _ environment: [String: String]) throws -> [String: Any] {

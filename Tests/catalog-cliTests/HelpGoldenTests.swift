@@ -23,6 +23,47 @@ struct HelpGoldenTests {
         #expect(result.standardOutput == golden, "\(name): help differs from \(file.path)")
     }
 
+    @Test("help is wrapped at spaces to 80 columns off a terminal, to the terminal's width on one")
+    func wrapped() {
+        for arguments in HelpGoldenTests.names + [["help", "lint"]] {
+            let piped = CLI.run(arguments).standardOutput
+            let narrow = CLI.run(arguments, environment: ["COLUMNS": "60"], terminal: true).standardOutput
+            for (text, width) in [(piped, 80), (narrow, 60)] {
+                for line in text.split(separator: "\n") where line.split(separator: " ").count > 1 {
+                    #expect(line.count <= width, "\(arguments) at \(width): \(line)")
+                }
+            }
+            // The same words, in the same order, whatever the width.
+            func words(_ text: String) -> [Substring] { text.split(whereSeparator: { " \n\\".contains($0) }) }
+            #expect(words(piped) == words(narrow), "\(arguments)")
+        }
+        // A paragraph of the lint help, which was one line of over 900 characters.
+        let lint = CLI.run(["lint", "--help"]).standardOutput
+        #expect(lint.contains("\nReads string literals of Image(systemName:), UIImage(systemName:),\n"))
+    }
+
+    @Test("help --man: running text in source lines of at most 80 columns; groff renders it the same")
+    func manPageLines() {
+        let page = CLI.run(["help", "--man"]).standardOutput
+        var inExample = false
+        for line in page.split(separator: "\n") {
+            if line == ".EX" { inExample = true } else if line == ".EE" { inExample = false }
+            guard !inExample, !line.hasPrefix(".") else { continue }
+            #expect(line.count <= 80, "\(line)")
+        }
+    }
+
+    @Test("the README has one table of exit statuses by command, and says what a usage error prints")
+    func readmeExitStatuses() throws {
+        let readme = try String(contentsOf: CLI.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.components(separatedBy: "| command | 0 | 1 | 2 | 64 | 130 |").count == 2)
+        for row in ["| every command, unless below |", "| `search` |", "| `lint` |", "| `collection doctor` |", "| `pick` |"] {
+            #expect(readme.contains("\n" + row), "\(row)")
+        }
+        #expect(readme.contains("then the command's usage line"))
+        #expect(!readme.contains("end in `…`"))
+    }
+
     @Test("every command is listed in the root help")
     func rootListsEveryCommand() {
         let root = CLI.run(["--help"]).standardOutput

@@ -124,6 +124,56 @@ struct InfoAndShowTests {
               },
               "unicode": null,
               "styles": [],
+              "namesByPlatform": {
+                "iOS": [
+                  {
+                    "name": "doc",
+                    "from": "13.0",
+                    "release": "2019"
+                  },
+                  {
+                    "name": "document",
+                    "from": "15.0",
+                    "release": "2021"
+                  }
+                ],
+                "macOS": [
+                  {
+                    "name": "doc",
+                    "from": "10.15",
+                    "release": "2019"
+                  },
+                  {
+                    "name": "document",
+                    "from": "12.0",
+                    "release": "2021"
+                  }
+                ],
+                "tvOS": [
+                  {
+                    "name": "doc",
+                    "from": "13.0",
+                    "release": "2019"
+                  },
+                  {
+                    "name": "document",
+                    "from": "15.0",
+                    "release": "2021"
+                  }
+                ],
+                "watchOS": [
+                  {
+                    "name": "doc",
+                    "from": "6.0",
+                    "release": "2019"
+                  },
+                  {
+                    "name": "document",
+                    "from": "8.0",
+                    "release": "2021"
+                  }
+                ]
+              },
               "favorite": false,
               "collections": []
             }
@@ -166,6 +216,10 @@ struct InfoAndShowTests {
             heart\tcollections\t
             heart\tlayerset\thierarchical\t2021
             heart\tlayerset\tmulticolor\t2020
+            heart\tnameFrom\tiOS\t13.0\theart
+            heart\tnameFrom\tmacOS\t10.15\theart
+            heart\tnameFrom\ttvOS\t13.0\theart
+            heart\tnameFrom\twatchOS\t6.0\theart
             heart\tlocalization\tar\tArabic\t2021
 
             """)

@@ -34,6 +34,22 @@ struct InstallTests {
         #expect(show.status == 0)
         #expect(show.standardOutput.hasPrefix("heart\tresolvedFrom\t\nheart\tintroduced\t1.0.0\tFont Awesome=1.0.0\n"))
 
+        // The missing-font error names the font installer this install has, and that script
+        // reads the installed data.
+        let emptyFonts = home.appendingPathComponent("fonts.conf")
+        let fontFolder = URL(fileURLWithPath: FontFixtures.metrics).deletingLastPathComponent().path
+        try Data("<?xml version=\"1.0\"?><fontconfig><dir>\(fontFolder)</dir><cachedir>\(home.path)/fc</cachedir></fontconfig>".utf8)
+            .write(to: emptyFonts)
+        let glyph = try ShellTool.run(installed, ["glyph", "house"], environment: bare.merging(["FONTCONFIG_FILE": emptyFonts.path]) { $1 },
+                                      directory: URL(fileURLWithPath: "/"))
+        let installer = prefix.appendingPathComponent("share/catalog/install-fonts.sh").path
+        #expect(glyph.standardError.contains("is not installed; install it with \(installer) fontawesome-6 (or give --font FILE)\n"),
+                "\(glyph.standardError)")
+        #expect(FileManager.default.isExecutableFile(atPath: installer))
+        let unknown = try ShellTool.run(bash, [installer, "nope"], environment: bare, directory: URL(fileURLWithPath: "/"))
+        #expect(unknown.status == 1)
+        #expect(unknown.standardError == "install-fonts: \(prefix.path)/share/catalog/symbols/nope/style_fonts.plist not found\n")
+
         for file in ["share/man/man1/catalog.1", "share/bash-completion/completions/catalog",
                      "share/zsh/site-functions/_catalog", "share/fish/vendor_completions.d/catalog.fish"] {
             #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(file).path), "\(file)")

@@ -128,26 +128,37 @@ struct ShellIntegrationTests {
         #expect(result == CatalogCLI.Result(exitCode: 0, standardOutput: "", standardError: ""))
     }
 
-    @Test("text for a terminal is cut to its width; piped text is not")
+    @Test("text for a terminal is wrapped to its width, nothing cut or dropped; piped text is not")
     func fitsTheTerminal() {
         let wide = ["search", "--data-set", CLI.fixture, "--format", "text"]
         let piped = CLI.run(wide, environment: ["COLUMNS": "20"], terminal: false).standardOutput
         let fitted = CLI.run(wide, environment: ["COLUMNS": "20", "NO_COLOR": "1"], terminal: true).standardOutput
         #expect(piped.split(separator: "\n").contains("apple.logo  2019  restricted"))
-        #expect(fitted.split(separator: "\n").contains("apple.logo  2019  r…"))
+        #expect(fitted.contains("apple.logo  2019\n  restricted\n"))
         for line in fitted.split(separator: "\n") { #expect(line.count <= 20, "\(line)") }
-        #expect(fitted.contains("…"))
+        #expect(!fitted.contains("…"))
+        // Every word of the piped output is still there.
+        #expect(piped.split(whereSeparator: { $0 == " " || $0 == "\n" }) == fitted.split(whereSeparator: { $0 == " " || $0 == "\n" }))
     }
 
-    @Test("fitting counts colour escapes as no columns and closes them", arguments: [
-        ("abcdef", 10, "abcdef"),
-        ("abcdefghijkl", 10, "abcdefghi…"),
-        ("\u{1B}[1mabcdefghijkl\u{1B}[0m", 10, "\u{1B}[1mabcdefghi\u{1B}[0m…"),
-        ("\u{1B}[1mabc\u{1B}[0m", 10, "\u{1B}[1mabc\u{1B}[0m"),
-        ("a b c d e f g h i j k", 10, "a b c d e…"),
+    @Test("wrapping: at spaces, indented to the value; a word wider than the line is never split", arguments: [
+        ("abcdef", 10, ["abcdef"]),
+        ("abcdefghijkl", 10, ["abcdefghijkl"]),
+        ("ab /a/very/long/path/name", 10, ["ab", "  /a/very/long/path/name"]),
+        ("a b c d e f g h i j k", 10, ["a b c d e", "  f g h i", "  j k"]),
+        ("  Keywords   love, like, care, hearts", 30, ["  Keywords   love, like, care,", "             hearts"]),
+        ("Label  x", 10, ["Label  x"]),
     ])
-    func fitting(line: String, width: Int, expected: String) {
-        #expect(TerminalFit.fit(line, width: width) == expected)
+    func wrapping(line: String, width: Int, expected: [String]) {
+        #expect(TextWrap.wrap(line, width: width) == expected)
+    }
+
+    @Test("colour tokens are kept and take no columns")
+    func wrappingColour() {
+        let bold = ANSIStyle(enabled: true)
+        let lines = TextWrap.wrap(bold.bold("abcdefghijkl") + " end", width: 12)
+        #expect(lines.map(StyleMarks.strip) == ["abcdefghijkl", "  end"])
+        #expect(StyleMarks.render(lines[0]) == "\u{1B}[1mabcdefghijkl\u{1B}[0m")
     }
 
     @Test("completions for an unknown shell is a usage error with a suggestion")

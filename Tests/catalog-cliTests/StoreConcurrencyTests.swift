@@ -1,3 +1,4 @@
+import CatalogSystem
 import Foundation
 import SymbolCatalog
 import Testing
@@ -94,9 +95,11 @@ struct StoreConcurrencyTests {
                 usleep(UInt32(Double(generator.next() % 1000) / 1000 * span * 1_000_000))
             } else {
                 // A moment of the write: once its temporary file appears, within 2 ms.
-                let temporary = folder + "/collections.json.tmp-\(process.processIdentifier)"
+                // AtomicFile names them NAME.tmp-PID-RANDOM.
+                let prefixes = ["collections.json.tmp-\(process.processIdentifier)-", "collections.json.last-good.tmp-\(process.processIdentifier)-"]
                 let deadline = Date().addingTimeInterval(10)
-                while process.isRunning, Date() < deadline, access(temporary, F_OK) != 0, access(temporary + "-last-good", F_OK) != 0 {}
+                while process.isRunning, Date() < deadline,
+                      !(Folders.list(folder) ?? []).contains(where: { name in prefixes.contains { name.hasPrefix($0) } }) {}
                 usleep(UInt32(generator.next() % 2000))
             }
             kill(process.processIdentifier, SIGKILL)

@@ -67,13 +67,35 @@ struct StoreFullDiskTests {
             try Self.fill(mount, leaving: free)
             let outcome = try BinaryRunner.run(["favorites", "add", "star", "trash"], environment: environment)
             Self.expectUnchanged(mount, before, outcome, reason: "No space left on device")
-            // With one free page the new store is written and its copy is what fails.
-            #expect(outcome.standardError.contains("-last-good: ") == (free > 0), "\(outcome.standardError)")
+            // With one free page the new store is written and its copy is what fails (the error
+            // names the copy, not a temporary file).
+            #expect(outcome.standardError.hasPrefix("catalog: \(store)\(free > 0 ? ".last-good" : ""): cannot write"), "\(outcome.standardError)")
             #expect(try CollectionStore(path: store).read().favorites.map(\.primaryName) == ["heart"])
             // With room again, the same command works.
             unlink(mount + "/filler")
             #expect(try BinaryRunner.run(["favorites", "add", "star", "trash"], environment: environment).status == 0)
             #expect(try CollectionStore(path: store).read().favorites.map(\.primaryName) == ["heart", "star", "trash"])
+        }
+    }
+
+    @Test("doctor --restore on a full disk: the damaged store stays in place and the message says so (it was moved aside first)")
+    func restoreOnFullDisk() throws {
+        try Self.withSmallDisk { fixture, environment, mount in
+            let store = mount + "/collections.json"
+            let damaged = Data("{\"schemaVersion\": 1, \"favorites\": [".utf8)
+            try damaged.write(to: URL(fileURLWithPath: store))
+            try Self.fill(mount, leaving: 0)
+            let outcome = try BinaryRunner.run(["collection", "doctor", "--restore"], environment: environment)
+            #expect(outcome.status == 1 && outcome.standardOutput == "")
+            #expect(outcome.standardError == "catalog: \(store): not restored: \(store): No space left on device; "
+                + "the store is unchanged (still the file doctor reports)\n", "\(outcome.standardError)")
+            #expect(FileManager.default.contents(atPath: store) == damaged)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: mount)) ?? []
+            #expect(names.filter { $0.contains(".damaged-") || $0.contains(".tmp-") } == [])
+            unlink(mount + "/filler")
+            let restored = try BinaryRunner.run(["collection", "doctor", "--restore"], environment: environment)
+            #expect(restored.status == 0, "\(restored.standardError)")
+            #expect(try CollectionStore(path: store).read().favorites.map(\.primaryName) == ["heart"])
         }
     }
 

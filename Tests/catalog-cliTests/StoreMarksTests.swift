@@ -35,6 +35,8 @@ struct StoreMarksTests {
             'doc.on.doc' is an old name of 'document.on.document'
               Introduced     2021 (iOS 15.0, macOS 12.0)
               Old names      doc.on.doc
+              Older OS       before iOS 15.0 use doc.on.doc (iOS 13.0)
+                             before macOS 12.0 use doc.on.doc (macOS 10.15)
               Collections    Docs, Red
 
             """)
@@ -43,7 +45,8 @@ struct StoreMarksTests {
         #expect(tsv.contains("heart\tstyles\t\nheart\tfavorite\ttrue\nheart\tcollections\tRed\n"))
         #expect(fixture.run(["show", "trash", "--format", "tsv"]).standardOutput.contains("trash\tfavorite\tfalse\ntrash\tcollections\t\n"))
         #expect(fixture.run(["show", "doc.on.doc", "--json"]).standardOutput.hasSuffix("""
-              "styles": [],
+                ]
+              },
               "favorite": true,
               "collections": [
                 "Docs",

@@ -133,13 +133,6 @@ struct TypeRampCommandTests {
                  "\(truncated.path): truncated font file: table 'post' needs 1082 bytes but the file has 600"),
                 (["--font", "Nope Sans"], [:], "no font matches family 'Nope Sans' (nearest: 'Catalog Metrics')"),
                 (["--font", ":weight=abc"], [:], "':weight=abc' is not a fontconfig pattern (e.g. 'DejaVu Serif:bold')"),
-                (["--size-category", "AX9"], [:], "unknown size category 'AX9'; did you mean 'AX1', 'AX2', 'AX3'?"),
-                (["--size-category", "huge"], [:],
-                 "unknown size category 'huge'; expected one of xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5"),
-                (["--design", "roundd"], [:], "unknown font design 'roundd'; did you mean 'rounded'?"),
-                (["--width", "condenced"], [:], "unknown font width 'condenced'; did you mean 'condensed'?"),
-                (["--platform", "android"], [:], "unknown platform 'android'; expected one of iOS, macOS, watchOS, tvOS"),
-                (["--leading", "lose"], [:], "unknown leading 'lose'; did you mean 'loose'?"),
                 (["--platform", "macos", "--size-category", "AX3"], [:],
                  "macOS has one text size (Large); size category AX3 is not available there"),
                 (["--platform", "tvos", "--size-category", "xSmall"], [:],
@@ -171,6 +164,19 @@ struct TypeRampCommandTests {
             (["--size-category", "all", "--format", "svg"], "--format svg draws one size category; give --size-category NAME"),
             (["body"], "unexpected argument 'body'"),
             (["--platform"], "option '--platform' needs a value (PLATFORM)"),
+            // A value that names no size category, design, width, platform or leading is a
+            // usage error too, with the names and a did-you-mean (exit 1 before).
+            (["--size-category", "AX9"], "unknown size category 'AX9' for --size-category; expected xSmall, Small, Medium, "
+                + "Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5 or all; did you mean 'AX1', 'AX2' or 'AX3'?"),
+            (["--size-category", "huge"], "unknown size category 'huge' for --size-category; expected xSmall, Small, Medium, "
+                + "Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5 or all"),
+            (["--design", "roundd"], "unknown font design 'roundd' for --design; expected default, rounded, serif or monospaced; did you mean 'rounded'?"),
+            (["--width", "condenced"], "unknown font width 'condenced' for --width; expected compressed, condensed, standard, "
+                + "expanded or extraExpanded; did you mean 'condensed'?"),
+            (["--width", "wide"], "unknown font width 'wide' for --width; expected compressed, condensed, standard, expanded or extraExpanded"),
+            (["--platform", "android"], "unknown platform 'android' for --platform; expected iOS, macOS, watchOS or tvOS"),
+            (["--platform", "macOSX"], "unknown platform 'macOSX' for --platform; expected iOS, macOS, watchOS or tvOS; did you mean 'macOS'?"),
+            (["--leading", "lose"], "unknown leading 'lose' for --leading; expected standard, tight or loose; did you mean 'loose'?"),
         ]
         for (arguments, message) in cases {
             let result = CLI.run(["type-ramp"] + arguments)
@@ -206,6 +212,46 @@ struct TypeRampCommandTests {
         #expect(CLI.run(["type-ramp"] + Self.metrics, terminal: true).standardOutput.contains("\u{1B}["))
         #expect(!CLI.run(["type-ramp"] + Self.metrics, environment: ["NO_COLOR": "1"], terminal: true).standardOutput.contains("\u{1B}["))
         #expect(!CLI.run(["type-ramp", "--json"] + Self.metrics, terminal: true).standardOutput.contains("\u{1B}["))
+    }
+
+    @Test("at 80 columns on a terminal every column is shown, in panels, and nothing is cut", arguments: [[], ["--size-category", "all"]])
+    func fitsEighty(extra: [String]) throws {
+        try FontFixtures.withConfiguration { configuration, _ in
+            let environment = ["FONTCONFIG_FILE": configuration, "NO_COLOR": "1"]
+            let piped = CLI.run(["type-ramp"] + extra, environment: environment).standardOutput
+            let fitted = CLI.run(["type-ramp"] + extra, environment: environment.merging(["COLUMNS": "80"]) { $1 }, terminal: true).standardOutput
+            // Only a single word wider than the terminal (a font's path) is left longer.
+            for line in fitted.split(separator: "\n") where line.split(separator: " ").count > 1 { #expect(line.count <= 80, "\(line)") }
+            #expect(!fitted.contains("…"))
+            for header in extra.isEmpty ? ["Cap", "x-height", "Line", "Baseline", "First"] : ["AX5", "xSmall"] {
+                #expect(fitted.contains(header), "\(header)")
+            }
+            // Every word piped is there on the terminal too, as often.
+            func words(_ text: String) -> [Substring] { text.split(whereSeparator: { $0 == " " || $0 == "\n" }) }
+            let pipedCounts = Dictionary(words(piped).map { ($0, 1) }, uniquingKeysWith: +)
+            let fittedCounts = Dictionary(words(fitted).map { ($0, 1) }, uniquingKeysWith: +)
+            for (word, count) in pipedCounts { #expect(fittedCounts[word, default: 0] >= count, "\(word)") }
+        }
+    }
+
+    /// ios_ipados_dynamic_type.csv: AX5 Title 3 is 55 pt on 65 pt; tracking_sf_pro_ios_ipados_visionos.csv
+    /// has 54 pt (+6/1000 em, +0.32 pt) and 56 pt (+6, +0.30) but no 55 pt row.
+    @Test("a size without a tracking row takes the nearest row's value, unscaled; every length to 0.0001")
+    func trackingBetweenRows() throws {
+        try FontFixtures.withConfiguration { configuration, _ in
+            let result = CLI.run(["type-ramp", "--size-category", "AX5", "--json"], environment: ["FONTCONFIG_FILE": configuration])
+            #expect(result.exitCode == 0, "\(result.standardError)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+            let styles = try #require(object["styles"] as? [[String: Any]])
+            let title3 = try #require(styles.first { $0["style"] as? String == "title3" })
+            #expect(title3["pointSize"] as? Double == 55)
+            #expect(title3["leading"] as? Double == 65)
+            #expect(title3["tracking"] as? Double == 0.32)  // was 0.3259 (0.32 x 55/54)
+            #expect(title3["trackingEm"] as? Int == 6)
+            // No number has more than four decimals.
+            let numbers = result.standardOutput.split(whereSeparator: { " ,:\n[]".contains($0) }).filter { $0.contains(".") && Double($0) != nil }
+            #expect(numbers.allSatisfy { ($0.split(separator: ".").last?.count ?? 0) <= 4 }, "\(numbers.filter { ($0.split(separator: ".").last?.count ?? 0) > 4 })")
+        }
     }
 }
 

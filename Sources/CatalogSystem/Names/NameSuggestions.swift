@@ -73,6 +73,20 @@ public enum NameSuggestions {
         return first.isClearlyBetter(than: ranked[1]) ? first : nil
     }
 
+    /// What "did you mean" offers for `query`: the best candidate alone when it is
+    /// ``confident(_:)``, else up to `limit` candidates, best first.
+    public static func didYouMean(
+        _ query: String, among candidates: some Sequence<String>, maximumDistance: Int? = nil, limit: Int = 3
+    ) -> [String] {
+        offered(ranked(query, among: candidates, maximumDistance: maximumDistance, limit: limit))
+    }
+
+    /// The names of `ranked` to offer: the first alone when it is ``confident(_:)``, else all.
+    public static func offered(_ ranked: [Ranked]) -> [String] {
+        guard ranked.count > 1, let best = confident(ranked) else { return ranked.map(\.name) }
+        return [best.name]
+    }
+
     /// `; did you mean 'x'?`, `; did you mean 'x', 'y' or 'z'?`, or empty.
     public static func didYouMeanClause(_ names: [String], quote: (String) -> String = { "'\($0)'" }) -> String {
         guard !names.isEmpty else { return "" }

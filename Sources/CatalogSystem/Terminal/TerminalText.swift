@@ -15,13 +15,14 @@ public enum TerminalText {
     }
 
     /// `text` with every control character made visible; line feeds are kept as they are
-    /// when `keepingLineFeeds` (a multi-line document whose lines are each made safe).
-    public static func visible(_ text: String, keepingLineFeeds: Bool) -> String {
-        guard needsEscaping(text, keepingLineFeeds: keepingLineFeeds) else { return text }
+    /// when `keepingLineFeeds` (a multi-line document whose lines are each made safe), and
+    /// tabs when `keepingTabs` (tab-separated values, whose cells have none).
+    public static func visible(_ text: String, keepingLineFeeds: Bool, keepingTabs: Bool = false) -> String {
+        guard needsEscaping(text, keepingLineFeeds: keepingLineFeeds, keepingTabs: keepingTabs) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
-            if keepingLineFeeds, scalar == "\n" {
+            if keepingLineFeeds && scalar == "\n" || keepingTabs && scalar == "\t" {
                 result.unicodeScalars.append(scalar)
             } else if let escape = escape(for: scalar) {
                 result += escape
@@ -33,14 +34,14 @@ public enum TerminalText {
     }
 
     /// True when `text` holds a character that ``visible(_:)`` would change.
-    public static func needsEscaping(_ text: String, keepingLineFeeds: Bool = false) -> Bool {
+    public static func needsEscaping(_ text: String, keepingLineFeeds: Bool = false, keepingTabs: Bool = false) -> Bool {
         var utf8 = text.utf8.makeIterator()
         // Scans bytes: a control below 0x80 is one byte; C1 controls are C2 80…C2 9F; the
         // bidirectional controls are E2 80 AA…E2 80 AE and E2 81 A6…E2 81 A9.
         var previous: UInt8 = 0, beforePrevious: UInt8 = 0
         while let byte = utf8.next() {
             if byte < 0x20 || byte == 0x7F {
-                if !(keepingLineFeeds && byte == 0x0A) { return true }
+                if !(keepingLineFeeds && byte == 0x0A || keepingTabs && byte == 0x09) { return true }
             } else if previous == 0xC2, byte >= 0x80, byte <= 0x9F {
                 return true
             } else if beforePrevious == 0xE2, previous == 0x80, (0xAA...0xAE).contains(byte) {

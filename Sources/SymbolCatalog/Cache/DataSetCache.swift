@@ -1,3 +1,4 @@
+import CatalogSystem
 /// Loaded data sets kept as compact binary indexes, in the manner of fontconfig's cache: one
 /// file per data-set folder under `$XDG_CACHE_HOME/catalog/indexes` (default
 /// `~/.cache/catalog/indexes`), keyed by each source file's size, modification time and
@@ -42,67 +43,79 @@ public struct DataSetCache: Sendable {
         self.folder = folder
     }
 
-    /// The cache in `$XDG_CACHE_HOME/catalog/indexes` (an absolute path, as the XDG spec
-    /// asks; a relative one is ignored), else `$HOME/.cache/catalog/indexes`; nil when the
-    /// environment has neither, as in tests that pass an empty environment.
+    /// The cache in `$XDG_CACHE_HOME/catalog/indexes`, else `$HOME/.cache/catalog/indexes`
+    /// (``XDGFolders``: a relative value is ignored); nil when the environment has neither,
+    /// as in tests that pass an empty environment.
     public init?(environment: [String: String]) {
-        if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
-            self.init(folder: FileReading.join(cacheHome, "catalog/indexes"))
-        } else if let home = environment["HOME"], !home.isEmpty {
-            self.init(folder: FileReading.join(home, ".cache/catalog/indexes"))
-        } else {
-            return nil
-        }
+        guard let folder = XDGFolders(environment: environment).cache("indexes") else { return nil }
+        self.init(folder: folder)
     }
 
     /// The index file for a metadata folder: named after the folder and the hash of its
     /// canonical path, so two folders of the same name do not share one.
     public func indexPath(for metadataFolder: String) -> String {
-        indexPath(forCanonical: FileReading.canonicalPath(metadataFolder))
+        indexPath(forCanonical: Paths.canonical(metadataFolder))
     }
 
-    /// Loads the data set at `path` (as ``DataSetLoader/load(path:name:)`` finds it), from
-    /// the index when it is current, and says how.
-    public func load(path: String, name: String? = nil) throws(DataSetError) -> (dataSet: DataSet, outcome: Outcome) {
+    /// Loads the data set at `path` (as ``DataSetLoader/load(path:name:limit:)`` finds it),
+    /// from the index when it is current, and says how. `limit` applies to the data set's
+    /// files and to the index.
+    public func load(
+        path: String, name: String? = nil, limit: FileSizeLimit = .standard
+    ) throws(DataSetError) -> (dataSet: DataSet, outcome: Outcome) {
         let metadataFolder = try DataSetLoader.metadataFolder(in: path)
         let displayName = name ?? DataSetLoader.displayName(of: path)
-        let canonical = FileReading.canonicalPath(metadataFolder)
+        let canonical = Paths.canonical(metadataFolder)
         let indexFile = indexPath(forCanonical: canonical)
         let key: IndexKey
         do {
-            key = IndexKey(folder: canonical, sources: try SourceFingerprint.fingerprints(of: metadataFolder))
+            key = IndexKey(folder: canonical, sources: try SourceFingerprint.fingerprints(of: metadataFolder, limit: limit))
         } catch {
             // A file that cannot be read: the loader reports it exactly as without a cache.
-            return (try DataSetLoader.load(path: path, name: name), .rebuilt(.unreadableSources, saved: false))
+            return (try DataSetLoader.load(path: path, name: name, limit: limit), .rebuilt(.unreadableSources, saved: false))
         }
         var reason = Reason.absent
-        if let bytes = FileBytes(contentsOf: indexFile) {
+        if let bytes = try? FileReader(limit: limit).readIntoMemory(indexFile) {
             switch Self.decode(bytes, key: key, name: displayName, location: metadataFolder) {
             case .decoded(let dataSet): return (dataSet, .reused)
             case .rejected(let why): reason = why
             }
         }
-        guard let (dataSet, sources) = try Self.rebuild(metadataFolder, name: displayName) else {
-            return (try DataSetLoader.load(path: path, name: name), .rebuilt(.unreadableSources, saved: false))
+        guard let (dataSet, sources) = try Self.rebuild(metadataFolder, name: displayName, limit: limit) else {
+            return (try DataSetLoader.load(path: path, name: name, limit: limit), .rebuilt(.unreadableSources, saved: false))
         }
         let index = IndexWriter.encode(dataSet, key: IndexKey(folder: canonical, sources: sources))
-        return (dataSet, .rebuilt(reason, saved: CacheFiles.replace(indexFile, with: index, creating: folder)))
+        return (dataSet, .rebuilt(reason, saved: save(index, to: indexFile)))
+    }
+
+    /// Replaces the index atomically (``AtomicFile``): readers see the old index or the new,
+    /// never a mix. A cache that cannot be written is simply not used: false.
+    private func save(_ index: [UInt8], to indexFile: String) -> Bool {
+        do {
+            try Folders.make(folder)
+            try AtomicFile.replace(indexFile, with: index)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// The data set loaded from its files, with the fingerprints of the bytes it was parsed
     /// from: each file is read once, for both, so the new index describes exactly what it was
     /// built from even if a file changes meanwhile. Nil when a file cannot be read.
-    private static func rebuild(_ folder: String, name: String) throws(DataSetError) -> (DataSet, [SourceFingerprint])? {
+    private static func rebuild(_ folder: String, name: String, limit: FileSizeLimit) throws(DataSetError) -> (DataSet, [SourceFingerprint])? {
         var sources = [SourceFingerprint]()
         var preread = [String: [UInt8]]()
-        let reader = TableReader(folder: folder)
+        let files = TableReader(folder: folder, limit: limit)
         for file in MetadataFile.allCases {
-            guard let path = reader.path(of: file) else { continue }
-            guard let (bytes, status) = try? FileReading.readAllWithStatus(path) else { return nil }
-            sources.append(bytes.withUnsafeBytes { SourceFingerprint(role: file.fileNames[0], path: path, bytes: $0, status: status) })
-            preread[path] = bytes
+            guard let path = files.path(of: file) else { continue }
+            guard let contents = try? files.reader.read(path) else { return nil }
+            sources.append(contents.bytes.withUnsafeBytes {
+                SourceFingerprint(role: file.fileNames[0], path: path, bytes: $0, status: contents.status)
+            })
+            preread[path] = contents.bytes
         }
-        let tables = try DataSetLoader.readTables(folder: folder, preread: preread)
+        let tables = try DataSetLoader.readTables(folder: folder, preread: preread, limit: limit)
         return (DataSet(name: name, location: folder, tables: tables), sources)
     }
 
@@ -141,6 +154,6 @@ public struct DataSetCache: Sendable {
             default: UInt8(ascii: "_")
             }
         }, as: UTF8.self)
-        return FileReading.join(folder, "\(label)-\(hash).index")
+        return Paths.join(folder, "\(label)-\(hash).index")
     }
 }

@@ -89,7 +89,7 @@ struct IndexDecoder {
         let styles = try list(field(.styles))
         let oldNames = try list(field(.oldNames))
         return Symbol(
-            name: name, introduced: introduced, categories: categories, keywords: keywords, restriction: restriction,
+            name: name, introduced: introduced, categories: categories, keywords: keywords, restrictionAsWritten: restriction,
             layersets: layersets, unicode: unicode, localizations: localizations, styles: styles, oldNames: oldNames)
     }
 

@@ -155,7 +155,7 @@ struct IndexWriter {
             fields[IndexFormat.SymbolField.keywords.rawValue] = listNumber(symbol.keywords)
             fields[IndexFormat.SymbolField.oldNames.rawValue] = listNumber(symbol.oldNames)
             fields[IndexFormat.SymbolField.styles.rawValue] = listNumber(symbol.styles)
-            fields[IndexFormat.SymbolField.restriction.rawValue] = symbol.restriction.map { number(of: $0) + 1 } ?? 0
+            fields[IndexFormat.SymbolField.restriction.rawValue] = symbol.restrictionAsWritten.map { number(of: $0) + 1 } ?? 0
             fields[IndexFormat.SymbolField.unicode.rawValue] = symbol.unicode.map { Int($0.value) + 1 } ?? 0
             if symbol.layersets.isEmpty && symbol.localizations.isEmpty {
                 fields[IndexFormat.SymbolField.extras.rawValue] = Int(UInt32.max)

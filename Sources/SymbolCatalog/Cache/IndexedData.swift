@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// The part of a data set that stays in its cache index until used: the index file's bytes
 /// with their layout, read in place by searches (``IndexView``) and decoded on first use
 /// for everything else (``Deferred``).

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CatalogSystem
 
 /// What the cache knows of one source file of a data set: which file it stands for, where it
 /// was found, its size, modification time and content hash. An index is used only when the
@@ -28,14 +24,14 @@ struct SourceFingerprint: Hashable, Sendable {
     /// changes the list). This runs on every load: each file is read in chunks through one
     /// small buffer and hashed as it goes, so nothing the size of the files is allocated
     /// (fresh memory costs a page fault per 4 KiB, more than reading into it).
-    static func fingerprints(of folder: String) throws(DataSetError) -> [SourceFingerprint] {
-        let reader = TableReader(folder: folder)
+    static func fingerprints(of folder: String, limit: FileSizeLimit) throws(DataSetError) -> [SourceFingerprint] {
+        let tables = TableReader(folder: folder, limit: limit)
         var result = [SourceFingerprint]()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         for file in MetadataFile.allCases {
-            guard let path = reader.path(of: file) else { continue }
+            guard let path = tables.path(of: file) else { continue }
             // The reason does not matter: the cache then leaves the error to the loader.
-            guard let fingerprint = streamed(path, role: file.fileNames[0], through: &chunk) else {
+            guard let fingerprint = streamed(path, role: file.fileNames[0], reader: tables.reader, through: &chunk) else {
                 throw .unreadable(file: path, reason: "not a readable file")
             }
             result.append(fingerprint)
@@ -43,40 +39,29 @@ struct SourceFingerprint: Hashable, Sendable {
         return result
     }
 
-    private static func streamed(_ path: String, role: String, through chunk: inout [UInt8]) -> SourceFingerprint? {
-        guard let (descriptor, status) = try? FileReading.openRegularFile(path) else { return nil }
-        defer { close(descriptor) }
+    private static func streamed(_ path: String, role: String, reader: FileReader, through chunk: inout [UInt8]) -> SourceFingerprint? {
+        guard let file = try? reader.open(path) else { return nil }
         var hash = XXHash64.State()
         var size = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { return nil }
+            guard let count = chunk.withUnsafeMutableBytes({ try? file.read(into: $0) }) else { return nil }
             if count == 0 { break }
             chunk.withUnsafeBytes { hash.update(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
             size += count
-            if size > ReadingLimits.maximumFileSize { return nil }  // grew past the limit: the loader says so
+            if size > reader.limit.bytes { return nil }  // grew past the limit: the loader says so
         }
         return SourceFingerprint(
-            role: role, path: path, size: Int64(size), modifiedSeconds: Int64(modified(status).tv_sec),
-            modifiedNanoseconds: Int64(modified(status).tv_nsec), contentHash: hash.finish())
-    }
-
-    static func modified(_ status: stat) -> timespec {
-        #if canImport(Darwin)
-        status.st_mtimespec
-        #else
-        status.st_mtim
-        #endif
+            role: role, path: path, size: Int64(size), modifiedSeconds: file.status.modifiedSeconds,
+            modifiedNanoseconds: file.status.modifiedNanoseconds, contentHash: hash.finish())
     }
 }
 
 extension SourceFingerprint {
     /// The fingerprint of `bytes`, read from `path` whose `stat` is `status`.
-    init(role: String, path: String, bytes: UnsafeRawBufferPointer, status: stat) {
+    init(role: String, path: String, bytes: UnsafeRawBufferPointer, status: FileStatus) {
         self.init(
             role: role, path: path, size: Int64(bytes.count),
-            modifiedSeconds: Int64(Self.modified(status).tv_sec), modifiedNanoseconds: Int64(Self.modified(status).tv_nsec),
+            modifiedSeconds: status.modifiedSeconds, modifiedNanoseconds: status.modifiedNanoseconds,
             contentHash: XXHash64.hash(bytes))
     }
 }

@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// The built-in collections of the reference app, computed from a data set. Their names are
 /// reserved: user collections may not take them.
 public enum SmartCollection: Hashable, Sendable, CustomStringConvertible {
@@ -54,7 +56,7 @@ extension DataSet {
             let release = try releaseID(String(name.dropFirst(prefix.count)))
             return prefix == "new-in-" ? .newIn(release) : .renamedIn(release)
         }
-        throw .unknownCollection(name, suggestions: Suggestions.closest(to: name, among: smartCollections.map(\.description)))
+        throw .unknownCollection(name, suggestions: NameSuggestions.didYouMean(name, among: smartCollections.map(\.description)))
     }
 
     /// True when the data set has category data at all (else `uncategorized` is empty).

@@ -11,22 +11,52 @@ public struct DataSetView: Sendable {
         public let layersets: [Layerset: ReleaseID]
     }
 
+    /// What a diff compares that comes from an optional file: a side without the file has
+    /// nothing to say about it.
+    public enum Aspect: String, CaseIterable, Hashable, Sendable {
+        case categories, keywords, restrictions, renames, legacyAliases, layersets
+
+        /// The file it comes from (the first of its accepted names).
+        public var fileName: String {
+            files.first?.fileNames.first ?? rawValue
+        }
+
+        fileprivate var files: [MetadataFile] {
+            switch self {
+            case .categories: [.symbolCategories]
+            case .keywords: [.symbolSearch]
+            case .restrictions: [.symbolRestrictions, .restrictionKeys]
+            case .renames: [.nameAliases]
+            case .legacyAliases: [.legacyAliases]
+            case .layersets: [.layersetAvailability]
+            }
+        }
+    }
+
     /// Which side: a data set's name, with the release when the view is of one release.
     public let label: String
     public let entries: [String: Entry]
+    /// The aspects whose file the data set has.
+    public let aspects: Set<Aspect>
+    /// Old name → current name (`name_aliases`, chains flattened), of the whole data set.
+    public let renames: [String: String]
     /// Resolves a name that is not current in this view to a current one (renames, legacy).
     let resolveName: @Sendable (String) -> String?
 
     /// The whole data set.
     public init(_ dataSet: DataSet) {
         label = dataSet.name
+        aspects = Self.aspects(of: dataSet)
+        renames = dataSet.renames
         var entries = [String: Entry](minimumCapacity: dataSet.symbolCount)
         for symbol in dataSet.symbols.values { entries[symbol.name] = Self.entry(symbol, release: symbol.introduced, until: nil) }
         self.entries = entries
         resolveName = { name in
             guard let (symbol, resolution) = try? dataSet.resolve(name) else { return nil }
-            if case .variant = resolution { return nil }  // a variant does not stand for its base
-            return symbol.name
+            switch resolution {
+            case .variant, .renamedVariant, .variantWithoutBase: return nil  // a variant does not stand for its base
+            default: return symbol.name
+            }
         }
     }
 
@@ -35,6 +65,8 @@ public struct DataSetView: Sendable {
     /// keep no history); variants and rendering modes are limited to those available by then.
     public init(_ dataSet: DataSet, at release: ReleaseID) {
         label = "\(dataSet.name)@\(release)"
+        aspects = Self.aspects(of: dataSet)
+        self.renames = dataSet.renames
         let renames = dataSet.renames.filter { (dataSet.nameReleases[$0.value] ?? release) <= release }
         var entries = [String: Entry]()
         for (name, introduced) in dataSet.nameReleases where introduced <= release && renames[name] == nil {
@@ -51,6 +83,11 @@ public struct DataSetView: Sendable {
             if target != name { return target }
             return dataSet.legacyAliases[name].flatMap { renames[$0] ?? $0 }
         }
+    }
+
+    private static func aspects(of dataSet: DataSet) -> Set<Aspect> {
+        let read = Set(dataSet.tables.files.map(\.name))
+        return Set(Aspect.allCases.filter { aspect in aspect.files.contains { $0.fileNames.contains(where: read.contains) } })
     }
 
     private static func entry(_ symbol: Symbol, release: ReleaseID, until limit: ReleaseID?) -> Entry {

@@ -1,3 +1,4 @@
+import CatalogSystem
 /// The data-set files of an import, in the SF Symbols formats.
 extension FontAwesomeImport {
     /// The platform key of the release table.
@@ -18,7 +19,7 @@ extension FontAwesomeImport {
             ("style_fonts.plist", XMLPropertyListWriter.data(styleFonts())),
             ("version.plist", XMLPropertyListWriter.data(version())),
         ]
-        if let license = newest.licenseFile, let bytes = try? FileReading.readAll(license) {
+        if let license = newest.licenseFile, let bytes = try? FileReader().read(license).bytes {
             files.append(("LICENSE.txt", bytes))
         }
         return files

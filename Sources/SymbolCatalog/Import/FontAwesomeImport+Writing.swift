@@ -1,38 +1,28 @@
-import Foundation
+import CatalogSystem
 
 extension FontAwesomeImport {
-    /// Writes the data set to `folder`, replacing it whole: the files go to a temporary
-    /// folder beside it first, so a failure leaves nothing partial behind.
+    /// Writes the data set to `folder`, replacing it whole (``FolderReplacement``): the files
+    /// go to a new folder beside it, which is then swapped in, so readers see the old data set
+    /// or the new one and a failure leaves the old one. An existing folder is replaced only
+    /// when it is empty or a data set (it has `name_availability.plist`): `-o ~` is refused,
+    /// not emptied.
     public func write(to folder: String) throws(ImportError) {
-        let manager = FileManager.default
-        let target = URL(fileURLWithPath: folder).standardizedFileURL
-        let parent = target.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).import-\(ProcessInfo.processInfo.processIdentifier)")
+        let files = files()
         do {
-            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-            try? manager.removeItem(at: staging)
-            try manager.createDirectory(at: staging, withIntermediateDirectories: false)
-            for file in files() {
-                try Data(file.bytes).write(to: staging.appendingPathComponent(file.name))
-            }
-            if manager.fileExists(atPath: target.path) {
-                // Swap: the old folder moves aside, the new one takes its name, the old goes.
-                let previous = parent.appendingPathComponent(".\(target.lastPathComponent).previous-\(ProcessInfo.processInfo.processIdentifier)")
-                try? manager.removeItem(at: previous)
-                try manager.moveItem(at: target, to: previous)
-                do {
-                    try manager.moveItem(at: staging, to: target)
-                } catch {
-                    try? manager.moveItem(at: previous, to: target)
-                    throw error
+            try FolderReplacement.replace(folder, refusing: Self.refusal) { staging throws(SystemError) in
+                for file in files {
+                    try FolderReplacement.createFile(Paths.join(staging, file.name), with: file.bytes)
                 }
-                try? manager.removeItem(at: previous)
-            } else {
-                try manager.moveItem(at: staging, to: target)
             }
         } catch {
-            try? manager.removeItem(at: staging)
-            throw .writeFailed(path: folder, reason: (error as NSError).localizedDescription)
+            throw .writeFailed(path: folder, reason: error.reason)
         }
+    }
+
+    /// Why an existing folder must not be replaced by an import, or nil.
+    static func refusal(_ existing: String) -> String? {
+        let names = Folders.list(existing) ?? []
+        if names.isEmpty || names.contains("name_availability.plist") { return nil }
+        return "not a data-set folder (no name_availability.plist) and not empty; not replaced"
     }
 }

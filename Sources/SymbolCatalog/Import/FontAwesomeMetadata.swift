@@ -1,11 +1,12 @@
+import CatalogSystem
 import Foundation
 
 /// Parses the metadata files of a snapshot, with errors that name the file and key.
 enum FontAwesomeMetadata {
     static let knownStyles: Set<String> = ["solid", "regular", "brands"]
 
-    static func json(_ file: String) throws(ImportError) -> Any {
-        let bytes = try readBytes(file)
+    static func json(_ file: String, limit: FileSizeLimit) throws(ImportError) -> Any {
+        let bytes = try readBytes(file, limit: limit)
         do {
             return try JSONSerialization.jsonObject(with: Data(bytes))
         } catch {
@@ -13,12 +14,11 @@ enum FontAwesomeMetadata {
         }
     }
 
-    static func readBytes(_ file: String) throws(ImportError) -> [UInt8] {
+    static func readBytes(_ file: String, limit: FileSizeLimit) throws(ImportError) -> [UInt8] {
         do {
-            return try FileReading.readAll(file)
+            return try FileReader(limit: limit).read(file).bytes
         } catch {
-            if case .unreadable(_, let reason) = error { throw .unreadable(file: file, reason: reason) }
-            throw .unreadable(file: file, reason: error.description)
+            throw .unreadable(file: file, reason: error.reason)
         }
     }
 
@@ -27,8 +27,8 @@ enum FontAwesomeMetadata {
         return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? "parse error"
     }
 
-    static func icons(from file: String) throws(ImportError) -> [String: FontAwesomeIcon] {
-        guard let root = try json(file) as? [String: Any] else {
+    static func icons(from file: String, limit: FileSizeLimit) throws(ImportError) -> [String: FontAwesomeIcon] {
+        guard let root = try json(file, limit: limit) as? [String: Any] else {
             throw .invalidValue(file: file, keyPath: "root", reason: "expected an object of icons")
         }
         var icons = [String: FontAwesomeIcon](minimumCapacity: root.count)
@@ -65,8 +65,8 @@ enum FontAwesomeMetadata {
         return icons
     }
 
-    static func categories(from file: String) throws(ImportError) -> [(key: String, label: String, icons: [String])] {
-        let text = String(decoding: try readBytes(file), as: UTF8.self)
+    static func categories(from file: String, limit: FileSizeLimit) throws(ImportError) -> [(key: String, label: String, icons: [String])] {
+        let text = String(decoding: try readBytes(file, limit: limit), as: UTF8.self)
         let value: PropertyListValue
         do {
             value = try YAMLSubsetReader.read(text)
@@ -106,8 +106,8 @@ enum FontAwesomeMetadata {
     }
 
     /// `shims.json`: `[[old, prefix|null, new|null], …]`.
-    static func shims(from file: String) throws(ImportError) -> [(old: String, new: String?)] {
-        guard let rows = try json(file) as? [Any] else {
+    static func shims(from file: String, limit: FileSizeLimit) throws(ImportError) -> [(old: String, new: String?)] {
+        guard let rows = try json(file, limit: limit) as? [Any] else {
             throw .invalidValue(file: file, keyPath: "root", reason: "expected an array of shims")
         }
         var result = [(old: String, new: String?)]()

@@ -1,4 +1,5 @@
 import Foundation
+import CatalogSystem
 
 /// One unpacked Font Awesome Free package (PyPI `fontawesomefree` / `fontawesome-free`, or
 /// the npm layout): its version, icons, categories and v4 shims.
@@ -19,38 +20,39 @@ public struct FontAwesomeSnapshot: Sendable {
     public let shims: [(old: String, new: String?)]
 
     /// Reads a snapshot folder. `path` may be `VERSION=PATH` to give the version explicitly.
-    public static func load(_ argument: String) throws(ImportError) -> FontAwesomeSnapshot {
+    /// `limit` is the largest metadata file read.
+    public static func load(_ argument: String, limit: FileSizeLimit = .standard) throws(ImportError) -> FontAwesomeSnapshot {
         var path = argument
         var explicitVersion: ReleaseID?
         if let equals = argument.firstIndex(of: "="), !argument[..<equals].contains("/") {
             explicitVersion = FontAwesomeVersion.normalize(String(argument[..<equals]))
             path = String(argument[argument.index(after: equals)...])
         }
-        guard FileReading.kind(of: path) == .directory else { throw .snapshotNotFound(path: path) }
+        guard FileStatus.kind(of: path) == .directory else { throw .snapshotNotFound(path: path) }
         guard let metadata = SnapshotLayout.metadataFolder(in: path) else {
             throw .missingFile(snapshot: path, file: "metadata/icons.json")
         }
         guard let version = explicitVersion ?? SnapshotLayout.packageVersion(in: path) else {
             throw .unknownVersion(snapshot: path)
         }
-        let iconsFile = FileReading.join(metadata, "icons.json")
-        let icons = try FontAwesomeMetadata.icons(from: iconsFile)
-        let categoriesFile = FileReading.join(metadata, "categories.yml")
-        let categories = FileReading.kind(of: categoriesFile) == .file
-            ? try FontAwesomeMetadata.categories(from: categoriesFile) : []
-        let shimsFile = FileReading.join(metadata, "shims.json")
-        let shims = FileReading.kind(of: shimsFile) == .file ? try FontAwesomeMetadata.shims(from: shimsFile) : []
-        let webfonts = FileReading.join(String(metadata.dropLast("/metadata".count)), "webfonts")
+        let iconsFile = Paths.join(metadata, "icons.json")
+        let icons = try FontAwesomeMetadata.icons(from: iconsFile, limit: limit)
+        let categoriesFile = Paths.join(metadata, "categories.yml")
+        let categories = FileStatus.kind(of: categoriesFile) == .regular
+            ? try FontAwesomeMetadata.categories(from: categoriesFile, limit: limit) : []
+        let shimsFile = Paths.join(metadata, "shims.json")
+        let shims = FileStatus.kind(of: shimsFile) == .regular ? try FontAwesomeMetadata.shims(from: shimsFile, limit: limit) : []
+        let webfonts = Paths.join(String(metadata.dropLast("/metadata".count)), "webfonts")
         return FontAwesomeSnapshot(
             version: version, root: path, metadataFolder: metadata,
-            webfontsFolder: FileReading.kind(of: webfonts) == .directory ? webfonts : nil,
+            webfontsFolder: FileStatus.kind(of: webfonts) == .directory ? webfonts : nil,
             icons: icons, categories: categories, shims: shims)
     }
 
     /// The licence file beside the metadata, when present.
     public var licenseFile: String? {
-        let path = FileReading.join(String(metadataFolder.dropLast("/metadata".count)), "LICENSE.txt")
-        return FileReading.kind(of: path) == .file ? path : nil
+        let path = Paths.join(String(metadataFolder.dropLast("/metadata".count)), "LICENSE.txt")
+        return FileStatus.kind(of: path) == .regular ? path : nil
     }
 
     /// True when icons carry `unreleased` changes: pre-release metadata under a release label.
@@ -77,12 +79,12 @@ enum SnapshotLayout {
         for _ in 0..<5 {
             var next = [String]()
             for folder in frontier {
-                let candidate = FileReading.join(folder, "metadata")
-                if FileReading.kind(of: FileReading.join(candidate, "icons.json")) == .file { return candidate }
-                let children = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                let candidate = Paths.join(folder, "metadata")
+                if FileStatus.kind(of: Paths.join(candidate, "icons.json")) == .regular { return candidate }
+                let children = Folders.list(folder) ?? []
                 for child in children.sorted() where child != "js-packages" && !child.hasPrefix(".") {
-                    let path = FileReading.join(folder, child)
-                    if FileReading.kind(of: path) == .directory { next.append(path) }
+                    let path = Paths.join(folder, child)
+                    if FileStatus.kind(of: path) == .directory { next.append(path) }
                 }
             }
             frontier = next
@@ -92,15 +94,15 @@ enum SnapshotLayout {
 
     /// `Version:` of a `*.dist-info/METADATA`, or `"version"` of a `package.json`.
     static func packageVersion(in root: String) -> ReleaseID? {
-        let children = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
+        let children = Folders.list(root) ?? []
         for child in children where child.hasSuffix(".dist-info") {
-            let path = FileReading.join(FileReading.join(root, child), "METADATA")
+            let path = Paths.join(Paths.join(root, child), "METADATA")
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
             for line in text.split(separator: "\n") where line.hasPrefix("Version:") {
                 return FontAwesomeVersion.normalize(line.dropFirst("Version:".count).trimmingCharacters(in: .whitespaces))
             }
         }
-        let packageJSON = FileReading.join(root, "package.json")
+        let packageJSON = Paths.join(root, "package.json")
         if let data = FileManager.default.contents(atPath: packageJSON),
            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
            let version = object["version"] as? String {

@@ -15,12 +15,15 @@ public struct DeploymentTarget: Hashable, Sendable {
     public let source: Source
     /// The file it was read from (nil for a flag).
     public let file: String?
+    /// The Xcode target whose build settings set it (nil for a flag or a Package.swift).
+    public let target: String?
 
-    public init(platform: Platform, version: OSVersion, source: Source, file: String? = nil) {
+    public init(platform: Platform, version: OSVersion, source: Source, file: String? = nil, target: String? = nil) {
         self.platform = platform
         self.version = version
         self.source = source
         self.file = file
+        self.target = target
     }
 
     /// `iOS 15.0`.
@@ -67,18 +70,16 @@ public enum DeploymentTargetReader {
         return targets
     }
 
-    /// `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` and the macOS, tvOS, watchOS and visionOS
-    /// (`XROS_`) settings of every build configuration.
+    /// The `*_DEPLOYMENT_TARGET` settings of an Xcode `project.pbxproj` (see
+    /// ``XcodeProject``): per target, only those of the platforms it builds for. A file that
+    /// is not a property list is read line by line, every setting counting.
     public static func xcodeProject(_ text: String, file: String) -> [DeploymentTarget] {
-        let settings: [(String, Platform)] = [
-            ("IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("MACOSX_DEPLOYMENT_TARGET", .macOS), ("TVOS_DEPLOYMENT_TARGET", .tvOS),
-            ("WATCHOS_DEPLOYMENT_TARGET", .watchOS), ("XROS_DEPLOYMENT_TARGET", .visionOS),
-        ]
+        if let project = XcodeProject(text) { return project.deploymentTargets(file: file) }
         var targets = [DeploymentTarget]()
         for line in text.split(separator: "\n") {
             guard line.contains("_DEPLOYMENT_TARGET"), let equals = line.firstIndex(of: "=") else { continue }
             let key = line[..<equals].trimmingSpaces
-            guard let platform = settings.first(where: { $0.0 == key })?.1 else { continue }
+            guard let platform = XcodeProject.deploymentSettings.first(where: { $0.key == key })?.platform else { continue }
             var value = line[line.index(after: equals)...].trimmingSpaces
             if value.hasSuffix(";") { value = value.dropLast() }
             value = Substring(value.filter { $0 != "\"" })

@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// Findings accepted as they are, for adopting the lint in an existing app: a JSON file of
 /// `{file, rule, name, count}` entries. Lines are not recorded, so edits elsewhere in a file
 /// do not bring a finding back; a new use of the same name in the same file does once the
@@ -18,10 +20,10 @@ public struct LintBaseline: Sendable, Equatable {
     }
 
     /// Reads the baseline file at `path`.
-    public init(contentsOf path: String) throws(LintError) {
+    public init(contentsOf path: String, limit: FileSizeLimit = .standard) throws(LintError) {
         let bytes: [UInt8]
-        do { bytes = try FileReading.readAll(path) } catch {
-            throw .unreadable(path: path, reason: error.unreadableReason ?? "\(error)")
+        do { bytes = try FileReader(limit: limit).read(path).bytes } catch {
+            throw .unreadable(path: path, reason: error.reason)
         }
         try self.init(bytes: bytes, path: path)
     }

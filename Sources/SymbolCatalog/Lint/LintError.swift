@@ -8,6 +8,9 @@ public enum LintError: Error, Equatable, CustomStringConvertible {
     case invalidBaseline(path: String, reason: String)
     /// A rewritten file could not be saved.
     case cannotWrite(path: String, reason: String)
+    /// `--fix` stopped on `error` after fixing these names in earlier files (they are
+    /// reported too: those files are changed).
+    indirect case stopped(LintError, fixed: [LintFix])
 
     public var description: String {
         switch self {
@@ -16,6 +19,7 @@ public enum LintError: Error, Equatable, CustomStringConvertible {
         case .unreadable(let path, let reason): "\(path): cannot read: \(reason)"
         case .invalidBaseline(let path, let reason): "\(path): not a lint baseline: \(reason)"
         case .cannotWrite(let path, let reason): "\(path): cannot write: \(reason)"
+        case .stopped(let error, _): error.description
         }
     }
 }

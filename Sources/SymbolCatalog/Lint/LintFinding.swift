@@ -58,4 +58,7 @@ public struct LintFix: Hashable, Sendable {
     public let location: SourceLocation
     public let name: String
     public let replacement: String
+    /// The finding it fixed: `renamed-symbol` (to the new name) or `unavailable-at-target`
+    /// (to an older name every target has).
+    public let rule: LintRule
 }

@@ -1,3 +1,4 @@
+import CatalogSystem
 import Dispatch
 
 extension Linter {
@@ -15,13 +16,16 @@ extension Linter {
         var shown: String
         var names: [ScannedName] = []
         var unchecked: [UncheckedReference] = []
-        /// `catalog:ignore` comments: their line and the rules named (empty: all).
+        /// `catalog:ignore` comments: the line each covers and the rules named (empty: all).
         var ignores: [(line: Int, rules: [String])] = []
         var failure: LintError?
+        /// The bytes scanned and their status, kept for files with names (``LintFixer``
+        /// edits exactly these).
+        var contents: FileContents?
 
-        /// True when a `catalog:ignore` on `line` or the line above covers `rule`.
+        /// True when a `catalog:ignore` covers `rule` on `line`.
         func isSuppressed(_ rule: LintRule, at line: Int) -> Bool {
-            ignores.contains { ($0.line == line || $0.line == line - 1) && ($0.rules.isEmpty || $0.rules.contains(rule.rawValue)) }
+            ignores.contains { $0.line == line && ($0.rules.isEmpty || $0.rules.contains(rule.rawValue)) }
         }
     }
 
@@ -32,7 +36,8 @@ extension Linter {
     /// each batch; `alongside` runs once beside the first batch (the linter prepares the data
     /// set's lookups there while files are read).
     static func scanAll(
-        _ files: [SourceTree.File], display: PathDisplay, alongside: @Sendable () -> Void, between: (Int) -> Void
+        _ files: [SourceTree.File], display: PathDisplay, reader: FileReader,
+        alongside: @Sendable () -> Void, between: (Int) -> Void
     ) -> [ScannedFile] {
         var results = [ScannedFile]()
         results.reserveCapacity(files.count)
@@ -47,7 +52,7 @@ extension Linter {
             nonisolated(unsafe) let output = slots
             DispatchQueue.concurrentPerform(iterations: batch.count + extra) { index in
                 if index == batch.count { alongside(); return }
-                output[index] = scan(batch[index], display: display)
+                output[index] = scan(batch[index], display: display, reader: reader)
             }
             results += slots.compactMap { $0 }
             _ = slots.deinitialize()
@@ -59,15 +64,16 @@ extension Linter {
         return results
     }
 
-    static func scan(_ file: SourceTree.File, display: PathDisplay) -> ScannedFile {
+    static func scan(_ file: SourceTree.File, display: PathDisplay, reader: FileReader) -> ScannedFile {
         var result = ScannedFile(path: file.path, shown: display.path(file.path))
-        let bytes: [UInt8]
+        let contents: FileContents
         do {
-            bytes = try FileReading.readAll(file.path)
+            contents = try reader.read(file.path)
         } catch {
-            result.failure = .unreadable(path: file.path, reason: error.unreadableReason ?? "\(error)")
+            result.failure = .unreadable(path: file.path, reason: error.reason)
             return result
         }
+        let bytes = contents.bytes
         bytes.withUnsafeBufferPointer { buffer in
             let scan = switch file.kind {
             case .swift: SwiftSourceScanner.scan(buffer)
@@ -75,8 +81,13 @@ extension Linter {
             case .infoPlist: MarkupScanner.scanInfoPlist(buffer)
             }
             guard !scan.names.isEmpty || !scan.expressions.isEmpty else { return }
+            if !scan.names.isEmpty { result.contents = contents }
             var lines = LineIndex(buffer)
-            result.ignores = scan.ignores.map { (lines.position(of: $0.offset).line, $0.rules) }
+            // After code, a comment covers its own line; on a line of its own, the next one.
+            result.ignores = scan.ignores.map { ignore in
+                let line = lines.position(of: ignore.offset).line
+                return (SourceScan.isOnOwnLine(buffer, ignore.offset) ? line + 1 : line, ignore.rules)
+            }
             for name in scan.names {
                 let (line, column) = lines.position(of: name.range.lowerBound)
                 result.names.append(ScannedName(line: line, column: column, text: Bytes.string(buffer, name.range), range: name.range))

@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// What to lint and how.
 public struct LintOptions: Sendable {
     /// Files and folders to lint.
@@ -11,6 +13,8 @@ public struct LintOptions: Sendable {
     public var fix = false
     /// The current folder: paths under it are shown relative to it.
     public var currentDirectory: String?
+    /// The largest file read.
+    public var limit = FileSizeLimit.standard
 
     public init(paths: [String]) { self.paths = paths }
 }
@@ -27,6 +31,8 @@ public struct LintReport: Sendable {
     public var findingsBeforeBaseline: [LintFinding] = []
     public var unchecked: [UncheckedReference] = []
     public var fixes: [LintFix] = []
+    /// Files `--fix` left alone, with why (`changed while being linted; not fixed`).
+    public var notFixed: [(path: String, reason: String)] = []
     public var fileCount = 0
     /// Names checked (literal references).
     public var referenceCount = 0
@@ -47,23 +53,25 @@ public enum Linter {
             throw .noApplePlatforms(dataSet: dataSet.name)
         }
         let tree = try SourceTree(paths: options.paths)
+        let reader = FileReader(limit: options.limit)
         var report = LintReport()
         let display = PathDisplay(currentDirectory: options.currentDirectory)
         var targets = options.targets
-        if targets.isEmpty { targets = try projectTargets(tree, display) }
+        if targets.isEmpty { targets = try projectTargets(tree, display, reader) }
         let known = Set(dataSet.platforms)
         for target in DeploymentTarget.lowest(targets) {
             if known.contains(target.platform) { report.targets.append(target) } else { report.ignoredTargets.append(target) }
         }
         report.fileCount = tree.files.count
         progress(0, tree.files.count)
-        let scanned = scanAll(tree.files, display: display, alongside: { dataSet.prepareLookups() }) { done in
+        let scanned = scanAll(tree.files, display: display, reader: reader, alongside: { dataSet.prepareLookups() }) { done in
             progress(done, tree.files.count)
         }
+        // A file that cannot be read stops the lint before anything is fixed.
+        if let failure = scanned.lazy.compactMap(\.failure).first { throw failure }
         var checker = SymbolChecker(dataSet: dataSet, targets: report.targets)
         checker.prepare(scanned.lazy.flatMap { $0.names.lazy.map(\.text) })
         for file in scanned {
-            if let failure = file.failure { throw failure }
             var edits = [(range: Range<Int>, fix: LintFix)]()
             for name in file.names {
                 let location = SourceLocation(file: file.shown, line: name.line, column: name.column)
@@ -76,19 +84,31 @@ public enum Linter {
                     report.findingsBeforeBaseline.append(LintFinding(
                         location: location, rule: diagnosis.rule, name: name.text,
                         message: diagnosis.message, replacement: diagnosis.replacement))
-                    if options.fix, diagnosis.rule == .renamedSymbol, let replacement = diagnosis.replacement {
-                        edits.append((name.range, LintFix(location: location, name: name.text, replacement: replacement)))
+                    if options.fix, diagnosis.rule == .renamedSymbol || diagnosis.rule == .unavailableSymbol,
+                       let replacement = diagnosis.replacement {
+                        edits.append((name.range, LintFix(location: location, name: name.text, replacement: replacement, rule: diagnosis.rule)))
                     }
                 }
             }
             report.unchecked += file.unchecked
-            if !edits.isEmpty {
-                try LintFixer.apply(edits.map { ($0.range, $0.fix.replacement) }, to: try read(file.path), path: file.path)
-                report.fixes += edits.map(\.fix)
+            if !edits.isEmpty, let contents = file.contents {
+                let outcome: LintFixer.Outcome
+                do {
+                    outcome = try LintFixer.apply(edits.map { ($0.range, $0.fix.replacement) }, to: contents.bytes,
+                                                  status: contents.status, path: file.path, reader: reader)
+                } catch {
+                    throw .stopped(error, fixed: report.fixes)
+                }
+                switch outcome {
+                case .fixed: report.fixes += edits.map(\.fix)
+                case .notFixed(let reason): report.notFixed.append((file.shown, reason))
+                }
             }
         }
         let fixed = Set(report.fixes.map(\.location))
-        report.findingsBeforeBaseline.removeAll { $0.rule == .renamedSymbol && fixed.contains($0.location) }
+        report.findingsBeforeBaseline.removeAll {
+            ($0.rule == .renamedSymbol || $0.rule == .unavailableSymbol) && $0.replacement != nil && fixed.contains($0.location)
+        }
         report.findings = report.findingsBeforeBaseline
         if let baseline = options.baseline {
             let before = report.findings.count
@@ -98,22 +118,24 @@ public enum Linter {
         return report
     }
 
-    private static func read(_ path: String) throws(LintError) -> [UInt8] {
+    private static func read(_ path: String, _ reader: FileReader) throws(LintError) -> [UInt8] {
         do {
-            return try FileReading.readAll(path)
+            return try reader.read(path).bytes
         } catch {
-            throw .unreadable(path: path, reason: error.unreadableReason ?? "\(error)")
+            throw .unreadable(path: path, reason: error.reason)
         }
     }
 
     /// Targets from every `Package.swift` and `project.pbxproj` in the tree.
-    private static func projectTargets(_ tree: SourceTree, _ display: PathDisplay) throws(LintError) -> [DeploymentTarget] {
+    private static func projectTargets(
+        _ tree: SourceTree, _ display: PathDisplay, _ reader: FileReader
+    ) throws(LintError) -> [DeploymentTarget] {
         var targets = [DeploymentTarget]()
         for path in tree.manifests {
-            targets += DeploymentTargetReader.packageManifest(String(decoding: try read(path), as: UTF8.self), file: display.path(path))
+            targets += DeploymentTargetReader.packageManifest(String(decoding: try read(path, reader), as: UTF8.self), file: display.path(path))
         }
         for path in tree.projects {
-            targets += DeploymentTargetReader.xcodeProject(String(decoding: try read(path), as: UTF8.self), file: display.path(path))
+            targets += DeploymentTargetReader.xcodeProject(String(decoding: try read(path, reader), as: UTF8.self), file: display.path(path))
         }
         return targets
     }
@@ -127,10 +149,3 @@ extension DataSet {
     }
 }
 
-extension DataSetError {
-    /// The system's reason for an ``unreadable(file:reason:)`` error.
-    var unreadableReason: String? {
-        if case .unreadable(_, let reason) = self { return reason }
-        return nil
-    }
-}

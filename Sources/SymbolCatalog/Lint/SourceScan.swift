@@ -35,6 +35,23 @@ struct SourceScan {
     }
 
     static let ignoreMarker = Array("catalog:ignore".utf8)
+
+    /// True when the comment holding the marker at `offset` is alone on its line: only
+    /// spaces before its opener (`//`, `<!--`), or no opener on the line (a later line of a
+    /// multi-line XML comment).
+    static func isOnOwnLine(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
+        var start = offset
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var opener: Int?
+        var index = start
+        while index + 1 < offset {
+            if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") { opener = index; break }
+            if Bytes.matches(bytes, index, "<!--") { opener = index }
+            index += 1
+        }
+        guard let opener else { return true }
+        return bytes[start..<opener].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+    }
 }
 
 /// Byte-level helpers shared by the scanners.

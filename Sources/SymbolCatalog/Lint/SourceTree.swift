@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CatalogSystem
 
 /// The files of a project that lint reads, found by walking the given paths in name order.
 /// Build products and dependency checkouts (`.build`, `DerivedData`, `Pods`, `Carthage`)
@@ -25,17 +26,17 @@ struct SourceTree {
 
     init(paths: [String]) throws(LintError) {
         for path in paths {
-            switch FileReading.kind(of: path) {
-            case .directory: try walk(path)
-            case .file: add(path, name: Substring(path.split(separator: "/").last ?? ""), explicitly: true)
-            case .missing: throw .unreadable(path: path, reason: "no such file or folder")
-            case .other: throw .unreadable(path: path, reason: "not a file or folder")
+            switch FileStatus.kind(of: path) {
+            case .directory?: try walk(path)
+            case .regular?: add(path, name: Substring(path.split(separator: "/").last ?? ""), explicitly: true)
+            case nil: throw .unreadable(path: path, reason: "no such file or folder")
+            default: throw .unreadable(path: path, reason: "not a file or folder")
             }
         }
     }
 
     private mutating func walk(_ folder: String) throws(LintError) {
-        guard let directory = opendir(folder) else { throw .unreadable(path: folder, reason: FileReading.systemReason()) }
+        guard let directory = opendir(folder) else { throw .unreadable(path: folder, reason: SystemError.fromErrno(path: folder).reason) }
         var entries = [(name: String, type: UInt8)]()
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
@@ -43,7 +44,7 @@ struct SourceTree {
         }
         closedir(directory)
         for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
-            let path = folder == "." ? name : FileReading.join(folder, name)
+            let path = folder == "." ? name : Paths.join(folder, name)
             // The entry's type from the folder listing saves a `stat` per file; file systems
             // that do not fill it in say DT_UNKNOWN.
             var kind = Int32(type)
@@ -63,7 +64,7 @@ struct SourceTree {
             case Int32(DT_REG):
                 add(path, name: Substring(name), explicitly: false)
             case Int32(DT_LNK):
-                if FileReading.kind(of: path) == .file { add(path, name: Substring(name), explicitly: false) }
+                if FileStatus.kind(of: path) == .regular { add(path, name: Substring(name), explicitly: false) }
             default: break
             }
         }

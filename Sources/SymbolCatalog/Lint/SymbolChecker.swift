@@ -1,3 +1,4 @@
+import CatalogSystem
 import Dispatch
 
 /// Checks one symbol name against a data set and deployment targets, through the model's
@@ -78,10 +79,10 @@ public struct SymbolChecker: Sendable {
 
     private func diagnose(_ name: String) -> [Diagnosis] {
         if let symbol = symbols[name] {
-            return availability(name, release: symbol.introduced) + restriction(symbol)
+            return availability(name, release: symbol.introduced, symbol: symbol) + restriction(symbol)
         }
         if let newName = renames[name] ?? legacyAliases[name] {
-            var result = nameReleases[name].map { availability(name, release: $0) } ?? []
+            var result = nameReleases[name].map { availability(name, release: $0, symbol: symbols[newName]) } ?? []
             if let release = symbols[newName]?.introduced ?? nameReleases[newName],
                !targets.isEmpty, missing(release).isEmpty {
                 let kind = renames[name] != nil ? "renamed" : "a legacy name"
@@ -107,10 +108,11 @@ public struct SymbolChecker: Sendable {
             if let symbol = variant.symbolName.flatMap({ symbols[$0] }) { result += restriction(symbol) }
             return result
         }
-        let suggestions = dataSet.suggestions(for: name)
-        let hint = suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
+        // The replacement only when one name is clearly the closest (`--fix` may apply it).
+        let closest = dataSet.closestNames(to: name)
+        let hint = NameSuggestions.didYouMeanClause(NameSuggestions.offered(closest))
         return [Diagnosis(rule: .unknownSymbol, message: "'\(name)' is not a symbol in \(dataSet.name)\(hint)",
-                          replacement: suggestions.first)]
+                          replacement: NameSuggestions.confident(closest)?.name)]
     }
 
     /// The targets where `release` is not out yet, with the OS version it needs. A release
@@ -119,15 +121,33 @@ public struct SymbolChecker: Sendable {
         shortfalls[release] ?? []
     }
 
-    private func availability(_ name: String, release: ReleaseID) -> [Diagnosis] {
+    /// `unavailable-at-target` when `release` is too new for a target; with the older name
+    /// of `symbol` usable at every target as the replacement, when it has one.
+    private func availability(_ name: String, release: ReleaseID, symbol: Symbol? = nil) -> [Diagnosis] {
         let missing = missing(release)
         guard !missing.isEmpty else { return [] }
         let needs = missing.map { "\($0.target.platform) \($0.needs)" }.joined(separator: ", ")
         let targets = missing.map(\.target.label).joined(separator: ", ")
         let plural = missing.count == 1 ? "target is" : "targets are"
-        return [Diagnosis(rule: .unavailableSymbol,
-                          message: "'\(name)' needs \(needs) (symbols \(release)); the deployment \(plural) \(targets)",
-                          replacement: nil)]
+        var message = "'\(name)' needs \(needs) (symbols \(release)); the deployment \(plural) \(targets)"
+        let older = symbol.flatMap { olderName(of: $0, before: release) }
+        if let older {
+            let since = self.targets.compactMap { target in
+                dataSet.osVersion(of: older.release, on: target.platform).map { "\(target.platform) \($0)" }
+            }
+            message += "; its older name '\(older.name)'" + (since.isEmpty ? "" : " (\(since.joined(separator: ", ")))")
+                + " works at every deployment target"
+        }
+        return [Diagnosis(rule: .unavailableSymbol, message: message, replacement: older?.name)]
+    }
+
+    /// The newest old name of `symbol` shipped before `release` that every target has (an
+    /// old name keeps working after the rename), or nil.
+    private func olderName(of symbol: Symbol, before release: ReleaseID) -> (name: String, release: ReleaseID)? {
+        symbol.oldNames.compactMap { old -> (name: String, release: ReleaseID)? in
+            guard renames[old] != nil, let shipped = nameReleases[old], shipped < release, missing(shipped).isEmpty else { return nil }
+            return (old, shipped)
+        }.max { $0.release != $1.release ? $0.release < $1.release : $0.name > $1.name }
     }
 
     private func restriction(_ symbol: Symbol) -> [Diagnosis] {

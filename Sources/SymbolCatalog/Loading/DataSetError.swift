@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// Why a data set could not be loaded or queried. Every case names the file (and the key or
 /// line where known); ``description`` is one line fit for stderr.
 public enum DataSetError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -35,12 +37,12 @@ public enum DataSetError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidValue(let file, let keyPath, let reason):
             "\(file): \(keyPath): \(reason)"
         case .unknownSymbol(let name, let dataSet, let suggestions):
-            "unknown symbol '\(name)' in \(dataSet)" + Self.didYouMean(suggestions)
+            "unknown symbol '\(name)' in \(dataSet)" + NameSuggestions.didYouMeanClause(suggestions)
         }
     }
 
-    static func didYouMean(_ suggestions: [String]) -> String {
-        guard !suggestions.isEmpty else { return "" }
-        return "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
+    /// A file that the system (or the file reader's checks) refused.
+    static func unreadable(_ error: SystemError) -> DataSetError {
+        .unreadable(file: error.path, reason: error.reason)
     }
 }

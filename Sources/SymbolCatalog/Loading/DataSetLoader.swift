@@ -1,47 +1,52 @@
+import CatalogSystem
 /// Loads a data-set folder laid out like `SF Symbols.app/Contents/Resources/Metadata`.
 public enum DataSetLoader {
     /// Loads the folder at `path`. Only `name_availability.plist` is required; a missing
     /// optional file leaves its feature empty. An `.app` bundle or its `Contents` folder is
     /// accepted too: the metadata folder inside is found.
     ///
-    /// - Parameter name: the data set's name; defaults to the folder's last path component.
-    public static func load(path: String, name: String? = nil) throws(DataSetError) -> DataSet {
+    /// - Parameters:
+    ///   - name: the data set's name; defaults to the folder's last path component.
+    ///   - limit: the largest file read.
+    public static func load(path: String, name: String? = nil, limit: FileSizeLimit = .standard) throws(DataSetError) -> DataSet {
         let folder = try metadataFolder(in: path)
-        let tables = try readTables(folder: folder)
+        let tables = try readTables(folder: folder, limit: limit)
         return DataSet(name: name ?? displayName(of: path), location: folder, tables: tables)
     }
 
     /// Loads through `cache` when there is one: its index when that matches the folder's
     /// files, else the files (and the index is rebuilt). Without a cache, as
-    /// ``load(path:name:)``. Either way the data set is the same, and so are the errors.
-    public static func load(path: String, name: String? = nil, cache: DataSetCache?) throws(DataSetError) -> DataSet {
-        guard let cache else { return try load(path: path, name: name) }
-        return try cache.load(path: path, name: name).dataSet
+    /// ``load(path:name:limit:)``. Either way the data set is the same, and so are the errors.
+    public static func load(
+        path: String, name: String? = nil, cache: DataSetCache?, limit: FileSizeLimit = .standard
+    ) throws(DataSetError) -> DataSet {
+        guard let cache else { return try load(path: path, name: name, limit: limit) }
+        return try cache.load(path: path, name: name, limit: limit).dataSet
     }
 
     /// Reads and type-checks every file of the folder without joining them.
-    public static func readTables(folder: String) throws(DataSetError) -> MetadataTables {
-        try readTables(folder: folder, preread: [:])
+    public static func readTables(folder: String, limit: FileSizeLimit = .standard) throws(DataSetError) -> MetadataTables {
+        try readTables(folder: folder, preread: [:], limit: limit)
     }
 
-    /// As ``readTables(folder:)``, parsing `preread` contents (by path) instead of reading
-    /// those files again.
-    static func readTables(folder: String, preread: [String: [UInt8]]) throws(DataSetError) -> MetadataTables {
-        var reader = TableReader(folder: folder, preread: preread)
+    /// As ``readTables(folder:limit:)``, parsing `preread` contents (by path) instead of
+    /// reading those files again.
+    static func readTables(folder: String, preread: [String: [UInt8]], limit: FileSizeLimit) throws(DataSetError) -> MetadataTables {
+        var reader = TableReader(folder: folder, preread: preread, limit: limit)
         try reader.readAll()
         return reader.tables
     }
 
     static func metadataFolder(in path: String) throws(DataSetError) -> String {
-        switch FileReading.kind(of: path) {
-        case .missing: throw .notFound(path: path)
-        case .file, .other: throw .notADirectory(path: path)
-        case .directory: break
+        switch FileStatus.kind(of: path) {
+        case nil: throw .notFound(path: path)
+        case .directory?: break
+        default: throw .notADirectory(path: path)
         }
         let candidates = ["", "Contents/Resources/Metadata", "Resources/Metadata", "Metadata", "Contents/Resources"]
         for candidate in candidates {
-            let folder = candidate.isEmpty ? path : FileReading.join(path, candidate)
-            if FileReading.kind(of: FileReading.join(folder, "name_availability.plist")) != .missing {
+            let folder = candidate.isEmpty ? path : Paths.join(path, candidate)
+            if FileStatus.kind(of: Paths.join(folder, "name_availability.plist")) != nil {
                 return folder
             }
         }

@@ -1,3 +1,4 @@
+import CatalogSystem
 /// Reads each metadata file of one folder into ``MetadataTables``.
 struct TableReader {
     let folder: String
@@ -5,22 +6,24 @@ struct TableReader {
     /// File contents already read (by the cache, to fingerprint them), by path: parsed
     /// instead of reading the file a second time.
     var preread: [String: [UInt8]]
+    let reader: FileReader
 
-    init(folder: String, preread: [String: [UInt8]] = [:]) {
+    init(folder: String, preread: [String: [UInt8]] = [:], limit: FileSizeLimit = .standard) {
         self.folder = folder
         self.preread = preread
+        self.reader = FileReader(limit: limit)
     }
 
     /// The path of the first accepted name of `file` that exists, or nil.
     func path(of file: MetadataFile) -> String? {
         for name in file.fileNames {
-            let path = FileReading.join(folder, name)
-            if FileReading.kind(of: path) != .missing { return path }
+            let path = Paths.join(folder, name)
+            if FileStatus.kind(of: path) != nil { return path }
         }
         if file == .version, folder.hasSuffix("Contents/Resources/Metadata") {
             // The app keeps version.plist in Contents/, two levels up.
-            let path = FileReading.join(String(folder.dropLast("Resources/Metadata".count)), "version.plist")
-            if FileReading.kind(of: path) == .file { return path }
+            let path = Paths.join(String(folder.dropLast("Resources/Metadata".count)), "version.plist")
+            if FileStatus.kind(of: path) == .regular { return path }
         }
         return nil
     }
@@ -32,7 +35,7 @@ struct TableReader {
         if let known = preread.removeValue(forKey: path) {
             bytes = known
         } else {
-            bytes = try FileReading.readAll(path)
+            do { bytes = try reader.read(path).bytes } catch { throw .unreadable(error) }
         }
         let parsed: (value: PropertyListValue, format: PropertyListFormat)
         do {

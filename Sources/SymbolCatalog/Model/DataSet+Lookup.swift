@@ -1,6 +1,9 @@
+import CatalogSystem
+
 extension DataSet {
     /// The current symbol for `name`: a current name, an old (renamed) name, a legacy name,
-    /// or a variant name (resolved to its base symbol). Throws ``DataSetError/unknownSymbol``
+    /// a variant name or an old name of one (resolved to the base symbol), or a right-to-left
+    /// name without a base (a symbol of its own). Throws ``DataSetError/unknownSymbol``
     /// with close names when nothing matches.
     public func resolve(_ name: String) throws(DataSetError) -> (symbol: Symbol, resolution: NameResolution) {
         if let symbol = symbols[name] { return (symbol, .current) }
@@ -9,10 +12,18 @@ extension DataSet {
         if let variant = variants[name], let owner = variant.symbolName, let symbol = symbols[owner] {
             return (symbol, .variant(variant.localization))
         }
+        // An old name of a variant: renamed with its base, so it is no symbol's old name.
+        if let current = renames[name], let variant = variants[current], let owner = variant.symbolName,
+           let symbol = symbols[owner] {
+            return (symbol, .renamedVariant(from: name, variant.localization))
+        }
+        if let variant = variants[name], variant.symbolName == nil {
+            return (Symbol(name: name, introduced: variant.localization.release), .variantWithoutBase(variant.localization))
+        }
         if let scalar = Self.codePoint(in: name), let symbol = symbols.values.first(where: { $0.unicode == scalar }) {
             return (symbol, .codePoint(name))
         }
-        throw .unknownSymbol(name: name, dataSet: self.name, suggestions: suggestions(for: name))
+        throw .unknownSymbol(name: name, dataSet: self.name, suggestions: NameSuggestions.offered(closestNames(to: name)))
     }
 
     /// The scalar that `text` names: `U+F004` (4 to 6 hex digits) or one character.
@@ -25,28 +36,18 @@ extension DataSet {
         return scalars.count == 1 ? scalars.first : nil
     }
 
-    /// Up to `limit` current symbol names close to `name` (edit distance, then shared
-    /// prefix), for "did you mean".
-    public func suggestions(for name: String, limit: Int = 3) -> [String] {
-        let query = Array(name.lowercased().utf8)
-        let threshold = max(2, query.count / 3)
-        var scored = [(distance: Int, name: String)]()
-        func consider(_ candidate: String) {
-            // The length check first: most names are too long or too short to be close.
-            guard abs(candidate.utf8.count - query.count) <= threshold else { return }
-            let distance = candidate.utf8.withContiguousStorageIfAvailable { bytes in
-                query.withUnsafeBufferPointer { EditDistance.bounded($0, bytes, limit: threshold) }
-            } ?? EditDistance.bounded(query, Array(candidate.utf8), limit: threshold)
-            if let distance { scored.append((distance, candidate)) }
-        }
-        for candidate in symbolNames { consider(candidate) }
-        for candidate in renames.keys where symbols[candidate] == nil { consider(candidate) }
-        scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
+    /// Current symbol names close to `name`, best first (``NameSuggestions``' ranking over
+    /// current and old names, an old name standing for its current one), at most `limit`.
+    /// ``NameSuggestions/confident(_:)`` tells whether the first is safe to apply.
+    public func closestNames(to name: String, limit: Int = 3) -> [NameSuggestions.Ranked] {
+        let oldNames = renames.keys.lazy.filter { self.symbols[$0] == nil }
+        let ranked = NameSuggestions.ranked(name, among: [symbolNames.lazy, Array(oldNames).lazy].joined(), limit: limit * 2)
         var seen = Set<String>()
-        var result = [String]()
-        for entry in scored {
-            let current = renames[entry.name] ?? entry.name
-            if seen.insert(current).inserted { result.append(current) }
+        var result = [NameSuggestions.Ranked]()
+        for candidate in ranked {
+            let current = renames[candidate.name] ?? candidate.name
+            guard seen.insert(current).inserted else { continue }
+            result.append(NameSuggestions.Ranked(name: current, distance: candidate.distance, sharedComponents: candidate.sharedComponents))
             if result.count == limit { break }
         }
         return result

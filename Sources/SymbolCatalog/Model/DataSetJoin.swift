@@ -104,7 +104,7 @@ struct DataSetJoin {
             symbols[name]?.keywords = words.contains(where: \.isEmpty) ? words.filter { !$0.isEmpty } : words
         }
         for (name, text) in tables.restrictions where symbols[name] != nil {
-            symbols[name]?.restriction = DataSet.normalizeWhitespace(text)
+            symbols[name]?.restrictionAsWritten = text
         }
         for (name, text) in tables.unicodes where symbols[name] != nil {
             symbols[name]?.unicode = text.unicodeScalars.first

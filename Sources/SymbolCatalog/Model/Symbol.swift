@@ -7,8 +7,9 @@ public struct Symbol: Hashable, Sendable {
     public internal(set) var categories: [String] = []
     /// Search keywords (`symbol_search.plist`), English, as written.
     public internal(set) var keywords: [String] = []
-    /// The usage restriction, whitespace normalised, or nil.
-    public internal(set) var restriction: String?
+    /// The usage restriction exactly as the data set writes it (SF 6.0 has three with U+00A0
+    /// between words), or nil: what JSON gives.
+    public internal(set) var restrictionAsWritten: String?
     /// Rendering modes with their effective release: the later of the name's release and
     /// the layerset's (a renamed glyph keeps its older rendering-mode year).
     public internal(set) var layersets: [Layerset: ReleaseID] = [:]
@@ -28,7 +29,7 @@ public struct Symbol: Hashable, Sendable {
 
     /// Every field at once (the cache index restores symbols this way).
     init(
-        name: String, introduced: ReleaseID, categories: [String], keywords: [String], restriction: String?,
+        name: String, introduced: ReleaseID, categories: [String], keywords: [String], restrictionAsWritten: String?,
         layersets: [Layerset: ReleaseID], unicode: Unicode.Scalar?, localizations: [Localization],
         styles: [String], oldNames: [String]
     ) {
@@ -36,7 +37,7 @@ public struct Symbol: Hashable, Sendable {
         self.introduced = introduced
         self.categories = categories
         self.keywords = keywords
-        self.restriction = restriction
+        self.restrictionAsWritten = restrictionAsWritten
         self.layersets = layersets
         self.unicode = unicode
         self.localizations = localizations
@@ -44,8 +45,12 @@ public struct Symbol: Hashable, Sendable {
         self.oldNames = oldNames
     }
 
+    /// The usage restriction on one line for people: every run of whitespace (no-break
+    /// spaces, line feeds) one space, the ends trimmed; nil without one.
+    public var restriction: String? { restrictionAsWritten.map(DataSet.normalizeWhitespace) }
+
     /// True when the symbol carries a usage restriction.
-    public var isRestricted: Bool { restriction != nil }
+    public var isRestricted: Bool { restrictionAsWritten != nil }
 
     /// `U+100202` style text for ``unicode``.
     public var unicodeLabel: String? {

@@ -9,6 +9,7 @@ extension BinaryPropertyListReader.Parser {
         if let cached = cache[index] { return cached }
         let value = try decode(index, depth: depth)
         cache[index] = value
+        if expanded[index] == 0 { expanded[index] = 1 }  // a scalar; containers set their own
         return value
     }
 
@@ -191,12 +192,25 @@ extension BinaryPropertyListReader.Parser {
         try enter(index, depth: depth)
         var elements = [PropertyListValue]()
         elements.reserveCapacity(count)
+        var total = 1
         for position in stride(from: start, to: start + count * referenceSize, by: referenceSize) {
             let element = try reference(from: index, at: position)
             elements.append(try value(of: element, depth: depth + 1))
+            total = try expand(total, by: element)
         }
+        expanded[index] = total
         inProgress[index] = false
         return elements
+    }
+
+    /// `total` plus the objects that `object` stands for expanded, checked against
+    /// ``ReadingLimits/maximumExpandedObjects`` (shared objects count at every reference).
+    private func expand(_ total: Int, by object: Int) throws(PropertyListError) -> Int {
+        let sum = total + expanded[object]
+        guard sum <= ReadingLimits.maximumExpandedObjects else {
+            throw .tooManyObjects(limit: ReadingLimits.maximumExpandedObjects)
+        }
+        return sum
     }
 
     /// A dictionary stores `count` key references, then `count` value references; the pairs
@@ -210,6 +224,7 @@ extension BinaryPropertyListReader.Parser {
         var values = [PropertyListValue]()
         keys.reserveCapacity(count)
         values.reserveCapacity(count)
+        var total = 1
         for pair in 0 ..< count {
             let keyObject = try reference(from: index, at: start + pair * referenceSize)
             let valueObject = try reference(from: index, at: start + (count + pair) * referenceSize)
@@ -220,7 +235,9 @@ extension BinaryPropertyListReader.Parser {
             }
             keys.append(key)
             values.append(try value(of: valueObject, depth: depth + 1))
+            total = try expand(try expand(total, by: keyObject), by: valueObject)
         }
+        expanded[index] = total
         inProgress[index] = false
         return PropertyListValue.OrderedPairs(keys: keys, values: values)
     }

@@ -59,6 +59,9 @@ extension BinaryPropertyListReader {
         var cache: [PropertyListValue?]
         /// Containers being decoded on the current path; meeting one again is a cycle.
         var inProgress: [Bool]
+        /// How many objects each decoded object stands for with every reference followed
+        /// (0 until decoded): a shared object is stored once but used expanded.
+        var expanded: [Int]
 
         /// Validates the trailer, then reads and checks the whole offset table.
         init(bytes: [UInt8]) throws(PropertyListError) {
@@ -121,6 +124,7 @@ extension BinaryPropertyListReader {
             self.offsets = offsets
             cache = Array(repeating: nil, count: objectCount)
             inProgress = Array(repeating: false, count: objectCount)
+            expanded = Array(repeating: 0, count: objectCount)
         }
 
         /// The big-endian unsigned integer of `size` (at most 8) bytes at `start`. The caller

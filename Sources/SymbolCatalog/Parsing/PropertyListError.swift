@@ -13,6 +13,9 @@ public enum PropertyListError: Error, Equatable, Sendable, CustomStringConvertib
     case stringsSyntax(line: Int, reason: String)
     /// Text that is neither valid UTF-8 nor UTF-16 with a byte-order mark.
     case invalidEncoding(String)
+    /// A binary property list whose shared objects, expanded at each reference, stand for
+    /// more than `limit` objects (``ReadingLimits/maximumExpandedObjects``).
+    case tooManyObjects(limit: Int)
 
     public var description: String {
         switch self {
@@ -26,6 +29,9 @@ public enum PropertyListError: Error, Equatable, Sendable, CustomStringConvertib
             "line \(line): .strings syntax error: \(reason)"
         case .invalidEncoding(let reason):
             "unreadable text: \(reason)"
+        case .tooManyObjects(let limit):
+            "binary property list stands for more than \(limit) objects once its shared objects are expanded "
+                + "(the limit; the largest real data-set file has under 30,000)"
         }
     }
 }

@@ -1,27 +1,34 @@
-import Foundation
+import CatalogSystem
+import CatalogSystem
 
 extension DataSetRegistry {
-    /// Registers `path` as `name` after checking that it loads. Returns the loaded data set.
+    /// Registers `path` as `name` after checking that it loads: the link records the
+    /// metadata folder with symbolic links resolved, so it names the same folder from any
+    /// current folder and whatever the links do later. Returns the loaded data set.
     @discardableResult
-    public func register(name: String, path: String) throws(DataSetRegistryError) -> DataSet {
+    public func register(name: String, path: String, limit: FileSizeLimit = .standard) throws(DataSetRegistryError) -> DataSet {
         guard Self.isValidName(name) else { throw .invalidName(name) }
+        // Each registered path is one line of `data-sets` output, TSV and completion.
+        if path.contains(where: { $0 == "\n" || $0 == "\r" }) { throw .invalidPath(path, reason: "it contains a line break") }
+        guard let registryFolder else { throw .noLocation }
         if embedded().contains(where: { $0.name == name }) { throw .embeddedName(name) }
         if let existing = registered().first(where: { $0.name == name }) {
             throw .alreadyRegistered(name, path: existing.path)
         }
         let dataSet: DataSet
         do {
-            dataSet = try DataSetLoader.load(path: path, name: name)
+            dataSet = try DataSetLoader.load(path: path, name: name, limit: limit)
         } catch {
             throw .invalidDataSet(error)
         }
-        let absolute = URL(fileURLWithPath: dataSet.location).standardizedFileURL.path
+        let resolved = Paths.canonical(dataSet.location)
+        if resolved.contains(where: { $0 == "\n" || $0 == "\r" }) { throw .invalidPath(resolved, reason: "it contains a line break") }
         do {
-            try FileManager.default.createDirectory(atPath: registryFolder, withIntermediateDirectories: true)
+            try Folders.make(registryFolder)
             // A symbolic link is created atomically: concurrent registrations cannot half-write it.
-            try FileManager.default.createSymbolicLink(atPath: FileReading.join(registryFolder, name), withDestinationPath: absolute)
+            try SymbolicLinks.create(Paths.join(registryFolder, name), pointingTo: resolved)
         } catch {
-            throw .registryUnwritable(path: registryFolder, reason: (error as NSError).localizedDescription)
+            throw .registryUnwritable(path: registryFolder, reason: error.reason)
         }
         return dataSet
     }
@@ -32,9 +39,11 @@ extension DataSetRegistry {
             if embedded().contains(where: { $0.name == name }) { throw .embeddedName(name) }
             throw .notRegistered(name, suggestions: Self.closeNames(to: name, among: registered().map(\.name)))
         }
-        let link = FileReading.join(registryFolder, name)
-        guard unlink(link) == 0 else {
-            throw .registryUnwritable(path: registryFolder, reason: FileReading.systemReason())
+        guard let registryFolder else { throw .noLocation }
+        do {
+            try SymbolicLinks.remove(Paths.join(registryFolder, name))
+        } catch {
+            throw .registryUnwritable(path: registryFolder, reason: error.reason)
         }
     }
 

@@ -1,10 +1,12 @@
-import Foundation
+import CatalogSystem
 
 /// Finds data sets by path or name: registered names (`$XDG_DATA_HOME/catalog/data-sets`, a
 /// folder of symbolic links NAME → folder) come before the embedded ones.
 public struct DataSetRegistry: Sendable {
-    /// The folder of registered names.
-    public let registryFolder: String
+    /// The folder of registered names: `catalog/data-sets` in the XDG data folder
+    /// (``XDGFolders``); nil when the environment has none (no `HOME`, no absolute
+    /// `XDG_DATA_HOME`): nothing is registered then.
+    public let registryFolder: String?
     /// Folders searched for embedded data sets, in order; the first that exists is used.
     public let embeddedCandidates: [String]
 
@@ -15,21 +17,19 @@ public struct DataSetRegistry: Sendable {
     ///     installed layout (`bin/catalog` + `share/catalog/symbols`) and in the package it was
     ///     built in (`Data/symbols` above `.build/…`).
     public init(environment: [String: String], executablePath: String?) {
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? ((environment["HOME"] ?? "/root") + "/.local/share")
-        registryFolder = dataHome + "/catalog/data-sets"
+        registryFolder = XDGFolders(environment: environment).data("data-sets")
         var candidates = [String]()
         if let explicit = environment["CATALOG_DATA_DIR"], !explicit.isEmpty { candidates.append(explicit) }
         if let executable = executablePath {
             // POSIX calls rather than Foundation's URL: this runs on every command, and the
             // URL work cost as much as a whole search from the cache.
-            var folder = FileReading.parent(of: FileReading.canonicalPath(executable))
-            candidates.append(FileReading.join(FileReading.parent(of: folder), "share/catalog/symbols"))
+            var folder = Paths.parent(of: Paths.canonical(executable))
+            candidates.append(Paths.join(Paths.parent(of: folder), "share/catalog/symbols"))
             while folder != "/" && folder != "." {
-                if FileReading.kind(of: FileReading.join(folder, "Package.swift")) == .file {
-                    candidates.append(FileReading.join(folder, "Data/symbols"))
+                if FileStatus.kind(of: Paths.join(folder, "Package.swift")) == .regular {
+                    candidates.append(Paths.join(folder, "Data/symbols"))
                 }
-                folder = FileReading.parent(of: folder)
+                folder = Paths.parent(of: folder)
             }
         }
         embeddedCandidates = candidates
@@ -37,26 +37,24 @@ public struct DataSetRegistry: Sendable {
 
     /// The embedded data folder in use, or nil.
     public var embeddedFolder: String? {
-        embeddedCandidates.first { FileReading.kind(of: $0) == .directory }
+        embeddedCandidates.first { FileStatus.kind(of: $0) == .directory }
     }
 
     /// Embedded data sets: sub-folders with a `name_availability.plist`, by name.
     public func embedded() -> [DataSetEntry] {
-        guard let folder = embeddedFolder, let names = FileReading.contentsOfDirectory(folder) else { return [] }
+        guard let folder = embeddedFolder, let names = Folders.list(folder) else { return [] }
         return names.sorted().compactMap { name in
-            let path = FileReading.join(folder, name)
-            guard FileReading.kind(of: FileReading.join(path, "name_availability.plist")) == .file else { return nil }
+            let path = Paths.join(folder, name)
+            guard FileStatus.kind(of: Paths.join(path, "name_availability.plist")) == .regular else { return nil }
             return DataSetEntry(name: name, path: path, source: .embedded)
         }
     }
 
     /// Registered data sets, by name.
     public func registered() -> [DataSetEntry] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: registryFolder) else { return [] }
-        return names.sorted().compactMap { name in
-            guard !name.hasPrefix("."),
-                  let target = try? FileManager.default.destinationOfSymbolicLink(atPath: FileReading.join(registryFolder, name))
-            else { return nil }
+        guard let registryFolder, let names = Folders.list(registryFolder) else { return [] }
+        return names.compactMap { name in
+            guard !name.hasPrefix("."), let target = SymbolicLinks.target(of: Paths.join(registryFolder, name)) else { return nil }
             return DataSetEntry(name: name, path: target, source: .registered)
         }
     }
@@ -84,7 +82,7 @@ public struct DataSetRegistry: Sendable {
     /// name; nil means the default.
     public func locate(_ reference: String?) throws(DataSetRegistryError) -> DataSetEntry {
         guard let reference, !reference.isEmpty else { return try defaultEntry() }
-        if reference.contains("/") || FileReading.kind(of: reference) == .directory {
+        if reference.contains("/") || FileStatus.kind(of: reference) == .directory {
             return DataSetEntry(name: DataSetLoader.displayName(of: reference), path: reference, source: .path)
         }
         if let entry = all().first(where: { $0.name == reference }) { return entry }
@@ -92,6 +90,6 @@ public struct DataSetRegistry: Sendable {
     }
 
     static func closeNames(to name: String, among names: [String]) -> [String] {
-        Suggestions.closest(to: name, among: names)
+        NameSuggestions.didYouMean(name, among: names)
     }
 }

@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// Why a data set could not be found, registered or removed.
 public enum DataSetRegistryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Neither a folder nor a registered or embedded name; `suggestions` are close names.
@@ -14,6 +16,10 @@ public enum DataSetRegistryError: Error, Equatable, Sendable, CustomStringConver
     case notRegistered(String, suggestions: [String])
     /// The folder did not load; registering it is refused with the loader's error.
     case invalidDataSet(DataSetError)
+    /// A path that cannot be registered (`reason` says why: a line break).
+    case invalidPath(String, reason: String)
+    /// No `HOME` or absolute `XDG_DATA_HOME` to keep the registry in.
+    case noLocation
     /// The registry folder could not be changed.
     case registryUnwritable(path: String, reason: String)
 
@@ -21,7 +27,7 @@ public enum DataSetRegistryError: Error, Equatable, Sendable, CustomStringConver
         switch self {
         case .unknownDataSet(let name, let suggestions):
             "unknown data set '\(name)' (not a folder, a registered name or an embedded one)"
-                + DataSetError.didYouMean(suggestions)
+                + NameSuggestions.didYouMeanClause(suggestions)
         case .noEmbeddedDataSets(let searched):
             "no embedded data sets found"
                 + (searched.isEmpty ? "" : " (looked in \(searched.joined(separator: ", ")))")
@@ -33,9 +39,13 @@ public enum DataSetRegistryError: Error, Equatable, Sendable, CustomStringConver
         case .embeddedName(let name):
             "'\(name)' is an embedded data set; choose another name"
         case .notRegistered(let name, let suggestions):
-            "no registered data set '\(name)'" + DataSetError.didYouMean(suggestions)
+            "no registered data set '\(name)'" + NameSuggestions.didYouMeanClause(suggestions)
         case .invalidDataSet(let error):
             "not registered: \(error)"
+        case .invalidPath(let path, let reason):
+            "cannot register '\(path)': \(reason)"
+        case .noLocation:
+            "no place for the data-set registry: set HOME or XDG_DATA_HOME (an absolute path)"
         case .registryUnwritable(let path, let reason):
             "\(path): cannot update the data-set registry: \(reason)"
         }

@@ -1,3 +1,5 @@
+import CatalogSystem
+
 extension DataSet {
     /// Current base symbols (and, with ``SymbolQuery/includeVariants``, their variants) that
     /// match every term and pass every filter, in the query's order (best match first by
@@ -114,7 +116,7 @@ extension DataSet {
         if let version = OSVersion(text), let match = releases.first(where: { OSVersion($0.id.rawValue) == version }) {
             return match.id
         }
-        throw .unknownRelease(text, suggestions: Suggestions.closest(to: text, among: releases.map(\.id.rawValue).reversed()))
+        throw .unknownRelease(text, suggestions: NameSuggestions.didYouMean(text, among: releases.map(\.id.rawValue).reversed()))
     }
 
     /// The category key for a key or label, case-insensitive.
@@ -125,7 +127,7 @@ extension DataSet {
         }
         let used = Set(symbols.values.flatMap(\.categories))
         if let key = used.first(where: { $0.lowercased() == lowered }) { return key }
-        throw .unknownCategory(text, suggestions: Suggestions.closest(to: text, among: categories.map(\.key) + categories.map(\.label)))
+        throw .unknownCategory(text, suggestions: NameSuggestions.didYouMean(text, among: categories.map(\.key) + categories.map(\.label)))
     }
 
     /// The platform for a name, case-insensitive (`ios` → `iOS`).

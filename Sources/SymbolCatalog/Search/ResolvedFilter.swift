@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// A query's filters checked against a data set (names resolved, versions parsed).
 struct ResolvedFilter {
     var categoryKeys: [String] = []
@@ -35,14 +37,14 @@ struct ResolvedFilter {
         if let suffix = query.localization {
             let known = LocalizationSuffix.known.map(\.rawValue)
             guard known.contains(suffix.lowercased()) else {
-                throw .unknownLocalization(suffix, suggestions: Suggestions.closest(to: suffix, among: known))
+                throw .unknownLocalization(suffix, suggestions: NameSuggestions.didYouMean(suffix, among: known))
             }
             localization = suffix.lowercased()
         }
         if let name = query.layerset {
             let known = Set(["hierarchical", "multicolor"]).union(dataSet.symbols.values.flatMap { $0.layersets.keys.map(\.rawValue) })
             guard known.contains(name.lowercased()) else {
-                throw .unknownLayerset(name, suggestions: Suggestions.closest(to: name, among: known.sorted()))
+                throw .unknownLayerset(name, suggestions: NameSuggestions.didYouMean(name, among: known.sorted()))
             }
             layerset = Layerset(rawValue: name.lowercased())
         }

@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// A query that names something the data set does not have.
 public enum SearchError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownCategory(String, suggestions: [String])
@@ -11,21 +13,21 @@ public enum SearchError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownCategory(let name, let suggestions):
-            "unknown category '\(name)'" + DataSetError.didYouMean(suggestions)
+            "unknown category '\(name)'" + NameSuggestions.didYouMeanClause(suggestions)
         case .unknownPlatform(let name, let known):
-            "unknown platform '\(name)'" + (Suggestions.closest(to: name, among: known).isEmpty
+            "unknown platform '\(name)'" + (NameSuggestions.didYouMean(name, among: known).isEmpty
                 ? "; this data set's platforms are " + known.joined(separator: ", ")
-                : DataSetError.didYouMean(Suggestions.closest(to: name, among: known)))
+                : NameSuggestions.didYouMeanClause(NameSuggestions.didYouMean(name, among: known)))
         case .unknownRelease(let name, let suggestions):
-            "unknown release '\(name)'" + DataSetError.didYouMean(suggestions)
+            "unknown release '\(name)'" + NameSuggestions.didYouMeanClause(suggestions)
         case .unknownLocalization(let name, let suggestions):
-            "unknown localization suffix '\(name)'" + DataSetError.didYouMean(suggestions)
+            "unknown localization suffix '\(name)'" + NameSuggestions.didYouMeanClause(suggestions)
         case .unknownLayerset(let name, let suggestions):
-            "unknown layerset '\(name)'" + DataSetError.didYouMean(suggestions)
+            "unknown layerset '\(name)'" + NameSuggestions.didYouMeanClause(suggestions)
         case .invalidVersion(let text):
             "invalid OS version '\(text)' (expected numbers like 15.4)"
         case .unknownCollection(let name, let suggestions):
-            "unknown collection '\(name)'" + DataSetError.didYouMean(suggestions)
+            "unknown collection '\(name)'" + NameSuggestions.didYouMeanClause(suggestions)
         }
     }
 }

@@ -1,3 +1,4 @@
+import CatalogSystem
 import Foundation
 
 /// A user collection written to a file of its own (`catalog collection export`) and read
@@ -21,26 +22,32 @@ public enum CollectionFile {
         ]).rendered(inline: StoreContents.isInline)
     }
 
-    /// The current names of the entries that `dataSet` has, one per line, and the entries
-    /// it lacks.
+    /// The current names of the entries that `dataSet` has, one per line, after a `#`
+    /// comment naming the collection and the data set (and the entries left out, which are
+    /// also returned): never an empty file, and `read` skips the comments.
     public static func text(_ collection: UserCollection, in dataSet: DataSet) -> (text: String, missing: [StoredEntry]) {
         var lines = [String](), missing = [StoredEntry]()
         for entry in collection.entries {
             if let (symbol, _) = dataSet.lookUp(entry) { lines.append(symbol.name) } else { missing.append(entry) }
         }
-        return (lines.map { $0 + "\n" }.joined(), missing)
+        var header = ["# \(collection.name): \(lines.count) of \(collection.entries.count) symbols, as \(dataSet.name) names them"]
+        if !missing.isEmpty {
+            header.append("# left out, not in \(dataSet.name): " + missing.map(\.primaryName).joined(separator: ", "))
+        }
+        return ((header + lines).map { $0 + "\n" }.joined(), missing)
     }
 
     /// Reads an export: JSON when the first non-blank character is `{`, else text (one name
     /// per line, resolved in `dataSet`; blank lines and `#` comments skipped). The collection
     /// is called `name`, else the document's name, else the file's name without extension.
-    public static func read(path: String, in dataSet: DataSet, name: String?) throws(StoreError) -> UserCollection {
+    public static func read(
+        path: String, in dataSet: DataSet, name: String?, limit: FileSizeLimit = .standard
+    ) throws(StoreError) -> UserCollection {
         let read: [UInt8]?
         do {
-            read = try StoreFiles.read(path)
+            read = try FileReader(limit: limit).readIfPresent(path)?.bytes
         } catch {
-            guard case .unreadable(_, let reason) = error else { throw error }
-            throw .invalidImport(path: path, reason: reason)
+            throw .invalidImport(path: path, reason: error.reason)
         }
         guard let bytes = read else { throw .invalidImport(path: path, reason: "no such file") }
         let isJSON = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "{")

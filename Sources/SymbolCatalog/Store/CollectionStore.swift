@@ -1,9 +1,4 @@
-import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CatalogSystem
 
 /// The file that keeps favorites and user collections: human-readable JSON with a
 /// `schemaVersion`, shared by every data set and every shell.
@@ -11,39 +6,36 @@ import Darwin
 /// - Readers take no lock: the file is only ever replaced whole (``update(_:)``), so they
 ///   see the old contents or the new.
 /// - ``update(_:)`` takes an advisory lock on `PATH.lock`, re-reads, changes, and replaces
-///   the file crash-safely, then writes the same bytes to `PATH.last-good`.
+///   the file crash-safely (``AtomicFile``), together with its copy `PATH.last-good`.
 /// - A damaged or newer-schema file is reported with its path and never written over;
-///   ``diagnose()`` and ``restore()`` are `catalog collection doctor`.
+///   ``diagnose()`` and ``restore()`` are `catalog collection doctor`. So is a missing store
+///   beside a last-good copy with entries: it is not taken for an empty one.
 public struct CollectionStore: Sendable {
     /// The store file as given.
     public let path: String
     /// Seconds ``update(_:)`` waits for another process's lock.
     public let lockTimeout: Double
+    /// The largest store read, and so the largest one written.
+    public let limit: FileSizeLimit
+    /// The file actually read and replaced: ``path`` with symbolic links followed, once, at
+    /// creation (a dangling link gives the file it names). The lock, the last-good copy and
+    /// temporary files all sit beside it, so a link and its target share one lock.
+    let filePath: String
 
     /// - Parameter path: the store file; when it is a symbolic link, its target is the
     ///   file that gets replaced.
-    public init(path: String, lockTimeout: Double = 30) {
+    public init(path: String, lockTimeout: Double = 30, limit: FileSizeLimit = .standard) {
         self.path = path
         self.lockTimeout = lockTimeout
-        var info = stat()
-        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) {
-            filePath = String(cString: resolved)
-            free(resolved)
-        } else {
-            filePath = path
-        }
+        self.limit = limit
+        filePath = (try? Paths.followingLinks(path)) ?? path
     }
 
-    /// The file actually read and replaced (``path`` with a symbolic link resolved).
-    let filePath: String
-
     /// `--store` and `CATALOG_STORE` aside: `$XDG_DATA_HOME/catalog/collections.json`, else
-    /// `$HOME/.local/share/catalog/collections.json`; nil without either variable.
+    /// `$HOME/.local/share/catalog/collections.json` (``XDGFolders``); nil without either.
     public static func defaultPath(environment: [String: String]) -> String? {
         if let explicit = environment["CATALOG_STORE"], !explicit.isEmpty { return explicit }
-        if let dataHome = environment["XDG_DATA_HOME"], !dataHome.isEmpty { return dataHome + "/catalog/collections.json" }
-        if let home = environment["HOME"], !home.isEmpty { return home + "/.local/share/catalog/collections.json" }
-        return nil
+        return XDGFolders(environment: environment).data("collections.json")
     }
 
     /// The lock file beside the store.
@@ -51,18 +43,31 @@ public struct CollectionStore: Sendable {
     /// The copy of the last contents written, beside the store.
     public var lastGoodPath: String { filePath + ".last-good" }
     /// The folder that holds the store.
-    public var folder: String {
-        let parent = (filePath as NSString).deletingLastPathComponent
-        return parent.isEmpty ? "." : parent
-    }
-    /// Temporary files of a write start with this (in ``folder``).
-    var temporaryPrefix: String { (filePath as NSString).lastPathComponent + ".tmp-" }
+    public var folder: String { Paths.parent(of: filePath) }
 
-    /// The contents; an absent file reads as empty. Throws for a damaged, newer or
-    /// unreadable file (which is left untouched).
+    var reader: FileReader { FileReader(limit: limit) }
+
+    /// The contents; an absent file reads as empty, unless its last-good copy has entries
+    /// (then ``StoreError/missing(path:lastGoodPath:entries:)``). Throws for a damaged,
+    /// newer or unreadable file (which is left untouched).
     public func read() throws(StoreError) -> StoreContents {
-        guard let bytes = try StoreFiles.read(filePath) else { return StoreContents() }
+        guard let bytes = try readBytes(filePath) else {
+            if case .healthy(let copy) = StoreDiagnosis.FileState(reading: lastGoodPath, as: lastGoodPath, reader: reader),
+               copy.entryCount > 0 {
+                throw .missing(path: path, lastGoodPath: lastGoodPath, entries: copy.entryCount)
+            }
+            return StoreContents()
+        }
         return try StoreContents.parse(bytes, path: path)
+    }
+
+    /// The bytes of `file`, or nil when nothing is there.
+    func readBytes(_ file: String) throws(StoreError) -> [UInt8]? {
+        do {
+            return try reader.readIfPresent(file)?.bytes
+        } catch {
+            throw .unreadable(path: file == filePath ? path : file, reason: error.reason)
+        }
     }
 
     /// Locks the store, reads it, lets `body` change the contents, and writes them back
@@ -70,48 +75,68 @@ public struct CollectionStore: Sendable {
     /// or whatever `body` throws (then nothing is written).
     @discardableResult
     public func update<Result>(_ body: (inout StoreContents) throws -> Result) throws -> Result {
-        try StoreFiles.makeFolder(folder)
-        let lock = try StoreFiles.lock(lockPath, timeout: lockTimeout)
-        defer { close(lock) }
-        removeLeftovers()
-        let existing = StoreFiles.status(filePath)
+        let lock = try lock()
+        defer { withExtendedLifetime(lock) {} }
         let original = try read()
         var contents = original
         let result = try body(&contents)
-        if contents != original { try write(contents, existing: existing) }
+        if contents != original { try write(contents) }
         return result
+    }
+
+    /// Makes the folder, takes the lock and removes what killed writers left.
+    func lock() throws(StoreError) -> FileLock {
+        do {
+            try Folders.make(folder)
+        } catch {
+            throw .unwritable(path: error.path, reason: error.reason)
+        }
+        let lock: FileLock
+        do {
+            lock = try FileLock.acquire(lockPath, timeout: lockTimeout)
+        } catch where error.isTimedOut {
+            throw .lockTimeout(path: lockPath, seconds: Int(lockTimeout.rounded(.up)))
+        } catch {
+            throw .lockFailed(path: lockPath, reason: error.reason)
+        }
+        removeLeftovers()
+        return lock
     }
 
     /// Replaces the store and its last-good copy with `contents` (the lock is held).
     ///
-    /// Both new files are written in full before either is renamed into place, so a full
-    /// disk (or any other write failure) leaves the store and its copy exactly as they were,
-    /// and the error says so.
-    func write(_ contents: StoreContents, existing: stat?) throws(StoreError) {
+    /// Both new files are written in full and synced before either is renamed into place, so
+    /// a full disk (or any other write failure) leaves the store and its copy exactly as they
+    /// were, and the error says so. A store the limit would refuse to read back is refused
+    /// before anything is written.
+    func write(_ contents: StoreContents) throws(StoreError) {
         let bytes = Array(contents.encoded().utf8)
-        let temporary = folder + "/" + temporaryPrefix + String(getpid())
-        do {
-            try StoreFiles.writeTemporary(temporary, with: bytes, existing: existing)
-            try StoreFiles.writeTemporary(temporary + "-last-good", with: bytes, existing: existing)
-            try StoreFiles.commit(temporary, to: filePath)
+        guard bytes.count <= limit.bytes else {
+            throw .unwritable(path: path, reason: "the changed store would be \(FileSizeLimit.megabytesText(bytes.count)), over "
+                              + limit.phrase() + "; the collection store is unchanged")
+        }
+        let existing = FileStatus.of(filePath)
+        var staged = [StagedFile]()
+        do throws(SystemError) {
+            staged.append(try AtomicFile.stage(bytes, for: filePath, modeFrom: existing))
+            staged.append(try AtomicFile.stage(bytes, for: lastGoodPath, modeFrom: existing))
+            try staged[0].commit()
         } catch {
-            unlink(temporary)
-            unlink(temporary + "-last-good")
-            guard case .unwritable(let path, let reason) = error else { throw error }
-            throw .unwritable(path: path, reason: reason + "; the collection store is unchanged")
+            for file in staged { file.discard() }
+            throw .unwritable(path: error.path, reason: error.reason + "; the collection store is unchanged")
         }
         // The store is written; a copy that fails to follow is what doctor reports.
-        try? StoreFiles.commit(temporary + "-last-good", to: lastGoodPath)
-        try StoreFiles.syncFolder(folder)
+        try? staged[1].commit()
     }
 
     /// Temporary files of writes that were killed (only a lock holder makes them, so while
     /// we hold the lock every one there is a leftover).
     var leftovers: [String] {
-        StoreFiles.names(in: folder, withPrefix: temporaryPrefix).map { folder + "/" + $0 }
+        let prefixes = [AtomicFile.temporaryPrefix(for: filePath), AtomicFile.temporaryPrefix(for: lastGoodPath)]
+        return (Folders.list(folder) ?? []).filter { name in prefixes.contains { name.hasPrefix($0) } }.map { Paths.join(folder, $0) }
     }
 
     func removeLeftovers() {
-        for leftover in leftovers { unlink(leftover) }
+        for leftover in leftovers { try? SymbolicLinks.remove(leftover) }
     }
 }

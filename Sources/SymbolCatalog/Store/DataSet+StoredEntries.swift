@@ -8,7 +8,7 @@ extension DataSet {
         var names = [String]()
         switch resolution {
         case .current, .renamed, .legacy: names.append(name)
-        case .variant, .codePoint: break
+        case .variant, .renamedVariant, .variantWithoutBase, .codePoint: break
         }
         names.append(symbol.name)
         names += symbol.oldNames

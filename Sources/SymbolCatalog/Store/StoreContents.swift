@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// Everything the collection store holds: the favorites and the user's collections, each a
 /// list of ``StoredEntry`` in the order they were added.
 public struct StoreContents: Hashable, Sendable {
@@ -21,6 +23,11 @@ public struct StoreContents: Hashable, Sendable {
     }
 
     /// The index of the user collection called `name`, compared case-insensitively.
+    /// Favorites and the entries of every collection, counted together.
+    public var entryCount: Int {
+        favorites.count + collections.reduce(0) { $0 + $1.entries.count }
+    }
+
     public func collectionIndex(named name: String) -> Int? {
         let lowered = name.lowercased()
         return collections.firstIndex { $0.name.lowercased() == lowered }
@@ -29,7 +36,7 @@ public struct StoreContents: Hashable, Sendable {
     /// The user collection called `name` (case-insensitive), or an error with close names.
     public func collection(named name: String) throws(StoreError) -> UserCollection {
         guard let index = collectionIndex(named: name) else {
-            throw .noSuchCollection(name, suggestions: Suggestions.closest(to: name, among: collections.map(\.name)))
+            throw .noSuchCollection(name, suggestions: NameSuggestions.didYouMean(name, among: collections.map(\.name)))
         }
         return collections[index]
     }

@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// What `catalog collection doctor` found: the state of the store and of its last-good
 /// copy, leftovers of interrupted writes, and whether another process holds the lock.
 public struct StoreDiagnosis: Hashable, Sendable {
@@ -12,9 +14,11 @@ public struct StoreDiagnosis: Hashable, Sendable {
         /// Could not be read: the reason.
         case unreadable(String)
 
-        init(reading path: String, as label: String) {
-            do {
-                guard let bytes = try StoreFiles.read(path) else { self = .missing; return }
+        init(reading path: String, as label: String, reader: FileReader) {
+            do throws(StoreError) {
+                let bytes: [UInt8]?
+                do { bytes = try reader.readIfPresent(path)?.bytes } catch { throw .unreadable(path: path, reason: error.reason) }
+                guard let bytes else { self = .missing; return }
                 self = .healthy(try StoreContents.parse(bytes, path: label))
             } catch {
                 switch error {
@@ -40,10 +44,12 @@ public struct StoreDiagnosis: Hashable, Sendable {
     /// Another process holds the store's lock right now.
     public let isLocked: Bool
 
-    /// The store can be read and written (an absent store is fine: it is empty).
+    /// The store can be read and written (an absent store is fine: it is empty, unless its
+    /// last-good copy has entries: then it is lost, and ``canRestore``).
     public var isHealthy: Bool {
         switch store {
-        case .healthy, .missing: true
+        case .healthy: true
+        case .missing: (lastGood.contents?.entryCount ?? 0) == 0
         default: false
         }
     }

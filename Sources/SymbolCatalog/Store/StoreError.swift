@@ -1,8 +1,13 @@
+import CatalogSystem
+
 /// Why the collection store (favorites and user collections) could not be read or changed.
 /// Every case about a file names it; ``description`` is one line fit for stderr.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No `--store`, `CATALOG_STORE`, `XDG_DATA_HOME` or `HOME` to put the store in.
     case noLocation
+    /// No store file, but its last-good copy has `entries` favorites and collection entries:
+    /// not taken for an empty store (reads and writes both refuse).
+    case missing(path: String, lastGoodPath: String, entries: Int)
     /// The file exists but could not be read (permissions, I/O, a folder).
     case unreadable(path: String, reason: String)
     /// The file is not a store this version can trust; it is left as it is.
@@ -26,10 +31,24 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An import file that cannot be read as a collection.
     case invalidImport(path: String, reason: String)
 
+    /// The store file cannot be used as it is (damaged, newer, unreadable, missing beside
+    /// its copy): what `catalog collection doctor` is for. Commands that only mark favorites
+    /// warn and go on; commands that change the store refuse.
+    public var isStoreUnusable: Bool {
+        switch self {
+        case .missing, .unreadable, .damaged, .newerSchema: true
+        default: false
+        }
+    }
+
     public var description: String {
         switch self {
         case .noLocation:
             "no place for the collection store: set HOME, XDG_DATA_HOME or CATALOG_STORE, or pass --store PATH"
+        case .missing(let path, let lastGoodPath, let entries):
+            "\(path): the collection store is missing, but its last good copy \(lastGoodPath) has \(entries) "
+                + (entries == 1 ? "entry" : "entries") + "; 'catalog collection doctor --restore' brings "
+                + (entries == 1 ? "it" : "them") + " back"
         case .unreadable(let path, let reason):
             "\(path): cannot read the collection store: \(reason)"
         case .damaged(let path, let reason):
@@ -44,7 +63,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .lockTimeout(let path, let seconds):
             "\(path): another catalog process has held the collection store's lock for \(seconds) s; try again"
         case .noSuchCollection(let name, let suggestions):
-            "no collection '\(name)'" + DataSetError.didYouMean(suggestions)
+            "no collection '\(name)'" + NameSuggestions.didYouMeanClause(suggestions)
                 + (suggestions.isEmpty ? " (create it with 'catalog collection new \(name)')" : "")
         case .collectionExists(let name):
             "a collection '\(name)' already exists"

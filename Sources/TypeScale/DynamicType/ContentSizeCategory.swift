@@ -7,7 +7,7 @@
 ///
 /// Not every platform has every category: see ``TypePlatform/supportedCategories``.
 public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendable,
-    CustomStringConvertible
+    CustomStringConvertible, SpelledName
 {
     case xSmall = 0
     case small
@@ -116,32 +116,11 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
     /// The HIG name (``higName``).
     public var description: String { higName }
 
-    /// Parses any spelling Apple uses, case-insensitively (spaces, hyphens and underscores
-    /// are ignored): HIG (`xSmall`, `AX3`), UIKit (`extraSmall`, `accessibilityExtraLarge`),
-    /// UIKit raw value (`UICTContentSizeCategoryL`) and SwiftUI (`accessibility3`).
-    public init?(name: String) {
-        guard let value = DynamicTypeNameMatcher.match(name, in: Self.spellingTable) else {
-            return nil
-        }
-        self = value
-    }
+    public static let nameKind = DynamicTypeError.NameKind.sizeCategory
 
-    /// Parses like ``init(name:)`` or throws ``DynamicTypeError/unknownName(_:name:suggestions:)``
-    /// with close spellings.
-    public init(parsing name: String) throws(DynamicTypeError) {
-        self = try DynamicTypeNameMatcher.parse(name, in: Self.spellingTable, kind: .sizeCategory)
-    }
-
-    /// For "did you mean": up to `limit` accepted spellings nearest to `name` (all at the
-    /// same, smallest edit distance; one per category, in category order); empty when nothing
-    /// is close. `"acessibility3"` → `["accessibility3"]`, `"AX6"` → `["AX1", "AX2", "AX3"]`.
-    public static func suggestions(for name: String, limit: Int = 3) -> [String] {
-        DynamicTypeNameMatcher.suggestions(for: name, in: spellingTable, limit: limit)
-    }
+    /// The HIG name.
+    public var canonicalName: String { higName }
 
     /// Every accepted spelling (HIG, UIKit, UIKit raw value, SwiftUI), category by category.
     public var spellings: [String] { [higName, uikitName, uikitRawValue, swiftUIName] }
-
-    static let spellingTable: [DynamicTypeNameMatcher.Spelling<ContentSizeCategory>] =
-        allCases.flatMap { category in category.spellings.map { .init(text: $0, value: category) } }
 }

@@ -1,8 +1,10 @@
+import CatalogSystem
+
 /// Why a Dynamic Type question has no answer: an unknown name, a size category or text style
 /// the platform does not have, or a number that cannot be a point size. ``description`` is one
 /// line fit for stderr, for example:
 ///
-///     unknown size category 'AX7'; did you mean 'AX1', 'AX2', 'AX3'?
+///     unknown size category 'AX7'; did you mean 'AX1', 'AX2' or 'AX3'?
 ///     macOS has one text size (Large); size category AX3 is not available there
 public enum DynamicTypeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What kind of name failed to parse.
@@ -18,13 +20,13 @@ public enum DynamicTypeError: Error, Equatable, Sendable, CustomStringConvertibl
         /// The canonical names of this kind, in order (listed when nothing is close).
         public var validNames: [String] {
             switch self {
-            case .platform: TypePlatform.allCases.map(\.displayName)
-            case .textStyle: TextStyle.allCases.map(\.displayName)
-            case .sizeCategory: ContentSizeCategory.allCases.map(\.higName)
-            case .fontWeight: FontWeight.allCases.map(\.appleName)
-            case .fontWidth: FontWidth.allCases.map(\.rawValue)
-            case .fontDesign: FontDesign.allCases.map(\.rawValue)
-            case .leading: LeadingVariant.allCases.map(\.rawValue)
+            case .platform: TypePlatform.canonicalNames
+            case .textStyle: TextStyle.canonicalNames
+            case .sizeCategory: ContentSizeCategory.canonicalNames
+            case .fontWeight: FontWeight.canonicalNames
+            case .fontWidth: FontWidth.canonicalNames
+            case .fontDesign: FontDesign.canonicalNames
+            case .leading: LeadingVariant.canonicalNames
             }
         }
     }
@@ -47,13 +49,9 @@ public enum DynamicTypeError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .unknownName(let kind, let name, let suggestions):
-            if suggestions.isEmpty {
-                "unknown \(kind.rawValue) '\(name)'; expected one of "
-                    + kind.validNames.joined(separator: ", ")
-            } else {
-                "unknown \(kind.rawValue) '\(name)'; did you mean "
-                    + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
-            }
+            "unknown \(kind.rawValue) '\(name)'" + (suggestions.isEmpty
+                ? "; expected one of " + kind.validNames.joined(separator: ", ")
+                : NameSuggestions.didYouMeanClause(suggestions))
         case .categoryNotAvailable(let category, let platform):
             if platform.hasDynamicType {
                 "\(platform) has no \(category) text size; use one of "

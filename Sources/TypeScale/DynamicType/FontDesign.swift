@@ -1,6 +1,6 @@
 /// A system font design (`Font.Design`, `UIFontDescriptor.SystemDesign`), which picks the
 /// family and its tracking table.
-public enum FontDesign: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum FontDesign: String, CaseIterable, Hashable, Sendable, CustomStringConvertible, SpelledName {
     /// SF Pro (SF Compact on watchOS).
     case `default`
     /// SF Pro Rounded (SF Compact Rounded on watchOS).
@@ -36,29 +36,14 @@ public enum FontDesign: String, CaseIterable, Hashable, Sendable, CustomStringCo
     /// The case name (`default`, `rounded` …).
     public var description: String { rawValue }
 
-    /// Parses a design case-insensitively: the case name (`default`, `rounded`, `serif`,
-    /// `monospaced`), `monospace`, `mono`, or the CSS generic family (`system-ui`,
-    /// `ui-serif` …).
-    public init?(name: String) {
-        guard let value = DynamicTypeNameMatcher.match(name, in: Self.spellingTable) else {
-            return nil
-        }
-        self = value
+    public static let nameKind = DynamicTypeError.NameKind.fontDesign
+
+    /// The case name, `monospace` and `mono` (for ``monospaced``), and the CSS generic family
+    /// (`system-ui`, `ui-serif` …).
+    public var spellings: [String] {
+        [rawValue] + (self == .monospaced ? ["monospace", "mono"] : []) + [cssGenericFamily]
     }
 
-    /// Parses like ``init(name:)`` or throws ``DynamicTypeError/unknownName(_:name:suggestions:)``.
-    public init(parsing name: String) throws(DynamicTypeError) {
-        self = try DynamicTypeNameMatcher.parse(name, in: Self.spellingTable, kind: .fontDesign)
-    }
-
-    /// For "did you mean": up to `limit` design names nearest to `name`; empty when none is close.
-    public static func suggestions(for name: String, limit: Int = 3) -> [String] {
-        DynamicTypeNameMatcher.suggestions(for: name, in: spellingTable, limit: limit)
-    }
-
-    static let spellingTable: [DynamicTypeNameMatcher.Spelling<FontDesign>] =
-        allCases.map { .init(text: $0.rawValue, value: $0) }
-            + [.init(text: "monospace", value: .monospaced)]
-            + [.init(text: "mono", value: .monospaced)]
-            + allCases.map { .init(text: $0.cssGenericFamily, value: $0) }
+    /// The case name.
+    public var canonicalName: String { rawValue }
 }

@@ -4,7 +4,7 @@
 /// Naming trap: Apple's ``ultraLight`` is the lightest (100) and Apple's ``thin`` is 200, while
 /// CSS/OpenType call 100 "Thin" and 200 "Extra Light" (see ``openTypeName``). fontconfig
 /// follows the OpenType names: `FC_WEIGHT_THIN` (0) ↔ 100, `FC_WEIGHT_EXTRALIGHT` (40) ↔ 200.
-public enum FontWeight: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStringConvertible {
+public enum FontWeight: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStringConvertible, SpelledName {
     case ultraLight = 100
     case thin = 200
     case light = 300
@@ -109,28 +109,13 @@ public enum FontWeight: Int, CaseIterable, Comparable, Hashable, Sendable, Custo
     /// The HIG spelling (``displayName``).
     public var description: String { displayName }
 
-    /// Parses a weight case-insensitively, ignoring spaces, hyphens and underscores: Apple's
-    /// names (`ultraLight`, `ultralight`, `ultra-light`, `semibold` …) or an OpenType value
-    /// `100` … `900`. CSS names that differ from Apple's ("Extra Light", "Extra Bold") are not
+    public static let nameKind = DynamicTypeError.NameKind.fontWeight
+
+    /// Apple's name (`ultraLight`; `ultra-light` has its key) and the OpenType value (`100`
+    /// … `900`). CSS names that differ from Apple's ("Extra Light", "Extra Bold") are not
     /// accepted, because "thin" would then be ambiguous.
-    public init?(name: String) {
-        guard let value = DynamicTypeNameMatcher.match(name, in: Self.spellingTable) else {
-            return nil
-        }
-        self = value
-    }
+    public var spellings: [String] { [appleName, String(rawValue)] }
 
-    /// Parses like ``init(name:)`` or throws ``DynamicTypeError/unknownName(_:name:suggestions:)``.
-    public init(parsing name: String) throws(DynamicTypeError) {
-        self = try DynamicTypeNameMatcher.parse(name, in: Self.spellingTable, kind: .fontWeight)
-    }
-
-    /// For "did you mean": up to `limit` weight names nearest to `name`; empty when none is close.
-    public static func suggestions(for name: String, limit: Int = 3) -> [String] {
-        DynamicTypeNameMatcher.suggestions(for: name, in: spellingTable, limit: limit)
-    }
-
-    static let spellingTable: [DynamicTypeNameMatcher.Spelling<FontWeight>] =
-        allCases.map { .init(text: $0.appleName, value: $0) }
-            + allCases.map { .init(text: String($0.rawValue), value: $0) }
+    /// Apple's name.
+    public var canonicalName: String { appleName }
 }

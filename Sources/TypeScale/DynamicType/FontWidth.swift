@@ -12,7 +12,7 @@
 /// | expanded | 7 (Expanded) | 125 | 125 | 0.2 |
 /// | extraExpanded | 8 (Extra-expanded) | 150 | 150 | none |
 public enum FontWidth: String, CaseIterable, Comparable, Hashable, Sendable,
-    CustomStringConvertible
+    CustomStringConvertible, SpelledName
 {
     case compressed
     case condensed
@@ -95,27 +95,12 @@ public enum FontWidth: String, CaseIterable, Comparable, Hashable, Sendable,
     /// The case name (`extraExpanded`).
     public var description: String { rawValue }
 
-    /// Parses a width case-insensitively, ignoring spaces, hyphens and underscores
-    /// (`extra-expanded`, `extraExpanded`, `Extra Expanded`); `normal` is accepted for
+    public static let nameKind = DynamicTypeError.NameKind.fontWidth
+
+    /// The case name (`extra-expanded` and `Extra Expanded` have its key); `normal` for
     /// ``standard``.
-    public init?(name: String) {
-        guard let value = DynamicTypeNameMatcher.match(name, in: Self.spellingTable) else {
-            return nil
-        }
-        self = value
-    }
+    public var spellings: [String] { [rawValue] + (self == .standard ? ["normal"] : []) }
 
-    /// Parses like ``init(name:)`` or throws ``DynamicTypeError/unknownName(_:name:suggestions:)``.
-    public init(parsing name: String) throws(DynamicTypeError) {
-        self = try DynamicTypeNameMatcher.parse(name, in: Self.spellingTable, kind: .fontWidth)
-    }
-
-    /// For "did you mean": up to `limit` width names nearest to `name`; empty when none is close.
-    public static func suggestions(for name: String, limit: Int = 3) -> [String] {
-        DynamicTypeNameMatcher.suggestions(for: name, in: spellingTable, limit: limit)
-    }
-
-    static let spellingTable: [DynamicTypeNameMatcher.Spelling<FontWidth>] =
-        allCases.map { .init(text: $0.rawValue, value: $0) }
-            + [.init(text: "normal", value: .standard)]
+    /// The case name.
+    public var canonicalName: String { rawValue }
 }

@@ -4,7 +4,7 @@
 /// Per WWDC20 session 10175: tight is 2 points less than the standard leading on iOS and
 /// macOS and 1 point less on watchOS; loose is as much more. Apple publishes no values for
 /// tvOS. The HIG advises against tight leading for three or more lines.
-public enum LeadingVariant: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum LeadingVariant: String, CaseIterable, Hashable, Sendable, CustomStringConvertible, SpelledName {
     case standard
     case tight
     case loose
@@ -29,19 +29,11 @@ public enum LeadingVariant: String, CaseIterable, Hashable, Sendable, CustomStri
     /// The case name.
     public var description: String { rawValue }
 
-    /// Parses `standard`, `tight` or `loose`, case-insensitively.
-    public init?(name: String) {
-        guard let value = DynamicTypeNameMatcher.match(name, in: Self.spellingTable) else {
-            return nil
-        }
-        self = value
-    }
+    public static let nameKind = DynamicTypeError.NameKind.leading
 
-    /// Parses like ``init(name:)`` or throws ``DynamicTypeError/unknownName(_:name:suggestions:)``.
-    public init(parsing name: String) throws(DynamicTypeError) {
-        self = try DynamicTypeNameMatcher.parse(name, in: Self.spellingTable, kind: .leading)
-    }
+    /// `standard`, `tight` or `loose`.
+    public var spellings: [String] { [rawValue] }
 
-    static let spellingTable: [DynamicTypeNameMatcher.Spelling<LeadingVariant>] =
-        allCases.map { .init(text: $0.rawValue, value: $0) }
+    /// The case name.
+    public var canonicalName: String { rawValue }
 }

@@ -5,7 +5,7 @@
 /// adds ``subtitle1``; watchOS has no Callout, Subhead or Footnote but adds ``footnote1`` and
 /// ``footnote2``. See ``TypePlatform/textStyles`` for each platform's list. visionOS's Extra
 /// Large Title 1 and 2 are not modelled: no size table for them is published.
-public enum TextStyle: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum TextStyle: String, CaseIterable, Hashable, Sendable, CustomStringConvertible, SpelledName {
     case largeTitle
     case title1
     case title2
@@ -85,27 +85,10 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable, CustomStringCon
     /// The HIG name (``displayName``).
     public var description: String { displayName }
 
-    /// Parses a style name, case-insensitively, ignoring spaces, hyphens and underscores: the
-    /// case name (`largeTitle`, `footnote1`), the HIG name (`Large Title`, `Subhead`), the
-    /// UIKit raw value (`UICTFontTextStyleTitle0`) or the SwiftUI name (`title`, `caption`).
-    public init?(name: String) {
-        guard let value = DynamicTypeNameMatcher.match(name, in: Self.spellingTable) else {
-            return nil
-        }
-        self = value
-    }
+    public static let nameKind = DynamicTypeError.NameKind.textStyle
 
-    /// Parses like ``init(name:)`` or throws ``DynamicTypeError/unknownName(_:name:suggestions:)``
-    /// with close names.
-    public init(parsing name: String) throws(DynamicTypeError) {
-        self = try DynamicTypeNameMatcher.parse(name, in: Self.spellingTable, kind: .textStyle)
-    }
-
-    /// For "did you mean": up to `limit` spellings nearest to `name`, one per style; empty when
-    /// none is close.
-    public static func suggestions(for name: String, limit: Int = 3) -> [String] {
-        DynamicTypeNameMatcher.suggestions(for: name, in: spellingTable, limit: limit)
-    }
+    /// The HIG name.
+    public var canonicalName: String { displayName }
 
     /// Every accepted spelling: case name, HIG name, UIKit raw value, SwiftUI name.
     public var spellings: [String] {
@@ -122,7 +105,4 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable, CustomStringCon
         default: true
         }
     }
-
-    static let spellingTable: [DynamicTypeNameMatcher.Spelling<TextStyle>] =
-        allCases.flatMap { style in style.spellings.map { .init(text: $0, value: style) } }
 }

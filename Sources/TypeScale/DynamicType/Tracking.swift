@@ -1,12 +1,12 @@
 /// The HIG tracking (letter spacing) for a point size, design and platform, in 1/1000 em and
 /// in points.
 ///
-/// Between two table rows the nearer *smaller* row applies (17.5 pt uses the 17 pt row);
-/// below the first row the first row, above the last row the last. The em value is the row's;
-/// the points value is the row's printed points scaled to the requested size
-/// (`row.points × pointSize / row.pointSize`), so at a row's own size it is exactly the
-/// table's value (17 pt SF Pro on iOS: -26/1000 em, -0.43 pt). The HIG rounds its two
-/// columns independently; ``pointsFromThousandths`` gives the em column's reading instead.
+/// A size without a row takes the nearest row, a tie going to the smaller size (55 pt uses
+/// the 54 pt row, 17.5 pt the 17 pt row, 17.6 pt the 18 pt row); below the first row the
+/// first row, above the last row the last. Both values are the row's as printed, unscaled,
+/// so a size between two rows never gets a value outside theirs (17 pt SF Pro on iOS:
+/// -26/1000 em, -0.43 pt). The HIG rounds its two columns independently;
+/// ``pointsFromThousandths`` gives the em column's reading at the size asked instead.
 public struct Tracking: Hashable, Sendable, CustomStringConvertible {
     /// The font size asked for, in points.
     public let pointSize: Double
@@ -52,11 +52,9 @@ public struct Tracking: Hashable, Sendable, CustomStringConvertible {
                             thousandthsOfEm: 0, points: 0, table: nil, row: nil)
         }
         let row = table.row(forPointSize: pointSize)
-        let points = row.pointSize == pointSize
-            ? row.points : row.points * pointSize / row.pointSize
         return Tracking(
             pointSize: pointSize, design: design, platform: platform,
-            thousandthsOfEm: row.thousandthsOfEm, points: points, table: table.id, row: row)
+            thousandthsOfEm: row.thousandthsOfEm, points: row.points, table: table.id, row: row)
     }
 
     /// Tracking in em (``thousandthsOfEm`` / 1000).

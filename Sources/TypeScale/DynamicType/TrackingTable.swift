@@ -51,11 +51,13 @@ public struct TrackingTable: Hashable, Sendable, Identifiable {
     /// The rows, by strictly increasing ``TrackingRow/pointSize``.
     public let rows: [TrackingRow]
 
-    /// The row that applies at `pointSize` (points): the row with the largest size not above
-    /// it, i.e. the nearer *smaller* row between two rows; the first row below the table and
-    /// the last row above it.
+    /// The row that applies at `pointSize` (points): the nearest row, the smaller on a tie;
+    /// the first row below the table and the last row above it.
     public func row(forPointSize pointSize: Double) -> TrackingRow {
-        rows.last { $0.pointSize <= pointSize } ?? rows[0]
+        guard let above = rows.firstIndex(where: { $0.pointSize >= pointSize }) else { return rows[rows.count - 1] }
+        guard above > 0, rows[above].pointSize != pointSize else { return rows[above] }
+        let lower = rows[above - 1], upper = rows[above]
+        return upper.pointSize - pointSize < pointSize - lower.pointSize ? upper : lower
     }
 
     /// The table `design` uses on `platform`, or nil for ``FontDesign/monospaced`` (SF Mono has

@@ -3,7 +3,7 @@
 /// `ios` covers iPadOS (the HIG gives one table for both). iOS and watchOS have Dynamic Type
 /// (a text size per ``ContentSizeCategory``); macOS and tvOS have one fixed size per style,
 /// which TypeScale files under ``ContentSizeCategory/large``.
-public enum TypePlatform: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum TypePlatform: String, CaseIterable, Hashable, Sendable, CustomStringConvertible, SpelledName {
     /// iOS and iPadOS: 12 categories (xSmall … AX5) × 11 text styles.
     case ios
     /// macOS: 11 text styles, one size each (no Dynamic Type).
@@ -84,28 +84,11 @@ public enum TypePlatform: String, CaseIterable, Hashable, Sendable, CustomString
         }
     }
 
-    /// Parses a platform name, case-insensitively: `iOS`, `iPadOS` (→ ``ios``), `macOS`,
-    /// `watchOS`, `tvOS`.
-    public init?(name: String) {
-        guard let value = DynamicTypeNameMatcher.match(name, in: Self.spellingTable) else {
-            return nil
-        }
-        self = value
-    }
+    public static let nameKind = DynamicTypeError.NameKind.platform
 
-    /// Parses a platform name like ``init(name:)`` or throws
-    /// ``DynamicTypeError/unknownName(_:name:suggestions:)`` with close names.
-    public init(parsing name: String) throws(DynamicTypeError) {
-        self = try DynamicTypeNameMatcher.parse(name, in: Self.spellingTable, kind: .platform)
-    }
+    /// Apple's spelling (`iOS`, `macOS`, `watchOS`, `tvOS`); `iPadOS` for ``ios``.
+    public var spellings: [String] { [displayName] + (self == .ios ? ["iPadOS"] : []) }
 
-    /// For "did you mean": up to `limit` platform names nearest to `name`; empty when none is
-    /// close.
-    public static func suggestions(for name: String, limit: Int = 3) -> [String] {
-        DynamicTypeNameMatcher.suggestions(for: name, in: spellingTable, limit: limit)
-    }
-
-    static let spellingTable: [DynamicTypeNameMatcher.Spelling<TypePlatform>] =
-        allCases.map { .init(text: $0.displayName, value: $0) }
-            + [.init(text: "iPadOS", value: .ios)]
+    /// Apple's spelling.
+    public var canonicalName: String { displayName }
 }

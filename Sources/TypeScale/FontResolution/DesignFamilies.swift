@@ -1,4 +1,4 @@
-internal import Foundation
+import CatalogSystem
 
 /// The ``DesignFamily`` of every ``FontDesign``: TypeScale's defaults, overridden by a
 /// configuration file, overridden by environment variables (and, in the CLI, by `--font`).
@@ -40,34 +40,26 @@ public struct DesignFamilies: Sendable, Hashable {
     }
 
     /// The configuration file's path: `$XDG_CONFIG_HOME/catalog/font-designs.conf`, else
-    /// `$HOME/.config/catalog/font-designs.conf`; `nil` when neither variable is set.
+    /// `$HOME/.config/catalog/font-designs.conf` (``XDGFolders``: a relative
+    /// `XDG_CONFIG_HOME` is ignored); `nil` when neither variable gives a folder.
     public static func configurationFile(environment: [String: String]) -> String? {
-        if let config = environment["XDG_CONFIG_HOME"], !config.isEmpty {
-            return config + "/catalog/font-designs.conf"
-        }
-        if let home = environment["HOME"], !home.isEmpty {
-            return home + "/.config/catalog/font-designs.conf"
-        }
-        return nil
+        XDGFolders(environment: environment).config("font-designs.conf")
     }
 
     /// The families `environment` selects: the built-in ones, then the configuration file's
     /// lines (when the file exists), then the environment variables.
     /// - Throws: ``DesignFamiliesError`` for an unreadable or malformed configuration file or
     ///   an environment variable with an empty entry.
-    public init(environment: [String: String]) throws(DesignFamiliesError) {
+    public init(environment: [String: String], limit: FileSizeLimit = .standard) throws(DesignFamiliesError) {
         var result = Self.builtIn
-        if let path = Self.configurationFile(environment: environment) {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-                guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-                    throw DesignFamiliesError(origin: path, line: nil, reason: .unreadable)
-                }
-                guard let text = String(data: data, encoding: .utf8) else {
-                    throw DesignFamiliesError(origin: path, line: nil, reason: .notUTF8)
-                }
-                for family in try Self.parse(text, path: path) { result.set(family) }
+        if let path = Self.configurationFile(environment: environment), FileStatus.of(path) != nil {
+            guard let contents = try? FileReader(limit: limit).read(path) else {
+                throw DesignFamiliesError(origin: path, line: nil, reason: .unreadable)
             }
+            guard let text = String(validating: contents.bytes, as: UTF8.self) else {
+                throw DesignFamiliesError(origin: path, line: nil, reason: .notUTF8)
+            }
+            for family in try Self.parse(text, path: path) { result.set(family) }
         }
         for design in FontDesign.allCases {
             let variable = Self.environmentVariable(for: design)

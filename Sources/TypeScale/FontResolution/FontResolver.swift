@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// Resolves weights and widths of one design (or one given font) to real fonts through
 /// fontconfig and FreeType, and keeps the faces it opened for measuring.
 ///
@@ -36,6 +38,8 @@ public final class FontResolver {
     private var pinnedFamilies: [String: String?] = [:]
     private var faces: [FaceKey: FontFace] = [:]
     private var metricsByFace: [FaceKey: FaceMetrics] = [:]
+    /// The largest font file opened (``FontFace/init(path:faceIndex:limit:)``).
+    public var limit = FileSizeLimit.standard
 
     /// A resolver that matches patterns on `configuration`.
     public convenience init(source: Source, configuration: FontconfigConfiguration) {
@@ -182,7 +186,7 @@ public final class FontResolver {
     func face(_ key: FaceKey) throws(FontResolutionError) -> FontFace {
         if let open = faces[key] { return open }
         do {
-            let face = try FontFace(path: key.path, faceIndex: key.faceIndex, variation: key.variation)
+            let face = try FontFace(path: key.path, faceIndex: key.faceIndex, variation: key.variation, limit: limit)
             faces[key] = face
             return face
         } catch {

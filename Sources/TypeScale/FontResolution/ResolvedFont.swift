@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// A ``FontRequest`` resolved to one face of one font file (at design coordinates for a
 /// variable font), with what was asked and what was found side by side.
 ///
@@ -81,7 +83,7 @@ public struct ResolvedFont: Sendable, Hashable {
 
     /// Opens the face at ``variation``.
     /// - Throws: ``FreeTypeError`` when FreeType cannot open it.
-    public func openFace() throws(FreeTypeError) -> FontFace {
-        try FontFace(path: path, faceIndex: faceIndex, variation: variation)
+    public func openFace(limit: FileSizeLimit = .standard) throws(FreeTypeError) -> FontFace {
+        try FontFace(path: path, faceIndex: faceIndex, variation: variation, limit: limit)
     }
 }

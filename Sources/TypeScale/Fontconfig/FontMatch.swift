@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// Family, style, weight and width of a font: what a fontconfig pattern asked for, or what the
 /// matched font is.
 public struct FontAttributes: Sendable, Hashable {
@@ -69,7 +71,7 @@ public struct FontMatch: Sendable, Hashable {
 
     /// Opens the matched face (at the matched named instance, if any).
     /// - Throws: ``FreeTypeError`` when FreeType cannot open it.
-    public func openFace() throws(FreeTypeError) -> FontFace {
-        try FontFace(path: path, faceIndex: faceIndex, variation: variation)
+    public func openFace(limit: FileSizeLimit = .standard) throws(FreeTypeError) -> FontFace {
+        try FontFace(path: path, faceIndex: faceIndex, variation: variation, limit: limit)
     }
 }

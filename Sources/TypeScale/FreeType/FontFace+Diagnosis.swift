@@ -1,5 +1,6 @@
 internal import CFreeType
 internal import Foundation
+import CatalogSystem
 
 // Clearer errors than FreeType's codes for the common ways opening a face fails. These checks run
 // only after FreeType has refused a file, so opening a good font costs nothing extra.
@@ -20,12 +21,11 @@ extension FontFace {
         let original = FreeTypeError(path: path, reason: .freeType(code: FreeTypeError.baseCode(error)))
         switch FreeTypeError.baseCode(error) {
         case Int(FT_Err_Unknown_File_Format):
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            let status = FileStatus.of(path)
+            if status?.kind == .directory {
                 return FreeTypeError(path: path, reason: .isDirectory)
             }
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? NSNumber
-            if size?.intValue == 0 {
+            if status?.size == 0 {
                 return FreeTypeError(path: path, reason: .emptyFile)
             }
             if let truncation = truncation(path: path, faceIndex: faceIndex) {
@@ -48,9 +48,9 @@ extension FontFace {
     }
 
     /// The number of faces in the font file at `path`, read by opening its face 0.
-    static func countFaces(path: String, library: FreeTypeLibrary) throws(FreeTypeError) -> Int {
+    static func countFaces(path: String, limit: FileSizeLimit = .standard, library: FreeTypeLibrary) throws(FreeTypeError) -> Int {
         var opened: FT_Face?
-        let (bytes, error) = openFromMemory(path: path, index: 0, library: library, face: &opened)
+        let (bytes, error) = try openFromMemory(path: path, index: 0, limit: limit, library: library, face: &opened)
         if error != 0 {
             throw diagnose(fileErrorCode(path: path, bytes: bytes, index: 0, library: library) ?? error, path: path, faceIndex: 0, library: library)
         }

@@ -1,3 +1,4 @@
+import CatalogSystem
 internal import CFreeType
 
 // Variable fonts: axes, named instances, and opening one instance.
@@ -19,22 +20,24 @@ extension FontFace {
     ///   ``FreeTypeError/Reason/notVariable`` (a named instance or coordinates asked of a static
     ///   face), ``FreeTypeError/Reason/namedInstanceOutOfRange(requested:count:)`` or
     ///   ``FreeTypeError/Reason/unknownAxis(tag:available:)``.
-    public convenience init(path: String, faceIndex: Int = 0, variation: FaceVariation) throws(FreeTypeError) {
+    public convenience init(
+        path: String, faceIndex: Int = 0, variation: FaceVariation, limit: FileSizeLimit = .standard
+    ) throws(FreeTypeError) {
         let library = try FreeTypeLibrary()
         switch variation {
         case .default:
-            try self.init(path: path, faceIndex: faceIndex, library: library)
+            try self.init(path: path, faceIndex: faceIndex, limit: limit, library: library)
         case .namedInstance(let index):
-            let probe = try FontFace(path: path, faceIndex: faceIndex, library: library)
+            let probe = try FontFace(path: path, faceIndex: faceIndex, limit: limit, library: library)
             guard probe.isVariable else { throw FreeTypeError(path: path, reason: .notVariable) }
             let count = try probe.namedInstances.count
             guard (0..<count).contains(index) else {
                 throw FreeTypeError(path: path, reason: .namedInstanceOutOfRange(requested: index, count: count))
             }
             // FreeType numbers named instances from 1 in bits 16–30 of the face index.
-            try self.init(path: path, faceIndex: faceIndex, namedInstance: index + 1, library: library)
+            try self.init(path: path, faceIndex: faceIndex, namedInstance: index + 1, limit: limit, library: library)
         case .designCoordinates(let requested):
-            try self.init(path: path, faceIndex: faceIndex, library: library)
+            try self.init(path: path, faceIndex: faceIndex, limit: limit, library: library)
             try setDesignCoordinates(requested)
         }
     }
@@ -133,9 +136,13 @@ extension FontFace {
         return body(master)
     }
 
-    /// A 16.16 fixed-point value (`FT_Fixed`) as a `Double`.
+    /// A 16.16 fixed-point value (`FT_Fixed`) as a `Double`, signed.
+    ///
+    /// A font's Fixed is 32 bits. FreeType reads `fvar` instance coordinates as unsigned
+    /// (`FT_GET_ULONG`), so on a 64-bit `FT_Fixed` a slant of -10 (0xFFF60000) arrives as
+    /// 4294311936: the low 32 bits, taken as signed, are the value.
     static func double(fixed value: FT_Fixed) -> Double {
-        Double(value) / 65536
+        Double(Int32(truncatingIfNeeded: value)) / 65536
     }
 
     /// `value` in 16.16 fixed point, rounded to the nearest 1/65536.

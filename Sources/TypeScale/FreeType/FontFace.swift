@@ -1,4 +1,5 @@
 internal import CFreeType
+import CatalogSystem
 
 /// A font file opened with FreeType.
 ///
@@ -20,8 +21,8 @@ public final class FontFace {
     let library: FreeTypeLibrary
     /// The `FT_Face` handle; valid for the lifetime of this object.
     let handle: FT_Face
-    /// The file's bytes the face reads (``FontFileBytes``).
-    let fileBytes: FontFileBytes?
+    /// The file's bytes the face reads (a copy in memory of our own).
+    let fileBytes: FileBytes?
 
     /// The path the face was opened from.
     public let path: String
@@ -45,27 +46,29 @@ public final class FontFace {
     /// - Parameters:
     ///   - path: A file-system path to the font file.
     ///   - faceIndex: Which face of a collection to open, from 0 to `faceCount - 1`.
+    ///   - limit: The largest font file read, and the largest a WOFF or WOFF2 file may declare
+    ///     once decompressed.
     /// - Throws: ``FreeTypeError`` naming `path` when the file cannot be opened, is not a font,
-    ///   has no face `faceIndex`, or is a bitmap-only font.
-    public convenience init(path: String, faceIndex: Int = 0) throws(FreeTypeError) {
-        try self.init(path: path, faceIndex: faceIndex, library: FreeTypeLibrary())
+    ///   has no face `faceIndex`, is over `limit`, or is a bitmap-only font.
+    public convenience init(path: String, faceIndex: Int = 0, limit: FileSizeLimit = .standard) throws(FreeTypeError) {
+        try self.init(path: path, faceIndex: faceIndex, limit: limit, library: FreeTypeLibrary())
     }
 
     /// Opens face `faceIndex` of the font at `path` with an existing `library` (which this face
     /// then keeps alive). `namedInstance` is FreeType's 1-based named-instance number of a
     /// variable face (0: the default instance); callers check it against the face first.
-    init(path: String, faceIndex: Int, namedInstance: Int = 0, library: FreeTypeLibrary) throws(FreeTypeError) {
-        if let problem = Self.fileProblem(path: path) { throw FreeTypeError(path: path, reason: problem) }
+    init(path: String, faceIndex: Int, namedInstance: Int = 0, limit: FileSizeLimit, library: FreeTypeLibrary) throws(FreeTypeError) {
+        if let problem = Self.fileProblem(path: path, limit: limit) { throw FreeTypeError(path: path, reason: problem) }
         // FreeType gives special meanings to negative indices (format probe) and to bits 16 and
         // up (named instance of a variable font): keep callers to plain face indices.
         guard (0...Self.maximumFaceIndex).contains(faceIndex) else {
-            let faceCount = try Self.countFaces(path: path, library: library)
+            let faceCount = try Self.countFaces(path: path, limit: limit, library: library)
             throw FreeTypeError(path: path, reason: .faceIndexOutOfRange(requested: faceIndex, faceCount: faceCount))
         }
 
         var opened: FT_Face?
         let index = FT_Long(namedInstance << 16 | faceIndex)
-        let (bytes, error) = Self.openFromMemory(path: path, index: index, library: library, face: &opened)
+        let (bytes, error) = try Self.openFromMemory(path: path, index: index, limit: limit, library: library, face: &opened)
         if error != 0 {
             throw Self.diagnose(Self.fileErrorCode(path: path, bytes: bytes, index: index, library: library) ?? error,
                                 path: path, faceIndex: faceIndex, library: library)

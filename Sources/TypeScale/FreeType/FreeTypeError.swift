@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// Why a font file could not be opened or read through FreeType.
 ///
 /// The ``description`` names the file first, then says what went wrong in our own words
@@ -27,8 +29,11 @@ public struct FreeTypeError: Error, Equatable, Sendable, CustomStringConvertible
         case notVariable
         /// A FIFO, device or socket in place of a font file.
         case notRegularFile
-        /// A file over ``FontFace/maximumFileSize`` bytes (`CATALOG_MAX_FILE_MB`).
+        /// A file over the size limit (`CATALOG_MAX_FILE_MB`; ``FontFace/init(path:faceIndex:limit:)``).
         case tooLarge(size: Int, limit: Int)
+        /// A WOFF or WOFF2 file whose headers declare a decompressed font over the limit
+        /// (checked before FreeType decompresses it).
+        case declaresTooLarge(format: String, size: Int, limit: Int)
         /// The requested named instance does not exist; `count` is how many the face has
         /// (instances are numbered from 0).
         case namedInstanceOutOfRange(requested: Int, count: Int)
@@ -76,8 +81,10 @@ public struct FreeTypeError: Error, Equatable, Sendable, CustomStringConvertible
         case .notRegularFile:
             "not a regular file (a FIFO, device or socket), not a font"
         case .tooLarge(let size, let limit):
-            "\((Double(size) / Double(1 << 20) * 10).rounded(.down) / 10) MB is over the \(limit >> 20) MB limit "
-                + "for a font file (set CATALOG_MAX_FILE_MB to raise it)"
+            FileSizeLimit(bytes: limit).tooLargeReason(size: size, for: "a font file")
+        case .declaresTooLarge(let format, let size, let limit):
+            "\(format) font declares \(FileSizeLimit.megabytesText(size)) once decompressed, over "
+                + FileSizeLimit(bytes: limit).phrase(for: "a font file")
         case .namedInstanceOutOfRange(let requested, let count):
             "named instance \(requested) is out of range (the face has \(count) named "
                 + (count == 1 ? "instance)" : "instances)")

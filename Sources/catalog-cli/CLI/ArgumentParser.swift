@@ -1,9 +1,12 @@
+import CatalogSystem
 import SymbolCatalog
 
 /// Turns `argv` into a command and its values, driven by the command specs alone.
 struct ArgumentParser {
     let commands: [CommandSpec]
     let environment: [String: String]
+    /// The width `--help` is wrapped to.
+    var helpWidth = 80
 
     /// The command whose path is the longest prefix of `arguments`, and what remains.
     func selectCommand(_ arguments: [String]) throws(CLIError) -> (CommandSpec, ArraySlice<String>) {
@@ -16,7 +19,7 @@ struct ArgumentParser {
             let children = commands.filter { $0.path.count > match.path.count && $0.path.starts(with: match.path) }
             if match.arguments.isEmpty, !children.isEmpty, words.count > match.path.count {
                 let asked = (match.path + [words[match.path.count]]).joined(separator: " ")
-                throw .usage("unknown command '\(asked)'" + Suggest.didYouMean(asked, among: children.map(\.name)), command: nil)
+                throw .usage("unknown command '\(asked)'" + Wording.didYouMean(asked, among: children.map(\.name)), command: nil)
             }
             return (match, arguments.dropFirst(match.path.count))
         }
@@ -29,7 +32,7 @@ struct ArgumentParser {
         let groupExists = commands.contains { $0.path.first == first && $0.path.count > 1 }
         let unknown = groupExists && prefix.count > 1 ? asked : first
         let candidates = groupExists ? known.filter { $0.hasPrefix(first + " ") } : Set(commands.map { $0.path[0] })
-        throw .usage("unknown command '\(unknown)'" + Suggest.didYouMean(unknown, among: Array(candidates)), command: nil)
+        throw .usage("unknown command '\(unknown)'" + Wording.didYouMean(unknown, among: Array(candidates)), command: nil)
     }
 
     func parse(_ spec: CommandSpec, _ rest: ArraySlice<String>) throws(CLIError) -> ParsedCommand {
@@ -48,7 +51,7 @@ struct ArgumentParser {
                 let inline = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
                 guard let option = spec.option(named: name) else {
                     let names = spec.allOptions.flatMap { [$0.name] + $0.aliases }
-                    throw .usage("unknown option '--\(name)'" + Suggest.didYouMean(name, among: names, prefix: "--"), command: spec.name)
+                    throw .usage("unknown option '--\(name)'" + Wording.didYouMean(name, among: names, prefix: "--"), command: spec.name)
                 }
                 try take(option, spelled: "--\(name)", inline: inline, from: &remaining, into: &parsed)
             } else {
@@ -60,7 +63,7 @@ struct ArgumentParser {
                 try take(option, spelled: word, inline: nil, from: &remaining, into: &parsed)
             }
         }
-        if parsed.flag("help") { throw .help(HelpRenderer.help(for: spec)) }
+        if parsed.flag("help") { throw .help(HelpRenderer.help(for: spec, width: helpWidth)) }
         try assign(positionals, to: &parsed)
         for option in spec.allOptions where parsed.options[option.name] == nil {
             if let variable = option.environment, let value = environment[variable], !value.isEmpty {
@@ -91,8 +94,8 @@ struct ArgumentParser {
         let value = words.joined(separator: " ")
         if !option.choices.isEmpty, !option.choices.contains(value) {
             throw .usage(
-                "invalid value '\(value)' for \(spelled); expected \(Suggest.list(option.choices))"
-                    + Suggest.didYouMean(value, among: option.choices),
+                "invalid value '\(value)' for \(spelled); expected \(Wording.list(option.choices))"
+                    + Wording.didYouMean(value, among: option.choices),
                 command: parsed.spec.name)
         }
         parsed.options[option.name, default: []].append(value)
@@ -116,25 +119,5 @@ struct ArgumentParser {
         if let extra = queue.first {
             throw .usage("unexpected argument '\(extra)'", command: parsed.spec.name)
         }
-    }
-}
-
-/// "Did you mean" for command-line words.
-enum Suggest {
-    static func didYouMean(_ word: String, among candidates: [String], prefix: String = "") -> String {
-        let query = Array(word.utf8)
-        let limit = max(2, query.count / 3)
-        let best = candidates
-            .compactMap { candidate -> (Int, String)? in
-                guard let distance = EditDistance.bounded(query, Array(candidate.utf8), limit: limit) else { return nil }
-                return (distance, candidate)
-            }
-            .min { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
-        return best.map { "; did you mean '\(prefix)\($0.1)'?" } ?? ""
-    }
-
-    static func list(_ words: [String]) -> String {
-        guard words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
     }
 }

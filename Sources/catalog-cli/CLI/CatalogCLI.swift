@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolCatalog
 
 /// The whole command line as a function: arguments and environment in, exit code and
@@ -7,6 +8,8 @@ enum CatalogCLI {
         var exitCode: Int32
         var standardOutput: String
         var standardError: String
+        /// The exit status when writing standard output fails afterwards (1; lint: 2).
+        var writeFailureStatus: Int32 = 1
     }
 
     static let commands: [CommandSpec] = [
@@ -35,6 +38,7 @@ enum CatalogCLI {
         CollectionCommand.importSpec,
         CollectionDoctorCommand.spec,
         DiffCommand.spec,
+        ImportCommand.groupSpec,
         ImportCommand.spec,
         DataSetsCommand.listSpec,
         DataSetsCommand.addSpec,
@@ -42,9 +46,13 @@ enum CatalogCLI {
         MetricsCommand.spec,
         FontsCommand.spec,
         TypeRampCommand.spec,
+        TrimCommand.spec,
+        FallbackCommand.spec,
+        CheckCommand.spec,
         GlyphCommand.spec,
         GlyphsCommand.spec,
         LintCommand.spec,
+        CodegenCommand.groupSpec,
         CodegenCommand.swiftSpec,
         CompletionsCommand.spec,
     ]
@@ -60,21 +68,37 @@ enum CatalogCLI {
         context.stderrIsTerminal = stderrIsTerminal
         context.writeProgress = writeProgress
         defer { context.progress.finish() }
+        let result: Result
         do {
             try dispatch(arguments, &context)
-            return Result(exitCode: context.exitStatus, standardOutput: context.standardOutput, standardError: context.standardError)
+            result = Result(exitCode: context.exitStatus, standardOutput: context.standardOutput, standardError: context.standardError,
+                            writeFailureStatus: context.writeFailureStatus)
         } catch let error as CLIError {
-            return result(for: error, context)
+            result = Self.result(for: error, context)
         } catch {
-            return Result(exitCode: 1, standardOutput: context.standardOutput,
-                          standardError: context.standardError + "catalog: \(error)\n")
+            result = Result(exitCode: 1, standardOutput: context.standardOutput,
+                            standardError: context.standardError + "catalog: \(TerminalText.visible("\(error)"))\n")
         }
+        return safe(result)
+    }
+
+    /// What reaches the streams: every control character from data or the command line made
+    /// visible (line feeds and, on stdout, TSV's tabs kept), whether or not they go to a
+    /// terminal; then the colour of text output (see ``StyleMarks``).
+    private static func safe(_ result: Result) -> Result {
+        Result(
+            exitCode: result.exitCode,
+            standardOutput: StyleMarks.render(TerminalText.visible(result.standardOutput, keepingLineFeeds: true, keepingTabs: true)),
+            standardError: TerminalText.visible(result.standardError, keepingLineFeeds: true),
+            writeFailureStatus: result.writeFailureStatus)
     }
 
     private static func dispatch(_ arguments: [String], _ context: inout CommandContext) throws {
         if arguments.isEmpty { throw CLIError.usage("missing command", command: nil) }
+        // Help fits the terminal, or 80 columns when standard output is not one.
+        let helpWidth = context.stdoutIsTerminal ? max(40, context.terminalWidth ?? 80) : 80
         if arguments == ["--help"] || arguments == ["-h"] || arguments == ["help"] {
-            throw CLIError.help(HelpRenderer.rootHelp(commands: commands))
+            throw CLIError.help(HelpRenderer.rootHelp(commands: commands, width: helpWidth))
         }
         if arguments == ["--version"] || arguments == ["-V"] {
             throw CLIError.help(CatalogVersion.text(context))
@@ -83,24 +107,30 @@ enum CatalogCLI {
             return CompletionCandidates.run(Array(arguments.dropFirst()), &context)
         }
         if arguments == ["help", "--man"] {
-            throw CLIError.help(ManPageRenderer.render(commands: commands))
+            throw CLIError.help(ManPageRenderer.render(commands: commands, width: helpWidth))
         }
         if arguments.first == "help" {
             let parser = ArgumentParser(commands: commands, environment: context.environment)
             let (spec, _) = try parser.selectCommand(Array(arguments.dropFirst()))
-            throw CLIError.help(HelpRenderer.help(for: spec))
+            throw CLIError.help(HelpRenderer.help(for: spec, width: helpWidth))
         }
-        let parser = ArgumentParser(commands: commands, environment: context.environment)
+        var parser = ArgumentParser(commands: commands, environment: context.environment)
+        parser.helpWidth = helpWidth
         let (spec, rest) = try parser.selectCommand(arguments)
         let parsed = try parser.parse(spec, rest)
-        if let limit = context.environment["CATALOG_MAX_FILE_MB"], !limit.isEmpty,
-           ReadingLimits.megabytes(fromSetting: limit) == nil {
-            throw CLIError.failure("CATALOG_MAX_FILE_MB: '\(limit)' is not a whole number of megabytes from 1 to 1048576")
+        do {
+            context.fileLimit = try FileSizeLimit(environment: context.environment)
+        } catch {
+            throw CLIError.failure(error.description)
         }
         context.progress = ProgressReporter(
             isEnabled: context.stderrIsTerminal && !parsed.flag("quiet"), width: context.terminalWidth,
             write: context.writeProgress)
-        try spec.run(parsed, &context)
+        do {
+            try spec.run(parsed, &context)
+        } catch let error as SearchError where error.isUsage {
+            throw CLIError.usage(error.description, command: spec.name)
+        }
     }
 
     private static func result(for error: CLIError, _ context: CommandContext) -> Result {
@@ -112,13 +142,23 @@ enum CatalogCLI {
                 .flatMap { name in commands.first { $0.name == name } }
                 .map(HelpRenderer.usageLine) ?? "Usage: catalog COMMAND [arguments] [options] (see 'catalog --help')"
             return Result(exitCode: 64, standardOutput: context.standardOutput,
-                          standardError: context.standardError + "catalog: \(message)\n\(usage)\n")
+                          standardError: context.standardError + "catalog: \(TerminalText.visible(message))\n\(usage)\n")
         case .failure(let message):
             return Result(exitCode: 1, standardOutput: context.standardOutput,
-                          standardError: context.standardError + "catalog: \(message)\n")
+                          standardError: context.standardError + "catalog: \(TerminalText.visible(message))\n")
         case .cannotRun(let message):
             return Result(exitCode: 2, standardOutput: context.standardOutput,
-                          standardError: context.standardError + "catalog: \(message)\n")
+                          standardError: context.standardError + "catalog: \(TerminalText.visible(message))\n")
         }
+    }
+}
+
+extension SearchError {
+    /// A filter value the data set has no such name for (category, release, platform,
+    /// localization, layerset) or an OS version that is not one: a bad command line.
+    /// An unknown collection is an unknown argument, like an unknown symbol.
+    var isUsage: Bool {
+        if case .unknownCollection = self { return false }
+        return true
     }
 }

@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolCatalog
 
 /// What a command sees of the world: environment, terminal and where output goes.
@@ -22,27 +23,58 @@ struct CommandContext {
     /// The exit status of a command that ran to its end but has a verdict to report
     /// (lint: 1 with errors); failures throw instead.
     var exitStatus: Int32 = 0
+    /// The exit status when standard output cannot be written at the end (lint: 2).
+    var writeFailureStatus: Int32 = 1
+    /// The largest file read (`CATALOG_MAX_FILE_MB`), passed to every reader.
+    var fileLimit = FileSizeLimit.standard
 
-    /// Writes a rendered document to `--output FILE` or standard output; text for a terminal
-    /// is fitted to its width (`COLUMNS`, else the terminal's size, else 80).
+    /// Writes a rendered document to `--output PATH` (``OutputTarget``: `-` is standard
+    /// output) or standard output; text for a terminal is fitted to its width (`COLUMNS`,
+    /// else the terminal's size, else 80) by wrapping long lines, never by cutting them.
+    /// Control characters from data are made visible first, wherever it goes (TSV keeps its
+    /// tabs); colour becomes escape sequences after that (see ``StyleMarks``).
     mutating func emit(_ text: String, for command: ParsedCommand) throws(CLIError) {
-        if let path = command.option("output") {
-            do {
-                try FileWriting.write(text, to: path)
-            } catch {
-                throw .failure("\(path): cannot write: \(error.reason)")
-            }
-        } else if stdoutIsTerminal, format(for: command) == .text {
-            standardOutput += TerminalFit.fit(text, width: terminalWidth ?? 80)
+        let format = format(for: command)
+        let safe = TerminalText.visible(text, keepingLineFeeds: true, keepingTabs: format == .tsv)
+        if let path = command.option("output"), path != "-" {
+            try write(StyleMarks.render(safe), to: path)
+        } else if stdoutIsTerminal, format == .text, command.spec.textIsForPeople {
+            standardOutput += TextWrap.fit(safe, width: terminalWidth ?? 80)
         } else {
-            standardOutput += text
+            standardOutput += safe
         }
+    }
+
+    /// Writes `text` to `path` by the rules of ``OutputTarget`` (`-` is standard output). A
+    /// failure is one line, `PATH: cannot write: REASON` (exit 1; lint maps it to 2).
+    mutating func write(_ text: String, to path: String) throws(CLIError) {
+        switch OutputTarget(path: path) {
+        case .standardOutput:
+            standardOutput += text
+        case .file(let file):
+            do {
+                try OutputTarget.write(Array(text.utf8), toFile: file)
+            } catch {
+                throw .failure(Self.cannotWrite(error))
+            }
+        }
+    }
+
+    /// The one wording of a failed write: `PATH: cannot write: REASON`.
+    static func cannotWrite(_ error: SystemError) -> String {
+        "\(error.path): cannot write: \(error.reason)"
+    }
+
+    /// The width text output is fitted to: the terminal's when standard output is one and
+    /// `--output` is absent, else nil (any width).
+    func textWidth(for command: ParsedCommand) -> Int? {
+        stdoutIsTerminal && (command.option("output") ?? "-") == "-" ? terminalWidth ?? 80 : nil
     }
 
     /// The output format from `--format` / `--json`.
     func format(for command: ParsedCommand) -> OutputFormat {
         if command.flag("json") { return .json }
-        return command.option("format").flatMap(OutputFormat.init(rawValue:)) ?? .text
+        return command.option("format").flatMap(OutputFormat.init(rawValue:)) ?? command.spec.defaultFormat
     }
 
     /// Colour: `--color always|never`, else only on a TTY, without NO_COLOR, with a TERM
@@ -52,8 +84,16 @@ struct CommandContext {
         case "always": return true
         case "never": return false
         default:
-            return stdoutIsTerminal && command.option("output") == nil && (environment["NO_COLOR"] ?? "").isEmpty
+            return stdoutIsTerminal && (command.option("output") ?? "-") == "-" && (environment["NO_COLOR"] ?? "").isEmpty
                 && environment["TERM"] != "dumb"
         }
+    }
+}
+
+extension FileSizeLimit {
+    /// The limit of an environment that the CLI has already checked (``CatalogCLI`` refuses
+    /// an unusable `CATALOG_MAX_FILE_MB` before any command runs).
+    static func of(_ environment: [String: String]) -> FileSizeLimit {
+        (try? FileSizeLimit(environment: environment)) ?? .standard
     }
 }

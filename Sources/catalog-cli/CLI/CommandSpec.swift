@@ -9,6 +9,11 @@ struct CommandSpec: Sendable {
     var options: [OptionSpec] = []
     /// Worked examples for `--help` and the man page.
     var examples: [CommandExample] = []
+    /// What the command writes without `--format`.
+    var defaultFormat = OutputFormat.text
+    /// False when its text format is a file format (an export read back line by line),
+    /// never wrapped to a terminal.
+    var textIsForPeople = true
     /// Runs the command with parsed input.
     let run: @Sendable (ParsedCommand, inout CommandContext) throws -> Void
 
@@ -108,7 +113,7 @@ struct OptionSpec: Sendable {
     static func output(formats: [OutputFormat] = [.text, .json, .tsv]) -> [OptionSpec] {
         [
             OptionSpec(name: "format", valueName: "FORMAT", choices: formats.map(\.rawValue),
-                       summary: "Output format (default: text)."),
+                       summary: "Output format (default: \(formats.first?.rawValue ?? "text"))."),
             OptionSpec(name: "json", summary: "Same as --format json."),
             OptionSpec(name: "output", short: "o", valueName: "FILE", summary: "Write to FILE instead of stdout.",
                        completion: .file),

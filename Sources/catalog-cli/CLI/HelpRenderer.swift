@@ -11,34 +11,57 @@ enum HelpRenderer {
         return "Usage: " + parts.joined(separator: " ")
     }
 
-    static func help(for spec: CommandSpec) -> String {
-        var lines = [usageLine(for: spec), "", spec.summary]
-        if !spec.discussion.isEmpty { lines += ["", spec.discussion] }
+    /// A command's help, paragraphs and lists wrapped to `width` columns (the terminal's, or
+    /// 80 when standard output is not one).
+    static func help(for spec: CommandSpec, width: Int = 80) -> String {
+        var lines = [usageLine(for: spec), ""] + TextWrap.paragraph(spec.summary, width: width, indent: 0)
+        for paragraph in paragraphs(spec.discussion) {
+            // A paragraph of several lines is a list: each line wrapped on its own.
+            let parts = paragraph.split(separator: "\n").map(String.init)
+            lines += [""] + (parts.count == 1
+                ? TextWrap.paragraph(paragraph, width: width, indent: 0)
+                : parts.flatMap { TextWrap.wrap($0, width: width) })
+        }
         if !spec.arguments.isEmpty {
             lines += ["", "Arguments:"]
-            let width = spec.arguments.map(\.name.count).max() ?? 0
+            let labelWidth = spec.arguments.map(\.name.count).max() ?? 0
             for argument in spec.arguments {
-                lines.append("  " + pad(argument.name, width) + "  " + argument.summary)
+                lines += TextWrap.wrap("  " + pad(argument.name, labelWidth) + "  " + argument.summary, width: width)
             }
         }
         lines += ["", "Options:"]
         let labels = spec.allOptions.map(label)
-        let width = labels.map(\.count).max() ?? 0
+        let labelWidth = labels.map(\.count).max() ?? 0
         for (option, label) in zip(spec.allOptions, labels) {
             var text = option.summary
             if !option.choices.isEmpty { text += " One of: " + option.choices.joined(separator: ", ") + "." }
-            lines.append("  " + pad(label, width) + "  " + text)
+            lines += TextWrap.wrap("  " + pad(label, labelWidth) + "  " + text, width: width)
         }
         if !spec.examples.isEmpty {
             lines += ["", "Examples:"]
             for example in spec.examples {
-                lines += ["  " + example.command, "      " + example.explanation]
+                lines += command(example.command, width: width) + TextWrap.paragraph(example.explanation, width: width, indent: 6)
             }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func rootHelp(commands: [CommandSpec]) -> String {
+    /// The paragraphs of a discussion (blank lines between them).
+    static func paragraphs(_ text: String) -> [String] {
+        text.split(separator: "\n\n").map { String($0).trimmingNewlines }.filter { !$0.isEmpty }
+    }
+
+    /// An example command line, indented by 2; one too long for `width` goes on over
+    /// following lines as a shell would read it (` \` at each break).
+    static func command(_ text: String, width: Int) -> [String] {
+        let lines = TextWrap.paragraph(text, width: width - 4, indent: 2)
+        guard lines.count > 1 else { return lines }
+        return lines.enumerated().map { index, line in
+            (index == 0 ? line : "    " + line.dropFirst(2)) + (index == lines.count - 1 ? "" : " \\")
+        }
+    }
+
+    static func rootHelp(commands: [CommandSpec], width: Int = 80) -> String {
         var lines = [
             "Usage: catalog COMMAND [arguments] [options]",
             "",
@@ -46,15 +69,14 @@ enum HelpRenderer {
             "",
             "Commands:",
         ]
-        let width = commands.map(\.name.count).max() ?? 0
+        let nameWidth = commands.map(\.name.count).max() ?? 0
         for spec in commands {
-            lines.append("  " + pad(spec.name, width) + "  " + spec.summary)
+            lines += TextWrap.wrap("  " + pad(spec.name, nameWidth) + "  " + spec.summary, width: width)
         }
-        lines += [
-            "",
-            "Run 'catalog COMMAND --help' for a command's arguments, options and examples,",
-            "'catalog help --man' for the manual page, 'catalog --version' for the version.",
-        ]
+        lines += [""] + TextWrap.paragraph(
+            "Run 'catalog COMMAND --help' for a command's arguments, options and examples, "
+                + "'catalog help --man' for the manual page, 'catalog --version' for the version.",
+            width: width, indent: 0)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -67,5 +89,15 @@ enum HelpRenderer {
 
     static func pad(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.count))
+    }
+}
+
+extension String {
+    /// Without line feeds at either end.
+    var trimmingNewlines: String {
+        var text = self[...]
+        while text.first == "\n" { text = text.dropFirst() }
+        while text.last == "\n" { text = text.dropLast() }
+        return String(text)
     }
 }

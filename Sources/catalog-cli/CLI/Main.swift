@@ -3,10 +3,13 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CatalogSystem
 
 @main
 struct Main {
     static func main() {
+        // A reader that goes away (`| head -1`) is seen as EPIPE, not as a signal mid-write.
+        signal(SIGPIPE, SIG_IGN)
         var environment = [String: String]()
         var pointer = environ
         while let entry = pointer.pointee {
@@ -23,10 +26,23 @@ struct Main {
             executablePath: executablePath(),
             terminalWidth: terminalWidth(),
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
-            writeProgress: { write($0, to: STDERR_FILENO) })
-        write(result.standardOutput, to: STDOUT_FILENO)
-        write(result.standardError, to: STDERR_FILENO)
-        exit(result.exitCode)
+            writeProgress: { try? DescriptorWriter.standardError.write($0) })
+        var status = result.exitCode
+        var errors = result.standardError
+        do {
+            try DescriptorWriter.standardOutput.write(result.standardOutput)
+        } catch where error.isClosedPipe {
+            // As coreutils do: end quietly, by the signal a closed pipe sends.
+            try? DescriptorWriter.standardError.write(result.standardError)
+            signal(SIGPIPE, SIG_DFL)
+            raise(SIGPIPE)
+        } catch {
+            // A full disk or an I/O error under `> file`: the output is incomplete, so say so.
+            errors += "catalog: write error: \(error.reason)\n"
+            if status == 0 { status = result.writeFailureStatus }
+        }
+        try? DescriptorWriter.standardError.write(errors)
+        exit(status)
     }
 
     /// Columns of the terminal on standard output, or nil when it is not a terminal.
@@ -42,16 +58,5 @@ struct Main {
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard count > 0 else { return CommandLine.arguments.first }
         return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    /// Writes all of `text` to a file descriptor, retrying short writes.
-    private static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return }  // a closed pipe: nothing more to do
-            bytes = bytes.dropFirst(count)
-        }
     }
 }

@@ -16,6 +16,10 @@ enum OutputFormat: String, Sendable, CaseIterable {
     case css
     /// GitHub Actions workflow annotations (lint).
     case github
-    /// SARIF 2.1.0 for code-scanning tools (lint).
+    /// SARIF 2.1.0 for code-scanning tools (lint, check).
     case sarif
+    /// Swift source (codegen): written as it is, never wrapped.
+    case swift
+    /// Capsize's font-metrics object (metrics).
+    case capsize
 }

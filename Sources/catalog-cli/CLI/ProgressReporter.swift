@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// A single updating line on standard error during long work (imports, contact sheets,
 /// lint of a large tree). Silent unless stderr is a terminal and `--quiet` is absent, so
 /// pipes and logs never see it.
@@ -24,7 +26,7 @@ final class ProgressReporter {
         let now = clock.now
         if let lastDraw, now - lastDraw < .milliseconds(50) { return }
         lastDraw = now
-        var line = message()
+        var line = TerminalText.visible(message())
         if line.count > width - 1 { line = String(line.prefix(width - 2)) + "…" }
         write("\r\u{1B}[K" + line)
         isShowing = true

@@ -34,6 +34,13 @@ enum BrowseCommands {
     static let releasesSpec = CommandSpec(
         path: ["releases"],
         summary: "List releases with their OS versions and how many symbols each added and renamed.",
+        discussion: """
+        added: current symbols whose name is new in the release and not the new name of an \
+        older symbol (the smart collection new-in-RELEASE); renamed: those whose name is the \
+        new name of an older one (renamed-in-RELEASE); search --introduced RELEASE lists both. \
+        diff --from R1 --to R2 compares names as they stood, so a name added in R2 and renamed \
+        since counts as added there. variants: localized and right-to-left names of the release.
+        """,
         options: [OptionSpec.dataSet] + OptionSpec.output(),
         examples: [
             CommandExample("catalog releases", "Releases with their OS versions and counts."),

@@ -2,6 +2,11 @@ import SymbolCatalog
 
 /// `catalog codegen swift`: a Swift file with a constant per symbol.
 enum CodegenCommand {
+    static let groupSpec = CommandGroup.spec(
+        path: ["codegen"], summary: "Write source code for a data set (see 'catalog codegen SUBCOMMAND --help').",
+        subcommands: [swiftSpec],
+        examples: [CommandExample("catalog codegen swift --data-set sf6 -o SFSymbol.swift", "Swift constants for a registered SF Symbols set.")])
+
     static let swiftSpec = CommandSpec(
         path: ["codegen", "swift"],
         summary: "Write a Swift file with one constant per symbol of a data set.",
@@ -17,18 +22,18 @@ enum CodegenCommand {
             OptionSpec(name: "type-name", valueName: "NAME", summary: "The wrapper type's name (default: SFSymbol)."),
             OptionSpec(name: "access", valueName: "LEVEL", choices: SwiftCodegen.Access.allCases.map(\.rawValue),
                        summary: "Access level of the type and constants (default: public)."),
-            OptionSpec(name: "output", short: "o", valueName: "FILE", summary: "The Swift file to write.", completion: .file),
+            OptionSpec(name: "output", short: "o", valueName: "FILE", summary: "The Swift file to write (default: standard output).",
+                       completion: .file),
         ],
         examples: [
             CommandExample("catalog codegen swift --data-set sf6 --output Sources/App/SFSymbol.swift",
                            "Constants for the registered set sf6."),
+            CommandExample("catalog codegen swift --data-set sf6 --access internal", "Internal constants, on standard output."),
             CommandExample("catalog codegen swift --data-set sf6 --type-name Symbol --access internal -o Symbol.swift",
                            "An internal type named Symbol."),
         ],
+        defaultFormat: .swift,
         run: { command, context in
-            guard let output = command.option("output") else {
-                throw CLIError.usage("missing --output FILE", command: "codegen swift")
-            }
             let typeName = command.option("type-name") ?? "SFSymbol"
             guard SwiftIdentifier.make(typeName) == typeName, typeName.first?.isUppercase == true else {
                 throw CLIError.usage("invalid --type-name '\(typeName)': expected a Swift type name such as SFSymbol",
@@ -36,15 +41,6 @@ enum CodegenCommand {
             }
             let access = command.option("access").flatMap(SwiftCodegen.Access.init(rawValue:)) ?? .public
             let dataSet = try DataSetLocator.load(for: command, context)
-            let text = SwiftCodegen(typeName: typeName, access: access).generate(dataSet)
-            try write(text, to: output)
+            try context.emit(SwiftCodegen(typeName: typeName, access: access).generate(dataSet), for: command)
         })
-
-    private static func write(_ text: String, to path: String) throws(CLIError) {
-        do {
-            try FileWriting.write(text, to: path)
-        } catch {
-            throw .failure("\(path): cannot write: \(error.reason)")
-        }
-    }
 }

@@ -6,15 +6,21 @@ extension CollectionCommand {
         path: ["collection", "export"],
         summary: "Write a collection to stdout or a file, to import elsewhere.",
         discussion: """
-        json keeps every stored name of every symbol (and "shownAs", its name in this data \
-        set); text is this data set's names, one per line (symbols it lacks are left out and \
-        named on stderr).
+        Writes JSON unless --format text: every stored name of every symbol (and "shownAs", \
+        its name in this data set), so nothing is lost whichever data set reads it back. \
+        --format text writes this data set's names, one per line after a '#' line naming the \
+        collection (symbols it lacks are left out, named in a second '#' line and on stderr).
         """,
         arguments: [ArgumentSpec(name: "NAME", summary: "The collection (any case), or favorites.", completion: .collection)],
-        options: [OptionSpec.dataSet, OptionSpec.store] + OptionSpec.output(formats: [.text, .json]).filter { $0.name != "color" },
+        options: [OptionSpec.dataSet, OptionSpec.store] + OptionSpec.output(formats: [.json, .text]).filter { $0.name != "color" }
+            .map { $0.name == "format" ? OptionSpec(name: "format", valueName: "FORMAT", choices: ["json", "text"],
+                                                     summary: "Output format (default: json).") : $0 },
         examples: [
             CommandExample("catalog collection export toolbar -o toolbar.json", "Write it to a file for another machine."),
+            CommandExample("catalog collection export toolbar --format text", "This data set's names, one per line."),
         ],
+        defaultFormat: .json,
+        textIsForPeople: false,
         run: { command, context in
             let dataSet = try DataSetLocator.load(for: command, context)
             let contents = try StoreLocator.contents(for: command, context)
@@ -23,15 +29,15 @@ extension CollectionCommand {
                 ? UserCollection(name: UserCollection.favoritesName, entries: contents.favorites)
                 : try contents.collection(named: name)
             switch context.format(for: command) {
-            case .json:
-                try context.emit(CollectionFile.json(collection, in: dataSet), for: command)
-            default:
+            case .text:
                 let (text, missing) = CollectionFile.text(collection, in: dataSet)
                 try context.emit(text, for: command)
                 if !missing.isEmpty {
                     context.standardError += "catalog: note: not in \(dataSet.name), left out: "
-                        + missing.map(\.primaryName).joined(separator: ", ") + " (--format json keeps them)\n"
+                        + missing.map(\.primaryName).joined(separator: ", ") + " (the default, json, keeps them)\n"
                 }
+            default:
+                try context.emit(CollectionFile.json(collection, in: dataSet), for: command)
             }
         })
 
@@ -54,7 +60,7 @@ extension CollectionCommand {
         ],
         run: { command, context in
             let dataSet = try DataSetLocator.load(for: command, context)
-            let collection = try CollectionFile.read(path: command.argument("FILE") ?? "", in: dataSet, name: command.option("as"))
+            let collection = try CollectionFile.read(path: command.argument("FILE") ?? "", in: dataSet, name: command.option("as"), limit: context.fileLimit)
             try StoreLocator.writableStore(for: command, context).update { contents in try contents.insert(collection) }
             let missing = collection.entries.filter { dataSet.lookUp($0) == nil }.count
             context.standardOutput += "Imported \(collection.name): \(StoreEdits.count(collection.entries.count, "symbol"))"

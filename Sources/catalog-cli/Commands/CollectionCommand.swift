@@ -3,27 +3,20 @@ import SymbolCatalog
 /// `catalog collection new|rename|delete|add|remove|clear|export|import|doctor`: the user's
 /// own collections. Listing and showing are `catalog collections [show NAME]`.
 enum CollectionCommand {
-    static let subcommands = ["new", "rename", "delete", "add", "remove", "clear", "export", "import", "doctor"]
 
-    static let groupSpec = CommandSpec(
+    static let groupSpec = CommandGroup.spec(
         path: ["collection"],
         summary: "Make and change your own collections (see 'catalog collection SUBCOMMAND --help').",
         discussion: """
-        Subcommands: \(subcommands.joined(separator: ", ")). Collections and favorites are kept \
-        in one file shared by every data set (see --store); list them with 'catalog \
-        collections' and print one with 'catalog collections show NAME'.
+        Collections and favorites are kept in one file shared by every data set (see --store); \
+        list them with 'catalog collections' and print one with 'catalog collections show NAME'.
         """,
-        arguments: [ArgumentSpec(name: "SUBCOMMAND", summary: "One of \(Suggest.list(subcommands)), then its arguments.", isVariadic: true)],
+        subcommands: [newSpec, renameSpec, deleteSpec, addSpec, removeSpec, clearSpec, exportSpec, importSpec,
+                      CollectionDoctorCommand.spec],
         examples: [
             CommandExample("catalog collection new toolbar", "Make a collection."),
             CommandExample("catalog collection add toolbar magnifying-glass gear", "Put symbols in it."),
-        ],
-        run: { command, _ in
-            // Only reached for a word that is no subcommand (those have specs of their own).
-            let asked = "collection " + (command.argument("SUBCOMMAND") ?? "")
-            throw CLIError.usage("unknown command '\(asked)'" + Suggest.didYouMean(asked, among: subcommands.map { "collection " + $0 }),
-                                 command: command.spec.name)
-        })
+        ])
 
     static let newSpec = CommandSpec(
         path: ["collection", "new"],

@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolCatalog
 
 /// `catalog collections` and `catalog collections show NAME`: smart collections, the
@@ -10,18 +11,28 @@ enum CollectionsCommand {
         Smart collections: restricted, unrestricted, uncategorized (in no category but \
         all, whatsnew, multicolor, hierarchical, palette, variable and draw), localized (a \
         variant other than .rtl), rtl, and new-in-RELEASE and renamed-in-RELEASE for every \
-        release (a rename belongs to the release of its new name). Then favorites and the \
+        release (a rename belongs to the release of its new name); those of a release that \
+        added or renamed nothing are left out unless --all. Then favorites and the \
         collections made with 'catalog collection new', counting the symbols this data set \
         has (JSON adds "stored", every entry kept).
         """,
-        options: [OptionSpec.dataSet, OptionSpec.store] + OptionSpec.output(),
+        options: [OptionSpec.dataSet, OptionSpec.store,
+                  OptionSpec(name: "all", summary: "Also the empty new-in-RELEASE and renamed-in-RELEASE collections.")]
+            + OptionSpec.output(),
         examples: [
             CommandExample("catalog collections", "Smart collections, favorites and yours, with their sizes."),
+            CommandExample("catalog collections --all --format tsv", "Every smart collection, the empty ones too."),
         ],
         run: { command, context in
             let dataSet = try DataSetLocator.load(for: command, context)
             let contents = try StoreLocator.contents(for: command, context)
-            let smart = dataSet.smartCollections.map { ($0, dataSet.members(of: $0).count) }
+            let showsEmpty = command.flag("all")
+            let smart = dataSet.smartCollections.map { ($0, dataSet.members(of: $0).count) }.filter { collection, count in
+                switch collection {
+                case .newIn, .renamedIn: showsEmpty || count > 0
+                default: true
+                }
+            }
             let stored = storedRows(contents, in: dataSet)
             let text: String = switch context.format(for: command) {
             case .json:
@@ -97,7 +108,7 @@ enum CollectionsCommand {
         } catch {
             guard case .unknownCollection = error else { throw error }
             let names = dataSet.smartCollections.map(\.description) + [UserCollection.favoritesName] + contents.collections.map(\.name)
-            throw .unknownCollection(name, suggestions: Suggestions.closest(to: name, among: names))
+            throw .unknownCollection(name, suggestions: NameSuggestions.didYouMean(name, among: names))
         }
     }
 

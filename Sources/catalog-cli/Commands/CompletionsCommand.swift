@@ -23,8 +23,8 @@ enum CompletionsCommand {
             let name = command.argument("SHELL") ?? ""
             guard let shell = CompletionScript.Shell(rawValue: name) else {
                 let shells = CompletionScript.Shell.allCases.map(\.rawValue)
-                throw CLIError.usage("unknown shell '\(name)'; expected \(Suggest.list(shells))"
-                                     + Suggest.didYouMean(name, among: shells), command: "completions")
+                throw CLIError.usage("unknown shell '\(name)'; expected \(Wording.list(shells))"
+                                     + Wording.didYouMean(name, among: shells), command: "completions")
             }
             let script = CompletionScript.render(shell, table: CompletionTable(specs: CatalogCLI.commands))
             try context.emit(script, for: command)

@@ -62,13 +62,16 @@ enum CopyCommand {
         private var shown: String { "'" + TerminalText.visible(text) + "'" }
     }
 
-    /// Copies `text` for a command: OSC 52 on standard output when it is a terminal, else
-    /// the clipboard tools.
+    /// Copies `text` for a command: OSC 52 on standard output when it is a terminal (as a
+    /// ``StyleMarks`` token: output is made terminal-safe before tokens become sequences),
+    /// else the clipboard tools.
     static func copy(_ text: String, _ context: inout CommandContext) throws -> Note {
         var sequence = ""
         let method = try Clipboard.copy(
             text, terminal: context.stdoutIsTerminal ? { sequence = $0 } : nil, environment: context.environment)
-        context.standardOutput += sequence
+        if sequence.hasPrefix("\u{1B}]"), sequence.hasSuffix("\u{07}") {
+            context.standardOutput += StyleMarks.osc(String(sequence.dropFirst(2).dropLast()))
+        }
         return Note(method: method, text: text)
     }
 }

@@ -45,7 +45,7 @@ enum DataSetsCommand {
         run: { command, context in
             let name = command.argument("NAME") ?? "", path = command.argument("PATH") ?? ""
             let registry = DataSetLocator.registry(context)
-            let dataSet = try registry.register(name: name, path: path)
+            let dataSet = try registry.register(name: name, path: path, limit: context.fileLimit)
             let target = registry.registered().first { $0.name == name }?.path ?? dataSet.location
             context.standardOutput += "Registered \(name) → \(target) (\(Numbers.grouped(dataSet.symbolCount)) symbols)\n"
         })

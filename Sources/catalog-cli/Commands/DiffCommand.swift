@@ -8,8 +8,12 @@ enum DiffCommand {
         discussion: """
         With A and B (names or paths), compares the two data sets. With --from R1 --to R2, \
         compares one data set (--data-set) as it stood at R1 (names introduced by then, \
-        renames applied as of then) with R2. Renamed names are not also added or removed; a \
-        rename is dated by its new name's release.
+        renames applied as of then) with R2 (R2 older than R1 is refused). Renamed names are \
+        not also added or removed; a rename is dated by its new name's release. A file only \
+        one side has (categories, keywords, restrictions, name aliases, legacy aliases, \
+        layersets) is named in one line and its changes are not compared; when only one side \
+        has name_aliases, its old names that the other lists as names of their own are \
+        reported as such (JSON "missingFiles", "oneSidedOldNames"), not as added.
         """,
         arguments: [
             ArgumentSpec(name: "A", summary: "The older data set (name or path).", isOptional: true, completion: .dataSet),
@@ -54,6 +58,9 @@ enum DiffCommand {
         let dataSet = try DataSetLocator.load(for: command, context)
         let start = try dataSet.releaseID(from)
         let end = try command.option("to").map { try dataSet.releaseID($0) } ?? (dataSet.releases.last?.id ?? start)
+        if end < start {
+            throw CLIError.usage("--to \(end) is older than --from \(start); give the older release as --from", command: command.spec.name)
+        }
         return DataSetDiff(from: DataSetView(dataSet, at: start), to: DataSetView(dataSet, at: end))
     }
 }

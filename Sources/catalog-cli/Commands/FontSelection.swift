@@ -1,3 +1,4 @@
+import CatalogSystem
 import TypeScale
 
 /// The font options `fonts` and `type-ramp` share (`--design`, `--width`, `--font`) and the
@@ -39,11 +40,11 @@ enum FontSelection {
         """
 
     static func design(_ command: ParsedCommand) throws -> FontDesign {
-        try command.option("design").map { try FontDesign(parsing: $0) } ?? .default
+        try command.named("design") ?? .default
     }
 
     static func width(_ command: ParsedCommand) throws -> FontWidth {
-        try command.option("width").map { try FontWidth(parsing: $0) } ?? .standard
+        try command.named("width") ?? .standard
     }
 
     /// The resolver for `design`: `--font` when given, else the design's families from the
@@ -54,9 +55,11 @@ enum FontSelection {
         if let font = command.option("font") {
             source = .font(FontReference(font))
         } else {
-            source = .design(try DesignFamilies(environment: environment)[design])
+            source = .design(try DesignFamilies(environment: environment, limit: context.fileLimit)[design])
         }
-        return FontResolver(source: source, loadConfiguration: configurationLoader(environment))
+        let resolver = FontResolver(source: source, loadConfiguration: configurationLoader(environment))
+        resolver.limit = context.fileLimit
+        return resolver
     }
 
     /// Loads `FONTCONFIG_FILE` from `environment` when set, else the system configuration.

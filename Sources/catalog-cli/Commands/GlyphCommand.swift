@@ -46,7 +46,8 @@ enum GlyphCommand {
         discussion: """
         NAME is a symbol of the data set (old names and U+XXXX code points resolve too); its \
         glyph comes from the font the data set names for its style, found through fontconfig \
-        (Scripts/install-fonts.sh installs Font Awesome's), or from --font. For any font: \
+        (install-fonts.sh installs Font Awesome's: Scripts/ in the source tree, \
+        PREFIX/share/catalog when installed), or from --font. For any font: \
         --font FILE|PATTERN --char C (one character, or U+XXXX), at --weight (a variable \
         font's wght, or the family member fontconfig has nearest; the Font Awesome style \
         chooses its own font).
@@ -94,7 +95,7 @@ enum GlyphCommand {
                 throw CLIError.usage("--char needs --font FILE|PATTERN (a symbol NAME picks its own font)", command: name)
             }
             if command.argument("NAME") != nil { throw CLIError.usage("give NAME or --char, not both", command: name) }
-            let weight = try command.option("weight").map { try FontWeight(parsing: $0) } ?? .regular
+            let weight = try command.named("weight") ?? FontWeight.regular
             glyph = try GlyphSource.fontGlyph(font, scalar: try GlyphSource.scalar(char, command: name), weight: weight,
                                               pointSize: options.pointSize, environment: context.environment)
         } else {
@@ -103,7 +104,8 @@ enum GlyphCommand {
             }
             let dataSet = try DataSetLocator.load(for: command, context)
             let (symbol, _) = try dataSet.resolve(symbolName)
-            let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: command.option("font"), environment: context.environment)
+            let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: command.option("font"), environment: context.environment,
+                                           fontInstaller: FontInstaller.command(for: dataSet, context))
             let style = try reader.style(of: symbol, requested: command.option("style"))
             glyph = try reader.glyph(of: symbol, style: style)
             if command.option("weight") != nil, let family = dataSet.styleFonts[style]?.family {
@@ -138,8 +140,8 @@ struct GlyphOptions {
     let textPointSize: Double
 
     init(_ command: ParsedCommand) throws {
-        textStyle = try command.option("text-style").map { try TextStyle(parsing: $0) }
-        category = try command.option("size-category").map { try ContentSizeCategory(parsing: $0) } ?? .large
+        textStyle = try command.named("text-style", as: TextStyle.self)
+        category = try command.named("size-category") ?? ContentSizeCategory.large
         scale = command.option("scale").flatMap(SymbolScale.init(rawValue:)) ?? .medium
         let cell = try DynamicTypeTable.style(textStyle ?? .body, platform: .ios, category: category)
         textWeight = textStyle == nil ? .regular : cell.weight

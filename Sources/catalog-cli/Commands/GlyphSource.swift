@@ -1,3 +1,4 @@
+import CatalogSystem
 import Foundation
 import SymbolCatalog
 import TypeScale
@@ -24,10 +25,15 @@ final class SymbolGlyphReader {
     private let loadConfiguration: () throws -> FontconfigConfiguration
     private var configuration: FontconfigConfiguration?
     private var faces: [String: (face: FontFace, file: String)] = [:]
+    /// The command that installs the data set's fonts here (``FontInstaller``), or nil.
+    private let fontInstaller: String?
+    private let limit: FileSizeLimit
 
-    init(dataSet: DataSet, fontOverride: String?, environment: [String: String]) {
+    init(dataSet: DataSet, fontOverride: String?, environment: [String: String], fontInstaller: String? = nil) {
         self.dataSet = dataSet
         self.fontOverride = fontOverride
+        self.fontInstaller = fontInstaller
+        self.limit = FileSizeLimit.of(environment)
         self.loadConfiguration = { try MetricsCommand.loadConfiguration(environment) }
     }
 
@@ -73,7 +79,7 @@ final class SymbolGlyphReader {
             }
             path = try installedPath(of: font, style: style)
         }
-        let opened = (try FontFace(path: path), path)
+        let opened = (try FontFace(path: path, limit: limit), path)
         faces[style] = opened
         return opened
     }
@@ -82,9 +88,11 @@ final class SymbolGlyphReader {
     /// (fontconfig always returns something) means the font is not installed.
     private func installedPath(of font: StyleFont, style: String) throws -> String {
         let pattern = FontResolver.escaped(font.family) + ":style=" + FontResolver.escaped(font.style)
+        let install = fontInstaller.map { "install it with \($0)" }
+            ?? "put \(font.file) where fontconfig finds it (~/.local/share/fonts, then fc-cache)"
         let missing = CLIError.failure(
             "font '\(font.family)' \(font.style) (\(font.file)) for the \(style) style of \(dataSet.name) is not installed; "
-                + "install it with Scripts/install-fonts.sh \(dataSet.name) (or give --font FILE)")
+                + install + " (or give --font FILE)")
         guard let match = try Self.match(pattern, in: try fontconfiguration()), match.familyMatch == .requested, match.found.style?.lowercased() == font.style.lowercased() else { throw missing }
         return match.path
     }
@@ -138,6 +146,7 @@ enum GlyphSource {
     static func fontGlyph(_ font: String, scalar: Unicode.Scalar, weight: FontWeight, pointSize: Double,
                           environment: [String: String]) throws -> MeasuredGlyph {
         let resolver = FontResolver(source: .font(FontReference(font)), loadConfiguration: FontSelection.configurationLoader(environment))
+        resolver.limit = FileSizeLimit.of(environment)
         let resolved = try resolver.resolve(FontRequest(weight: weight, pointSize: pointSize))
         let face = try resolver.face(for: resolved)
         guard let metrics = try face.glyphMetrics(for: scalar) else {
@@ -155,9 +164,10 @@ enum GlyphSource {
         let source: FontResolver.Source = if let font = command.option("text-font") {
             .font(FontReference(font))
         } else {
-            .design(try DesignFamilies(environment: environment)[.default])
+            .design(try DesignFamilies(environment: environment, limit: context.fileLimit)[.default])
         }
         let resolver = FontResolver(source: source, loadConfiguration: FontSelection.configurationLoader(environment))
+        resolver.limit = context.fileLimit
         let font = try resolver.resolve(FontRequest(weight: weight, pointSize: pointSize))
         let face = try resolver.face(for: font)
         return (try TextLineBand(face: face), face, font)

@@ -18,7 +18,9 @@ enum GlyphsCommand {
 
 
         SVG: a grid of --columns cells (default 8), each the symbol's grey square with its \
-        glyph fitted, box and baseline in orange, optical centre in red, and its name. JSON: \
+        glyph, all at one scale (the largest box fills its square, so relative sizes show), \
+        its name (the whole name and font as a tooltip), and with --marks its box and \
+        baseline in orange and optical centre in red. JSON: \
         {schemaVersion, dataSet, glyphs: [one object per symbol as 'catalog glyph' prints it, \
         without schemaVersion]}. Text: one line per symbol: name, style, box and optical-centre \
         offset in font units.
@@ -27,9 +29,11 @@ enum GlyphsCommand {
         options: [OptionSpec.dataSet] + SearchCommand.filterOptions.filter { $0.name != "variants" }
             + GlyphCommand.sharedOptions + [
                 OptionSpec(name: "columns", valueName: "N", summary: "Cells per row of the SVG contact sheet (default: 8)."),
+                OptionSpec(name: "marks", summary: "In the SVG sheet, mark each glyph's box, baseline and optical centre."),
             ] + OptionSpec.output(formats: GlyphCommand.formats),
         examples: [
             CommandExample("catalog glyphs arrow --format svg -o arrows.svg", "A contact sheet of the arrows."),
+            CommandExample("catalog glyphs arrow --format svg --marks -o arrows.svg", "The same with boxes and optical centres."),
             CommandExample("catalog glyphs --category animals --style solid --json", "Figures of every solid animal symbol."),
         ],
         run: { command, context in try run(command, &context) })
@@ -48,7 +52,8 @@ enum GlyphsCommand {
         var query = try SearchCommand.query(from: command)
         query.terms = command.values("TERM")
         let results = try dataSet.search(query)
-        let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: command.option("font"), environment: context.environment)
+        let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: command.option("font"), environment: context.environment,
+                                           fontInstaller: FontInstaller.command(for: dataSet, context))
         let text = try GlyphSource.textFont(command, weight: options.textWeight, pointSize: options.textPointSize, context)
         let textFontName = FontSelection.fontName(text.font)
         let requestedStyle = command.option("style")
@@ -69,7 +74,8 @@ enum GlyphsCommand {
         }
         let output = switch format {
         case .json: GlyphSheetRenderer.json(figures, dataSet: dataSet.name).rendered()
-        case .svg: GlyphSheetRenderer.svg(figures, columns: columns, title: "catalog glyphs " + command.values("TERM").joined(separator: " "))
+        case .svg: GlyphSheetRenderer.svg(figures, columns: columns, title: "catalog glyphs " + command.values("TERM").joined(separator: " "),
+                                          marks: command.flag("marks"))
         default: GlyphSheetRenderer.text(figures)
         }
         try context.emit(output, for: command)

@@ -2,6 +2,11 @@ import SymbolCatalog
 
 /// `catalog import fontawesome SNAPSHOT… --output DIR`: build a data set from Font Awesome.
 enum ImportCommand {
+    static let groupSpec = CommandGroup.spec(
+        path: ["import"], summary: "Build a data set from another icon set (see 'catalog import SUBCOMMAND --help').",
+        subcommands: [spec],
+        examples: [CommandExample("catalog import fontawesome fontawesomefree-6.6.0 -o fa6", "A data set from an unpacked Font Awesome package.")])
+
     static let spec = CommandSpec(
         path: ["import", "fontawesome"],
         summary: "Build a data set in SF Symbols formats from Font Awesome Free snapshots.",
@@ -27,7 +32,7 @@ enum ImportCommand {
             let arguments = command.values("SNAPSHOT")
             for (index, argument) in arguments.enumerated() {
                 context.progress.update("Reading snapshots", done: index, of: arguments.count)
-                snapshots.append(try FontAwesomeSnapshot.load(argument))
+                snapshots.append(try FontAwesomeSnapshot.load(argument, limit: context.fileLimit))
             }
             context.progress.update("Writing \(destination)")
             let result = try FontAwesomeImport(snapshots: snapshots)

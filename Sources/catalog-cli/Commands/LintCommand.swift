@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CatalogSystem
 import SymbolCatalog
 
 /// `catalog lint PATH…`: checks an app's SF Symbol names against a data set and the
@@ -20,11 +16,14 @@ enum LintCommand {
         in storyboards and xibs, and UIApplicationShortcutItemIconSymbolName in Info.plist \
         files (.build, DerivedData, Pods, Carthage and .git are skipped). Names that are not \
         plain literals are listed as not checked. Deployment targets come from \
-        --deployment-target, else from Package.swift platforms: and project.pbxproj \
-        *_DEPLOYMENT_TARGET (the lowest per platform). Rules: unknown-symbol and \
+        --deployment-target, else from Package.swift platforms: and the *_DEPLOYMENT_TARGET \
+        settings of each project.pbxproj target for the platforms it builds for \
+        (SUPPORTED_PLATFORMS, else SDKROOT; Mac Catalyst follows the iOS target), the lowest \
+        per platform (JSON "targets" names the file and target). Rules: unknown-symbol and \
         unavailable-at-target (errors), renamed-symbol (warning), restricted-symbol and \
-        localized-variant (notes). A '// catalog:ignore [RULE]' comment on the line or the \
-        line above suppresses. Exit status: 0 without errors, 1 with errors (--strict: or \
+        localized-variant (notes). A '// catalog:ignore [RULE …]' comment after code \
+        suppresses on its line; on a line of its own, on the next line ('<!-- \
+        catalog:ignore -->' in storyboards, xibs and plists). Exit status: 0 without errors, 1 with errors (--strict: or \
         warnings), 2 when the lint cannot run, 64 for usage errors.
         """,
         arguments: [ArgumentSpec(name: "PATH", summary: "Files or folders to lint (default: the current folder).",
@@ -38,7 +37,7 @@ enum LintCommand {
             OptionSpec(name: "baseline", valueName: "FILE", summary: "Leave out the findings recorded in FILE.", completion: .file),
             OptionSpec(name: "write-baseline", valueName: "FILE", summary: "Record the current findings in FILE.",
                        completion: .file),
-            OptionSpec(name: "fix", summary: "Rewrite old names to their new names where available at every target."),
+            OptionSpec(name: "fix", summary: "Rewrite old names to their new names where available at every target, and too-new names to an older name every target has."),
         ] + OptionSpec.output(formats: formats),
         examples: [
             CommandExample("catalog lint . --data-set sf6", "Lint the current project against the registered set sf6."),
@@ -53,12 +52,14 @@ enum LintCommand {
         var options = LintOptions(paths: command.values("PATH").isEmpty ? ["."] : command.values("PATH"))
         options.targets = try targets(command)
         options.fix = command.flag("fix")
-        options.currentDirectory = currentDirectory()
+        options.currentDirectory = Paths.currentDirectory()
+        options.limit = context.fileLimit
+        context.writeFailureStatus = 2
         let dataSet: DataSet
         do {
             dataSet = try DataSetLocator.load(for: command, context)
             if let path = command.option("baseline") {
-                options.baseline = try LintBaseline(contentsOf: path)
+                options.baseline = try LintBaseline(contentsOf: path, limit: context.fileLimit)
             }
         } catch let error as CLIError {
             throw error
@@ -72,14 +73,22 @@ enum LintCommand {
                 if total >= 200 { progress.update("Linting", done: done, of: total) }
             }
         } catch {
+            progress.finish()
+            // Files fixed before the failure are changed: say which.
+            if case .stopped(_, let fixed) = error {
+                context.standardOutput += fixed.map { LintRenderer.fixLine($0) + "\n" }.joined()
+            }
             throw CLIError.cannotRun(error.description)
         }
         progress.finish()
+        for (path, reason) in report.notFixed {
+            context.standardError += "catalog: \(path) \(reason)\n"
+        }
         if let path = command.option("write-baseline") {
             do {
-                try FileWriting.write(LintBaseline(report.findingsBeforeBaseline).rendered(), to: path)
+                try context.write(LintBaseline(report.findingsBeforeBaseline).rendered(), to: path)
             } catch {
-                throw CLIError.cannotRun("\(path): cannot write: \(error.reason)")
+                throw cannotRun(error)
             }
         }
         for target in report.ignoredTargets {
@@ -92,7 +101,11 @@ enum LintCommand {
         case .sarif: LintRenderer.sarif(report, dataSet: dataSet).rendered()
         default: LintRenderer.text(report, style: style)
         }
-        try context.emit(text, for: command)
+        do {
+            try context.emit(text, for: command)
+        } catch {
+            throw cannotRun(error)
+        }
         let failing = report.count(.error) > 0 || command.flag("strict") && report.count(.warning) > 0
         context.exitStatus = failing ? 1 : 0
     }
@@ -104,8 +117,8 @@ enum LintCommand {
             let words = value.split(separator: " ", maxSplits: 1).map(String.init)
             let name = words.first ?? "", versionText = words.count > 1 ? words[1] : ""
             guard let platform = Platform.apple.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
-                throw .usage("unknown platform '\(name)' for --deployment-target; expected \(Suggest.list(Platform.apple.map(\.rawValue)))"
-                             + Suggest.didYouMean(name, among: Platform.apple.map(\.rawValue)), command: "lint")
+                throw .usage("unknown platform '\(name)' for --deployment-target; expected \(Wording.list(Platform.apple.map(\.rawValue)))"
+                             + Wording.didYouMean(name, among: Platform.apple.map(\.rawValue)), command: "lint")
             }
             guard let version = OSVersion(versionText) else {
                 throw .usage("invalid version '\(versionText)' for --deployment-target \(platform); expected numbers such as 15.0",
@@ -115,9 +128,9 @@ enum LintCommand {
         }
     }
 
-    private static func currentDirectory() -> String? {
-        guard let cwd = getcwd(nil, 0) else { return nil }
-        defer { free(cwd) }
-        return String(cString: cwd)
+    /// A failed write as exit 2: the lint could not run to its end.
+    private static func cannotRun(_ error: CLIError) -> CLIError {
+        if case .failure(let message) = error { return .cannotRun(message) }
+        return error
     }
 }

@@ -1,3 +1,4 @@
+import CatalogSystem
 import TypeScale
 
 /// `catalog metrics FONT…`: names, vertical metrics and variation axes of font faces.
@@ -17,14 +18,24 @@ enum MetricsCommand {
         row per face with the JSON fields in order, hhea, typo and win flattened, axes as \
         tag=min:default:max (comma-separated), named instances as name@tag=value,... \
         (semicolon-separated).
+
+        Capsize: the font-metrics object of @capsizecss/metrics and @capsizecss/unpack, with \
+        its key names (familyName, fullName, postscriptName, category, capHeight, ascent, \
+        descent, lineGap, unitsPerEm, xHeight, xWidthAvg, subsets: {latin: {xWidthAvg}}), \
+        ready to save and import: one face gives that object, several an array of them. \
+        ascent, descent (negative) and lineGap are hhea's, as Capsize reads them; capHeight and \
+        xHeight OS/2's, else measured from the H and x glyphs; xWidthAvg the average advance \
+        of the Latin subset weighted by English character frequencies; category from PANOSE \
+        and post.isFixedPitch, or null.
         """,
         arguments: [
             ArgumentSpec(name: "FONT", summary: "Font file, or fontconfig pattern.", isVariadic: true, completion: .font),
         ],
-        options: OptionSpec.output(),
+        options: OptionSpec.output(formats: [.text, .json, .tsv, .capsize]),
         examples: [
             CommandExample("catalog metrics \"DejaVu Sans\"", "Vertical metrics of the font fontconfig picks."),
             CommandExample("catalog metrics /usr/share/fonts/truetype/dejavu/*.ttf --format tsv", "Several font files, one row each."),
+            CommandExample("catalog metrics Inter.ttf --format capsize -o inter.json", "Capsize's metrics object for a font."),
         ],
         run: { command, context in
             let faces = try measure(command.values("FONT"), environment: context.environment, progress: context.progress)
@@ -32,6 +43,7 @@ enum MetricsCommand {
             let text = switch context.format(for: command) {
             case .json: MetricsRenderer.json(faces).rendered()
             case .tsv: MetricsRenderer.tsv(faces)
+            case .capsize: try CapsizeRenderer.json(faces.map { try capsizeMetrics($0, limit: FileSizeLimit.of(context.environment)) }).rendered()
             default: MetricsRenderer.text(faces, style: ANSIStyle(enabled: context.usesColor(for: command)))
             }
             try context.emit(text, for: command)
@@ -51,25 +63,34 @@ enum MetricsCommand {
     ) throws -> [MeasuredFace] {
         var configuration: FontconfigConfiguration?
         var faces = [MeasuredFace]()
+        let limit = FileSizeLimit.of(environment)
         for (index, argument) in arguments.enumerated() {
             progress.update("Measuring fonts", done: index, of: arguments.count)
             switch FontReference(argument) {
             case .file(let path):
-                let first = try FontFace(path: path)
+                let first = try FontFace(path: path, limit: limit)
                 faces.append(MeasuredFace(metrics: try first.metrics(), faceCount: first.faceCount, match: nil))
                 for index in 1..<max(1, first.faceCount) {
-                    let face = try FontFace(path: path, faceIndex: index)
+                    let face = try FontFace(path: path, faceIndex: index, limit: limit)
                     faces.append(MeasuredFace(metrics: try face.metrics(), faceCount: first.faceCount, match: nil))
                 }
             case .pattern(let pattern):
                 let fontconfig = try configuration ?? loadConfiguration(environment)
                 configuration = fontconfig
                 let match = try fontconfig.match(pattern)
-                let face = try match.openFace()
+                let face = try match.openFace(limit: limit)
                 faces.append(MeasuredFace(metrics: try face.metrics(), faceCount: face.faceCount, match: match))
             }
         }
         return faces
+    }
+
+    /// The face's Capsize metrics: its tables read again from the file, cap and x-height as
+    /// measured for `metrics`.
+    static func capsizeMetrics(_ face: MeasuredFace, limit: FileSizeLimit) throws -> CapsizeMetrics {
+        let m = face.metrics
+        return try CapsizeMetrics(tables: FontTables(path: m.path, faceIndex: m.faceIndex, limit: limit), capHeight: m.capHeight,
+                                  xHeight: m.xHeight)
     }
 
     /// `FONTCONFIG_FILE` from the command's environment when set, else the system configuration.

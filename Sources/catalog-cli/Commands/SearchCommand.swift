@@ -11,7 +11,7 @@ enum SearchCommand {
                    valueCount: 2, completion: .platform),
         OptionSpec(name: "platform", valueName: "PLATFORM", summary: "Annotate results with this platform's OS version.",
                    completion: .platform),
-        OptionSpec(name: "introduced", valueName: "RELEASE", summary: "Introduced in exactly this release.", completion: .release),
+        OptionSpec(name: "introduced", valueName: "RELEASE", summary: "Current name introduced in exactly this release: the symbols new in it and those renamed in it (collections new-in-RELEASE plus renamed-in-RELEASE; releases counts them as added and renamed).", completion: .release),
         OptionSpec(name: "since", valueName: "RELEASE", summary: "Introduced in this release or later.", completion: .release),
         OptionSpec(name: "until", valueName: "RELEASE", summary: "Introduced in this release or earlier.", completion: .release),
         OptionSpec(name: "restricted", summary: "Only symbols with a usage restriction."),
@@ -57,7 +57,7 @@ enum SearchCommand {
             CommandExample("catalog search heart", "Symbols whose name, old name, keyword or category matches."),
             CommandExample("catalog search star fill --data-set sf6", "star.fill first, then the other filled stars."),
             CommandExample("catalog search bookmak --json", "A typo still finds bookmark (\"match\": \"fuzzy\")."),
-            CommandExample("catalog search --category arrows --since 6.5.0 --format grid", "Arrows added in 6.5.0 or later, in columns."),
+            CommandExample("catalog search --category arrows --since 6.1.0 --format grid", "Arrows added in 6.1.0 or later, in columns."),
             CommandExample("catalog search --available-in iOS 16.0 --data-set sf6 car", "In a registered SF Symbols set: what iOS 16 can show."),
         ],
         run: { command, context in
@@ -65,7 +65,7 @@ enum SearchCommand {
             var query = try query(from: command)
             query.terms = command.values("TERM")
             let outcome = try dataSet.searchOutcome(query)
-            let marks = StoreMarks(try StoreLocator.contents(for: command, context), in: dataSet)
+            let marks = StoreMarks(try StoreLocator.marksContents(for: command, &context), in: dataSet)
             try context.emit(try SearchRenderer.render(outcome.results, in: dataSet, for: command, context, marks: marks), for: command)
             if outcome.totalCount == 0 {
                 // As grep and rg: exit status 1, and on a terminal one line saying so.

@@ -55,7 +55,9 @@ enum StoreEdits {
         case .current: symbol.name
         case .renamed: "\(typed) (an old name of \(symbol.name))"
         case .legacy: "\(typed) (a legacy name of \(symbol.name))"
-        case .variant(let localization): "\(symbol.name) (for its \(localization.script) variant \(localization.name))"
+        case .variant(let localization), .renamedVariant(_, let localization):
+            "\(symbol.name) (for its \(localization.script) variant \(localization.name))"
+        case .variantWithoutBase: "\(symbol.name) (a right-to-left name without a base)"
         case .codePoint(let text): "\(symbol.name) (\(text))"
         }
     }

@@ -14,8 +14,8 @@ extension OptionSpec {
 enum StoreLocator {
     /// The store, or nil when the environment names no place for one.
     static func store(for command: ParsedCommand, _ context: CommandContext) -> CollectionStore? {
-        if let path = command.option("store"), !path.isEmpty { return CollectionStore(path: path) }
-        return CollectionStore.defaultPath(environment: context.environment).map { CollectionStore(path: $0) }
+        if let path = command.option("store"), !path.isEmpty { return CollectionStore(path: path, limit: context.fileLimit) }
+        return CollectionStore.defaultPath(environment: context.environment).map { CollectionStore(path: $0, limit: context.fileLimit) }
     }
 
     /// The store for a command that changes it.
@@ -27,5 +27,19 @@ enum StoreLocator {
     /// The contents (empty when there is no store, or no place for one).
     static func contents(for command: ParsedCommand, _ context: CommandContext) throws(StoreError) -> StoreContents {
         try store(for: command, context)?.read() ?? StoreContents()
+    }
+
+    /// The contents for marking favorites in results (`search`, `show`): a store that cannot
+    /// be used blocks nothing here. The command goes on without marks and says so once on
+    /// stderr, naming the file and `catalog collection doctor`; commands that change the
+    /// store still refuse.
+    static func marksContents(for command: ParsedCommand, _ context: inout CommandContext) throws(StoreError) -> StoreContents {
+        do {
+            return try contents(for: command, context)
+        } catch where error.isStoreUnusable {
+            context.standardError += "catalog: warning: \(error); results are shown without favorites and collections"
+                + (error.description.contains("collection doctor") ? "" : " (see 'catalog collection doctor')") + "\n"
+            return StoreContents()
+        }
     }
 }

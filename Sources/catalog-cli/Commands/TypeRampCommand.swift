@@ -35,7 +35,9 @@ enum TypeRampCommand {
         platform, categories, styles: [{style, pointSizes, leadings}]}. TSV: one row per style \
         with the JSON fields in order (font flattened), or with 'all' one row per style and \
         category: style, category, size, leading. CSS: custom properties --type-STYLE-… (1 pt \
-        = 1 px) and a .type-STYLE class each; with 'all', one block per category selected by \
+        = 1 px) and a .type-STYLE class each, with its leading trim (Capsize's formulas on the \
+        font's metrics at the style's size and leading: text-box: trim-both cap alphabetic \
+        inside @supports, the ::before/::after margins inside @supports not); with 'all', one block per category selected by \
         [data-size-category="NAME"], Large on :root. SVG: a specimen of each style's name \
         drawn from the font's glyph outlines (no kerning or shaping) in its line box, with \
         baseline and cap-height guides.
@@ -62,8 +64,8 @@ enum TypeRampCommand {
 
     static func run(_ command: ParsedCommand, _ context: inout CommandContext) throws {
         let format = command.flag("json") ? "json" : command.option("format") ?? "text"
-        let platform = try command.option("platform").map { try TypePlatform(parsing: $0) } ?? .ios
-        let leading = try command.option("leading").map { try LeadingVariant(parsing: $0) } ?? .standard
+        let platform = try command.named("platform") ?? TypePlatform.ios
+        let leading = try command.named("leading") ?? LeadingVariant.standard
         let design = try FontSelection.design(command)
         let width = try FontSelection.width(command)
         let style = ANSIStyle(enabled: context.usesColor(for: command) && format == "text")
@@ -77,13 +79,18 @@ enum TypeRampCommand {
             case "json": TypeRampRenderer.json(matrix).rendered()
             case "tsv": TypeRampRenderer.tsv(matrix)
             case "css": TypeRampRenderer.css(matrix)
-            default: TypeRampRenderer.text(matrix, style: style)
+            default: TypeRampRenderer.text(matrix, style: style, width: context.textWidth(for: command))
             }
             try context.emit(text, for: command)
             return
         }
 
-        let category = try command.option("size-category").map { try ContentSizeCategory(parsing: $0) } ?? .large
+        let category = try command.option("size-category").map { text throws(CLIError) in
+            guard let category = ContentSizeCategory(name: text) else {
+                throw command.unknownName(text, option: "size-category", ContentSizeCategory.self, extra: ["all"])
+            }
+            return category
+        } ?? .large
         let options = TypeRamp.Options(platform: platform, category: category, design: design, width: width,
                                        leading: leading, emphasized: command.flag("emphasized"))
         let resolver = try FontSelection.resolver(design: design, command, context)
@@ -93,7 +100,7 @@ enum TypeRampCommand {
         case "tsv": TypeRampRenderer.tsv(ramp)
         case "css": TypeRampRenderer.css(ramp)
         case "svg": try TypeRampRenderer.svg(ramp, resolver: resolver)
-        default: TypeRampRenderer.text(ramp, source: resolver.source, style: style)
+        default: TypeRampRenderer.text(ramp, source: resolver.source, style: style, width: context.textWidth(for: command))
         }
         context.standardError += FontSelection.substituteNotes(ramp.fonts)
         try context.emit(text, for: command)

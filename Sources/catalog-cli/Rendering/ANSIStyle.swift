@@ -1,4 +1,5 @@
-/// ANSI styling for text output; a no-op when colour is off.
+/// ANSI styling for text output; a no-op when colour is off. Styles are ``StyleMarks``
+/// tokens until the document is written.
 struct ANSIStyle {
     let enabled: Bool
 
@@ -8,6 +9,6 @@ struct ANSIStyle {
     func warning(_ text: String) -> String { wrap(text, "33") }
 
     private func wrap(_ text: String, _ code: String) -> String {
-        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        enabled ? StyleMarks.token(code) + text + StyleMarks.token("0") : text
     }
 }

@@ -8,7 +8,25 @@ enum DiffRenderer {
             ("redated", diff.redated.count), ("categoryChanges", diff.categoryChanges.count),
             ("keywordChanges", diff.keywordChanges.count), ("restrictionChanges", diff.restrictionChanges.count),
             ("localizationsAdded", diff.localizationsAdded.count), ("layersetChanges", diff.layersetChanges.count),
+            ("oneSidedOldNames", diff.oneSidedOldNames.count),
         ]
+    }
+
+    /// What was not compared, by aspect: `categoryChanges` for `symbol_categories.plist`.
+    static func uncompared(_ aspect: DataSetView.Aspect) -> String {
+        switch aspect {
+        case .categories: "categoryChanges"
+        case .keywords: "keywordChanges"
+        case .restrictions: "restrictionChanges"
+        case .renames: "renames"
+        case .legacyAliases: "legacy renames"
+        case .layersets: "layersetChanges"
+        }
+    }
+
+    /// `symbol_categories.plist is only in sf6.x: category changes not compared`, one per file.
+    static func fileLines(_ diff: DataSetDiff) -> [String] {
+        diff.missingFiles.map { "\($0.file) is only in \($0.onlyIn): \(label(uncompared($0.aspect))) not compared" }
     }
 
     static func json(_ diff: DataSetDiff) -> JSONValue {
@@ -21,6 +39,9 @@ enum DiffRenderer {
             ("from", .string(diff.from)),
             ("to", .string(diff.to)),
             ("summary", .object(counts(diff).map { ($0.0, .int($0.1)) })),
+            ("missingFiles", .array(diff.missingFiles.map {
+                .object([("file", .string($0.file)), ("onlyIn", .string($0.onlyIn)), ("notCompared", .string(uncompared($0.aspect)))])
+            })),
             ("added", .array(diff.added.map(JSONValue.string))),
             ("removed", .array(diff.removed.map(JSONValue.string))),
             ("renamed", .array(diff.renamed.map { .object([("from", .string($0.from)), ("to", .string($0.to))]) })),
@@ -36,6 +57,10 @@ enum DiffRenderer {
             ("layersetChanges", .array(diff.layersetChanges.map {
                 .object([("name", .string($0.name)), ("layerset", .string($0.layerset.rawValue)),
                          ("from", .optional($0.from?.rawValue)), ("to", .optional($0.to?.rawValue))])
+            })),
+            ("oneSidedOldNames", .array(diff.oneSidedOldNames.map {
+                .object([("name", .string($0.name)), ("current", .string($0.current)), ("oldIn", .string($0.oldIn)),
+                         ("plainIn", .string($0.plainIn))])
             })),
         ])
     }
@@ -57,6 +82,8 @@ enum DiffRenderer {
             ("Layerset changes", diff.layersetChanges.map {
                 "\($0.name) \($0.layerset): \($0.from?.rawValue ?? "none") → \($0.to?.rawValue ?? "none")"
             }),
+            ("Old names on one side only (name_aliases only in \(diff.oneSidedOldNames.first?.oldIn ?? ""))",
+             diff.oneSidedOldNames.map { "\($0.name): an old name of \($0.current) in \($0.oldIn), a name of its own in \($0.plainIn)" }),
         ].filter { !$0.1.isEmpty }
     }
 
@@ -71,12 +98,13 @@ enum DiffRenderer {
         case "restrictionChanges": "restriction changes"
         case "localizationsAdded": "localizations added"
         case "layersetChanges": "layerset changes"
+        case "oneSidedOldNames": "old names on one side only"
         default: key
         }
     }
 
     static func text(_ diff: DataSetDiff, style: ANSIStyle) -> String {
-        var lines = [style.bold("\(diff.from) → \(diff.to)"), summaryLine(diff)]
+        var lines = [style.bold("\(diff.from) → \(diff.to)"), summaryLine(diff)] + fileLines(diff)
         for (title, items) in sections(diff) {
             lines += ["", style.bold("\(title) (\(items.count))")] + items.map { "  " + $0 }
         }
@@ -86,6 +114,7 @@ enum DiffRenderer {
     static func markdown(_ diff: DataSetDiff) -> String {
         var lines = ["# \(diff.from) → \(diff.to)", "", "| change | count |", "|---|---|"]
         lines += counts(diff).map { "| \(label($0.0)) | \($0.1) |" }
+        if !diff.missingFiles.isEmpty { lines += [""] + fileLines(diff).map { "- " + $0 } }
         for (title, items) in sections(diff) {
             lines += ["", "## \(title) (\(items.count))", ""] + items.map { "- `" + $0.replacingOccurrences("`", "'") + "`" }
         }

@@ -1,3 +1,4 @@
+import CatalogSystem
 import TypeScale
 
 // `glyph --format svg`: the reference app's alignment view. A grey square with centre lines;
@@ -48,6 +49,8 @@ extension GlyphRenderer {
         let heading = "\(glyph.name) (\(GlyphSource.label(glyph.scalar))), \(font)"
         let detail = "box \(fixed(m.bounds?.width ?? 0)) × \(fixed(m.bounds?.height ?? 0)) of \(m.unitsPerEm) units/em"
             + (m.geometry.opticalCenterOffset.map { ", optical centre \(fixed($0.x)), \(fixed($0.y)) from the box centre" } ?? "")
+        // The picture is at least as wide as its heading and detail lines: never clipped.
+        width = max(width, margin * 2 + textWidth(heading, fontSize: 12), margin * 2 + textWidth(detail, fontSize: 11))
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))">
@@ -60,16 +63,18 @@ extension GlyphRenderer {
             """ + body.joined(separator: "\n") + "\n</svg>\n"
     }
 
-    /// The glyph fitted into the square at (x, y): its box centred, its larger side filling
-    /// the square; outline, box, baseline across the square, box centre and optical centre,
-    /// all in font units.
-    static func fitted(_ m: GlyphMetrics, x: Double, y: Double, side: Double, id: String) -> String {
-        let box = m.bounds ?? GlyphBox(xMin: 0, yMin: 0, xMax: m.advance, yMax: Double(m.unitsPerEm))
-        let k = side / max(box.width, box.height, 1)
+    /// The glyph in the square at (x, y), its box centred: scaled by `scale` (pixels per
+    /// font unit), else so that its larger side fills the square. With `marks`, the box, the
+    /// baseline across the square, the box centre and the optical centre too, all in font
+    /// units.
+    static func fitted(_ m: GlyphMetrics, x: Double, y: Double, side: Double, id: String, scale: Double? = nil, marks: Bool = true) -> String {
+        let box = drawnBox(m)
+        let k = scale ?? side / max(box.width, box.height, 1)
         let tx = x + (side - box.width * k) / 2 - box.xMin * k
         let baseline = y + (side + box.height * k) / 2 + box.yMin * k
         var lines = ["  <g id=\"\(id)\" transform=\"translate(\(n(tx)) \(n(baseline))) scale(\(s(k)) \(s(-k)))\">"]
         lines.append("    <path class=\"outline\" d=\"\(m.path.svgPathData)\"/>")
+        guard marks else { return (lines + ["  </g>"]).joined(separator: "\n") }
         if let bounds = m.bounds {
             lines.append("    <rect class=\"bounds\" x=\"\(u(bounds.xMin))\" y=\"\(u(bounds.yMin))\" width=\"\(u(bounds.width))\" height=\"\(u(bounds.height))\"/>")
             let c = bounds.center
@@ -81,6 +86,18 @@ extension GlyphRenderer {
         }
         lines.append("  </g>")
         return lines.joined(separator: "\n")
+    }
+
+    /// The box a glyph is placed by: its bounds, else (no contours) its advance by one em.
+    static func drawnBox(_ m: GlyphMetrics) -> GlyphBox {
+        m.bounds ?? GlyphBox(xMin: 0, yMin: 0, xMax: m.advance, yMax: Double(m.unitsPerEm))
+    }
+
+    /// A width in pixels that `text` at `fontSize` px in a sans-serif face does not exceed:
+    /// 0.7 em per terminal column (wide characters two), above the widest Latin capitals of
+    /// common faces' bold.
+    static func textWidth(_ text: String, fontSize: Double) -> Double {
+        Double(TerminalWidth.columns(text)) * fontSize * 0.7
     }
 
     /// The symbol beside a line of text at ``pixelsPerPoint``: the text's cap-height middle on

@@ -6,45 +6,20 @@ extension LintRenderer {
     /// (`%SRCROOT%`), columns counted in Unicode code points.
     static func sarif(_ report: LintReport, dataSet: DataSet) -> JSONValue {
         let rules = LintRule.allCases
+        let described = rules.map { SARIFLog.Rule(id: $0.rawValue, summary: $0.summary, level: $0.severity.rawValue) }
         let results: [JSONValue] = report.findings.map { finding in
-            var members: [(String, JSONValue)] = [
-                ("ruleId", .string(finding.rule.rawValue)),
-                ("ruleIndex", .int(rules.firstIndex(of: finding.rule) ?? 0)),
-                ("level", .string(finding.severity.rawValue)),
-                ("message", .object([("text", .string(finding.message))])),
-                ("locations", .array([.object([("physicalLocation", .object([
-                    ("artifactLocation", .object([("uri", .string(uri(finding.location.file))), ("uriBaseId", .string("%SRCROOT%"))])),
-                    ("region", .object([("startLine", .int(finding.location.line)), ("startColumn", .int(finding.location.column))])),
-                ]))])])),
-            ]
-            if let replacement = finding.replacement {
-                members.append(("properties", .object([("replacement", .string(replacement))])))
-            }
-            return .object(members)
+            let index = rules.firstIndex(of: finding.rule) ?? 0
+            return SARIFLog.result(
+                rule: described[index], ruleIndex: index, level: finding.severity.rawValue, message: finding.message,
+                uri: uri(finding.location.file), uriBaseID: "%SRCROOT%", region: (finding.location.line, finding.location.column),
+                properties: finding.replacement.map { [("replacement", .string($0))] } ?? [])
         }
-        let driver: JSONValue = .object([
-            ("name", .string("catalog")),
-            ("rules", .array(rules.map { rule in
-                .object([
-                    ("id", .string(rule.rawValue)),
-                    ("shortDescription", .object([("text", .string(rule.summary))])),
-                    ("defaultConfiguration", .object([("level", .string(rule.severity.rawValue))])),
-                ])
-            })),
-        ])
-        let run: JSONValue = .object([
-            ("tool", .object([("driver", driver)])),
+        return SARIFLog.document(rules: described, results: results, runMembers: [
             ("columnKind", .string("unicodeCodePoints")),
             ("properties", .object([
                 ("dataSet", .string(dataSet.name)),
                 ("deploymentTargets", .array(report.targets.map { .string($0.label) })),
             ])),
-            ("results", .array(results)),
-        ])
-        return .object([
-            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-            ("version", .string("2.1.0")),
-            ("runs", .array([run])),
         ])
     }
 

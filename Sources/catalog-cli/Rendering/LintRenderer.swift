@@ -16,7 +16,7 @@ enum LintRenderer {
             output += "\(finding.location): \(severity) \(finding.message) [\(finding.rule.rawValue)]\n"
         }
         for fix in report.fixes {
-            output += "\(fix.location): fixed: '\(fix.name)' → '\(fix.replacement)' [\(LintRule.renamedSymbol.rawValue)]\n"
+            output += fixLine(fix) + "\n"
         }
         if !report.unchecked.isEmpty {
             output += style.dim("not checked (not a plain string literal):") + "\n"
@@ -27,13 +27,13 @@ enum LintRenderer {
         return output
     }
 
-    /// `iOS 15.0 (Package.swift: App/Package.swift), macOS 12.0 (flag)`.
+    /// `iOS 15.0 (project.pbxproj: App.xcodeproj/project.pbxproj, target App), macOS 12.0 (flag)`.
     static func targetSummary(_ report: LintReport) -> String {
         guard !report.targets.isEmpty else {
             return "none found (pass --deployment-target PLATFORM VERSION); availability not checked"
         }
         return report.targets.map { target in
-            "\(target.label) (\(target.source.rawValue)\(target.file.map { ": \($0)" } ?? ""))"
+            "\(target.label) (\(target.source.rawValue)\(target.file.map { ": \($0)" } ?? "")\(target.target.map { ", target \($0)" } ?? ""))"
         }.joined(separator: ", ")
     }
 
@@ -51,6 +51,11 @@ enum LintRenderer {
         return extras.isEmpty ? text : text + "; " + extras.joined(separator: ", ")
     }
 
+    /// `FILE:LINE:COLUMN: fixed: 'old' → 'new' [renamed-symbol]`.
+    static func fixLine(_ fix: LintFix) -> String {
+        "\(fix.location): fixed: '\(fix.name)' → '\(fix.replacement)' [\(fix.rule.rawValue)]"
+    }
+
     /// The JSON contract: `schemaVersion`, `targets`, `findings`, `unchecked` (and `fixes`
     /// after `--fix` changed something).
     static func json(_ report: LintReport) -> JSONValue {
@@ -58,7 +63,8 @@ enum LintRenderer {
             ("schemaVersion", .int(1)),
             ("targets", .array(report.targets.map { target in
                 .object([("platform", .string(target.platform.rawValue)), ("version", .string(target.version.description)),
-                         ("source", .string(target.source.rawValue))])
+                         ("source", .string(target.source.rawValue)), ("file", .optional(target.file)),
+                         ("target", .optional(target.target))])
             })),
             ("findings", .array(report.findings.map { finding in
                 .object([

@@ -18,7 +18,9 @@ enum ManPageRenderer {
         ("COLUMNS", "The terminal width for tables and the progress line."),
     ]
 
-    static func render(commands: [CommandSpec]) -> String {
+    /// The page; running text is wrapped to `width` source columns (roff fills it anyway,
+    /// so the page reads the same, and the source reads in a terminal).
+    static func render(commands: [CommandSpec], width: Int = 80) -> String {
         var lines = [
             ".TH CATALOG 1 \(quoted(CatalogVersion.date)) \(quoted("catalog " + CatalogVersion.current)) \"User Commands\"",
             ".SH NAME",
@@ -60,15 +62,36 @@ enum ManPageRenderer {
             ".TP", ".I ~/.cache/catalog/indexes/", text("The index cache; deleting it is always safe."),
             ".TP", ".I PREFIX/share/catalog/symbols/", text("The embedded data sets of an installed catalog."),
             ".SH EXIT STATUS",
-            ".TP", ".B 0", text("Success, and --help."),
-            ".TP", ".B 1", text("Failure: a missing or damaged file, an unknown symbol, a font that cannot be read."),
-            ".TP", ".B 2", text("catalog lint could not run (no data set with Apple platforms, an unreadable tree)."),
-            ".TP", ".B 64", text("A usage error: an unknown command or option, or a missing argument."),
+            ".TP", ".B 0", text("Success, and --help; catalog search: something matched; catalog pick: a symbol was chosen."),
+            ".TP", ".B 1", text("Failure: a missing or damaged file, an unknown symbol, a font that cannot be read, a write error; catalog search: nothing matched; catalog lint: errors (with --strict, warnings too); catalog check: a rule fails (with --strict, or warns); catalog collection doctor: the store cannot be used."),
+            ".TP", ".B 2", text("catalog lint could not run (no data set with Apple platforms, an unreadable tree); catalog check: a font cannot be read; catalog pick: no terminal to pick on."),
+            ".TP", ".B 64", text("A usage error: an unknown command or option, a missing argument, a value outside an option's choices or known names; the message is followed by the usage line."),
+            ".TP", ".B 130", text("catalog pick was cancelled (Esc, Ctrl-C)."),
             ".SH SEE ALSO",
             ".BR fc\\-match (1),",
             ".BR fc\\-list (1)",
         ]
-        return lines.joined(separator: "\n") + "\n"
+        var inExample = false
+        return lines.flatMap { line -> [String] in
+            if line == ".EX" { inExample = true } else if line == ".EE" { inExample = false }
+            return inExample ? [line] : wrapped(line, width: width)
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// A line of running text as source lines of at most `width` columns, broken at spaces
+    /// (requests, which start with `.`, are left whole, as are example lines); a continuation
+    /// that would start with `.` or `'` starts with `\&`, and a piece ending a sentence ends
+    /// with `\&` (roff would put two spaces there).
+    private static func wrapped(_ line: String, width: Int) -> [String] {
+        guard line.count > width, !line.hasPrefix(".") else { return [line] }
+        let pieces = TextWrap.paragraph(line, width: width - 2, indent: 0)  // room for `\&`
+        return pieces.enumerated().map { index, piece in
+            var piece = piece.hasPrefix(".") || piece.hasPrefix("'") ? "\\&" + piece : piece
+            // roff ends a sentence with two spaces at a line end: not where the source is broken.
+            let last = piece.reversed().first { !")]\"'".contains($0) }
+            if index < pieces.count - 1, let last, ".?!".contains(last) { piece += "\\&" }
+            return piece
+        }
     }
 
     private static func command(_ spec: CommandSpec) -> [String] {

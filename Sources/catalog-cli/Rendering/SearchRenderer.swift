@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolCatalog
 
 /// Search results (and collection members) in every format.
@@ -96,9 +97,11 @@ enum SearchRenderer {
         }.joined(separator: "\n") + "\n" + note
     }
 
-    /// Names in columns that fill `width`, ordered down then across like `ls`.
+    /// Names in columns that fill `width`, ordered down then across like `ls`; measured in
+    /// terminal columns once made safe.
     static func grid(_ names: [String], width: Int) -> String {
-        guard let longest = names.map(\.count).max() else { return "" }
+        let names = names.map { TerminalText.visible($0) }
+        guard let longest = names.map(TerminalWidth.columns).max() else { return "" }
         let cell = longest + 2
         let columns = max(1, (width + 2) / cell)
         let rows = (names.count + columns - 1) / columns
@@ -109,7 +112,7 @@ enum SearchRenderer {
                 let index = column * rows + row
                 guard index < names.count else { break }
                 let isLast = column == columns - 1 || (column + 1) * rows + row >= names.count
-                line += isLast ? names[index] : HelpRenderer.pad(names[index], cell)
+                line += isLast ? names[index] : names[index] + String(repeating: " ", count: max(0, cell - TerminalWidth.columns(names[index])))
             }
             lines.append(line)
         }

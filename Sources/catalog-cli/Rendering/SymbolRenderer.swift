@@ -5,7 +5,30 @@ enum SymbolRenderer {
     static let schemaVersion = 1
 
     static func json(_ details: SymbolDetails, marks: StoreMarks = StoreMarks()) -> JSONValue {
-        .object([("schemaVersion", .int(schemaVersion))] + members(details) + marks.jsonMembers(details.symbol))
+        .object([("schemaVersion", .int(schemaVersion))] + members(details)
+                + [("namesByPlatform", namesByPlatform(details))] + marks.jsonMembers(details.symbol))
+    }
+
+    /// `{iOS: [{name, from, release}, …], …}`: per platform, the name to write from each OS
+    /// version on, oldest first.
+    static func namesByPlatform(_ details: SymbolDetails) -> JSONValue {
+        .object(details.dataSet.namesByPlatform(of: details.symbol).map { platform, names in
+            (platform.rawValue, .array(names.map { usable in
+                .object([("name", .string(usable.name)), ("from", .string(usable.from.description)),
+                         ("release", .string(usable.release.rawValue))])
+            }))
+        })
+    }
+
+    /// `before iOS 18.0 use doc.on.doc (iOS 13.0)`, one line per platform where an older name
+    /// is the one to write on older versions.
+    static func olderNameLines(_ details: SymbolDetails) -> [String] {
+        details.dataSet.namesByPlatform(of: details.symbol).compactMap { platform, names in
+            guard names.count > 1 else { return nil }
+            return zip(names, names.dropFirst()).reversed().map { older, newer in
+                "before \(platform) \(newer.from) use \(older.name) (\(platform) \(older.from))"
+            }.joined(separator: "; ")
+        }
     }
 
     /// The show object's members (without `schemaVersion`), shared with search results.
@@ -21,7 +44,7 @@ enum SymbolRenderer {
             ("categories", .array(symbol.categories.map(JSONValue.string))),
             ("keywords", .array(symbol.keywords.map(JSONValue.string))),
             ("oldNames", .array(symbol.oldNames.map(JSONValue.string))),
-            ("restriction", .optional(symbol.restriction)),
+            ("restriction", .optional(symbol.restrictionAsWritten)),
             ("localizations", .array(symbol.localizations.map { localization in
                 .object([
                     ("suffix", .string(localization.suffix.rawValue)),
@@ -44,7 +67,7 @@ enum SymbolRenderer {
             [symbol.name, "categories", symbol.categories.joined(separator: ",")],
             [symbol.name, "keywords", symbol.keywords.joined(separator: ",")],
             [symbol.name, "oldNames", symbol.oldNames.joined(separator: ",")],
-            [symbol.name, "restriction", symbol.restriction ?? ""],
+            [symbol.name, "restriction", symbol.restrictionAsWritten ?? ""],
             [symbol.name, "unicode", symbol.unicodeLabel ?? ""],
             [symbol.name, "styles", symbol.styles.joined(separator: ",")],
             [symbol.name, "favorite", marks.isFavorite(symbol) ? "true" : "false"],
@@ -52,6 +75,9 @@ enum SymbolRenderer {
         ]
         for (layerset, release) in symbol.layersets.sorted(by: { $0.key < $1.key }) {
             rows.append([symbol.name, "layerset", layerset.rawValue, release.rawValue])
+        }
+        for (platform, names) in details.dataSet.namesByPlatform(of: symbol) {
+            for usable in names { rows.append([symbol.name, "nameFrom", platform.rawValue, usable.from.description, usable.name]) }
         }
         for localization in symbol.localizations {
             rows.append([symbol.name, "localization", localization.suffix.rawValue, localization.script, localization.release.rawValue])
@@ -68,6 +94,11 @@ enum SymbolRenderer {
         case .legacy(let old): lines.append(style.warning("'\(old)' is a legacy (pre-2019) name of '\(symbol.name)'"))
         case .variant(let localization):
             lines.append(style.warning("'\(localization.name)' is the \(localization.script) variant of '\(symbol.name)'"))
+        case .renamedVariant(let old, let localization):
+            lines.append(style.warning("'\(old)' is an old name of '\(localization.name)', the \(localization.script) variant of '\(symbol.name)'"))
+        case .variantWithoutBase(let localization):
+            let base = String(localization.name.dropLast(localization.suffix.rawValue.count + 1))
+            lines.append(style.warning("'\(symbol.name)' is a \(localization.script) name whose base '\(base)' is not in \(details.dataSet.name)"))
         case .codePoint(let text):
             lines.append(style.warning("'\(text)' is the code point of '\(symbol.name)'"))
         }
@@ -79,6 +110,7 @@ enum SymbolRenderer {
         }
         if !symbol.keywords.isEmpty { fields.append(("Keywords", symbol.keywords.joined(separator: ", "))) }
         if !symbol.oldNames.isEmpty { fields.append(("Old names", symbol.oldNames.joined(separator: ", "))) }
+        for (index, line) in olderNameLines(details).enumerated() { fields.append((index == 0 ? "Older OS" : "", line)) }
         if let restriction = symbol.restriction { fields.append(("Restriction", restriction)) }
         for (layerset, release) in symbol.layersets.sorted(by: { $0.key < $1.key }) {
             fields.append((layerset.rawValue.capitalized, "\(release) (\(ReleaseRendering.summary(details.release(release))))"))

@@ -10,7 +10,8 @@ extension TypeRampRenderer {
             "/* catalog type-ramp: \(o.platform) \(o.category), design \(o.design), width \(o.width), "
                 + "\(o.leading) leading\(o.emphasized ? ", emphasized" : "").",
             "   Fonts resolved on the machine that ran it; lengths in px (1 pt = 1 px); letter-spacing is the",
-            "   HIG tracking; baseline-offset is the baseline's distance from the top of the line box. */",
+            "   HIG tracking; baseline-offset is the baseline's distance from the top of the line box.",
+            "   Each .type-STYLE trims its leading (text-box, else Capsize's ::before/::after margins). */",
             ":root {",
         ]
         for row in ramp.rows {
@@ -34,8 +35,20 @@ extension TypeRampRenderer {
         lines.append("}")
         for row in ramp.rows {
             lines += classBlock(slug(row.style))
+            if let trim = trim(row) {
+                lines += TrimRenderer.supportsBlocks(selector: ".type-\(slug(row.style))", trim: trim, indent: "")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The style's leading trim (Capsize's formulas) from the resolved font's metrics at its
+    /// size and leading, or nil when the font has no cap height.
+    static func trim(_ row: TypeRampRow) -> LeadingTrim? {
+        let m = row.metrics
+        guard let cap = m.capHeight, cap > 0 else { return nil }
+        return LeadingTrim(size: .fontSize(row.pointSize), leading: .lineHeight(row.leading), ascent: m.ascender,
+                           descent: m.descender, lineGap: m.lineGap, capHeight: cap, unitsPerEm: row.pointSize)
     }
 
     static func css(_ matrix: TypeRampMatrix) -> String {

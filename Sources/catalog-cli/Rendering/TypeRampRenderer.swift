@@ -35,9 +35,9 @@ enum TypeRampRenderer {
             ("style", .string(key(row.style))),
             ("weight", .string(row.weight.appleName)),
             ("weightValue", .int(row.weight.openTypeWeight)),
-            ("pointSize", .double(row.pointSize)),
-            ("leading", .double(row.leading)),
-            ("tracking", .double(row.tracking.points)),
+            ("pointSize", .double(rounded(row.pointSize))),
+            ("leading", .double(rounded(row.leading))),
+            ("tracking", .double(rounded(row.tracking.points))),
             ("trackingEm", .int(row.tracking.thousandthsOfEm)),
             ("font", .object([
                 ("family", .optional(row.font.familyName)),
@@ -63,8 +63,8 @@ enum TypeRampRenderer {
             ("styles", .array(matrix.rows.map { row in
                 .object([
                     ("style", .string(key(row.style))),
-                    ("pointSizes", .array(row.pointSizes.map(JSONValue.double))),
-                    ("leadings", .array(row.leadings.map(JSONValue.double))),
+                    ("pointSizes", .array(row.pointSizes.map { .double(rounded($0)) })),
+                    ("leadings", .array(row.leadings.map { .double(rounded($0)) })),
                 ])
             })),
         ])
@@ -77,8 +77,8 @@ enum TypeRampRenderer {
             let m = row.metrics
             return [
                 key(row.style), row.weight.appleName, String(row.weight.openTypeWeight),
-                JSONValue.format(row.pointSize), JSONValue.format(row.leading),
-                JSONValue.format(row.tracking.points), String(row.tracking.thousandthsOfEm),
+                points(row.pointSize), points(row.leading),
+                points(row.tracking.points), String(row.tracking.thousandthsOfEm),
                 row.font.familyName ?? "", row.font.styleName ?? "", row.font.path, row.font.resolution.rawValue,
                 points(m.ascender), points(m.descender), m.capHeight.map(points) ?? "", m.xHeight.map(points) ?? "",
                 points(m.lineHeight), points(m.baselineOffset), points(m.firstBaseline),
@@ -90,14 +90,16 @@ enum TypeRampRenderer {
         TSV.render(matrix.rows.flatMap { row in
             matrix.categories.indices.map { index in
                 [key(row.style), matrix.categories[index].higName,
-                 JSONValue.format(row.pointSizes[index]), JSONValue.format(row.leadings[index])]
+                 points(row.pointSizes[index]), points(row.leadings[index])]
             }
         })
     }
 
     // MARK: Text
 
-    static func text(_ ramp: TypeRamp, source: FontResolver.Source, style: ANSIStyle) -> String {
+    /// The ramp for people; `width` (terminal columns, nil for any) splits the table into
+    /// panels that fit, each starting with the style's name.
+    static func text(_ ramp: TypeRamp, source: FontResolver.Source, style: ANSIStyle, width: Int? = nil) -> String {
         let o = ramp.options
         var lines = [
             style.bold("\(o.platform) \(o.category)") + ", design \(o.design), width \(o.width), \(o.leading) leading"
@@ -122,14 +124,12 @@ enum TypeRampRenderer {
                 fixed(m.lineHeight), fixed(m.baselineOffset), fixed(m.firstBaseline),
             ]
         }
-        for (index, line) in TextTable.align([header] + rows).enumerated() {
-            lines.append(index == 0 ? style.dim(line) : line)
-        }
+        lines += panelLines(TextTable.panels([header] + rows, width: width), style: style)
         lines.append(style.dim("Lengths in points; tracking in points (1/1000 em); baseline: CSS half-leading; first: Apple's."))
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func text(_ matrix: TypeRampMatrix, style: ANSIStyle) -> String {
+    static func text(_ matrix: TypeRampMatrix, style: ANSIStyle, width: Int? = nil) -> String {
         var lines = [style.bold("\(matrix.platform)") + ": size/leading in points, \(matrix.leading) leading"]
         let header = ["Style"] + matrix.categories.map(\.higName)
         let rows = matrix.rows.map { row in
@@ -137,10 +137,15 @@ enum TypeRampRenderer {
                 JSONValue.format($0) + "/" + JSONValue.format($1)
             }
         }
-        for (index, line) in TextTable.align([header] + rows).enumerated() {
-            lines.append(index == 0 ? style.dim(line) : line)
-        }
+        lines += panelLines(TextTable.panels([header] + rows, width: width), style: style)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Panels one after another, a blank line between, each header dimmed.
+    static func panelLines(_ panels: [[String]], style: ANSIStyle) -> [String] {
+        panels.enumerated().flatMap { index, panel in
+            (index == 0 ? [] : [""]) + panel.enumerated().map { row, line in row == 0 ? style.dim(line) : line }
+        }
     }
 
     /// Two decimals (`13.60`, `-0.43`), `+` first when `signed` and positive.

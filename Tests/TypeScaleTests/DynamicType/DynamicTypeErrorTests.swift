@@ -10,7 +10,7 @@ struct DynamicTypeErrorTests {
             try ContentSizeCategory(parsing: "AX7")
         }
         let error = DynamicTypeError.unknownName(.sizeCategory, name: "AX7", suggestions: ["AX1", "AX2", "AX3"])
-        #expect(error.description == "unknown size category 'AX7'; did you mean 'AX1', 'AX2', 'AX3'?")
+        #expect(error.description == "unknown size category 'AX7'; did you mean 'AX1', 'AX2' or 'AX3'?")
         #expect(caught { try ContentSizeCategory(parsing: "acessibility3") }
             == "unknown size category 'acessibility3'; did you mean 'accessibility3'?")
     }

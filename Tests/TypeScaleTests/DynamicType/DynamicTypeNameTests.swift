@@ -61,6 +61,8 @@ struct DynamicTypeNameTests {
 
     @Test("did-you-mean for categories")
     func categorySuggestions() throws {
+        // Ranked by NameSuggestions: one missing letter (2) is clearly closer than a missing and
+        // a wrong one (5), so it is offered alone.
         #expect(ContentSizeCategory.suggestions(for: "acessibility3") == ["accessibility3"])
         #expect(ContentSizeCategory.suggestions(for: "xxLargee").first == "xxLarge")
         #expect(ContentSizeCategory.suggestions(for: "extraLage") == ["extraLarge"])
@@ -76,6 +78,34 @@ struct DynamicTypeNameTests {
             #expect(categories.count == suggestions.count)
             #expect(Set(categories).count == categories.count)
         }
+    }
+
+    @Test("every name type parses and suggests through one protocol")
+    func oneProtocol() throws {
+        func check<Value: SpelledName>(_ type: Value.Type, _ typo: String, _ best: String) throws {
+            #expect(Value.suggestions(for: typo).first == best, "\(typo)")
+            #expect(Value(name: best) != nil)
+            #expect(throws: DynamicTypeError.unknownName(Value.nameKind, name: typo, suggestions: Value.suggestions(for: typo))) {
+                try Value(parsing: typo)
+            }
+            for value in Value.allCases {
+                for spelling in value.spellings { #expect(Value(name: spelling) == value, "\(spelling)") }
+            }
+        }
+        try check(TypePlatform.self, "watchOs7", "watchOS")
+        try check(TextStyle.self, "Large Titel", "largeTitle")
+        try check(ContentSizeCategory.self, "AX33", "AX3")
+        try check(FontWeight.self, "semiblod", "semibold")
+        try check(FontWidth.self, "extra-expaned", "extraExpanded")
+        try check(FontDesign.self, "rounde", "rounded")
+        try check(LeadingVariant.self, "lose", "loose")
+        // Separators are ignored in distances as in matching: `large_titel` is one swap away.
+        #expect(TextStyle.suggestions(for: "large_titel").first == "largeTitle")
+        #expect(FontWidth.canonicalNames == ["compressed", "condensed", "standard", "expanded", "extraExpanded"])
+        #expect(DynamicTypeError.unknownName(.leading, name: "lose", suggestions: ["loose"]).description
+            == "unknown leading 'lose'; did you mean 'loose'?")
+        #expect(DynamicTypeError.unknownName(.leading, name: "x", suggestions: []).description
+            == "unknown leading 'x'; expected one of standard, tight, loose")
     }
 
     @Test("text style spellings")

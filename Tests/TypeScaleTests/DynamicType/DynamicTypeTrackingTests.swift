@@ -30,46 +30,52 @@ struct DynamicTypeTrackingTests {
         }
     }
 
-    @Test("between rows the nearer smaller row applies; points scale with the size")
+    /// Rows from `tracking_sf_pro_ios_ipados_visionos.csv` and `tracking_new_york.csv`:
+    /// 6 pt 41/0.24, 17 pt -26/-0.43, 18 pt -25/-0.44, 54 pt 6/0.32, 56 pt 6/0.30,
+    /// 76 pt 1/0.07, 80 pt 0/0; New York 100 pt -16/-1.56, 120 pt -16/-1.88, 260 pt -18/-4.57.
+    @Test("between rows the nearest row applies, a tie to the smaller; its values unscaled")
     func betweenRows() throws {
         let tracking = try Tracking.tracking(forPointSize: 17.5)
-        #expect(tracking.thousandthsOfEm == -26)  // the 17 pt row, not 18 pt's -25
-        #expect(tracking.row?.pointSize == 17)
-        #expect(abs(tracking.points - -0.43 * 17.5 / 17) < 1e-12)
-        // 17.99 is still 17; 18 is 18.
-        #expect(try Tracking.tracking(forPointSize: 17.99).thousandthsOfEm == -26)
-        #expect(try Tracking.tracking(forPointSize: 18).thousandthsOfEm == -25)
-        // Gaps in the table: SF Pro has 54 and 56 but no 55; 76 then 80.
-        #expect(try Tracking.tracking(forPointSize: 55).row?.pointSize == 54)
-        #expect(try Tracking.tracking(forPointSize: 79).thousandthsOfEm == 1)
-        // New York: 100 then 120.
+        #expect(tracking.row?.pointSize == 17)  // a tie: the smaller
+        #expect(tracking.thousandthsOfEm == -26)
+        #expect(tracking.points == -0.43)
+        #expect(try Tracking.tracking(forPointSize: 17.6).row?.pointSize == 18)
+        #expect(try Tracking.tracking(forPointSize: 17.99).points == -0.44)
+        // AX5 Title 3 is 55 pt: the 54 pt row's +0.32 pt, not 0.32 x 55/54 (0.3259, above
+        // both neighbours).
+        let title3 = try Tracking.tracking(forPointSize: 55)
+        #expect(title3.row?.pointSize == 54)
+        #expect(title3.points == 0.32)
+        #expect(try Tracking.tracking(forPointSize: 77).thousandthsOfEm == 1)
+        #expect(try Tracking.tracking(forPointSize: 79).thousandthsOfEm == 0)
         #expect(try Tracking.tracking(forPointSize: 110, design: .serif).row?.pointSize == 100)
+        #expect(try Tracking.tracking(forPointSize: 111, design: .serif).points == -1.88)
     }
 
-    @Test("below the first row the first row, above the last row the last")
+    @Test("below the first row the first row, above the last row the last, unscaled")
     func clamping() throws {
         let small = try Tracking.tracking(forPointSize: 3)
         #expect(small.thousandthsOfEm == 41)
         #expect(small.row?.pointSize == 6)
-        #expect(abs(small.points - 0.12) < 1e-12)  // 0.24 × 3/6
+        #expect(small.points == 0.24)
         let large = try Tracking.tracking(forPointSize: 200)
         #expect(large.thousandthsOfEm == 0)
         #expect(large.points == 0)
         let serif = try Tracking.tracking(forPointSize: 520, design: .serif)
         #expect(serif.thousandthsOfEm == -18)
         #expect(serif.row?.pointSize == 260)
-        #expect(abs(serif.points - -4.57 * 2) < 1e-12)
+        #expect(serif.points == -4.57)
     }
 
-    @Test("every table: each gap between rows takes the lower row")
-    func everyGap() {
+    @Test("every table: a size between two rows takes the nearer, the lower on a tie; never a value outside theirs")
+    func everyGap() throws {
         for table in TrackingTable.all {
             for (lower, upper) in zip(table.rows, table.rows.dropFirst()) {
                 #expect(lower.pointSize < upper.pointSize, "\(table.id) is sorted")
-                for size in [lower.pointSize + 0.01, (lower.pointSize + upper.pointSize) / 2,
-                             upper.pointSize - 0.01] {
-                    #expect(table.row(forPointSize: size) == lower, "\(table.id) at \(size)")
-                }
+                let middle = (lower.pointSize + upper.pointSize) / 2
+                #expect(table.row(forPointSize: lower.pointSize + 0.01) == lower, "\(table.id) at \(lower.pointSize)")
+                #expect(table.row(forPointSize: middle) == lower, "\(table.id) at \(middle)")
+                #expect(table.row(forPointSize: upper.pointSize - 0.01) == upper, "\(table.id) below \(upper.pointSize)")
                 #expect(table.row(forPointSize: upper.pointSize) == upper)
             }
             #expect(table.row(forPointSize: 1) == table.rows.first)

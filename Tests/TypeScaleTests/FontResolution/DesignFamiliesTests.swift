@@ -24,6 +24,8 @@ struct DesignFamiliesTests {
         #expect(DesignFamilies.configurationFile(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/catalog/font-designs.conf")
         #expect(DesignFamilies.configurationFile(environment: ["XDG_CONFIG_HOME": "", "HOME": "/h"]) == "/h/.config/catalog/font-designs.conf")
         #expect(DesignFamilies.configurationFile(environment: [:]) == nil)
+        // A relative XDG_CONFIG_HOME is ignored (the XDG specification); it was followed from the current folder.
+        #expect(DesignFamilies.configurationFile(environment: ["XDG_CONFIG_HOME": "config", "HOME": "/h"]) == "/h/.config/catalog/font-designs.conf")
     }
 
     @Test("a configuration file: designs by any spelling, families and files, comments")

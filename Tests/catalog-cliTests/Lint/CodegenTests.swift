@@ -70,10 +70,36 @@ struct CodegenTests {
         #expect(outputs[0] != nil && outputs[0] == outputs[1] && outputs[1] == outputs[2])
     }
 
-    @Test("usage errors: no --output, a bad type name or access level")
+    @Test("without --output the file goes to standard output, unwrapped even on a terminal")
+    func standardOutput() throws {
+        let project = LintProject()
+        defer { project.remove() }
+        let path = project.root.path + "/out.swift"
+        #expect(CLI.run(["codegen", "swift", "--data-set", CLI.fixture, "-o", path]).exitCode == 0)
+        let file = try #require(project.read("out.swift"))
+        for terminal in [false, true] {
+            let result = CLI.run(["codegen", "swift", "--data-set", CLI.fixture], environment: ["COLUMNS": "20"], terminal: terminal)
+            #expect(result.exitCode == 0)
+            #expect(result.standardError.isEmpty)
+            #expect(result.standardOutput == file)
+        }
+    }
+
+    @Test("catalog codegen alone is a usage error listing its subcommands; --help lists them with their summaries")
+    func groupAlone() {
+        let alone = CLI.run(["codegen"])
+        #expect(alone.exitCode == 64)
+        #expect(alone.standardError == "catalog: 'catalog codegen' needs a subcommand: swift\nUsage: catalog codegen [SUBCOMMAND…]\n")
+        let help = CLI.run(["codegen", "--help"])
+        #expect(help.exitCode == 0)
+        #expect(help.standardOutput.contains("Subcommands:\n  swift  Write a Swift file with one constant per symbol of a data set.\n"))
+        #expect(CLI.run(["import"]).standardError.hasPrefix("catalog: 'catalog import' needs a subcommand: fontawesome\n"))
+        #expect(CLI.run(["collection"]).standardError.hasPrefix(
+            "catalog: 'catalog collection' needs a subcommand: new, rename, delete, add, remove, clear, export, import or doctor\n"))
+    }
+
+    @Test("usage errors: a bad type name or access level")
     func usage() {
-        #expect(CLI.run(["codegen", "swift", "--data-set", CLI.fixture]).standardError
-            == "catalog: missing --output FILE\nUsage: catalog codegen swift [options]\n")
         #expect(CLI.run(["codegen", "swift", "--data-set", CLI.fixture, "--type-name", "my.type", "-o", "/tmp/x"]).exitCode == 64)
         #expect(CLI.run(["codegen", "swift", "--data-set", CLI.fixture, "--access", "private", "-o", "/tmp/x"]).exitCode == 64)
     }

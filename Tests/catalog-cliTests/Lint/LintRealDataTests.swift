@@ -41,4 +41,156 @@ struct LintRealDataTests {
             "5 restricted-symbol - \(restriction)",
         ])
     }
+
+    /// `heart.fill`, `cart.fill`, `ear.fill` and `hare.fill` are all SF 6.0 names (plistlib).
+    /// `hart.fill` lacks one letter of `heart.fill` (cost 2) and has one wrong letter of
+    /// `cart.fill` (3): the replacement is `heart.fill`, never the alphabetically first.
+    /// `hear.fill` lacks one letter of both `heart.fill` and `ear.fill`: no replacement.
+    @Test("unknown-symbol: did-you-mean ranked by closeness; a replacement only when one is clearly closest")
+    func rankedReplacement() throws {
+        let project = LintProject()
+        defer { project.remove() }
+        project.write("View.swift", "Image(systemName: \"hart.fill\")\nImage(systemName: \"hear.fill\")\n")
+        let dataSet = try DataSetLoader.load(path: FavoritesCommandTests.sf60, name: "sf6.0")
+        let findings = try project.lint([(.iOS, "18.0")], dataSet: dataSet).findings
+        #expect(findings.map(\.replacement) == ["heart.fill", nil])
+        #expect(findings.first?.message == "'hart.fill' is not a symbol in sf6.0; did you mean 'heart.fill'?")
+        #expect(findings.last?.message.hasPrefix("'hear.fill' is not a symbol in sf6.0; did you mean 'ear.fill', 'heart.fill'") == true)
+    }
+
+    /// plistlib: `document.on.document` is 2024 (iOS 18.0, macOS 15.0), its old name
+    /// `doc.on.doc` 2019 (iOS 13.0, macOS 10.15), still a name of `name_availability`.
+    @Test("unavailable-at-target: an older name every target has is said and is the replacement; --fix applies it")
+    func olderNameReplacement() throws {
+        let project = LintProject()
+        defer { project.remove() }
+        project.write("View.swift", "Image(systemName: \"document.on.document\")\n")
+        let dataSet = try DataSetLoader.load(path: FavoritesCommandTests.sf60, name: "sf6.0")
+        let report = try project.lint([(.iOS, "16.0"), (.macOS, "13.0")], dataSet: dataSet)
+        #expect(report.findings.map { "\($0.rule.rawValue) \($0.replacement ?? "-") \($0.message)" } == [
+            "unavailable-at-target doc.on.doc 'document.on.document' needs iOS 18.0, macOS 15.0 (symbols 2024); the deployment "
+                + "targets are iOS 16.0, macOS 13.0; its older name 'doc.on.doc' (iOS 13.0, macOS 10.15) works at every deployment target",
+        ])
+        let fixed = try project.lint([(.iOS, "16.0"), (.macOS, "13.0")], dataSet: dataSet) { $0.fix = true }
+        #expect(fixed.findings.isEmpty)
+        #expect(fixed.fixes.map { "\($0.name) \($0.replacement) \($0.rule.rawValue)" } == ["document.on.document doc.on.doc unavailable-at-target"])
+        #expect(project.read("View.swift") == "Image(systemName: \"doc.on.doc\")\n")
+        // From iOS 18.0 and macOS 15.0 the current name is fine and doc.on.doc is the renamed one.
+        #expect(try project.lint([(.iOS, "18.0"), (.macOS, "15.0")], dataSet: dataSet).findings.map(\.rule) == [.renamedSymbol])
+    }
+
+    /// An Xcode project as Xcode 15 writes it: an app for iPhone and visionOS that also runs
+    /// on the Mac through Catalyst, with a stale project-level MACOSX_DEPLOYMENT_TARGET, and a
+    /// macOS widget extension.
+    static let pbxproj = """
+    // !$*UTF8*$!
+    {
+    \tarchiveVersion = 1;
+    \tclasses = {
+    \t};
+    \tobjectVersion = 56;
+    \tobjects = {
+
+    /* Begin PBXNativeTarget section */
+    \t\tA1 /* App */ = {
+    \t\t\tisa = PBXNativeTarget;
+    \t\t\tbuildConfigurationList = A2 /* Build configuration list for PBXNativeTarget "App" */;
+    \t\t\tname = App;
+    \t\t\tproductType = "com.apple.product-type.application";
+    \t\t};
+    \t\tB1 /* Widget */ = {
+    \t\t\tisa = PBXNativeTarget;
+    \t\t\tbuildConfigurationList = B2;
+    \t\t\tname = Widget;
+    \t\t};
+    /* End PBXNativeTarget section */
+
+    \t\tP1 /* Project object */ = {
+    \t\t\tisa = PBXProject;
+    \t\t\tbuildConfigurationList = P2;
+    \t\t\ttargets = (
+    \t\t\t\tA1 /* App */,
+    \t\t\t\tB1 /* Widget */,
+    \t\t\t);
+    \t\t};
+
+    /* Begin XCBuildConfiguration section */
+    \t\tP3 /* Release */ = {
+    \t\t\tisa = XCBuildConfiguration;
+    \t\t\tbuildSettings = {
+    \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 17.0;
+    \t\t\t\tMACOSX_DEPLOYMENT_TARGET = 13.0;
+    \t\t\t\tSDKROOT = iphoneos;
+    \t\t\t};
+    \t\t\tname = Release;
+    \t\t};
+    \t\tA3 /* Release */ = {
+    \t\t\tisa = XCBuildConfiguration;
+    \t\t\tbuildSettings = {
+    \t\t\t\tPRODUCT_NAME = "$(TARGET_NAME)";
+    \t\t\t\tSUPPORTED_PLATFORMS = "iphoneos iphonesimulator xros xrsimulator";
+    \t\t\t\tSUPPORTS_MACCATALYST = YES;
+    \t\t\t\tXROS_DEPLOYMENT_TARGET = 1.0;
+    \t\t\t};
+    \t\t\tname = Release;
+    \t\t};
+    \t\tB3 /* Release */ = {
+    \t\t\tisa = XCBuildConfiguration;
+    \t\t\tbuildSettings = {
+    \t\t\t\tMACOSX_DEPLOYMENT_TARGET = 14.0;
+    \t\t\t\tSDKROOT = macosx;
+    \t\t\t};
+    \t\t\tname = Release;
+    \t\t};
+    /* End XCBuildConfiguration section */
+
+    \t\tA2 = {
+    \t\t\tisa = XCConfigurationList;
+    \t\t\tbuildConfigurations = (
+    \t\t\t\tA3 /* Release */,
+    \t\t\t);
+    \t\t};
+    \t\tB2 = {
+    \t\t\tisa = XCConfigurationList;
+    \t\t\tbuildConfigurations = (
+    \t\t\t\tB3 /* Release */,
+    \t\t\t);
+    \t\t};
+    \t\tP2 = {
+    \t\t\tisa = XCConfigurationList;
+    \t\t\tbuildConfigurations = (
+    \t\t\t\tP3 /* Release */,
+    \t\t\t);
+    \t\t};
+    \t};
+    \trootObject = P1 /* Project object */;
+    }
+
+    """
+
+    /// `swirl.circle.righthalf.filled` is 2023: iOS 17.0, macOS 14.0, visionOS 1.0 (plistlib).
+    @Test("deployment targets count only for targets that build for the platform; Catalyst follows iOS")
+    func targetsPerPlatform() throws {
+        let project = LintProject()
+        defer { project.remove() }
+        project.write("App.xcodeproj/project.pbxproj", Self.pbxproj)
+        project.write("View.swift", "Image(systemName: \"swirl.circle.righthalf.filled\")\n")
+        let dataSet = try DataSetLoader.load(path: FavoritesCommandTests.sf60, name: "sf6.0")
+        let report = try project.lint([], dataSet: dataSet)
+        #expect(report.targets.map { "\($0.label) \($0.target ?? "-")" } == ["iOS 17.0 App", "macOS 14.0 Widget", "visionOS 1.0 App"])
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+        // The JSON says where each target came from.
+        let result = CLI.run(["lint", project.root.path, "--data-set", FavoritesCommandTests.sf60, "--json"],
+                             environment: ["CATALOG_NO_CACHE": "1"])
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.contains("""
+                {
+                  "platform": "macOS",
+                  "version": "14.0",
+                  "source": "project.pbxproj",
+                  "file": "\(project.root.path)/App.xcodeproj/project.pbxproj",
+                  "target": "Widget"
+                }
+            """))
+    }
 }

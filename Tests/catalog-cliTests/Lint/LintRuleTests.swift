@@ -26,7 +26,8 @@ struct LintRuleTests {
         let restriction = "This symbol may not be modified and may only be used to refer to Sign in with Apple’s service."
         #expect(Self.findings(report) == [
             "1:28 error unknown-symbol 'hart' is not a symbol in mini; did you mean 'heart'? → heart",
-            "2:28 error unavailable-at-target 'document' needs iOS 15.0 (symbols 2021); the deployment target is iOS 14.0 → -",
+            "2:28 error unavailable-at-target 'document' needs iOS 15.0 (symbols 2021); the deployment target is iOS 14.0; "
+                + "its older name 'doc' (iOS 13.0) works at every deployment target → doc",
             "3:28 warning renamed-symbol 'a' was renamed to 'character' (iOS 14.0), available at every deployment target → character",
             "5:28 note restricted-symbol 'apple.logo' is restricted: \(restriction) → -",
             "6:28 error unavailable-at-target 'heart.ar' needs iOS 15.0 (symbols 2021); the deployment target is iOS 14.0 → -",
@@ -48,11 +49,13 @@ struct LintRuleTests {
         let withMac = try project.lint([(.iOS, "15.0"), (.macOS, "11.0")])
         #expect(withMac.findings.filter { $0.name == "doc" }.isEmpty)
         #expect(withMac.findings.filter { $0.name == "document" }.map(\.message) == [
-            "'document' needs macOS 12.0 (symbols 2021); the deployment target is macOS 11.0",
+            "'document' needs macOS 12.0 (symbols 2021); the deployment target is macOS 11.0; "
+                + "its older name 'doc' (iOS 13.0, macOS 10.15) works at every deployment target",
         ])
         let both = try project.lint([(.iOS, "14.0"), (.macOS, "11.0")])
         #expect(both.findings.filter { $0.name == "document" }.map(\.message) == [
-            "'document' needs iOS 15.0, macOS 12.0 (symbols 2021); the deployment targets are iOS 14.0, macOS 11.0",
+            "'document' needs iOS 15.0, macOS 12.0 (symbols 2021); the deployment targets are iOS 14.0, macOS 11.0; "
+                + "its older name 'doc' (iOS 13.0, macOS 10.15) works at every deployment target",
         ])
     }
 
@@ -83,7 +86,8 @@ struct LintRuleTests {
         // The fixture has no visionOS versions: that target is set aside, not guessed.
         #expect(report.ignoredTargets.map(\.label) == ["visionOS 1.0"])
         #expect(report.findings.filter { $0.name == "document" }.map(\.message) == [
-            "'document' needs iOS 15.0, macOS 12.0 (symbols 2021); the deployment targets are iOS 14.2, macOS 10.15",
+            "'document' needs iOS 15.0, macOS 12.0 (symbols 2021); the deployment targets are iOS 14.2, macOS 10.15; "
+                + "its older name 'doc' (iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0) works at every deployment target",
         ])
         // A flag replaces what the project says.
         let flagged = try project.lint([(.iOS, "13.0")])
@@ -102,7 +106,7 @@ struct LintRuleTests {
         ])
     }
 
-    @Test("catalog:ignore on the line or the line above, for every rule or the one named")
+    @Test("catalog:ignore after code covers its line; on a line of its own, the next; every rule or the one named")
     func suppression() throws {
         let project = LintProject()
         defer { project.remove() }
@@ -116,9 +120,16 @@ struct LintRuleTests {
 
         let e = Image(systemName: "nope4")
         /* catalog:ignore */ let f = Image(systemName: "nope5")
+        let g = Image(systemName: "nope6") // catalog:ignore
+        let h = Image(systemName: "nope7")
+            // catalog:ignore unknown-symbol
+
+        let i = Image(systemName: "nope8")
         """)
         let report = try project.lint()
-        #expect(report.findings.map { "\($0.location.line) \($0.name)" } == ["5 nope3", "8 nope4", "9 nope5"])
-        #expect(report.suppressedCount == 3)
+        // nope7 follows a line whose comment covers only that line; the comment above the
+        // blank line covers the blank line.
+        #expect(report.findings.map { "\($0.location.line) \($0.name)" } == ["5 nope3", "8 nope4", "9 nope5", "11 nope7", "14 nope8"])
+        #expect(report.suppressedCount == 4)
     }
 }

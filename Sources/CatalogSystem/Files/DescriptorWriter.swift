@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes whole buffers to an open descriptor: short writes continued, `EINTR` retried, any
+/// other failure (`ENOSPC`, `EIO`, `EPIPE`) thrown with `path` and the system's reason.
+public struct DescriptorWriter: Sendable {
+    public let descriptor: Int32
+    /// What the descriptor is, for errors (`-` for standard output).
+    public let path: String
+
+    public init(descriptor: Int32, path: String) {
+        self.descriptor = descriptor
+        self.path = path
+    }
+
+    /// Standard output.
+    public static let standardOutput = DescriptorWriter(descriptor: STDOUT_FILENO, path: "-")
+    /// Standard error.
+    public static let standardError = DescriptorWriter(descriptor: STDERR_FILENO, path: "-")
+
+    public func write(_ bytes: [UInt8]) throws(SystemError) {
+        try bytes.withUnsafeBytes { buffer in Result { () throws(SystemError) in try write(buffer) } }.get()
+    }
+
+    public func write(_ text: String) throws(SystemError) {
+        var text = text
+        try text.withUTF8 { buffer in Result { () throws(SystemError) in try write(UnsafeRawBufferPointer(buffer)) } }.get()
+    }
+
+    public func write(_ buffer: UnsafeRawBufferPointer) throws(SystemError) {
+        var offset = 0
+        while offset < buffer.count {
+            let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .fromErrno(path: path)
+            }
+            // A write of 0 bytes to a regular file means no room (as a full disk reports it).
+            guard count > 0 else { throw SystemError(path: path, code: ENOSPC) }
+            offset += count
+        }
+    }
+
+    /// Writes `bytes` to a new file's descriptor, `fsync`s and closes it; on any failure
+    /// removes `file` (the new file) and throws. The descriptor is closed either way.
+    func finish(_ bytes: [UInt8], removing file: String) throws(SystemError) {
+        var failure: SystemError?
+        do { try write(bytes) } catch { failure = error }
+        if failure == nil, fsync(descriptor) != 0 { failure = .fromErrno(path: path) }
+        if close(descriptor) != 0, failure == nil { failure = .fromErrno(path: path) }
+        if let failure {
+            unlink(file)
+            throw failure
+        }
+    }
+}

@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Path arithmetic on strings, and the resolutions that ask the file system.
+public enum Paths {
+    /// `folder/name` (one slash between).
+    public static func join(_ folder: String, _ name: String) -> String {
+        if folder.isEmpty { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// The folder holding `path` (`/a/b` → `/a`, `/a` → `/`, `b` → `.`).
+    public static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
+    /// The last component (`/a/b/` → `b`).
+    public static func lastComponent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return String(trimmed) }
+        return String(trimmed[trimmed.index(after: slash)...])
+    }
+
+    /// The current folder, or nil when it cannot be named (removed meanwhile).
+    public static func currentDirectory() -> String? {
+        guard let cwd = getcwd(nil, 0) else { return nil }
+        defer { free(cwd) }
+        return String(cString: cwd)
+    }
+
+    /// `path` made absolute against the current folder, with `.`, `..` and repeated slashes
+    /// resolved as text (symbolic links are not looked at).
+    public static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : join(currentDirectory() ?? "/", path)
+        var parts = [Substring]()
+        for part in full.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` with symbolic links, `.` and `..` resolved (`realpath`); when that fails (the
+    /// path does not exist), the path as given, made absolute.
+    public static func canonical(_ path: String) -> String {
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        guard !path.hasPrefix("/"), let cwd = currentDirectory() else { return path }
+        return join(cwd, path)
+    }
+
+    /// The file a write to `path` lands on: while `path` is a symbolic link, its target (a
+    /// relative target is taken from the link's folder), as shell redirection follows it;
+    /// the target need not exist. Throws for a loop (`ELOOP`) or an unreadable link.
+    public static func followingLinks(_ path: String) throws(SystemError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count >= 0 else { throw .fromErrno(path: current) }
+            let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : join(parent(of: current), target)
+        }
+        throw SystemError(path: path, code: ELOOP)
+    }
+}

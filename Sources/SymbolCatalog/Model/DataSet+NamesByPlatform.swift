@@ -1,0 +1,45 @@
+/// One name of a symbol and the OS version of a platform from which it is the one to write.
+public struct UsableName: Hashable, Sendable {
+    public let name: String
+    /// The release the name shipped in.
+    public let release: ReleaseID
+    /// The OS version of that release on the platform.
+    public let from: OSVersion
+}
+
+extension DataSet {
+    /// Which name of `symbol` to write on each OS version, per platform of the release table:
+    /// its names (the current one and every renamed old name with a release) oldest first,
+    /// each from its release's OS version until the next. An old name keeps working after a
+    /// rename, so on an OS older than the current name's the newest name already shipped
+    /// is the one to use (`doc.on.doc` before iOS 18.0, `document.on.document` from it).
+    /// Platforms where none of the names has a version are left out.
+    public func namesByPlatform(of symbol: Symbol) -> [(platform: Platform, names: [UsableName])] {
+        var names = [(name: symbol.name, release: symbol.introduced)]
+        for old in symbol.oldNames where renames[old] != nil {
+            if let release = nameReleases[old], release < symbol.introduced { names.append((old, release)) }
+        }
+        return platforms.compactMap { platform in
+            let dated = names.compactMap { entry in
+                osVersion(of: entry.release, on: platform).map { UsableName(name: entry.name, release: entry.release, from: $0) }
+            }.sorted { $0.from != $1.from ? $0.from < $1.from : $0.release < $1.release }
+            var usable = [UsableName]()
+            for entry in dated {
+                if let last = usable.last {
+                    // A newer name replaces the one before it; an older one shipped later
+                    // (not in Apple's data) never does.
+                    guard entry.release > last.release else { continue }
+                    if last.from == entry.from { usable.removeLast() }
+                }
+                usable.append(entry)
+            }
+            return usable.isEmpty ? nil : (platform, usable)
+        }
+    }
+
+    /// The name of `symbol` to write for an OS version of `platform`: the newest of
+    /// ``namesByPlatform(of:)`` shipped by then, or nil when none is.
+    public func usableName(of symbol: Symbol, on platform: Platform, at version: OSVersion) -> UsableName? {
+        namesByPlatform(of: symbol).first { $0.platform == platform }?.names.last { $0.from <= version }
+    }
+}

@@ -1,0 +1,25 @@
+internal import CFreeType
+
+// Per-glyph look-ups by index for the checks: names (from `post` or the CFF charset) and the
+// control box of the unscaled outline.
+
+extension FontFace {
+    /// The glyph's name, or nil when the font has none for it.
+    func glyphName(_ glyphIndex: Int) -> String? {
+        var buffer = [CChar](repeating: 0, count: 128)
+        guard FT_Get_Glyph_Name(handle, FT_UInt(glyphIndex), &buffer, FT_UInt(buffer.count)) == 0 else { return nil }
+        let name = String(cString: buffer)
+        return name.isEmpty ? nil : name
+    }
+
+    /// The box around every point of glyph `glyphIndex`'s outline, on and off the curve, in
+    /// font units (it holds the exact bounds), or nil for a glyph without an outline.
+    func controlBox(glyphIndex: Int) throws(FreeTypeError) -> GlyphBox? {
+        try FreeTypeError.check(FT_Load_Glyph(handle, FT_UInt(glyphIndex), Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_BITMAP)), path: path)
+        guard let slot = handle.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
+              slot.pointee.outline.n_points > 0 else { return nil }
+        var box = FT_BBox()
+        FT_Outline_Get_CBox(&slot.pointee.outline, &box)
+        return GlyphBox(xMin: Double(box.xMin), yMin: Double(box.yMin), xMax: Double(box.xMax), yMax: Double(box.yMax))
+    }
+}

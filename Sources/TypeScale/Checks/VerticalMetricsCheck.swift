@@ -1,0 +1,146 @@
+import CatalogSystem
+
+/// The vertical-metrics rules of the Google Fonts guide applied to one face: each
+/// ``MetricCheck/Rule`` as pass, warn or fail with its numbers.
+///
+/// Fail where text would be clipped or spaced wrongly (hhea, typo or win metrics missing;
+/// usWin values not covering the real extrema of the glyphs); warn for USE_TYPO_METRICS not
+/// set, hhea and typo line heights that differ, OS/2 cap or x-height more than 2% of the em
+/// from the `H` and `x` glyphs, and a non-zero line gap. Family consistency is
+/// ``familyChecks(_:)``.
+public struct VerticalMetricsCheck: Sendable, Hashable {
+    public let path: String
+    public let faceIndex: Int
+    public let familyName: String?
+    public let styleName: String?
+    public let postScriptName: String?
+    /// The family the face belongs to for ``familyChecks(_:)``: the typographic family (name
+    /// ID 16), else name ID 1.
+    public let groupFamily: String?
+    public let unitsPerEm: Int
+    /// The values compared across a family: hhea, typo (nil without OS/2), win.
+    public let hhea: LineMetrics?
+    public let typo: LineMetrics?
+    public let win: WindowsMetrics?
+    /// The checks, in ``MetricCheck/Rule`` order.
+    public let checks: [MetricCheck]
+
+    /// Checks face `faceIndex` of the font at `path` (a file of at most `limit` bytes).
+    /// - Throws: ``FontTableError`` or ``FreeTypeError`` when it cannot be read.
+    public init(path: String, faceIndex: Int = 0, limit: FileSizeLimit = .standard) throws {
+        let tables = try FontTables(path: path, faceIndex: faceIndex, limit: limit)
+        let face = try FontFace(path: path, faceIndex: faceIndex, limit: limit)
+        try self.init(tables: tables, face: face)
+    }
+
+    /// Checks the face `tables` and `face` both read.
+    public init(tables: FontTables, face: FontFace) throws {
+        let head = try tables.head()
+        let hheaTable = try tables.horizontalHeader()
+        let os2 = try tables.os2()
+        let names = try tables.names()
+        path = tables.path
+        faceIndex = tables.faceIndex
+        familyName = names?.familyName
+        styleName = names?.name(2)
+        postScriptName = names?.postScriptName
+        groupFamily = names?.typographicFamilyName ?? names?.familyName
+        unitsPerEm = head.unitsPerEm
+        hhea = hheaTable?.lineMetrics
+        typo = os2?.typographic
+        win = os2?.windows
+        var checks = [MetricCheck]()
+
+        checks.append(Self.presence(.hheaMetrics, "hhea ascender/descender", hhea.map { ($0.ascender, $0.descender) }, missing: "no hhea table"))
+        checks.append(Self.presence(.typoMetrics, "OS/2 sTypoAscender/sTypoDescender", typo.map { ($0.ascender, $0.descender) },
+                                    missing: os2 == nil ? "no OS/2 table" : "the OS/2 table is too short for typo values"))
+        checks.append(Self.presence(.winMetrics, "OS/2 usWinAscent/usWinDescent", win.map { ($0.ascent, $0.descent) },
+                                    missing: os2 == nil ? "no OS/2 table" : "the OS/2 table is too short for win values"))
+        if let win {
+            let extrema = try GlyphExtrema(face: face, tables: tables, ascentLimit: win.ascent, descentLimit: win.descent)
+            checks.append(Self.winLimit(.winAscent, "usWinAscent", win.ascent, crossing: extrema.aboveAscent,
+                                        stored: extrema.storedTop, measured: extrema.measuredCount))
+            checks.append(Self.winLimit(.winDescent, "usWinDescent", win.descent, crossing: extrema.belowDescent,
+                                        stored: -extrema.storedBottom, measured: extrema.measuredCount))
+        } else {
+            checks.append(MetricCheck(.winAscent, ok: false, "no usWinAscent to check the glyphs against"))
+            checks.append(MetricCheck(.winDescent, ok: false, "no usWinDescent to check the glyphs against"))
+        }
+        if let os2 {
+            checks.append(MetricCheck(.useTypoMetrics, ok: os2.useTypoMetrics,
+                                      os2.useTypoMetrics ? "fsSelection bit 7 is set" : "fsSelection bit 7 is not set (fsSelection \(os2.fsSelection))",
+                                      values: [("fsSelection", os2.fsSelection)]))
+        } else {
+            checks.append(MetricCheck(.useTypoMetrics, ok: false, "no OS/2 table"))
+        }
+        if let hhea, let typo {
+            let ok = hhea.lineHeight == typo.lineHeight
+            checks.append(MetricCheck(.lineHeightMatch, ok: ok,
+                "hhea \(hhea.ascender) - (\(hhea.descender)) + \(hhea.lineGap) = \(hhea.lineHeight) "
+                    + (ok ? "equals" : "differs from") + " typo \(typo.ascender) - (\(typo.descender)) + \(typo.lineGap) = \(typo.lineHeight)",
+                values: [("hhea", hhea.lineHeight), ("typo", typo.lineHeight)]))
+        } else {
+            checks.append(MetricCheck(.lineHeightMatch, ok: false, "no " + (hhea == nil ? "hhea" : "typo") + " values to compare"))
+        }
+        checks.append(try Self.height(.capHeight, field: "sCapHeight", os2Value: os2?.capHeight, version: os2?.version,
+                                      glyph: "H", face: face, unitsPerEm: head.unitsPerEm))
+        checks.append(try Self.height(.xHeight, field: "sxHeight", os2Value: os2?.xHeight, version: os2?.version,
+                                      glyph: "x", face: face, unitsPerEm: head.unitsPerEm))
+        let gaps = [("hhea", hhea?.lineGap), ("typo", typo?.lineGap)].compactMap { name, gap in gap.map { (name, $0) } }
+        let nonZero = gaps.filter { $0.1 != 0 }
+        checks.append(MetricCheck(.lineGap, ok: nonZero.isEmpty,
+            nonZero.isEmpty ? "line gaps are 0" : nonZero.map { "\($0.0) lineGap \($0.1)" }.joined(separator: ", ") + " (not 0)",
+            values: gaps.map { ("\($0.0)LineGap", $0.1) }))
+        self.checks = checks
+    }
+
+    /// The worst verdict.
+    public var status: MetricCheck.Status { checks.map(\.status).max() ?? .pass }
+
+    private static func presence(_ rule: MetricCheck.Rule, _ what: String, _ pair: (Int, Int)?, missing: String) -> MetricCheck {
+        guard let (up, down) = pair else { return MetricCheck(rule, ok: false, missing) }
+        let ok = up != 0 || down != 0
+        return MetricCheck(rule, ok: ok, "\(what) \(up)/\(down)" + (ok ? "" : ": both 0"), values: [("ascent", up), ("descent", down)])
+    }
+
+    private static func winLimit(
+        _ rule: MetricCheck.Rule, _ field: String, _ limit: Int, crossing: GlyphExtrema.Crossing?, stored: Int, measured: Int
+    ) -> MetricCheck {
+        let direction = rule == .winAscent ? "top" : "depth"
+        guard let crossing else {
+            return MetricCheck(rule, ok: true,
+                "\(field) \(limit) covers every glyph (stored boxes reach \(stored); \(measured) measured exactly)",
+                values: [(field, limit), ("storedExtent", stored)])
+        }
+        let extent = rule == .winAscent ? crossing.extent : -crossing.extent
+        return MetricCheck(rule, ok: false,
+            "\(field) \(limit) < \(extent), the \(direction) of '\(crossing.name)' (glyph \(crossing.glyphIndex)): clipped by \(extent - limit)",
+            values: [(field, limit), ("glyphExtent", extent)], glyph: crossing.name)
+    }
+
+    private static func height(
+        _ rule: MetricCheck.Rule, field: String, os2Value: Int?, version: Int?, glyph: Unicode.Scalar, face: FontFace, unitsPerEm: Int
+    ) throws -> MetricCheck {
+        guard let os2Value, os2Value != 0 else {
+            let why = version.map { $0 < 2 ? "OS/2 version \($0) has no \(field)" : "\(field) is 0" } ?? "no OS/2 table"
+            return MetricCheck(rule, ok: true, "not compared: \(why)")
+        }
+        guard let metrics = try face.glyphMetrics(for: glyph), let top = metrics.bounds?.yMax else {
+            return MetricCheck(rule, ok: true, "not compared: no '\(glyph)' glyph with an outline")
+        }
+        let measured = Int(top.rounded())
+        let tolerance = Double(unitsPerEm) * 0.02
+        let difference = os2Value - measured
+        let ok = Double(abs(difference)) <= tolerance
+        return MetricCheck(rule, ok: ok,
+            "\(field) \(os2Value), '\(glyph)' top \(measured): "
+                + (ok ? "within" : "\(abs(difference)) units, more than") + " 2% of the em (\(JSONNumber.format(tolerance)))",
+            values: [(field, os2Value), ("glyphTop", measured)], glyph: String(glyph))
+    }
+}
+
+enum JSONNumber {
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+}

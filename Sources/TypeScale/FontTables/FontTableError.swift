@@ -1,0 +1,74 @@
+/// Why a font's SFNT tables could not be read by ``FontTables``.
+///
+/// ``description`` names the file first, then what is wrong, in one line:
+///
+///     /tmp/cut.ttf: table 'hmtx' runs past the end of the file (needs 70,312 bytes, the file has 4,096)
+public struct FontTableError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Reason: Equatable, Sendable {
+        /// The file cannot be opened or read, or was refused before (a folder, a FIFO, over
+        /// the size limit): the system layer's reason ("No such file or directory").
+        case unreadable(String)
+        /// The file is empty.
+        case emptyFile
+        /// Not a TrueType/OpenType font or collection (the first four bytes are unknown);
+        /// `signature` is what they spell.
+        case notSFNT(signature: String)
+        /// The file ends inside its header or table directory (needs `neededSize` bytes).
+        case truncatedHeader(neededSize: Int, fileSize: Int)
+        /// A table record points past the end of the file.
+        case tableOutsideFile(tag: String, end: Int, fileSize: Int)
+        /// A read at `offset` of `size` bytes falls outside table `tag` of `length` bytes.
+        case truncatedTable(tag: String, offset: Int, size: Int, length: Int)
+        /// A table the reading needs is not in the font.
+        case missingTable(String)
+        /// A collection has no face `requested`.
+        case faceIndexOutOfRange(requested: Int, faceCount: Int)
+        /// A value that cannot be right (`what` says which and why).
+        case invalidValue(tag: String, what: String)
+    }
+
+    /// The font file, or nil for tables handed over in memory.
+    public let path: String?
+    /// What went wrong.
+    public let reason: Reason
+
+    /// Creates an error for `path`.
+    public init(path: String?, reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// What went wrong, without the path.
+    public var message: String {
+        switch reason {
+        case .unreadable(let text): text
+        case .emptyFile: "the file is empty (0 bytes), not a font"
+        case .notSFNT(let signature):
+            "not a TrueType or OpenType font or collection (it starts with '\(signature)')"
+        case .truncatedHeader(let needed, let size):
+            "truncated font file: its table directory needs \(grouped(needed)) bytes but the file has \(grouped(size))"
+        case .tableOutsideFile(let tag, let end, let size):
+            "truncated font file: table '\(tag)' needs \(grouped(end)) bytes but the file has \(grouped(size))"
+        case .truncatedTable(let tag, let offset, let size, let length):
+            "table '\(tag)' is too short: \(size) bytes at offset \(grouped(offset)) are past its \(grouped(length)) bytes"
+        case .missingTable(let tag): "no '\(tag)' table"
+        case .faceIndexOutOfRange(let requested, let count):
+            "face index \(requested) is out of range (the file has \(count) " + (count == 1 ? "face)" : "faces)")
+        case .invalidValue(let tag, let what): "table '\(tag)': \(what)"
+        }
+    }
+
+    /// `"<path>: <message>"`.
+    public var description: String { "\(path ?? "font"): \(message)" }
+
+    private func grouped(_ value: Int) -> String {
+        var digits = String(value.magnitude)
+        var index = digits.endIndex
+        while digits.distance(from: digits.startIndex, to: index) > 3 {
+            index = digits.index(index, offsetBy: -3)
+            digits.insert(",", at: index)
+        }
+        return (value < 0 ? "-" : "") + digits
+    }
+}

@@ -1,0 +1,49 @@
+// The typed tables of a face, each parsed when asked for.
+
+extension FontTables {
+    /// `head`. - Throws: ``FontTableError`` when it is missing or too short.
+    public func head() throws(FontTableError) -> HeadTable { try HeadTable(required("head")) }
+
+    /// `hhea`, or nil without one.
+    public func horizontalHeader() throws(FontTableError) -> HorizontalHeaderTable? {
+        try table("hhea").map { data throws(FontTableError) in try HorizontalHeaderTable(data) }
+    }
+
+    /// `OS/2`, or nil without one.
+    public func os2() throws(FontTableError) -> OS2Table? {
+        try table("OS/2").map { data throws(FontTableError) in try OS2Table(data) }
+    }
+
+    /// `maxp`. - Throws: when it is missing.
+    public func maximumProfile() throws(FontTableError) -> MaximumProfileTable { try MaximumProfileTable(required("maxp")) }
+
+    /// `name`, or nil without one.
+    public func names() throws(FontTableError) -> NameTable? {
+        try table("name").map { data throws(FontTableError) in try NameTable(data) }
+    }
+
+    /// `post`, or nil without one.
+    public func postScript() throws(FontTableError) -> PostScriptTable? {
+        try table("post").map { data throws(FontTableError) in try PostScriptTable(data) }
+    }
+
+    /// The best Unicode `cmap` subtable, or nil without one.
+    public func characterMap() throws(FontTableError) -> CharacterMap? {
+        guard let data = try table("cmap") else { return nil }
+        return try CharacterMap(data)
+    }
+
+    /// `hmtx` with `hhea`'s count and `maxp`'s glyph count.
+    /// - Throws: when `hhea`, `hmtx` or `maxp` is missing or short.
+    public func horizontalMetrics() throws(FontTableError) -> HorizontalMetrics {
+        guard let hhea = try horizontalHeader() else { throw FontTableError(path: path, reason: .missingTable("hhea")) }
+        return try HorizontalMetrics(required("hmtx"), metricCount: hhea.numberOfHMetrics, glyphCount: maximumProfile().glyphCount)
+    }
+
+    /// The stored glyph boxes (`loca` and `glyf`), or nil for a font without `glyf` (CFF).
+    public func glyphBounds() throws(FontTableError) -> GlyphBoundsTable? {
+        guard let glyf = try table("glyf") else { return nil }
+        return try GlyphBoundsTable(loca: required("loca"), glyf: glyf, indexToLocFormat: head().indexToLocFormat,
+                                    glyphCount: maximumProfile().glyphCount)
+    }
+}

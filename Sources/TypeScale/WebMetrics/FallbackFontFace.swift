@@ -1,0 +1,86 @@
+/// One `@font-face` rule that makes a local fallback font take the space a web font takes,
+/// as Capsize's `createFontStack` (and Next.js, fontaine) compute it.
+///
+/// `size-adjust` = (xWidthAvg / upm of the web font) / (xWidthAvg / upm of the fallback), so
+/// the fallback's average character is as wide; the overrides are the web font's `hhea`
+/// ascent, |descent| and line gap over (upm × size-adjust), so lines are as tall. Percentages
+/// are rounded to 4 decimals as Capsize rounds. An override is left out when the fallback,
+/// scaled by size-adjust, already has that metric (compared rounded, each over its own em;
+/// Capsize compares the raw units, which is the same when the two fonts share units per em
+/// and size-adjust is 100%), and size-adjust when it is 100%.
+public struct FallbackFontFace: Sendable, Hashable {
+    /// The rule's `font-family`: `"FAMILY Fallback"`, or `"FAMILY Fallback: FALLBACK"` when
+    /// there are several fallbacks (Capsize's names).
+    public let fontFamily: String
+    /// The names for `src: local(…)`: the fallback's full name, then its PostScript name
+    /// (each once).
+    public let localNames: [String]
+    /// The fallback's family, for the end of the font-family stack.
+    public let fallbackFamily: String
+    /// `size-adjust` in percent, or nil when it is 100%.
+    public let sizeAdjust: Double?
+    /// `ascent-override`, `descent-override`, `line-gap-override` in percent, or nil when
+    /// left out.
+    public let ascentOverride: Double?
+    public let descentOverride: Double?
+    public let lineGapOverride: Double?
+
+    /// The rule for `fallback` standing in for `font`; `sizeAdjust` (percent) replaces the
+    /// computed size-adjust.
+    public init(font: CapsizeMetrics, fallback: CapsizeMetrics, fontFamily: String, sizeAdjust override: Double? = nil) {
+        let fontRatio = Double(font.xWidthAvg) / Double(font.unitsPerEm)
+        let fallbackRatio = Double(fallback.xWidthAvg) / Double(fallback.unitsPerEm)
+        let computed = fontRatio > 0 && fallbackRatio > 0 ? fontRatio / fallbackRatio : 1
+        let sizeAdjust = override.map { $0 / 100 } ?? computed
+        let em = Double(font.unitsPerEm) * sizeAdjust
+        func percent(_ value: Double) -> Double { LeadingTrim.round(value * 100) }
+        func fallbackPercent(_ units: Int) -> Double { percent(Double(units) / Double(fallback.unitsPerEm)) }
+
+        let ascent = percent(Double(font.ascent) / em)
+        let descent = percent(Double(abs(font.descent)) / em)
+        let lineGap = percent(Double(font.lineGap) / em)
+        self.fontFamily = fontFamily
+        self.fallbackFamily = fallback.familyName ?? fallback.fullName ?? fallback.postscriptName ?? "?"
+        var names = [String]()
+        for name in [fallback.fullName, fallback.postscriptName].compactMap({ $0 }) where !names.contains(name) {
+            names.append(name)
+        }
+        if names.isEmpty { names = [fallbackFamily] }
+        self.localNames = names
+        self.sizeAdjust = percent(sizeAdjust) == 100 ? nil : percent(sizeAdjust)
+        ascentOverride = ascent != 0 && ascent != fallbackPercent(fallback.ascent) ? ascent : nil
+        descentOverride = descent != 0 && descent != fallbackPercent(abs(fallback.descent)) ? descent : nil
+        lineGapOverride = lineGap != fallbackPercent(fallback.lineGap) ? lineGap : nil
+    }
+
+    /// The rules for each of `fallbacks` standing in for `font`, named as Capsize names them.
+    public static func stack(font: CapsizeMetrics, fallbacks: [CapsizeMetrics], sizeAdjust: Double? = nil) -> [FallbackFontFace] {
+        let family = font.familyName ?? font.fullName ?? "Font"
+        return fallbacks.map { fallback in
+            let name = fallbacks.count > 1 ? "\(family) Fallback: \(fallback.familyName ?? fallback.fullName ?? "?")" : "\(family) Fallback"
+            return FallbackFontFace(font: font, fallback: fallback, fontFamily: name, sizeAdjust: sizeAdjust)
+        }
+    }
+
+    /// A family name as CSS needs it: bare when only letters, digits, `-` and `_`, else in
+    /// double quotes with `"` escaped (Capsize's `quoteIfNeeded`, which also normalises names
+    /// already in quotes).
+    public static func quoted(_ name: String) -> String {
+        let bare = !name.isEmpty && name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        }
+        if bare { return name }
+        var inner = Substring(name)
+        if inner.count >= 2, let first = inner.first, let last = inner.last, first == last, first == "\"" || first == "'" {
+            inner = inner.dropFirst().dropLast()
+        } else if inner.first == "\"" {
+            inner = inner.dropFirst()
+        }
+        var escaped = ""
+        for character in inner {
+            if character == "\"" || character == "\\" { escaped += "\\" }
+            escaped.append(character)
+        }
+        return "\"" + escaped + "\""
+    }
+}

@@ -1,0 +1,31 @@
+/// A command word that only leads to subcommands (`codegen`, `import`, `collection`): alone
+/// it is a usage error that lists them; `--help` lists them with their summaries.
+enum CommandGroup {
+    /// The group's spec. `subcommands` are the specs one word below `path`.
+    static func spec(
+        path: [String], summary: String, discussion: String = "", subcommands: [CommandSpec], examples: [CommandExample] = []
+    ) -> CommandSpec {
+        let names = subcommands.map { $0.path.last ?? "" }
+        let width = names.map(\.count).max() ?? 0
+        let listing = zip(names, subcommands).map { name, spec in
+            "  " + HelpRenderer.pad(name, width) + "  " + spec.summary
+        }.joined(separator: "\n")
+        let group = path.joined(separator: " ")
+        return CommandSpec(
+            path: path, summary: summary,
+            discussion: (discussion.isEmpty ? "" : discussion + "\n\n") + "Subcommands:\n" + listing,
+            arguments: [ArgumentSpec(name: "SUBCOMMAND", summary: "One of \(Wording.list(names)), then its arguments.",
+                                     isOptional: true, isVariadic: true, suggestions: names)],
+            examples: examples,
+            run: { command, _ in
+                // Only reached without a subcommand or with a word that is none (the
+                // subcommands have specs of their own).
+                guard let word = command.argument("SUBCOMMAND") else {
+                    throw CLIError.usage("'catalog \(group)' needs a subcommand: \(Wording.list(names))", command: command.spec.name)
+                }
+                let asked = group + " " + word
+                throw CLIError.usage("unknown command '\(asked)'" + Wording.didYouMean(asked, among: names.map { group + " " + $0 }),
+                                     command: command.spec.name)
+            })
+    }
+}

@@ -1,0 +1,16 @@
+import CatalogSystem
+
+/// Lists and did-you-mean clauses in messages.
+enum Wording {
+    /// `a`, `a or b`, `a, b or c`.
+    static func list(_ words: [String]) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+    }
+
+    /// `; did you mean '--json'?` for `word` among `candidates` (ranked by ``NameSuggestions``),
+    /// each shown with `prefix`; empty when nothing is close.
+    static func didYouMean(_ word: String, among candidates: [String], prefix: String = "") -> String {
+        NameSuggestions.didYouMeanClause(NameSuggestions.didYouMean(word, among: candidates).map { prefix + $0 })
+    }
+}

@@ -1,0 +1,95 @@
+import TypeScale
+
+/// `catalog fallback` as CSS (Capsize's `toCssString` layout) and JSON.
+enum FallbackRenderer {
+    static let schemaVersion = 1
+
+    struct Stack {
+        let font: WebFont
+        let fallbacks: [WebFont]
+        let faces: [FallbackFontFace]
+
+        /// `"Noto Sans", "Noto Sans Fallback", "DejaVu Sans"`.
+        var fontFamily: String {
+            var families = [font.metrics.familyName ?? font.name]
+            families += faces.map(\.fontFamily)
+            for face in faces where !families.contains(face.fallbackFamily) { families.append(face.fallbackFamily) }
+            return families.map(FallbackFontFace.quoted).joined(separator: ", ")
+        }
+    }
+
+    static func css(_ stack: Stack) -> String {
+        var lines = [
+            "/* catalog fallback: \(TrimRenderer.comment(stack.font.name)) (\(TrimRenderer.comment(stack.font.path))).",
+            "   Fallback faces sized and spaced like it, as Capsize's createFontStack. */",
+        ]
+        for face in stack.faces {
+            lines.append("@font-face {")
+            lines.append("  font-family: \(FallbackFontFace.quoted(face.fontFamily));")
+            lines.append("  src: " + face.localNames.map { "local('\(escapedSingle($0))')" }.joined(separator: ", ") + ";")
+            for (property, value) in overrides(face) { lines.append("  \(property): \(percent(value));") }
+            lines.append("}")
+        }
+        lines += [":root {", "  --font-\(slug(stack.font.metrics.familyName ?? stack.font.name)): \(stack.fontFamily);", "}"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func json(_ stack: Stack) -> JSONValue {
+        .object([
+            ("schemaVersion", .int(schemaVersion)),
+            ("font", font(stack.font)),
+            ("fontFamily", .string(stack.fontFamily)),
+            ("fontFaces", .array(zip(stack.faces, stack.fallbacks).map { face, fallback in
+                .object([
+                    ("fontFamily", .string(face.fontFamily)),
+                    ("src", .array(face.localNames.map(JSONValue.string))),
+                    ("fallback", font(fallback)),
+                    ("sizeAdjust", face.sizeAdjust.map(JSONValue.double) ?? .null),
+                    ("ascentOverride", face.ascentOverride.map(JSONValue.double) ?? .null),
+                    ("descentOverride", face.descentOverride.map(JSONValue.double) ?? .null),
+                    ("lineGapOverride", face.lineGapOverride.map(JSONValue.double) ?? .null),
+                ])
+            })),
+        ])
+    }
+
+    /// The overrides present, in Capsize's order.
+    static func overrides(_ face: FallbackFontFace) -> [(String, Double)] {
+        [("ascent-override", face.ascentOverride), ("descent-override", face.descentOverride),
+         ("line-gap-override", face.lineGapOverride), ("size-adjust", face.sizeAdjust)]
+            .compactMap { property, value in value.map { (property, $0) } }
+    }
+
+    private static func font(_ font: WebFont) -> JSONValue {
+        .object([
+            ("name", .string(font.name)), ("family", .optional(font.metrics.familyName)),
+            ("file", .string(font.path)), ("faceIndex", .int(font.faceIndex)),
+            ("unitsPerEm", .int(font.metrics.unitsPerEm)), ("xWidthAvg", .int(font.metrics.xWidthAvg)),
+        ])
+    }
+
+    static func percent(_ value: Double) -> String { WebFont.css(value) + "%" }
+
+    private static func escapedSingle(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character == "'" || character == "\\" { result += "\\" }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// `noto-sans`: lower case, runs of other characters as one hyphen.
+    static func slug(_ name: String) -> String {
+        var result = ""
+        for scalar in name.lowercased().unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else if !result.isEmpty, result.last != "-" {
+                result += "-"
+            }
+        }
+        while result.last == "-" { result.removeLast() }
+        return result.isEmpty ? "font" : result
+    }
+}

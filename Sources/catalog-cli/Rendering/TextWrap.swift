@@ -1,0 +1,129 @@
+/// Text fitted to a width by wrapping, never by cutting: a line wider than the width goes on
+/// over following lines, indented to where its value starts; only a single word wider than
+/// the width (a long path) is left longer. Widths are terminal columns of
+/// text already made safe; colour tokens (``StyleMarks``) take none and are never split.
+enum TextWrap {
+    /// Every line of `text` fitted to `width` columns (at least 20).
+    static func fit(_ text: String, width: Int) -> String {
+        let width = max(width, 20)
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { wrap(String($0), width: width) }
+            .joined(separator: "\n")
+    }
+
+    /// `line` as lines of at most `width` columns. Continuation lines are indented to the
+    /// column after the line's first gap of two or more spaces (the value of `Label   value`),
+    /// else two past the line's own indentation; past half the width, the latter.
+    static func wrap(_ line: String, width: Int) -> [String] {
+        guard StyleMarks.columns(line) > width else { return [line] }
+        let units = Unit.split(line)
+        let indent = leadingSpaces(units)
+        var hanging = valueColumn(units, after: indent) ?? indent + 2
+        if hanging > width / 2 { hanging = min(indent + 2, width / 2) }
+        return fill(units, width: width, hanging: hanging)
+    }
+
+    /// A paragraph of words filled to `width`, every line indented by `indent` columns.
+    static func paragraph(_ text: String, width: Int, indent: Int) -> [String] {
+        fill(Unit.split(String(repeating: " ", count: indent) + text), width: max(width, indent + 20), hanging: indent)
+    }
+
+    /// Fills words onto lines of at most `width` columns: the first line starts as `units`
+    /// do (indentation and label kept), later ones with `hanging` spaces; runs of spaces
+    /// between words on a line are kept, at a break they go. A word wider than a line (a long
+    /// path) is never split: it goes on a line of its own, which the terminal wraps, so it
+    /// still copies whole.
+    private static func fill(_ units: [Unit], width: Int, hanging: Int) -> [String] {
+        var lines = [String]()
+        var current = ""
+        var column = 0
+        var hasWord = false
+        var pending = 0
+        func newLine() {
+            lines.append(current)
+            current = String(repeating: " ", count: hanging)
+            column = hanging
+            hasWord = false
+            pending = 0
+        }
+        for word in Unit.words(units) {
+            if word.isSpace {
+                pending += word.columns
+                continue
+            }
+            if hasWord, column + pending + word.columns > width { newLine() }
+            current += String(repeating: " ", count: pending) + word.text
+            column += pending + word.columns
+            pending = 0
+            hasWord = true
+        }
+        lines.append(current)
+        return lines.map { line in
+            var line = line
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    private static func leadingSpaces(_ units: [Unit]) -> Int {
+        units.prefix { $0.text == " " }.count
+    }
+
+    /// The column after the first run of two or more spaces that follows text.
+    private static func valueColumn(_ units: [Unit], after indent: Int) -> Int? {
+        var column = 0, spaces = 0, sawText = false
+        for unit in units {
+            if unit.text == " " {
+                spaces += 1
+            } else if unit.columns > 0 {
+                if sawText, spaces >= 2 { return column }
+                spaces = 0
+                sawText = true
+            }
+            column += unit.columns
+        }
+        return nil
+    }
+
+    /// One character (or one colour token) with the columns it takes.
+    struct Unit {
+        let text: String
+        let columns: Int
+
+        static func split(_ line: String) -> [Unit] {
+            var units = [Unit]()
+            var token: String?
+            for character in line {
+                if var open = token {
+                    open.append(character)
+                    if character == StyleMarks.close {
+                        units.append(Unit(text: open, columns: 0))
+                        token = nil
+                    } else {
+                        token = open
+                    }
+                } else if character == StyleMarks.open {
+                    token = String(character)
+                } else {
+                    units.append(Unit(text: String(character), columns: StyleMarks.columns(String(character))))
+                }
+            }
+            if let token { units.append(Unit(text: token, columns: 0)) }
+            return units
+        }
+
+        /// Runs of spaces and runs of everything else.
+        static func words(_ units: [Unit]) -> [(text: String, columns: Int, isSpace: Bool, units: [Unit])] {
+            var words = [(text: String, columns: Int, isSpace: Bool, units: [Unit])]()
+            for unit in units {
+                let isSpace = unit.text == " "
+                if let last = words.last, last.isSpace == isSpace {
+                    words[words.count - 1] = (last.text + unit.text, last.columns + unit.columns, isSpace, last.units + [unit])
+                } else {
+                    words.append((unit.text, unit.columns, isSpace, [unit]))
+                }
+            }
+            return words
+        }
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+@testable import catalog_cli
+
+/// `metrics --format capsize`, `trim`, `fallback` and `check` from the command line, on the
+/// fixture fonts. fontTools' values for them (`Scripts/web-metrics-reference.py`):
+/// CatalogMetrics-Regular: upm 1000, hhea 950/-250/20, OS/2 cap height 700, xWidthAvg 426;
+/// Catalog Variable: hhea 900/-250/0, xWidthAvg 426.
+@Suite("Web type commands: capsize metrics, trim, fallback, check")
+struct WebTypeCommandTests {
+    @Test("metrics --format capsize: one face is Capsize's object, keys in Capsize's order")
+    func capsizeOne() throws {
+        let result = CLI.run(["metrics", FontFixtures.metrics, "--format", "capsize"])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardOutput == """
+            {
+              "familyName": "Catalog Metrics",
+              "fullName": "Catalog Metrics Regular",
+              "postscriptName": "CatalogMetrics-Regular",
+              "category": null,
+              "capHeight": 700,
+              "ascent": 950,
+              "descent": -250,
+              "lineGap": 20,
+              "unitsPerEm": 1000,
+              "xHeight": 500,
+              "xWidthAvg": 426,
+              "subsets": {
+                "latin": {
+                  "xWidthAvg": 426
+                }
+              }
+            }
+
+            """)
+    }
+
+    @Test("metrics --format capsize: several faces are an array")
+    func capsizeSeveral() throws {
+        let result = CLI.run(["metrics", FontFixtures.collection, "--format", "capsize"])
+        #expect(result.exitCode == 0)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        #expect(array.count > 1)
+        #expect(array.allSatisfy { $0["subsets"] != nil && $0["xWidthAvg"] is Int })
+    }
+
+    @Test("trim --json: Capsize's formulas on the fixture (both trims -0.4em at 16/24 px)")
+    func trimJSON() throws {
+        let result = CLI.run(["trim", FontFixtures.metrics, "--font-size", "16", "--line-height", "24", "--json"])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        // natural line height (950 + 20 + 250) / 1000 × 16 = 19.52; offset (19.52 − 24) / 2 / 16 = −0.14;
+        // cap-height trim −(0.95 − 0.7 + 0.01 + 0.14) = −0.4; baseline trim −(0.25 + 0.01 + 0.14) = −0.4.
+        #expect(document["capHeightTrim"] as? Double == -0.4 && document["baselineTrim"] as? Double == -0.4)
+        #expect(document["fontSize"] as? Double == 16 && document["lineHeight"] as? Double == 24)
+        let style = try #require(document["style"] as? [String: Any])
+        #expect((style["::before"] as? [String: String])?["marginBottom"] == "-0.4em")
+    }
+
+    @Test("trim: usage errors", arguments: [
+        ["--line-height", "24"], ["--font-size", "16", "--cap-height", "12"], ["--font-size", "-3"],
+        ["--font-size", "16", "--line-height", "20", "--line-gap", "4"], ["--font-size", "big"],
+    ])
+    func trimUsage(options: [String]) {
+        let result = CLI.run(["trim", FontFixtures.metrics] + options)
+        #expect(result.exitCode == 64, "\(options)")
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test("trim css parses with tinycss2: a style rule and the two @supports blocks",
+          .enabled(if: Python.has("tinycss2"), "needs python3 with tinycss2 (pip install tinycss2; .ci/run does)"))
+    func trimCSSParses() throws {
+        let css = CLI.run(["trim", FontFixtures.metrics, "--cap-height", "12", "--line-gap", "8"]).standardOutput
+        let summary = try Python.run(Python.cssSummary, input: css)
+        #expect(summary == "qualified .trim\nat supports (text-box: trim-both cap alphabetic) rules=1\n"
+                + "at supports not (text-box: trim-both cap alphabetic) rules=2\nerrors 0\n", "\(summary)")
+    }
+
+    @Test("type-ramp --format css parses with tinycss2",
+          .enabled(if: Python.has("tinycss2"), "needs python3 with tinycss2 (pip install tinycss2; .ci/run does)"))
+    func typeRampCSSParses() throws {
+        let css = CLI.run(["type-ramp", "--format", "css", "--font", FontFixtures.metrics]).standardOutput
+        let summary = try Python.run(Python.cssSummary, input: css)
+        #expect(summary.hasSuffix("errors 0\n"), "\(summary)")
+        #expect(summary.components(separatedBy: "at supports not").count == 12, "11 styles, each trimmed")
+    }
+
+    @Test("fallback through a fixture fontconfig: only the overrides that differ")
+    func fallback() throws {
+        try FontFixtures.withConfiguration { configuration, _ in
+            let result = CLI.run(["fallback", FontFixtures.metrics, "--for", "Catalog Variable"],
+                                 environment: ["FONTCONFIG_FILE": configuration])
+            #expect(result.exitCode == 0, "\(result.standardError)")
+            // Same xWidthAvg/upm: no size-adjust; ascent 95% vs the fallback's 90%; descent 25% both;
+            // line gap 2% vs 0%.
+            #expect(result.standardOutput.contains("""
+                @font-face {
+                  font-family: "Catalog Metrics Fallback";
+                  src: local('Catalog Variable Regular'), local('CatalogVariable-Regular');
+                  ascent-override: 95%;
+                  line-gap-override: 2%;
+                }
+                :root {
+                  --font-catalog-metrics: "Catalog Metrics", "Catalog Metrics Fallback", "Catalog Variable";
+                }
+
+                """), "\(result.standardOutput)")
+            if Python.has("tinycss2") {
+                let summary = try Python.run(Python.cssSummary, input: result.standardOutput)
+                #expect(summary == "at font-face\nerrors 0\n")
+            }
+        }
+    }
+
+    @Test("fallback --size-adjust 110 --json: the overrides follow it")
+    func fallbackSizeAdjust() throws {
+        let result = CLI.run(["fallback", FontFixtures.metrics, "--for", FontFixtures.variable, "--size-adjust", "110", "--json"])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let face = try #require((document["fontFaces"] as? [[String: Any]])?.first)
+        // 950 / (1000 × 1.1), 250 / 1100, 20 / 1100, as percentages to 4 decimals.
+        #expect(face["sizeAdjust"] as? Double == 110 && face["ascentOverride"] as? Double == 86.3636)
+        #expect(face["descentOverride"] as? Double == 22.7273 && face["lineGapOverride"] as? Double == 1.8182)
+        #expect(document["schemaVersion"] as? Int == 1)
+    }
+
+    @Test("fallback without --for is a usage error")
+    func fallbackUsage() {
+        #expect(CLI.run(["fallback", FontFixtures.metrics]).exitCode == 64)
+    }
+
+    @Test("check: warnings exit 0, --strict 1, an unreadable file 2 (the rest still reported)")
+    func checkExit() throws {
+        let clean = CLI.run(["check", FontFixtures.metrics])
+        #expect(clean.exitCode == 0, "\(clean.standardOutput)")
+        #expect(clean.standardOutput.contains("WARN  line-gap           hhea lineGap 20, typo lineGap 200 (not 0)"))
+        #expect(CLI.run(["check", FontFixtures.metrics, "--strict"]).exitCode == 1)
+        let missing = CLI.run(["check", FontFixtures.metrics, "/nonexistent/font.ttf"])
+        #expect(missing.exitCode == 2)
+        #expect(missing.standardError.contains("/nonexistent/font.ttf"))
+        #expect(missing.standardOutput.contains("CatalogMetrics-Regular.ttf"))
+    }
+
+    @Test("check --json and --format sarif")
+    func checkFormats() throws {
+        let json = CLI.run(["check", FontFixtures.metrics, FontFixtures.variable, "--json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(json.standardOutput.hasPrefix("{\n  \"schemaVersion\": 1,"))
+        let faces = try #require(document["faces"] as? [[String: Any]])
+        #expect(faces.count == 2)
+        let summary = try #require(document["summary"] as? [String: Int])
+        let sarif = CLI.run(["check", FontFixtures.metrics, FontFixtures.variable, "--format", "sarif"])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let results = try #require(((log["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        #expect(results.count == (summary["warn"] ?? 0) + (summary["fail"] ?? 0))
+    }
+}
+
+/// python3 helpers for the CSS tests.
+enum Python {
+    static func has(_ module: String) -> Bool {
+        (try? run("import \(module)", input: "")) != nil
+    }
+
+    /// Runs `script` with `input` on stdin; its stdout, or an error when it fails.
+    static func run(_ script: String, input: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script]
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CocoaError(.featureUnsupported) }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Parses a style sheet with tinycss2 and prints its top-level rules (and the number of
+    /// rules inside each @supports) and how many parse errors there were, declarations included.
+    static let cssSummary = """
+        import sys, tinycss2
+        errors = 0
+        def count(nodes):
+            global errors
+            for node in nodes:
+                if node.type == 'error': errors += 1
+        rules = tinycss2.parse_stylesheet(sys.stdin.read(), skip_whitespace=True, skip_comments=True)
+        count(rules)
+        for rule in rules:
+            if rule.type == 'qualified-rule':
+                if not any(r.type == 'qualified-rule' and tinycss2.serialize(r.prelude).strip() == tinycss2.serialize(rule.prelude).strip() for r in rules[:rules.index(rule)]) and tinycss2.serialize(rule.prelude).strip() == '.trim':
+                    print('qualified', tinycss2.serialize(rule.prelude).strip())
+                count(tinycss2.parse_declaration_list(rule.content, skip_whitespace=True, skip_comments=True))
+            elif rule.type == 'at-rule' and rule.lower_at_keyword == 'font-face':
+                count(tinycss2.parse_declaration_list(rule.content, skip_whitespace=True, skip_comments=True))
+                print('at font-face')
+            elif rule.type == 'at-rule':
+                inner = tinycss2.parse_rule_list(rule.content, skip_whitespace=True, skip_comments=True)
+                count(inner)
+                for r in inner:
+                    if r.type == 'qualified-rule':
+                        count(tinycss2.parse_declaration_list(r.content, skip_whitespace=True, skip_comments=True))
+                print('at', rule.lower_at_keyword, tinycss2.serialize(rule.prelude).strip(), 'rules=%d' % len(inner))
+        print('errors', errors)
+        """
+}
