@@ -70,15 +70,7 @@ public enum ExternalTool {
         var ignore = sigaction(), previous = sigaction()
         ignore.__sigaction_handler.sa_handler = SIG_IGN
         sigaction(SIGPIPE, &ignore, &previous)
-        var offset = 0
-        while offset < input.count {
-            let written = input[offset...].withUnsafeBytes { Glibc.write(writeEnd, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                break
-            }
-            offset += written
-        }
+        try? DescriptorWriter(descriptor: writeEnd, path: executable).write(input)
         close(writeEnd)
         sigaction(SIGPIPE, &previous, nil)
         var status: Int32 = 0

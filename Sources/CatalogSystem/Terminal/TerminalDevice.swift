@@ -33,17 +33,9 @@ public final class TerminalDevice {
         return (Int(size.ws_row), Int(size.ws_col))
     }
 
-    /// Writes all of `bytes`, retrying interrupted and short writes.
+    /// Writes all of `bytes` (``DescriptorWriter``).
     public func write(_ bytes: [UInt8]) throws(SystemError) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                throw .fromErrno(path: path)
-            }
-            offset += written
-        }
+        try DescriptorWriter(descriptor: descriptor, path: path).write(bytes)
     }
 
     /// Whatever bytes are waiting (up to 4 KiB), after `poll` said there are some; empty at
