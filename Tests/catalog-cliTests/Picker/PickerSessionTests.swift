@@ -162,6 +162,16 @@ struct PickerSessionTests {
         #expect(coloured.terminal.written.joined().contains("\u{1B}[7m> heart "))
     }
 
+    @Test("--color never and NO_COLOR turn colour off; --color always keeps it with NO_COLOR", arguments: [
+        ([String](), [String: String](), true), (["--color", "never"], [:], false), ([], ["NO_COLOR": "1"], false),
+        ([], ["TERM": "dumb"], false), (["--color", "always"], ["NO_COLOR": "1"], true),
+    ])
+    func colourChoice(arguments: [String], environment: [String: String], coloured: Bool) throws {
+        let parser = ArgumentParser(commands: CatalogCLI.commands, environment: environment)
+        let (spec, rest) = try parser.selectCommand(["pick"] + arguments)
+        #expect(PickCommand.usesColor(try parser.parse(spec, rest), environment) == coloured)
+    }
+
     @Test("a resize redraws at the new size; small screens never overflow", arguments: [(60, 15), (40, 10), (20, 3), (12, 1), (1, 1)])
     func resize(columns: Int, rows: Int) throws {
         let terminal = FakeTerminal(events: [.resized])

@@ -62,6 +62,17 @@ struct PickerTmuxTests {
         #expect(try !terminated.screen().contains { $0.contains("of 1,885 · fontawesome-6") })
     }
 
+    @Test("a crash (SIGSEGV, SIGABRT) ends it with the terminal restored", arguments: [SIGSEGV, SIGABRT])
+    func crash(signal: Int32) throws {
+        let pane = try TmuxPane(["star"])
+        try pane.waitForScreen("the first frame") { Self.status($0).hasPrefix("32 of 1,885") }
+        #expect(kill(try pane.pid(), signal) == 0)
+        #expect(try pane.waitForExit() == 128 + signal)
+        let modes = try pane.modes()
+        #expect(modes.before == modes.after)
+        #expect(try !pane.screen().contains { $0.contains("of 1,885 · fontawesome-6") })
+    }
+
     @Test("SIGTSTP restores the terminal while stopped; after fg (SIGCONT) the picker draws again")
     func suspendAndResume() throws {
         let pane = try TmuxPane(["star"])
