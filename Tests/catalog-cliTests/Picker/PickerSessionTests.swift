@@ -10,13 +10,14 @@ import SymbolCatalog
 struct PickerSessionTests {
     static let dataSet: DataSet = try! DataSetLoader.load(path: CLI.embedded + "/fontawesome-6", name: "fontawesome-6")
 
-    /// A session on `events`, with a store of its own; returns the outcome (nil when the
-    /// events ran out first), the terminal and the store.
+    /// A session on `events`, with a store of its own (removed after); returns the outcome
+    /// (nil when the events ran out first), the terminal and what the store holds after.
     static func run(
         _ events: [InteractiveTerminal.Event], query: String = "", rows: Int = 24, columns: Int = 80, multi: Bool = false,
         color: Bool = false, contents: StoreContents = StoreContents(), configure: (inout PickerOptions) -> Void = { _ in }
-    ) throws -> (outcome: PickerOutcome?, terminal: FakeTerminal, store: CollectionStore) {
+    ) throws -> (outcome: PickerOutcome?, terminal: FakeTerminal, store: StoreContents) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-pick-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let store = CollectionStore(path: folder.appendingPathComponent("collections.json").path)
         if contents != StoreContents() { try store.update { $0 = contents } }
         let terminal = FakeTerminal(rows: rows, columns: columns, events: events)
@@ -28,7 +29,7 @@ struct PickerSessionTests {
         let session = PickerSession(dataSet: dataSet, store: store, contents: try store.read(), options: options, terminal: terminal)
         let outcome = try? session.run()
         #expect(terminal.began && terminal.ended)
-        return (outcome, terminal, store)
+        return (outcome, terminal, try store.read())
     }
 
     @Test("the first frame at 80×24: prompt, results, details, status and help bar")
@@ -92,11 +93,11 @@ struct PickerSessionTests {
     @Test("Ctrl-F writes the favorite to the store and stars it; again removes it")
     func favorite() throws {
         let (_, terminal, store) = try Self.run([.input([0x06])], query: "heart")
-        #expect(try store.read().favorites.map(\.primaryName) == ["heart"])
+        #expect(store.favorites.map(\.primaryName) == ["heart"])
         #expect(terminal.screen[1] == "> heart ★                               │ heart ★")
         #expect(terminal.screen[22] == "16 of 1,885 · fontawesome-6 · all  ★ heart is a favorite")
         let twice = try Self.run([.input([0x06]), .input([0x06])], query: "heart")
-        #expect(try twice.store.read().favorites.isEmpty)
+        #expect(twice.store.favorites.isEmpty)
         #expect(twice.terminal.screen[22].hasSuffix("heart is no longer a favorite"))
     }
 
@@ -107,13 +108,13 @@ struct PickerSessionTests {
         let (_, terminal, store) = try Self.run([.input([0x0F]), .input(Array("re".utf8)), .input([0x09])], query: "heart",
                                                  contents: contents)
         #expect(terminal.screen[0] == "Add heart to collection: Reading")
-        #expect(try store.read().collections.first?.entries.isEmpty == true)
+        #expect(store.collections.first?.entries.isEmpty == true)
         let added = try Self.run([.input([0x0F]), .input(Array("re".utf8)), .input([0x09]), .input([0x0D])], query: "heart",
                                  contents: contents)
-        #expect(try added.store.read().collections.first?.entries.map(\.primaryName) == ["heart"])
+        #expect(added.store.collections.first?.entries.map(\.primaryName) == ["heart"])
         #expect(added.terminal.screen[22].hasSuffix("Added heart to Reading"))
         let made = try Self.run([.input([0x0F]), .input(Array("Red".utf8)), .input([0x0D])], query: "heart")
-        #expect(try made.store.read().collections.map(\.name) == ["Red"])
+        #expect(made.store.collections.map(\.name) == ["Red"])
         #expect(made.terminal.screen[22].hasSuffix("Made collection Red with heart"))
         #expect(made.terminal.screen.contains { $0.contains("│ Collections Red") })
     }
