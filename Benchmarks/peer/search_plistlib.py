@@ -6,14 +6,18 @@ Standard library only: plistlib for binary and XML property lists, a regex for O
 aliases, keywords, categories, restrictions), joins them into current symbols the way
 catalog does (variants and old names set apart) and applies catalog's rules:
 
-- a term matches a symbol when, case-insensitively, it is a substring of the current name
-  or of an old name, a prefix of a keyword, or equal to a category key or label;
-- every term must match; a result ranks by its weakest term: exact name, name prefix,
-  whole name component (split at `.` and `-`), other substring, old name, keyword,
-  category; ties by name.
+- a term matches a symbol when, case-insensitively, it is part of the current name or of
+  an old name, is a keyword or starts one (or one of its words), or equals a category key or
+  label; every term must match;
+- a term that matches no symbol so (name, old name or keyword) is matched as a typo of a
+  name component or keyword word (one slip, two from 7 letters: the typing-weighted
+  distance, found here by scanning every word where catalog uses its deletion index);
+- results rank by catalog's score (README, "Search ranking"): the rule of the query as a
+  whole, then each term's points; ties go to fewer unmatched components, shorter names, then
+  by name.
 
 It prints what `catalog search` prints in its text format without colour (name, release,
-flags), so the two outputs can be compared byte for byte.
+flags, the old names and typos matched), so the two outputs can be compared byte for byte.
 
     python3 search_plistlib.py FOLDER TERM [TERM…]
 """
@@ -147,42 +151,240 @@ def load(folder):
     return symbols, labels
 
 
-def rank(term, name, symbol, labels):
-    """The rank of one lowercased term against one symbol, or None."""
+# Per-term points by rule, the rule order (for ties), and the thousands of the query's rules.
+POINTS = {"component": 60, "keyword": 50, "old-name": 45, "component-prefix": 35, "keyword-prefix": 30,
+          "substring": 20, "old-name-substring": 15, "category": 10}
+ORDER = ["exact-name", "exact-old-name", "joined-name", "name-components", "exact-keyword", "component", "keyword",
+         "old-name", "component-prefix", "keyword-prefix", "substring", "old-name-substring", "category", "fuzzy"]
+TIERS = {"exact-name": 6, "exact-old-name": 5, "joined-name": 4, "name-components": 3, "exact-keyword": 2}
+NAME_SEPARATORS = ".-"
+WORD_SEPARATORS = " -"
+
+
+def occurrence(term, text, separators):
+    """The best place `term` occurs in `text`: (kind, at_start), kind 2 a whole segment (or
+    run of them), 1 a segment's start, 0 inside one; None when it does not occur."""
+    best = None
+    start = text.find(term)
+    while start >= 0:
+        starts = start == 0 or text[start - 1] in separators
+        end = start + len(term)
+        ends = end == len(text) or text[end] in separators
+        found = ((2 if ends else 1) if starts else 0, start == 0)
+        if best is None or found > best:
+            best = found
+        start = text.find(term, start + 1)
+    return best
+
+
+def name_match(term, name):
+    found = occurrence(term, name.lower(), NAME_SEPARATORS)
+    if found is None:
+        return None
+    kind, at_start = found
+    if kind == 2:
+        return ("component", 60 + (10 if at_start else 0))
+    if kind == 1:
+        return ("component-prefix", 35 + (10 if at_start else 0))
+    return ("substring", 20)
+
+
+def keyword_match(term, keyword):
+    found = occurrence(term, keyword.lower(), WORD_SEPARATORS)
+    if found is None or found[0] == 0:
+        return None
+    return ("keyword", 50) if found[0] == 2 else ("keyword-prefix", 30)
+
+
+def old_name_match(term, old):
+    found = occurrence(term, old.lower(), NAME_SEPARATORS)
+    if found is None:
+        return None
+    return ("old-name", 45) if found[0] == 2 else ("old-name-substring", 15)
+
+
+def better(a, b):
+    """The better of two (rule, points) matches: more points, then the stronger rule."""
+    if a is None:
+        return b
+    if b is None:
+        return a
+    if a[1] != b[1]:
+        return a if a[1] > b[1] else b
+    return a if ORDER.index(a[0]) <= ORDER.index(b[0]) else b
+
+
+def term_match(term, name, symbol, labels, typos=None):
+    """catalog's evaluation order: the name, then keywords while they could do better, then
+    old names, then categories, then a typo match."""
+    best = name_match(term, name)
+    if (best[1] if best else 0) < 50:
+        for keyword in symbol["keywords"]:
+            best = better(best, keyword_match(term, keyword))
+    if (best[1] if best else 0) < 45:
+        for old in symbol["old"]:
+            best = better(best, old_name_match(term, old))
+    if best is None and any(key.lower() == term or labels.get(key, "").lower() == term for key in symbol["categories"]):
+        best = ("category", 10)
+    if best is None and typos and name in typos:
+        best = ("fuzzy", typos[name][0])
+    return best
+
+
+def joined_forms(terms):
+    if len(terms) == 1:
+        return terms[:]
+    forms = []
+    for separator in (".", "-", ""):
+        form = separator.join(terms)
+        if form not in forms:
+            forms.append(form)
+    return forms
+
+
+def extra_components(terms, forms, name):
+    starts = [0] + [index + 1 for index, character in enumerate(name) if character in NAME_SEPARATORS]
+    covered = [False] * len(starts)
+    for pattern in terms + forms:
+        if not pattern or len(pattern) > len(name):
+            continue
+        for component, start in enumerate(starts):
+            if name[start:start + len(pattern)] == pattern:
+                index = component
+                while index < len(starts) and starts[index] < start + len(pattern):
+                    covered[index] = True
+                    index += 1
+    return covered.count(False)
+
+
+def score(terms, name, symbol, matches):
+    """(score, rule, extra components) of a symbol that matched every term."""
+    forms = joined_forms(terms)
     lowered = name.lower()
-    if term in lowered:
-        if lowered == term:
-            return 0
-        if lowered.startswith(term):
-            return 1
-        if term in SEPARATORS.split(lowered):
-            return 2
-        return 3
-    if any(term in old.lower() for old in symbol["old"]):
-        return 4
-    if any(word.lower().startswith(term) for word in symbol["keywords"]):
-        return 5
-    if any(key.lower() == term or labels.get(key, "").lower() == term for key in symbol["categories"]):
-        return 6
-    return None
+    whole = None
+    if len(terms) == 1 and lowered == terms[0]:
+        whole = "exact-name"
+    elif any(old.lower() in forms for old in symbol["old"]):
+        whole = "exact-old-name"
+    elif len(terms) > 1 and lowered in forms:
+        whole = "joined-name"
+    elif any((found := occurrence(form, lowered, NAME_SEPARATORS)) and found[0] == 2 and (found[1] or len(terms) == 1)
+             for form in forms):
+        whole = "name-components"
+    elif any(keyword.lower() == " ".join(terms) for keyword in symbol["keywords"]):
+        whole = "exact-keyword"
+    matches = list(matches)
+    if len(terms) > 1:
+        found = occurrence(forms[-1], lowered, NAME_SEPARATORS)
+        if found and found[0] == 2:
+            joined = ("component", 60 + (10 if found[1] else 0))
+            matches = [match if match[0] == "fuzzy" else better(match, joined) for match in matches]
+    points = sum(match[1] for match in matches)
+    exact = all(match[0] != "fuzzy" for match in matches)
+    tier = TIERS[whole] if whole else (1 if exact else 0)
+    weakest = min(matches, key=lambda match: (match[1], -ORDER.index(match[0])))[0]
+    return 1000 * tier + min(999, points), whole or weakest, extra_components(terms, forms, lowered)
+
+
+def typing_distance(a, b):
+    """Optimal string alignment over bytes, ASCII case folded: a letter missing or extra 2,
+    two neighbours swapped 2, a wrong letter 3."""
+    a, b = a.lower().encode(), b.lower().encode()
+    previous2, previous = None, list(range(0, 2 * len(b) + 1, 2))
+    for i in range(1, len(a) + 1):
+        current = [2 * i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            value = min(previous[j - 1] + (0 if a[i - 1] == b[j - 1] else 3), previous[j] + 2, current[j - 1] + 2)
+            if i > 1 and j > 1 and a[i - 1] != b[j - 1] and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                value = min(value, previous2[j - 2] + 2)
+            current[j] = value
+        previous2, previous = previous, current
+    return previous[len(b)]
+
+
+def common_length(a, b):
+    previous = [0] * (len(b) + 1)
+    for x in a:
+        current = [0]
+        for j, y in enumerate(b):
+            current.append(previous[j] + 1 if x == y else max(previous[j + 1], current[j]))
+        previous = current
+    return previous[-1]
+
+
+def words(text, separators):
+    return [word for word in re.split("[" + re.escape(separators) + "]", text.lower()) if word]
+
+
+def typo_matches(term, symbols):
+    """By symbol name: (points, word, distance) of the closest word within the term's slips
+    (found by scanning every word: catalog uses an index)."""
+    edits = 2 if len(term.encode()) >= 7 else 1
+    vocabulary = {}
+    for name, symbol in symbols.items():
+        for word in words(name, NAME_SEPARATORS):
+            vocabulary.setdefault(word, []).append((name, False))
+        for keyword in symbol["keywords"]:
+            for word in words(keyword, WORD_SEPARATORS):
+                vocabulary.setdefault(word, []).append((name, True))
+    near = []
+    for word in vocabulary:
+        a, b = term.encode(), word.encode()
+        if a == b or common_length(a, b) < max(len(a), len(b)) - edits:
+            continue
+        distance = typing_distance(term, word)
+        if distance <= 3 * edits:
+            near.append((distance, b, word))
+    matches = {}
+    for distance, _, word in sorted(near):
+        for name, on_keyword in vocabulary[word]:
+            points = max(1, 9 - distance - (1 if on_keyword else 0))
+            if name in matches and matches[name][0] >= points:
+                continue
+            matches[name] = (points, word, distance)
+    return matches
 
 
 def search(symbols, labels, terms):
     terms = [term.lower() for term in terms if term]
+    typos = [None] * len(terms)
+    for position, term in enumerate(terms):
+        exact = any((match := term_match(term, name, symbol, labels)) and match[0] != "category"
+                    for name, symbol in symbols.items())
+        if not exact:
+            typos[position] = typo_matches(term, symbols)
     results = []
     for name, symbol in symbols.items():
-        ranks = [rank(term, name, symbol, labels) for term in terms]
-        if None in ranks:
+        matches = [term_match(term, name, symbol, labels, typos[position]) for position, term in enumerate(terms)]
+        if None in matches:
             continue
-        results.append((max(ranks, default=7), name, symbol))
-    results.sort(key=lambda result: (result[0], result[1]))
+        corrections = [(position, typos[position][name]) for position, match in enumerate(matches) if match[0] == "fuzzy"]
+        if not terms:
+            value, rule, extra = 0, None, 0
+        elif corrections:
+            corrected = terms[:]
+            for position, (_, word, _) in corrections:
+                corrected[position] = word
+            fixed = [term_match(corrected[position], name, symbol, labels) or match if match[0] == "fuzzy" else match
+                     for position, match in enumerate(matches)]
+            value, rule, extra = score(corrected, name, symbol, fixed)
+            value, rule = max(1, value // 10 - sum(typo[2] for _, typo in corrections)), "fuzzy"
+        else:
+            value, rule, extra = score(terms, name, symbol, matches)
+        results.append({"name": name, "symbol": symbol, "score": value, "rule": rule, "extra": extra, "matches": matches,
+                        "corrections": [(terms[position], typo[1]) for position, typo in corrections]})
+    if terms:
+        results.sort(key=lambda result: (-result["score"], result["extra"], len(result["name"].encode()), result["name"]))
+    else:
+        results.sort(key=lambda result: result["name"])
     return results, terms
 
 
 def render(results, terms):
     """catalog's text format: name, release, flags; columns padded by two spaces."""
     rows = []
-    for weakest, name, symbol in results:
+    for result in results:
+        symbol = result["symbol"]
         flags = []
         if symbol["restricted"]:
             flags.append("restricted")
@@ -190,10 +392,14 @@ def render(results, terms):
             flags.append("localized")
         if "rtl" in symbol["suffixes"]:
             flags.append("rtl")
-        if weakest == 4:
-            matched = [old for old in symbol["old"] if any(term in old.lower() for term in terms)]
-            flags.append("was " + ", ".join(matched))
-        rows.append([name, symbol["release"], ", ".join(flags)])
+        on_old = [term for term, match in zip(terms, result["matches"]) if match[0] in ("old-name", "old-name-substring")]
+        if symbol["old"] and (on_old or result["rule"] == "exact-old-name"):
+            searched = on_old or terms
+            matched = [old for old in symbol["old"] if any(old_name_match(term, old) for term in searched)]
+            if matched:
+                flags.append("was " + ", ".join(matched))
+        flags += [f"{term} ≈ {word}" for term, word in result["corrections"]]
+        rows.append([result["name"], symbol["release"], ", ".join(flags)])
     widths = [max((len(row[index]) for row in rows), default=0) for index in range(2)]
     return "".join(
         (row[0].ljust(widths[0] + 2) + row[1].ljust(widths[1] + 2) + row[2]).rstrip(" ") + "\n" for row in rows)

@@ -120,6 +120,6 @@ struct RealSearchTests {
         let results = try dataSet.search(query)
         #expect(results.count == 10)
         #expect(results.first?.name == "square.and.arrow.up")
-        #expect(results.allSatisfy { $0.rank == .keyword })
+        #expect(results.allSatisfy { $0.match == .exactKeyword })
     }
 }

@@ -47,8 +47,9 @@ struct DataSetCacheRealDataTests {
         query.terms = ["heart"]
         let results = try cache.load(path: folder).dataSet.search(query)
         #expect(results.count == 28)
-        #expect(results.prefix(3).map(\.name) == ["heart", "heart.circle", "heart.circle.fill"])
-        #expect(results.first?.rank == .exactName)
-        #expect(results.last.map { "\($0.name) \($0.rank)" } == "suit.heart.fill nameComponent")
+        #expect(results.prefix(3).map(\.name) == ["heart", "heart.fill", "heart.slash"])
+        #expect(results.first?.match == .exactName)
+        #expect(results.last.map { "\($0.name) \($0.score) \($0.match?.rawValue ?? "")" }
+            == "arrow.trianglehead.clockwise.heart.fill 3060 name-components")
     }
 }

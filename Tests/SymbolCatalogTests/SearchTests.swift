@@ -18,30 +18,95 @@ private func names(_ dataSet: DataSet, _ configure: (inout SymbolQuery) -> Void)
 
 @Suite("Search: matching, ranking and filters")
 struct SearchTests {
-    @Test("ranking: exact, prefix, component, substring, old name, keyword, category")
-    func ranking() throws {
+    @Test("each term's rule and the query's, with scores", arguments: [
+        // terms, expected names in order, first result's rule, first result's score
+        (["heart"], ["heart", "heart.fill"], MatchRule.exactName, 6070),
+        (["heart", "fill"], ["heart.fill"], .joinedName, 4130),
+        (["fill"], ["heart.fill", "smallcircle.filled.circle"], .nameComponents, 3060),
+        (["on.doc"], ["document.on.document"], .oldName, 1045),    // a run of doc.on.doc's components
+        (["ument"], ["document.on.document"], .substring, 1020),
+        (["doc"], ["document.on.document"], .componentPrefix, 1045), // the name's start; doc.on.doc's component is no better
+        (["dot.circle"], ["smallcircle.filled.circle"], .exactOldName, 5045),
+        (["LOV"], ["heart"], .keywordPrefix, 1030),
+        (["like"], ["heart"], .exactKeyword, 2050),
+        (["health"], ["heart"], .category, 1010),
+        (["objects & tools"], ["document.on.document"], .category, 1010),
+        (["heart", "lov"], ["heart"], .keywordPrefix, 1100),
+        (["circle"], ["0.circle", "smallcircle.filled.circle"], .nameComponents, 3060),
+        (["strength"], ["figure.strengthtraining", "figure.strengthtraining.traditional"], .componentPrefix, 1035),
+    ] as [([String], [String], MatchRule, Int)])
+    func ranking(terms: [String], expected: [String], rule: MatchRule, score: Int) throws {
         let dataSet = try mini()
-        let results = try dataSet.search({ var query = SymbolQuery(); query.terms = ["heart"]; return query }())
-        #expect(results.map(\.name) == ["heart", "heart.fill"])
-        #expect(results.map(\.rank) == [.exactName, .namePrefix])
-        let cases: [([String], [String], MatchRank?)] = [
-            (["fill"], ["heart.fill", "smallcircle.filled.circle"], nil),
-            (["on.doc"], ["document.on.document"], .nameSubstring),
-            (["dot.circle"], ["smallcircle.filled.circle"], .oldName),
-            (["LOV"], ["heart"], .keyword),
-            (["health"], ["heart"], .category),
-            (["objects & tools"], ["document.on.document"], .category),
-            (["heart", "lov"], ["heart"], .keyword),
-            (["heart", "zebra"], [], nil),
-            (["circle"], ["0.circle", "smallcircle.filled.circle"], .nameComponent),
-        ]
-        for (terms, expected, rank) in cases {
-            let results = try dataSet.search({ var query = SymbolQuery(); query.terms = terms; return query }())
-            #expect(results.map(\.name) == expected, "\(terms)")
-            if let rank { #expect(results.first?.rank == rank, "\(terms)") }
-        }
+        let results = try dataSet.search({ var query = SymbolQuery(); query.terms = terms; return query }())
+        #expect(results.map(\.name) == expected)
+        #expect(results.first?.match == rule)
+        #expect(results.first?.score == score)
+    }
+
+    @Test("old names matched are named; no terms: score 0, no rule, by name")
+    func oldNamesAndNoTerms() throws {
+        let dataSet = try mini()
         let renamed = try dataSet.search({ var query = SymbolQuery(); query.terms = ["dot.circle"]; return query }())
         #expect(renamed.first?.matchedOldNames == ["dot.circle"])
+        let all = try dataSet.search(SymbolQuery())
+        #expect(all.allSatisfy { $0.score == 0 && $0.match == nil })
+        #expect(all.map(\.name) == all.map(\.name).sorted())
+    }
+
+    @Test("typos: one slip below 7 letters, two from 7, only for a term that matches nothing as written", arguments: [
+        (["hart"], ["heart", "heart.fill"], [SearchResult.Correction(term: "hart", word: "heart")]),
+        (["haert"], ["heart", "heart.fill"], [SearchResult.Correction(term: "haert", word: "heart")]),
+        (["hxart"], ["heart", "heart.fill"], [SearchResult.Correction(term: "hxart", word: "heart")]),
+        (["hrt"], [], []),                                      // two letters missing in a short term
+        (["charactr"], ["character"], [SearchResult.Correction(term: "charactr", word: "character")]),
+        (["chractr"], ["character"], [SearchResult.Correction(term: "chractr", word: "character")]),
+        (["chrctr"], [], []),                                   // three slips
+        (["zeor"], ["0.circle"], [SearchResult.Correction(term: "zeor", word: "zero")]),
+        (["heart", "fil"], ["heart.fill"], []),                 // a prefix is no typo
+    ] as [([String], [String], [SearchResult.Correction])])
+    func typos(terms: [String], expected: [String], corrections: [SearchResult.Correction]) throws {
+        let dataSet = try mini()
+        let outcome = try dataSet.searchOutcome({ var query = SymbolQuery(); query.terms = terms; return query }())
+        #expect(outcome.results.map(\.name) == expected)
+        #expect(outcome.results.first?.corrections ?? [] == corrections)
+        if !corrections.isEmpty {
+            #expect(outcome.results.allSatisfy { $0.match == .fuzzy && $0.score < 1000 })
+            #expect(outcome.fuzzyTerms == corrections.map(\.term))
+        }
+        let exact = try dataSet.searchOutcome({ var query = SymbolQuery(); query.terms = terms; query.exact = true; return query }())
+        if !corrections.isEmpty {
+            #expect(exact.results.isEmpty)
+            #expect(exact.unmatchedTerms == corrections.map(\.term))
+        }
+    }
+
+    @Test("--sort name and release; the limit keeps the count", arguments: [
+        (SearchSort.relevance, ["0.circle", "smallcircle.filled.circle"]),
+        (.name, ["0.circle", "smallcircle.filled.circle"]),
+        (.release, ["0.circle", "smallcircle.filled.circle"]),
+    ])
+    func sorting(order: SearchSort, expected: [String]) throws {
+        let dataSet = try mini()
+        var query = SymbolQuery()
+        query.terms = ["circle"]
+        query.sort = order
+        #expect(try dataSet.search(query).map(\.name) == expected)
+        query.terms = ["heart"]
+        query.limit = 1
+        let outcome = try dataSet.searchOutcome(query)
+        #expect(outcome.results.count == 1)
+        #expect(outcome.totalCount == 2)
+        query.terms = []
+        query.limit = nil
+        let releases = try dataSet.search(query).map(\.release)
+        #expect(releases == (order == .release ? releases.sorted() : releases))
+    }
+
+    @Test("did-you-mean for a term that matched nothing")
+    func suggestions() throws {
+        let dataSet = try mini()
+        #expect(dataSet.suggestions(forTerm: "harte") == ["heart"])
+        #expect(dataSet.suggestions(forTerm: "qqqqqqqq").isEmpty)
     }
 
     @Test("--available-in shows an old name that is old enough, never a newer one")

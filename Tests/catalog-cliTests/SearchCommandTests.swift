@@ -23,9 +23,45 @@ struct SearchCommandTests {
             == "apple.logo  heart\ncharacter   heart.fill\ndocument\n")
         let json = run(["search", "doc", "--json"]).standardOutput
         #expect(json.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"count\": 1,\n  \"results\": [\n    {\n      \"name\": \"document\",\n"))
-        #expect(json.contains("\"shownAs\": \"document\",\n      \"release\": \"2021\",\n      \"note\": null,\n      \"flags\": []"))
+        // doc is document's old name: the strongest match after the name itself.
+        #expect(json.contains("\"score\": 5045,\n      \"match\": \"exact-old-name\",\n      \"corrections\": [],\n      \"shownAs\": \"document\",\n      \"release\": \"2021\",\n      \"note\": null,\n      \"flags\": [\n        \"renamed\"\n      ]"))
         let renamed = run(["search", "apple", "--json"]).standardOutput
         #expect(renamed.contains("\"shownAs\": \"apple.logo\""))
+    }
+
+    @Test("typos: found and marked fuzzy; --exact turns them off; --sort orders")
+    func typosAndOrder() {
+        #expect(run(["search", "hart"]).standardOutput == "heart       2019  localized, hart ≈ heart\nheart.fill  2019  hart ≈ heart\n")
+        let json = run(["search", "hart", "--json"]).standardOutput
+        #expect(json.contains("\"score\": 605,\n      \"match\": \"fuzzy\",\n      \"corrections\": [\n        {\n          \"term\": \"hart\",\n          \"word\": \"heart\"\n        }\n      ],"))
+        let exact = run(["search", "hart", "--exact"])
+        #expect(exact.exitCode == 1)
+        #expect(exact.standardOutput == "")
+        #expect(exact.standardError == "")
+        #expect(run(["search", "--sort", "release", "--format", "tsv"]).standardOutput.split(separator: "\n").map { $0.split(separator: "\t")[1] }
+            == ["2019", "2019", "2019", "2020", "2021"])
+        #expect(run(["search", "--sort", "size"]).exitCode == 64)
+    }
+
+    @Test("nothing matched: exit 1 as grep; on a terminal one line, with did-you-mean when a term is close", arguments: [
+        (["hart", "--exact"], "catalog: no symbol matches 'hart'; did you mean 'heart'?\n"),
+        (["zzzzzzzz"], "catalog: no symbol matches 'zzzzzzzz'\n"),
+        (["heart", "--since", "2021"], "catalog: no symbol matches 'heart' with these filters\n"),
+        (["heart", "apple"], "catalog: no symbol matches all of 'heart', 'apple'\n"),
+        (["--restricted", "--since", "2020"], "catalog: no symbol passes these filters\n"),
+        (["hart\u{1B}[2J", "--exact"], "catalog: no symbol matches 'hart\\e[2j'\n"),
+    ])
+    func nothingMatched(arguments: [String], message: String) {
+        let onTerminal = CLI.run(["search"] + arguments + ["--data-set", CLI.fixture], terminal: true)
+        #expect(onTerminal.exitCode == 1)
+        #expect(onTerminal.standardOutput == "")
+        #expect(onTerminal.standardError == message)
+        let piped = run(["search"] + arguments)
+        #expect(piped.exitCode == 1)
+        #expect(piped.standardOutput == "" && piped.standardError == "")
+        let json = run(["search"] + arguments + ["--json"])
+        #expect(json.exitCode == 1)
+        #expect(json.standardOutput.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"count\": 0,"))
     }
 
     @Test("--available-in shows old names with a note; --platform annotates")

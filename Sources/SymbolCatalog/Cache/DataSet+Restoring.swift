@@ -20,5 +20,6 @@ extension DataSet {
         deferredNameReleases = Deferred { indexed.nameReleases() }
         deferredVariants = Deferred { indexed.variants() }
         deferredAliases = Deferred { indexed.aliases() }
+        deferredFuzzyIndex = Deferred { indexed.fuzzyIndex() ?? FuzzyIndex.build(orderedSymbols.value) }
     }
 }

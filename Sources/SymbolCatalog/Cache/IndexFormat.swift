@@ -25,7 +25,11 @@
 ///    into (rendering modes and localizations, which vary in number).
 /// 7. Deferred sections, decoded on first use only: releases with their OS versions;
 ///    renames and legacy aliases; variants; the raw ``MetadataTables`` but their version and
-///    categories (names first, so the name → release map can be read from them alone).
+///    categories (names first, so the name → release map can be read from them alone);
+///    the typo index (``FuzzyIndex``): its words (string numbers), each word's postings
+///    (a count, then the sorted values as differences from the one before), and its
+///    deletion hashes (a count, then per entry the hash as a difference from the one before
+///    and the word's number).
 ///
 /// The index holds the joined data because joining costs more than everything else a
 /// search does; it holds the raw tables because ``DataSet/tables`` is public and

@@ -26,6 +26,7 @@ struct IndexView {
         var aliases = 0..<0
         var variants = 0..<0
         var tables = 0..<0
+        var fuzzy = 0..<0
     }
 
     let buffer: UnsafeRawBufferPointer
@@ -58,6 +59,7 @@ struct IndexView {
         layout.aliases = try cursor.section()
         layout.variants = try cursor.section()
         layout.tables = try cursor.section()
+        layout.fuzzy = try cursor.section()
         guard cursor.isAtEnd else { throw .malformed("\(cursor.end - cursor.offset) bytes after the last section") }
         return layout
     }

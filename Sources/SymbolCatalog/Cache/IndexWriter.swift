@@ -2,8 +2,8 @@
 /// ``IndexFormat``). Dictionaries are written in key order, so the same sources always give
 /// the same bytes. ``IndexView`` reads it in place.
 struct IndexWriter {
-    /// The varint section being written: the eager part, then the two deferred ones.
-    private var body = Sink()
+    /// The varint section being written: the eager part, then the deferred ones.
+    var body = Sink()
     private var strings = [String]()
     private var stringNumbers = [String: Int]()
     private var releaseIDs = [Int]()
@@ -31,6 +31,9 @@ struct IndexWriter {
         writer.body = Sink()
         writer.writeTables(dataSet.tables)
         let tables = writer.body.bytes
+        writer.body = Sink()
+        writer.writeFuzzyIndex(dataSet.fuzzyIndex)
+        let fuzzy = writer.body.bytes
 
         var payload = Sink()
         payload.text(key.folder)
@@ -78,6 +81,8 @@ struct IndexWriter {
         payload.bytes.append(contentsOf: variants)
         payload.count(tables.count)
         payload.bytes.append(contentsOf: tables)
+        payload.count(fuzzy.count)
+        payload.bytes.append(contentsOf: fuzzy)
         return IndexFormat.header(for: payload.bytes) + payload.bytes
     }
 
@@ -251,7 +256,7 @@ struct IndexWriter {
         return number
     }
 
-    private mutating func number(of text: String) -> Int {
+    mutating func number(of text: String) -> Int {
         if let known = stringNumbers[text] { return known }
         let number = strings.count
         strings.append(text)

@@ -55,6 +55,11 @@ struct IndexedData: Sendable {
         decode { decoder in try? decoder.variants() } ?? (fromFiles()?.variants ?? [:])
     }
 
+    /// The typo index, or nil when it does not decode (the caller builds it instead).
+    func fuzzyIndex() -> FuzzyIndex? {
+        decode { decoder in try? decoder.fuzzyIndex() }
+    }
+
     private func decode<Value>(_ body: (inout IndexDecoder) -> Value?) -> Value? {
         withView { view in
             var decoder = IndexDecoder(view, releaseIDs: releaseIDs)

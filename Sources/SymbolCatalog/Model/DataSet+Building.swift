@@ -11,7 +11,9 @@ extension DataSet {
         deferredReleases = Deferred(ready: (join.releases, join.releaseIndex))
         deferredNameReleases = Deferred(ready: join.nameReleases)
         deferredSymbolNames = Deferred(ready: join.symbolNames)
-        deferredOrderedSymbols = Deferred(ready: join.symbolNames.compactMap { join.symbols[$0] })
+        let orderedSymbols = join.symbolNames.compactMap { join.symbols[$0] }
+        deferredOrderedSymbols = Deferred(ready: orderedSymbols)
+        deferredFuzzyIndex = Deferred { FuzzyIndex.build(orderedSymbols) }
         deferredSymbols = Deferred(ready: join.symbols)
         deferredVariants = Deferred(ready: join.variants)
         deferredAliases = Deferred(ready: (join.renames, join.legacyAliases))

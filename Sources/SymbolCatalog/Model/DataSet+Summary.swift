@@ -1,6 +1,7 @@
 extension DataSet {
     /// Current base symbols: names that are neither localized variants nor old names.
-    public var symbolCount: Int { symbols.count }
+    /// (Counted from the cache index's records when the symbols are still there.)
+    public var symbolCount: Int { indexedData?.symbolCount ?? symbols.count }
     /// Variant names that are not old names, `.rtl` phantoms included.
     public var variantCount: Int { variants.count }
     /// Entries of `name_aliases`.

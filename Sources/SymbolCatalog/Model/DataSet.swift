@@ -66,6 +66,8 @@ public struct DataSet: Sendable {
     var deferredSymbols: Deferred<[String: Symbol]>
     var deferredVariants: Deferred<[String: Variant]>
     var deferredAliases: Deferred<(renames: [String: String], legacy: [String: String])>
+    /// The words of the symbols indexed for typo matching (kept in the cache index).
+    var deferredFuzzyIndex: Deferred<FuzzyIndex>
     /// The cache index the symbols are still in, for a data set read from one: a search
     /// reads names, old names, keywords and categories there in place.
     var indexedData: IndexedData?
@@ -85,6 +87,9 @@ public struct DataSet: Sendable {
         /// The current symbol it is attached to, or nil for a phantom `.rtl` without a base.
         public let symbolName: String?
     }
+
+    /// The words of the symbols, indexed for typo matching.
+    var fuzzyIndex: FuzzyIndex { deferredFuzzyIndex.value }
 
     /// The release with this id (unknown releases included), or nil.
     public func release(_ id: ReleaseID) -> Release? { releaseIndex[id] }

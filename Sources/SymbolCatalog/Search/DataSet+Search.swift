@@ -2,73 +2,102 @@ import CatalogSystem
 
 extension DataSet {
     /// Current base symbols (and, with ``SymbolQuery/includeVariants``, their variants) that
-    /// match every term and pass every filter, best match first, ties by name.
+    /// match every term and pass every filter, in the query's order (best match first by
+    /// default).
+    ///
+    /// A term matches a symbol by a rule of ``MatchRule``: a whole name component, a keyword
+    /// or a word of one, a whole component of an old name, the start of a component or of a
+    /// keyword word, part of a component or of an old name, or a category. A term that
+    /// matches no symbol of the data set by any of these but a category is matched as a typo
+    /// (``FuzzyIndex``) unless ``SymbolQuery/exact``. See ``SearchResult/score``.
     public func search(_ query: SymbolQuery) throws(SearchError) -> [SearchResult] {
-        let filter = try ResolvedFilter(query, in: self)
-        let terms = query.terms.map { $0.lowercased() }.filter { !$0.isEmpty }.map { SearchTerm($0, categories: categories) }
-        var results = [SearchResult]()
-        func add(_ symbol: Symbol, rank: MatchRank) {
-            guard filter.admits(symbol) else { return }
-            if let shown = filter.availableName(for: symbol, in: self) {
-                results.append(SearchResult(
-                    symbol: symbol, name: shown.name, release: shown.release, rank: rank, note: shown.note,
-                    variant: nil,
-                    matchedOldNames: rank == .oldName
-                        ? symbol.oldNames.filter { old in terms.contains { $0.isSubstring(of: old) } } : []))
-            }
-            guard query.includeVariants else { return }
-            for localization in symbol.localizations where filter.admitsRelease(localization.release)
-                && filter.isAvailable(localization.release, in: self) {
-                results.append(SearchResult(
-                    symbol: symbol, name: localization.name, release: localization.release, rank: rank, note: nil,
-                    variant: localization, matchedOldNames: []))
-            }
-        }
-        // Match first, filter after: most symbols fail the match, which reads four fields.
-        if let indexed = indexedData, !terms.isEmpty {
-            // Still in the cache index: match on its bytes, make symbols only for matches.
-            indexed.withView { view in
-                var memos = terms.map { _ in SearchTerm.Memo(stringCount: view.layout.stringCount) }
-                for index in 0..<indexed.symbolCount {
-                    var weakest = MatchRank.exactName
-                    var matchedAll = true
-                    for position in terms.indices {
-                        guard let rank = terms[position].rank(ofSymbolAt: index, in: view, memo: &memos[position]) else {
-                            matchedAll = false
-                            break
-                        }
-                        weakest = max(weakest, rank)
-                    }
-                    guard matchedAll, let symbol = indexed.symbol(at: index, in: view) else { continue }
-                    add(symbol, rank: weakest)
-                }
-            }
-        } else {
-            // Borrow the symbols rather than copy each one out (a copy retains a dozen fields).
-            orderedSymbols.withUnsafeBufferPointer { symbols in
-                guard let first = symbols.baseAddress else { return }
-                for index in symbols.indices {
-                    guard let rank = Self.weakest(terms, { $0.rank(of: first + index) }) else { continue }
-                    add(symbols[index], rank: rank)
-                }
-            }
-        }
-        results.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.name < $1.name }
-        if let limit = query.limit { return Array(results.prefix(max(0, limit))) }
-        return results
+        try searchOutcome(query).results
     }
 
-    /// The weakest rank of all terms, nil when one does not match; ``MatchRank/unranked``
-    /// without terms.
-    @inline(__always)
-    private static func weakest(_ terms: [SearchTerm], _ rank: (SearchTerm) -> MatchRank?) -> MatchRank? {
-        guard !terms.isEmpty else { return .unranked }
-        var weakest = MatchRank.exactName
-        for term in terms {
-            guard let termRank = rank(term) else { return nil }
-            weakest = max(weakest, termRank)
+    /// ``search(_:)`` with the count before the limit and what was matched as a typo.
+    public func searchOutcome(_ query: SymbolQuery) throws(SearchError) -> SearchOutcome {
+        let filter = try ResolvedFilter(query, in: self)
+        let terms = QueryTerms(query.terms, categories: categories)
+        var scan = SymbolScan(dataSet: self, terms: terms)
+        var candidates = scan.run()
+        var fuzzyTerms = [String](), unmatched = [String]()
+        if !terms.isEmpty {
+            let withoutExact = terms.terms.indices.filter { !scan.hasExactMatch($0) }
+            if !query.exact, !withoutExact.isEmpty {
+                let index = fuzzyIndex
+                for position in withoutExact {
+                    scan.matchers[position].fuzzy = index.matches(for: terms.terms[position].text)
+                    if !scan.matchers[position].fuzzy.isEmpty { fuzzyTerms.append(terms.terms[position].text) }
+                }
+                if !fuzzyTerms.isEmpty { candidates = scan.run() }
+            }
+            unmatched = withoutExact.filter { scan.matchers[$0].fuzzy.isEmpty && !scan.hasCategoryMatch($0) }
+                .map { terms.terms[$0].text }
         }
-        return weakest
+        var results = [(result: SearchResult, extra: Int)]()
+        for candidate in candidates {
+            let symbol = candidate.symbol
+            guard filter.admits(symbol) else { continue }
+            var typos = [Int: FuzzyMatch]()
+            for (position, match) in candidate.matches.enumerated() where match.rule == .fuzzy {
+                typos[position] = scan.matchers[position].fuzzy[Int32(candidate.index)]
+            }
+            let scored = typos.isEmpty ? terms.score(symbol, candidate.matches)
+                : terms.score(symbol, candidate.matches, typos: typos, categories: categories)
+            let corrections = typos.sorted { $0.key < $1.key }.map { position, typo in
+                SearchResult.Correction(term: terms.terms[position].text, word: typo.word)
+            }
+            if let shown = filter.availableName(for: symbol, in: self) {
+                results.append((SearchResult(
+                    symbol: symbol, name: shown.name, release: shown.release, score: scored.score, match: scored.match,
+                    corrections: corrections, note: shown.note, variant: nil,
+                    matchedOldNames: Self.matchedOldNames(symbol, terms, candidate.matches, scored.match)), scored.extraComponents))
+            }
+            guard query.includeVariants else { continue }
+            for localization in symbol.localizations where filter.admitsRelease(localization.release)
+                && filter.isAvailable(localization.release, in: self) {
+                results.append((SearchResult(
+                    symbol: symbol, name: localization.name, release: localization.release, score: scored.score,
+                    match: scored.match, corrections: corrections, note: nil, variant: localization, matchedOldNames: []),
+                    scored.extraComponents))
+            }
+        }
+        // Sort positions, not the results: moving a result copies a dozen references.
+        let order = terms.isEmpty && query.sort == .relevance ? SearchSort.name : query.sort
+        let sorted = results.indices.sorted { Self.precedes(results[$0], results[$1], by: order) }
+        let kept = query.limit.map { sorted.prefix(max(0, $0)) } ?? sorted[...]
+        return SearchOutcome(results: kept.map { results[$0].result }, totalCount: results.count, fuzzyTerms: fuzzyTerms,
+                             unmatchedTerms: unmatched)
+    }
+
+    /// True when `a` comes before `b` in `order`.
+    private static func precedes(_ a: (result: SearchResult, extra: Int), _ b: (result: SearchResult, extra: Int), by order: SearchSort) -> Bool {
+        let (x, y) = (a.result, b.result)
+        switch order {
+        case .relevance:
+            if x.score != y.score { return x.score > y.score }
+            if a.extra != b.extra { return a.extra < b.extra }
+            if x.name.utf8.count != y.name.utf8.count { return x.name.utf8.count < y.name.utf8.count }
+        case .release:
+            if x.release != y.release { return x.release < y.release }
+        case .name:
+            break
+        }
+        return x.name < y.name
+    }
+
+    /// The old names a term matched, when the match was on old names.
+    private static func matchedOldNames(_ symbol: Symbol, _ terms: QueryTerms, _ matches: [TermMatch], _ rule: MatchRule?) -> [String] {
+        guard !symbol.oldNames.isEmpty else { return [] }
+        let onOldNames = zip(terms.terms, matches).filter { _, match in match.rule == .oldName || match.rule == .oldNameSubstring }
+            .map(\.0)
+        if rule == .exactOldName || !onOldNames.isEmpty {
+            let searched = onOldNames.isEmpty ? terms.terms : onOldNames
+            return symbol.oldNames.filter { old in
+                SearchTerm.withBytes(old) { bytes in searched.contains { $0.oldNameMatch(bytes) != nil } }
+            }
+        }
+        return []
     }
 
     /// The platforms of the release table, in print order.

@@ -30,6 +30,10 @@ public struct SymbolQuery: Sendable, Equatable {
     public var collection: String?
     /// Only these current symbol names (a user collection's members in this data set).
     public var names: Set<String>?
+    /// No typo matching: a term must match as written.
+    public var exact = false
+    /// The order of the results.
+    public var sort = SearchSort.relevance
 
     public init() {}
 
@@ -40,17 +44,19 @@ public struct SymbolQuery: Sendable, Equatable {
             && lhs.restricted == rhs.restricted && lhs.localized == rhs.localized && lhs.localization == rhs.localization
             && lhs.rightToLeft == rhs.rightToLeft && lhs.layerset == rhs.layerset && lhs.renamed == rhs.renamed
             && lhs.includeVariants == rhs.includeVariants && lhs.limit == rhs.limit && lhs.collection == rhs.collection
-            && lhs.names == rhs.names
+            && lhs.names == rhs.names && lhs.exact == rhs.exact && lhs.sort == rhs.sort
     }
 }
 
-/// How well a term matched, best first; a result ranks by its weakest term.
-public enum MatchRank: Int, Comparable, Sendable, CaseIterable {
-    case exactName, namePrefix, nameComponent, nameSubstring, oldName, keyword, category
-    /// No terms: every symbol that passes the filters.
-    case unranked
-
-    public static func < (lhs: MatchRank, rhs: MatchRank) -> Bool { lhs.rawValue < rhs.rawValue }
+/// The order of search results.
+public enum SearchSort: String, Sendable, CaseIterable {
+    /// Best match first (``SearchResult/score``), then fewer name components no term
+    /// matched, then shorter names, then by name.
+    case relevance
+    /// By the name shown.
+    case name
+    /// By the release of the name shown, oldest first, then by name.
+    case release
 }
 
 /// One search result.
@@ -62,7 +68,16 @@ public struct SearchResult: Hashable, Sendable {
     public let name: String
     /// The release of ``name``.
     public let release: ReleaseID
-    public let rank: MatchRank
+    /// How well the symbol matched, higher is better: 1,000 × the rule of the query as a
+    /// whole (6 exact name, 5 exact old name, 4 the words joined into the name, 3 they are
+    /// whole components of it, 2 exact keyword, 1 every term matched as written, 0 a term matched
+    /// as a typo) plus the sum of the terms' points (at most 999). 0 without terms.
+    public let score: Int
+    /// The rule of the query as a whole when one holds, else that of the weakest term; nil
+    /// without terms.
+    public let match: MatchRule?
+    /// For each term matched as a typo, the word it was taken for.
+    public let corrections: [Correction]
     /// Set when ``name`` is an old name: why it is shown instead of the current one.
     public let note: String?
     /// Set when this result is a localized variant.
@@ -72,4 +87,23 @@ public struct SearchResult: Hashable, Sendable {
 
     /// True when a term matched an old name rather than the current one.
     public var matchedOldName: Bool { !matchedOldNames.isEmpty }
+
+    /// A term matched as a typo of a word of the data set.
+    public struct Correction: Hashable, Sendable {
+        public let term: String
+        public let word: String
+    }
+}
+
+/// A search's results with what a caller may want to say about them.
+public struct SearchOutcome: Sendable {
+    /// The results, up to the query's limit.
+    public var results: [SearchResult]
+    /// How many results there were before the limit.
+    public var totalCount: Int
+    /// Terms (lowercased) that matched no symbol as written and were matched as typos.
+    public var fuzzyTerms: [String]
+    /// Terms (lowercased) that matched no symbol of the data set, as written or as a typo,
+    /// in name, old name, keyword or category.
+    public var unmatchedTerms: [String]
 }

@@ -1,7 +1,7 @@
 extension DataSet {
     /// The entries of a favorites list or user collection that this data set has, as search
     /// results that pass `query`'s terms and filters, in the entries' order (with terms: best
-    /// match first, then that order). Also returns the entries it does not have.
+    /// match first, then that order; in the query's order when it is not by relevance). Also returns the entries it does not have.
     public func search(_ query: SymbolQuery, among entries: [StoredEntry]) throws(SearchError)
         -> (results: [SearchResult], missing: [StoredEntry]) {
         var position = [String: Int](), missing = [StoredEntry]()
@@ -14,7 +14,8 @@ extension DataSet {
         restricted.limit = nil
         let results = try search(restricted).enumerated().sorted { left, right in
             let (a, b) = (left.element, right.element)
-            if a.rank != b.rank { return a.rank < b.rank }
+            guard query.sort == .relevance else { return left.offset < right.offset }
+            if a.score != b.score { return a.score > b.score }
             let (first, second) = (position[a.symbol.name] ?? 0, position[b.symbol.name] ?? 0)
             return first != second ? first < second : left.offset < right.offset
         }.map(\.element)

@@ -16,6 +16,8 @@ enum CatalogCLI {
         InfoCommand.spec,
         ShowCommand.spec,
         SearchCommand.spec,
+        PickCommand.spec,
+        CopyCommand.spec,
         BrowseCommands.categoriesSpec,
         BrowseCommands.releasesSpec,
         BrowseCommands.localizationsSpec,

@@ -46,6 +46,11 @@ enum SearchRenderer {
             ("results", .array(results.map { result in
                 let details = SymbolDetails(symbol: result.symbol, resolution: .current, dataSet: dataSet)
                 return .object(SymbolRenderer.members(details).filter { $0.0 != "resolvedFrom" } + [
+                    ("score", .int(result.score)),
+                    ("match", .optional(result.match?.rawValue)),
+                    ("corrections", .array(result.corrections.map { correction in
+                        .object([("term", .string(correction.term)), ("word", .string(correction.word))])
+                    })),
                     ("shownAs", .string(result.name)),
                     ("release", .string(result.release.rawValue)),
                     ("note", .optional(result.note)),
@@ -83,6 +88,7 @@ enum SearchRenderer {
                 notes.append("was " + result.matchedOldNames.joined(separator: ", "))
             }
             if let note = result.note { notes.append(note) }
+            notes += result.corrections.map { "\($0.term) ≈ \($0.word)" }
             row.append(notes.joined(separator: ", "))
             return row
         }

@@ -43,14 +43,30 @@ enum StyleMarks {
         }
     }
 
-    /// `text` with every token made an SGR sequence (`ESC [ parameters m`).
-    static func render(_ text: String) -> String { replacingTokens(in: text) { "\u{1B}[\($0)m" } }
+    /// A token for an operating-system command the tool makes itself, `ESC ] PAYLOAD BEL`
+    /// (the clipboard's OSC 52, whose text travels in Base64): `payload` is digits,
+    /// semicolons and Base64 only.
+    static func osc(_ payload: String) -> String {
+        token("]" + payload)
+    }
+
+    /// `text` with every token made its sequence: SGR (`ESC [ parameters m`), or OSC.
+    static func render(_ text: String) -> String {
+        replacingTokens(in: text) { $0.first == "]" ? "\u{1B}" + $0 + "\u{07}" : "\u{1B}[\($0)m" }
+    }
 
     /// `text` without its tokens.
     static func strip(_ text: String) -> String { replacingTokens(in: text) { _ in "" } }
 
     /// The terminal columns `text` takes, tokens and escapes taking none.
     static func columns(_ text: String) -> Int { TerminalWidth.columns(strip(text)) }
+
+    /// `]` then digits, semicolons and Base64 (no byte a terminal would act on).
+    private static func isOSC(_ parameters: Substring) -> Bool {
+        parameters.first == "]" && parameters.dropFirst().allSatisfy {
+            $0.isASCII && ($0.isLetter || $0.isNumber || $0 == ";" || $0 == "+" || $0 == "/" || $0 == "=")
+        }
+    }
 
     private static func replacingTokens(in text: String, with replacement: (Substring) -> String) -> String {
         guard hasToken(text) else { return text }
@@ -60,7 +76,7 @@ enum StyleMarks {
         while let start = rest.firstRange(of: prefix) {
             guard let end = rest[start.upperBound...].firstIndex(of: close) else { break }
             let parameters = rest[start.upperBound..<end]
-            guard parameters.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ";") }) else {
+            guard parameters.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ";") }) || isOSC(parameters) else {
                 result += rest[..<start.upperBound]
                 rest = rest[start.upperBound...]
                 continue

@@ -54,7 +54,7 @@ enum DataSetComparison {
     }
 
     /// Queries whose results must not depend on where the data set came from: name, old
-    /// name, keyword and category matches, several terms, upper case, no term, filters.
+    /// name, keyword and category matches, several terms, upper case, no term, filters, typos.
     static let queries: [SymbolQuery] = {
         func query(_ terms: [String], _ edit: (inout SymbolQuery) -> Void = { _ in }) -> SymbolQuery {
             var query = SymbolQuery()
@@ -66,7 +66,8 @@ enum DataSetComparison {
             query(["heart"]), query(["HEART", "fill"]), query(["doc"]), query(["a"]), query(["arrow", "up"]),
             query(["communication"]), query(["Health"]), query(["zzz-nothing"]), query(["é"]), query([]),
             query(["circle"]) { $0.includeVariants = true }, query([]) { $0.restricted = true },
-            query(["heart"]) { $0.limit = 3 },
+            query(["heart"]) { $0.limit = 3 }, query(["hart"]), query(["bookmak", "fill"]), query(["strar"]) { $0.exact = true },
+            query(["heart"]) { $0.sort = .release },
         ]
     }()
 
@@ -75,7 +76,7 @@ enum DataSetComparison {
     static func searches(_ dataSet: DataSet) -> [String] {
         queries.map { query in
             do {
-                return try dataSet.search(query).map { "\($0.name) \($0.rank) \($0.release) \($0.matchedOldNames)" }
+                return try dataSet.search(query).map { "\($0.name) \($0.score) \($0.match?.rawValue ?? "-") \($0.release) \($0.matchedOldNames) \($0.corrections)" }
                     .joined(separator: "|")
             } catch {
                 return "error: \(error)"

@@ -1,0 +1,22 @@
+extension QueryTerms {
+    /// The score of a symbol that matched some terms as typos (`typos`, by term position):
+    /// a tenth of what it scores with each typo replaced by the word it was taken for, less
+    /// the typing distances, so that `sqaure and arrow up` ranks `square.and.arrow.up` first
+    /// and every typo result stays below every match as written (1,000 and up). The rule is
+    /// ``MatchRule/fuzzy``.
+    func score(_ symbol: Symbol, _ matches: [TermMatch], typos: [Int: FuzzyMatch], categories: [SymbolCategory]) -> Scored {
+        var words = terms.map(\.text)
+        for (position, typo) in typos { words[position] = typo.word }
+        let corrected = QueryTerms(words, categories: categories)
+        var correctedMatches = matches
+        withUnsafePointer(to: symbol) { pointer in
+            for position in typos.keys.sorted() {
+                var matcher = TermMatcher(corrected.terms[position], stringCount: 0)
+                correctedMatches[position] = matcher.match(SymbolValueFields(symbol: pointer), symbolIndex: -1) ?? matches[position]
+            }
+        }
+        let scored = corrected.score(symbol, correctedMatches)
+        let distance = typos.values.reduce(0) { $0 + $1.distance }
+        return Scored(score: max(1, scored.score / 10 - distance), match: .fuzzy, extraComponents: scored.extraComponents)
+    }
+}
