@@ -143,3 +143,27 @@ struct TerminalSafetyBinaryTests {
         }
     }
 }
+
+@Suite("Standard output scanned once")
+struct StandardOutputVisibilityTests {
+    func context() -> CommandContext {
+        CommandContext(environment: [:], executablePath: nil, stdoutIsTerminal: false, terminalWidth: nil)
+    }
+
+    @Test("emitted output is made visible once and marked so; any other write to it clears the mark")
+    func emitMarksOutput() throws {
+        var context = context()
+        #expect(context.standardOutputIsVisible)
+        let (spec, rest) = try ArgumentParser(commands: CatalogCLI.commands, environment: [:]).selectCommand(["info"])
+        let command = try ArgumentParser(commands: CatalogCLI.commands, environment: [:]).parse(spec, rest)
+        try context.emit("title \u{1B}]0;pwned\u{07} end\n", for: command)
+        #expect(context.standardOutput == "title \\e]0;pwned\\x07 end\n")
+        #expect(context.standardOutputIsVisible)
+        try context.emit("more\n", for: command)
+        #expect(context.standardOutputIsVisible)
+        context.standardOutput += "\u{1B}[2J"
+        #expect(!context.standardOutputIsVisible)
+        try context.emit("after\n", for: command)
+        #expect(!context.standardOutputIsVisible)
+    }
+}

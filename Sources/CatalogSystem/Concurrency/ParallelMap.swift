@@ -26,6 +26,21 @@ public enum ParallelMap {
         return results
     }
 
+    /// `first()` and `second()` at once, on two cores when there are two (the caller runs
+    /// one of them), else one after the other.
+    public static func both<First, Second>(
+        _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+    ) -> (First, Second) {
+        guard cores > 1 else { return (first(), second()) }
+        nonisolated(unsafe) var one: First?
+        nonisolated(unsafe) var two: Second?
+        // Each variable is written by the one call that takes its index, and read after both.
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 { one = first() } else { two = second() }
+        }
+        return (one!, two!)
+    }
+
     /// The cores this process may run on (at least 1).
     public static let cores: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 

@@ -141,14 +141,19 @@ public final class FontResolver {
         do throws(FontconfigError) {
             let fontconfig = try fontconfiguration()
             let pinned: String?
+            var regular: FontMatch?
             if let known = pinnedFamilies[pattern] {
                 pinned = known
             } else {
-                let regular = try fontconfig.match(pattern, weight: 400, width: 100)
-                pinned = regular.familyMatch == .generic ? regular.found.families.first : nil
+                regular = try fontconfig.match(pattern, weight: 400, width: 100)
+                pinned = regular!.familyMatch == .generic ? regular!.found.families.first : nil
                 pinnedFamilies[pattern] = .some(pinned)
             }
-            guard let pinned else { return try fontconfig.match(pattern, weight: weight, width: width) }
+            guard let pinned else {
+                // A regular request is the match just made (FcFontMatch is 3 ms with 2,000 fonts).
+                if let regular, weight == 400, width == 100 { return regular }
+                return try fontconfig.match(pattern, weight: weight, width: width)
+            }
             let match = try fontconfig.match(Self.escaped(pinned), weight: weight, width: width)
             return FontMatch(pattern: match.pattern, requested: match.requested, found: match.found, path: match.path,
                              faceIndex: match.faceIndex, namedInstanceIndex: match.namedInstanceIndex,

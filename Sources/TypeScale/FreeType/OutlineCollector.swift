@@ -40,6 +40,8 @@ final class OutlineCollector {
             },
             shift: 1,  // doubled coordinates: exact implied midpoints (see above)
             delta: 0)
+        // At most one element a point, plus a move and a close a contour: no regrowth.
+        elements.reserveCapacity(elements.count + Int(outline.pointee.n_points) + 2 * Int(outline.pointee.n_contours))
         let user = Unmanaged.passUnretained(self).toOpaque()
         let error = FT_Outline_Decompose(outline, &functions, user)
         closeContour()

@@ -69,26 +69,31 @@ enum CatalogCLI {
         context.writeProgress = writeProgress
         defer { context.progress.finish() }
         let result: Result
+        var outputIsVisible = false
         do {
             try dispatch(arguments, &context)
             result = Result(exitCode: context.exitStatus, standardOutput: context.standardOutput, standardError: context.standardError,
                             writeFailureStatus: context.writeFailureStatus)
+            outputIsVisible = context.standardOutputIsVisible
         } catch let error as CLIError {
             result = Self.result(for: error, context)
         } catch {
             result = Result(exitCode: 1, standardOutput: context.standardOutput,
                             standardError: context.standardError + "catalog: \(TerminalText.visible("\(error)"))\n")
         }
-        return safe(result)
+        return safe(result, outputIsVisible: outputIsVisible)
     }
 
     /// What reaches the streams: every control character from data or the command line made
     /// visible (line feeds and, on stdout, TSV's tabs kept), whether or not they go to a
     /// terminal; then the colour of text output (see ``StyleMarks``).
-    private static func safe(_ result: Result) -> Result {
-        Result(
+    /// `outputIsVisible`: standard output is already so (``CommandContext/emit(_:for:)``).
+    private static func safe(_ result: Result, outputIsVisible: Bool) -> Result {
+        let output = outputIsVisible ? result.standardOutput
+            : TerminalText.visible(result.standardOutput, keepingLineFeeds: true, keepingTabs: true)
+        return Result(
             exitCode: result.exitCode,
-            standardOutput: StyleMarks.render(TerminalText.visible(result.standardOutput, keepingLineFeeds: true, keepingTabs: true)),
+            standardOutput: StyleMarks.render(output),
             standardError: TerminalText.visible(result.standardError, keepingLineFeeds: true),
             writeFailureStatus: result.writeFailureStatus)
     }

@@ -17,7 +17,13 @@ struct CommandContext {
     /// The terminal's width in columns, when known.
     var terminalWidth: Int?
     /// Everything written to standard output (the runner flushes it).
-    var standardOutput = ""
+    var standardOutput = "" {
+        didSet { standardOutputIsVisible = false }
+    }
+    /// Whether all of ``standardOutput`` came through ``emit(_:for:)``, so has had its
+    /// control characters made visible already (the runner need not scan a 2 MB document
+    /// again); any other change to it clears this.
+    private(set) var standardOutputIsVisible = true
     /// Lines for standard error that are not failures (notes, warnings).
     var standardError = ""
     /// The exit status of a command that ran to its end but has a verdict to report
@@ -38,10 +44,15 @@ struct CommandContext {
         let safe = TerminalText.visible(text, keepingLineFeeds: true, keepingTabs: format == .tsv)
         if let path = command.option("output"), path != "-" {
             try write(StyleMarks.render(safe), to: path)
-        } else if stdoutIsTerminal, format == .text, command.spec.textIsForPeople {
-            standardOutput += TextWrap.fit(safe, width: terminalWidth ?? 80)
         } else {
-            standardOutput += safe
+            // Visible text joined to visible text is visible.
+            let wasVisible = standardOutputIsVisible
+            if stdoutIsTerminal, format == .text, command.spec.textIsForPeople {
+                standardOutput += TextWrap.fit(safe, width: terminalWidth ?? 80)
+            } else {
+                standardOutput += safe
+            }
+            standardOutputIsVisible = wasVisible
         }
     }
 

@@ -10,6 +10,7 @@ struct Main {
     static func main() {
         // A reader that goes away (`| head -1`) is seen as EPIPE, not as a signal mid-write.
         signal(SIGPIPE, SIG_IGN)
+        ProcessLifetime.keepsUntilExit = true
         var environment = [String: String]()
         var pointer = environ
         while let entry = pointer.pointee {

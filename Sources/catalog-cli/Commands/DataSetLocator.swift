@@ -15,7 +15,9 @@ enum DataSetLocator {
 
     /// Loads a located entry, through the cache when there is one.
     static func load(_ entry: DataSetEntry, _ context: CommandContext) throws -> DataSet {
-        try DataSetLoader.load(path: entry.path, name: entry.name, cache: cache(context), limit: context.fileLimit)
+        let dataSet = try DataSetLoader.load(path: entry.path, name: entry.name, cache: cache(context), limit: context.fileLimit)
+        ProcessLifetime.keepUntilExit(dataSet)
+        return dataSet
     }
 
     /// The cache for this environment: nil with `CATALOG_NO_CACHE` set, or without

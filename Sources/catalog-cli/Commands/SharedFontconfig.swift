@@ -12,6 +12,7 @@ final class SharedFontconfig: @unchecked Sendable {
 
     init(environment: [String: String]) {
         self.environment = environment
+        ProcessLifetime.keepUntilExit(self)
     }
 
     /// Starts loading the configuration on another thread. Call it on the thread that later
