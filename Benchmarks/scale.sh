@@ -10,7 +10,7 @@
 #   3. `catalog glyphs --style solid --json` (and as text) against the fontTools BoundsPen +
 #      StatisticsPen script (Scripts/glyph-geometry-reference.py), whole processes;
 #   4. `catalog check` on every SFNT file against fontbakery's same checks (CHECK=0 skips it:
-#      fontbakery needs about 0.4 s a font);
+#      fontbakery needs about 0.4 s a font), fontbakery in batches of whole families;
 #   5. peak memory of each command (the child's own, from wait4);
 #   6. where catalog's time goes: callgrind (instruction counts: repeatable on a busy
 #      machine) on the metrics run, inclusive cost of the top functions.
@@ -18,7 +18,7 @@
 # once a round) and whole-process. catalog is the binary `make` builds (Swift runtime,
 # FreeType and fontconfig linked in). Raw outputs go to Benchmarks/results/scale/ (git-ignored).
 #
-#   bash Benchmarks/scale.sh                     # RUNS=10, ONE_RUNS=200, FB_RUNS=1
+#   bash Benchmarks/scale.sh                     # RUNS=10, ONE_RUNS=200
 #   RUNS=20 CHECK=0 bash Benchmarks/scale.sh
 # As root it installs what it needs with apt-get (the font packages below, freetype2-demos
 # for ftdump, hyperfine-free: interleave.py times) and pip (fontTools 4.68.0, fontbakery 1.1.0).
@@ -29,7 +29,6 @@ root="$(cd "$here/.." && pwd)"
 results="$here/results/scale"
 runs="${RUNS:-10}"
 one_runs="${ONE_RUNS:-200}"
-fb_runs="${FB_RUNS:-1}"
 python="${PYTHON:-python3}"
 mkdir -p "$results"
 
@@ -134,12 +133,15 @@ interleave --runs "$runs" --json "$results/glyphs.json" \
   "fontTools glyph-geometry-reference.py=$python $root/Scripts/glyph-geometry-reference.py $solid --quiet"
 
 if [[ ${CHECK:-1} == 1 ]]; then
-  echo "== 4. check on every SFNT file: catalog, then fontbakery's same checks ($fb_runs run(s): slow)"
+  echo "== 4. check on every SFNT file: catalog, then fontbakery's same checks (fontbakery: slow)"
   checks="-c linegaps -c os2_metrics_match_hhea -c family/win_ascent_and_descent -c family/vertical_metrics"
   interleave --ignore-failure --runs "$runs" --warmup 1 --json "$results/check-catalog.json" \
     "catalog check=$catalog check --json $sfnt"
-  interleave --ignore-failure --runs "$fb_runs" --warmup 0 --json "$results/check-fontbakery.json" \
-    "fontbakery check-universal (same checks)=fontbakery check-universal $checks --json /dev/null $sfnt"
+  # In batches of whole families (peer/fontbakery_batches.py): one process on every file was
+  # killed by the OOM killer at 24 GB.
+  # shellcheck disable=SC2086
+  "$python" "$here/peer/fontbakery_batches.py" --json "$results/check-fontbakery.json" --batch 100 \
+    "$results/fonts-sfnt.txt" -- fontbakery check-universal $checks --json /dev/null
 fi
 
 echo "== 6. profile: callgrind on catalog metrics --json of every TrueType/OpenType file"

@@ -8,14 +8,26 @@ enum GlyphRenderer {
     /// Lengths rounded to 0.0001 (font units and points alike).
     static func number(_ value: Double) -> JSONValue { .double(TypeRampRenderer.rounded(value)) }
 
-    static func box(_ box: GlyphBox?) -> JSONValue {
-        guard let box else { return .null }
-        return .object([("xMin", number(box.xMin)), ("yMin", number(box.yMin)), ("xMax", number(box.xMax)), ("yMax", number(box.yMax))])
+    /// `key: {xMin, yMin, xMax, yMax}` or `key: null`, written without building the object.
+    static func writeBox(_ key: String, _ box: GlyphBox?, to w: inout JSONWriter) {
+        guard let box else { return w.member(key, .null) }
+        w.key(key)
+        w.beginObject()
+        w.member("xMin", number(box.xMin))
+        w.member("yMin", number(box.yMin))
+        w.member("xMax", number(box.xMax))
+        w.member("yMax", number(box.yMax))
+        w.endObject()
     }
 
-    static func point(_ point: GlyphPoint?) -> JSONValue {
-        guard let point else { return .null }
-        return .object([("x", number(point.x)), ("y", number(point.y))])
+    /// `key: {x, y}` or `key: null`.
+    static func writePoint(_ key: String, _ point: GlyphPoint?, to w: inout JSONWriter) {
+        guard let point else { return w.member(key, .null) }
+        w.key(key)
+        w.beginObject()
+        w.member("x", number(point.x))
+        w.member("y", number(point.y))
+        w.endObject()
     }
 
     static func optional(_ value: Double?) -> JSONValue { value.map(number) ?? .null }
@@ -24,23 +36,29 @@ enum GlyphRenderer {
     /// being written.
     static func writeLengths(_ figures: GlyphFigures, factor: Double, to w: inout JSONWriter) {
         let m = figures.metrics, g = m.geometry
-        w.member("bounds", box(m.bounds?.scaled(by: factor)))
+        writeBox("bounds", m.bounds?.scaled(by: factor), to: &w)
         w.member("advance", number(m.advance * factor))
         w.member("leftSideBearing", optional(m.leftSideBearing.map { $0 * factor }))
         w.member("rightSideBearing", optional(m.rightSideBearing.map { $0 * factor }))
-        w.member("alignmentBox", box(figures.alignmentBox.scaled(by: factor)))
+        writeBox("alignmentBox", figures.alignmentBox.scaled(by: factor), to: &w)
         w.member("baselineOffset", optional(m.baselineOffset.map { $0 * factor }))
-        w.member("opticalCenter", point(g.opticalCenter?.scaled(by: factor)))
-        w.member("opticalCenterOffset", point(g.opticalCenterOffset?.scaled(by: factor)))
+        writePoint("opticalCenter", g.opticalCenter?.scaled(by: factor), to: &w)
+        writePoint("opticalCenterOffset", g.opticalCenterOffset?.scaled(by: factor), to: &w)
     }
 
     /// One glyph's members (without `schemaVersion`), written into the object open in `w`:
-    /// written, not built as a tree, for sheets of thousands (``GlyphSheetRenderer``).
+    /// written, not built as a tree (no array per box or point), for sheets of thousands
+    /// (``GlyphSheetRenderer``).
     static func writeMembers(_ figures: GlyphFigures, to w: inout JSONWriter) {
         let glyph = figures.glyph
         w.member("name", .string(glyph.name))
         w.member("character", .string(GlyphSource.label(glyph.scalar)))
-        w.member("font", .object([("family", .optional(glyph.family)), ("style", .optional(glyph.style)), ("file", .string(glyph.file))]))
+        w.key("font")
+        w.beginObject()
+        w.member("family", .optional(glyph.family))
+        w.member("style", .optional(glyph.style))
+        w.member("file", .string(glyph.file))
+        w.endObject()
         w.member("unitsPerEm", .int(figures.metrics.unitsPerEm))
         w.member("glyphIndex", .int(figures.metrics.glyphIndex))
         writeLengths(figures, factor: 1, to: &w)
@@ -49,21 +67,26 @@ enum GlyphRenderer {
         w.member("pointSize", number(figures.pointSize))
         writeLengths(figures, factor: figures.scale, to: &w)
         w.endObject()
-        w.member("placement", figures.placement.map { p in
-            .object([
-                ("textStyle", .string(p.textStyle.rawValue)),
-                ("sizeCategory", .string(p.sizeCategory.higName)),
-                ("textPointSize", number(p.textPointSize)),
-                ("scale", .string(p.scale.rawValue)),
-                ("symbolPointSize", number(p.symbolPointSize)),
-                ("offsetFromTextBaseline", number(p.offsetFromTextBaseline)),
-            ])
-        } ?? .null)
-        w.member("textFont", .object([
-            ("name", .string(figures.textFontName)),
-            ("ascender", number(figures.band.ascender)), ("descender", number(figures.band.descender)),
-            ("capHeight", number(figures.band.capHeight)),
-        ]))
+        if let p = figures.placement {
+            w.key("placement")
+            w.beginObject()
+            w.member("textStyle", .string(p.textStyle.rawValue))
+            w.member("sizeCategory", .string(p.sizeCategory.higName))
+            w.member("textPointSize", number(p.textPointSize))
+            w.member("scale", .string(p.scale.rawValue))
+            w.member("symbolPointSize", number(p.symbolPointSize))
+            w.member("offsetFromTextBaseline", number(p.offsetFromTextBaseline))
+            w.endObject()
+        } else {
+            w.member("placement", .null)
+        }
+        w.key("textFont")
+        w.beginObject()
+        w.member("name", .string(figures.textFontName))
+        w.member("ascender", number(figures.band.ascender))
+        w.member("descender", number(figures.band.descender))
+        w.member("capHeight", number(figures.band.capHeight))
+        w.endObject()
     }
 
     /// One glyph's object, without `schemaVersion` (an item of a sheet).

@@ -51,14 +51,14 @@ struct JSONWriter {
         if written > 0 { bytes.append(0x2C) }
         bytes.append(0x0A)
         counts[counts.count - 1] = written + 1
-        for _ in 0..<depth { bytes.append(0x20); bytes.append(0x20) }
+        JSONValue.writeIndent(depth, to: &bytes)
     }
 
     private mutating func close(_ bracket: UInt8) {
         let written = counts.removeLast()
         if written > 0 {
             bytes.append(0x0A)
-            for _ in 0..<depth { bytes.append(0x20); bytes.append(0x20) }
+            JSONValue.writeIndent(depth, to: &bytes)
         }
         bytes.append(bracket)
     }
