@@ -25,23 +25,25 @@ let package = Package(
             name: "catalog-cli",
             dependencies: ["CatalogSystem", "SymbolCatalog", "TypeScale"]
         ),
+        // Helpers every test target shares: scratch folders, a seeded generator.
+        .target(name: "CatalogTestSupport", path: "Tests/CatalogTestSupport"),
         .testTarget(
             name: "CatalogSystemTests",
-            dependencies: ["CatalogSystem"]
+            dependencies: ["CatalogSystem", "CatalogTestSupport"]
         ),
         .testTarget(
             name: "SymbolCatalogTests",
-            dependencies: ["CatalogSystem", "SymbolCatalog"],
+            dependencies: ["CatalogSystem", "SymbolCatalog", "CatalogTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "TypeScaleTests",
-            dependencies: ["CatalogSystem", "TypeScale"],
+            dependencies: ["CatalogSystem", "TypeScale", "CatalogTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "catalog-cliTests",
-            dependencies: ["catalog-cli", "CatalogSystem", "SymbolCatalog"],
+            dependencies: ["catalog-cli", "CatalogSystem", "SymbolCatalog", "CatalogTestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ]

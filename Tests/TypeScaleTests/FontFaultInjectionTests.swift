@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 import Testing
 @testable import TypeScale
@@ -73,18 +74,5 @@ struct FontFaultInjectionTests {
             #expect(try face.outline(of: "ÄÖÜ€").missingGlyphCount == 0)
             #expect(try FaceMetrics(face: face).unitsPerEm == 2048)
         }
-    }
-}
-
-/// SplitMix64: a small seeded generator, so the flipped bits are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

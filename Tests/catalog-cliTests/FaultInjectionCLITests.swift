@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 import Testing
 @testable import catalog_cli
@@ -113,7 +114,7 @@ struct FaultInjectionCLITests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = try subject.make(folder)
         let original = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
-        var generator = SplitMix(seed: 0xBAD + UInt64(original.count))
+        var generator = SeededGenerator(seed: 0xBAD + UInt64(original.count))
         var cases = stride(from: 0, to: 64, by: 8).map { ("truncated at \($0)/64", Array(original.prefix(original.count * $0 / 64))) }
         for _ in 0..<16 {
             var bytes = original

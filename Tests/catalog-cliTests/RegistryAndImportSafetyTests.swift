@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import CatalogSystem
 import Foundation
 import SymbolCatalog

@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import CatalogSystem
 import Foundation
 import SymbolCatalog
@@ -83,7 +84,7 @@ struct StoreConcurrencyTests {
         let timed = Date()
         #expect(try BinaryRunner.run(["favorites", "add", StoreFixture.numbered(0)], environment: environment).status == 0)
         let span = max(0.02, Date().timeIntervalSince(timed)) * 1.2
-        var generator = SplitMix(seed: 0x5EED)
+        var generator = SeededGenerator(seed: 0x5EED)
         var done: Set<String> = [StoreFixture.numbered(0)]
         var (killed, completed, midWrite) = (0, 0, 0)
         for index in 1..<count {

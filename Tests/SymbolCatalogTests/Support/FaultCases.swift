@@ -1,3 +1,5 @@
+import CatalogTestSupport
+
 /// The damaged versions of a file the fault-injection sweeps try: the file truncated at every
 /// 1/64 of its length (0/64 is the empty file) and 1,000 single-bit flips at positions drawn
 /// from a seeded SplitMix64, so every run tries the same ones.
@@ -17,19 +19,6 @@ enum FaultCases {
             return ("bit \(bit % 8) of byte \(bit / 8) flipped", bytes)
         }
         return truncated + flipped
-    }
-}
-
-/// SplitMix64, a small seeded generator.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
