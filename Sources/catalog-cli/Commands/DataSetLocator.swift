@@ -23,8 +23,14 @@ enum DataSetLocator {
     /// The cache for this environment: nil with `CATALOG_NO_CACHE` set, or without
     /// `XDG_CACHE_HOME` and `HOME` to put it in.
     static func cache(_ context: CommandContext) -> DataSetCache? {
-        let bypass = context.environment["CATALOG_NO_CACHE"] ?? ""
-        guard bypass.isEmpty || bypass == "0" else { return nil }
+        guard cachesAllowed(context.environment) else { return nil }
         return DataSetCache(environment: context.environment)
+    }
+
+    /// False when `CATALOG_NO_CACHE` is set to anything but empty or `0`: no cache is read
+    /// or written (the data-set index, ``FontMatchMemory``).
+    static func cachesAllowed(_ environment: [String: String]) -> Bool {
+        let bypass = environment["CATALOG_NO_CACHE"] ?? ""
+        return bypass.isEmpty || bypass == "0"
     }
 }

@@ -102,7 +102,7 @@ final class SymbolGlyphReader {
     /// The file fontconfig has for the family and style; a match of another family or style
     /// (fontconfig always returns something) means the font is not installed.
     private func installedPath(of font: StyleFont, style: String) throws -> String {
-        let pattern = FontResolver.escaped(font.family) + ":style=" + FontResolver.escaped(font.style)
+        let pattern = Self.pattern(of: font)
         let install = fontInstaller.map { "install it with \($0)" }
             ?? "put \(font.file) where fontconfig finds it (~/.local/share/fonts, then fc-cache)"
         let missing = CLIError.failure(
@@ -110,6 +110,18 @@ final class SymbolGlyphReader {
                 + install + " (or give --font FILE)")
         guard let match = try Self.match(pattern, in: try fontconfiguration()), match.familyMatch == .requested, match.found.style?.lowercased() == font.style.lowercased() else { throw missing }
         return match.path
+    }
+
+    /// The fontconfig pattern of a data set's font: `FAMILY:style=STYLE`.
+    static func pattern(of font: StyleFont) -> String {
+        FontResolver.escaped(font.family) + ":style=" + FontResolver.escaped(font.style)
+    }
+
+    /// The pattern ``fontPath(for:)`` asks fontconfig for `style`, or nil when it asks none
+    /// (`--font`, or a style without a font).
+    func pattern(for style: String) -> String? {
+        guard fontOverride == nil, let font = dataSet.styleFonts[style] else { return nil }
+        return Self.pattern(of: font)
     }
 
     /// fontconfig's match for `pattern`, or nil when it is another family.

@@ -74,9 +74,18 @@ enum GlyphsCommand {
             guard symbol.unicode != nil else { withoutCodePoint += 1; continue }
             drawn.append((symbol, Result { try reader.style(of: symbol, requested: requestedStyle) }))
         }
+        context.progress.update("measuring glyphs", done: 0, of: drawn.count)
+        // While fontconfig still loads, the glyphs are measured from the files its matches gave
+        // last time (FontMatchMemory), kept only if they are the files it gives now.
+        var memory = FontMatchMemory(environment: context.environment)
+        let styles = Set(drawn.compactMap { try? $0.style.get() })
+        let patterns = Dictionary(uniqueKeysWithValues: styles.compactMap { style in reader.pattern(for: style).map { (style, $0) } })
+        let guesses = patterns.compactMapValues { memory.guess(for: $0) }
+        let speculative = !styles.isEmpty && guesses.count == styles.count
+            ? Self.measure(drawn, paths: guesses.mapValues { .success($0) }, reader: reader) : nil
         if Self.needsFontconfig(command) { _ = try? fontconfig.configuration() }
         nonisolated(unsafe) let lookup = (command: command, context: context, reader: reader, drawn: drawn)
-        let (textLookup, pathsLookup) = ParallelMap.both({
+        let (textLookup, paths) = ParallelMap.both({
             Result { try GlyphSource.textFont(lookup.command, weight: options.textWeight, pointSize: options.textPointSize,
                                               lookup.context, fontconfig: fontconfig) }
         }, {
@@ -86,26 +95,13 @@ enum GlyphsCommand {
             }
             return paths
         })
+        let matched = paths.compactMapValues { try? $0.get() }
+        memory.remember(Dictionary(uniqueKeysWithValues: matched.compactMap { style, file in patterns[style].map { ($0, file) } }))
+        let measured = if let speculative, matched == guesses, matched.count == paths.count { speculative }
+            else { Self.measure(drawn, paths: paths, reader: reader) }
         let text = try textLookup.get()
-        let paths = pathsLookup
         let textFontName = FontSelection.fontName(text.font)
-        context.progress.update("measuring glyphs", done: 0, of: drawn.count)
-        nonisolated(unsafe) let shared = (reader: reader, options: options, band: text.band, drawn: drawn, paths: paths)
-        let measured = ParallelMap.mapRuns(count: drawn.count) { run in
-            var faces = [String: FontFace]()
-            return run.map { index in
-                Result { () throws -> GlyphFigures in
-                    let (symbol, style) = shared.drawn[index]
-                    let name = try style.get()
-                    let path = try shared.paths[name]!.get()
-                    let face = try faces[name] ?? FontFace(path: path, limit: shared.reader.fileLimit)
-                    faces[name] = face
-                    let glyph = try shared.reader.measure(symbol, style: name, in: face, file: path)
-                    return try shared.options.figures(for: glyph, band: shared.band, textFontName: textFontName)
-                }
-            }
-        }
-        let figures = try measured.map { try $0.get() }
+        let figures = try measured.map { try options.figures(for: $0.get(), band: text.band, textFontName: textFontName) }
         context.progress.finish()
         if withoutCodePoint > 0 {
             context.standardError += "catalog: note: \(withoutCodePoint) symbol(s) without a code point left out\n"
@@ -117,6 +113,26 @@ enum GlyphsCommand {
         default: GlyphSheetRenderer.text(figures)
         }
         try context.emit(output, for: command)
+    }
+
+    /// Each drawn symbol's glyph from the file of its style in `paths`, on every core, each
+    /// run of symbols with faces of its own; in order, a failure kept with its symbol.
+    static func measure(_ drawn: [(symbol: Symbol, style: Result<String, any Error>)], paths: [String: Result<String, any Error>],
+                        reader: SymbolGlyphReader) -> [Result<MeasuredGlyph, any Error>] {
+        nonisolated(unsafe) let shared = (reader: reader, drawn: drawn, paths: paths)
+        return ParallelMap.mapRuns(count: drawn.count) { run in
+            var faces = [String: FontFace]()
+            return run.map { index in
+                Result { () throws -> MeasuredGlyph in
+                    let (symbol, style) = shared.drawn[index]
+                    let name = try style.get()
+                    let path = try shared.paths[name]!.get()
+                    let face = try faces[name] ?? FontFace(path: path, limit: shared.reader.fileLimit)
+                    faces[name] = face
+                    return try shared.reader.measure(symbol, style: name, in: face, file: path)
+                }
+            }
+        }
     }
 
     /// Whether the command will look a font up through fontconfig: for the text font unless
