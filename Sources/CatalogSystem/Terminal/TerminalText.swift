@@ -52,12 +52,18 @@ public enum TerminalText {
             // Eight bytes at a time while all are printable ASCII (0x20…0x7E), the common case:
             // none at 0x80 or above, none under 0x20, none at 0x7F (which 1 more carries to 0x80).
             if let raw, index + 8 <= count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                // The first byte in memory is the lowest, whatever the machine's byte order.
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                 let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-                if word & high == 0, (word &- ones &* 0x20) & ~word & high == 0, (word &+ ones) & high == 0 {
+                // A high bit for each byte that is not printable ASCII; borrows and carries can
+                // only mark bytes above a marked one, so the lowest mark is exact.
+                let marks = (word & high) | ((word &- ones &* 0x20) & ~word & high) | ((word &+ ones) & high)
+                guard marks != 0 else {
                     index += 8
                     continue
                 }
+                // Straight to that byte (a line feed no longer costs a try at each offset).
+                index += marks.trailingZeroBitCount >> 3
             }
             let byte = bytes[index]
             index += 1

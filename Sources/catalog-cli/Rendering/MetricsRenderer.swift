@@ -13,49 +13,84 @@ enum MetricsRenderer {
         ])
     }
 
+    /// One face's object, written as it is walked (no array of members per object: two
+    /// thousand faces are fourteen thousand of them).
     static func json(_ metrics: FaceMetrics) -> JSONValue {
-        .object([
-            ("file", .string(metrics.path)),
-            ("faceIndex", .int(metrics.faceIndex)),
-            ("family", .optional(metrics.familyName)),
-            ("style", .optional(metrics.styleName)),
-            ("postscriptName", .optional(metrics.postScriptName)),
-            ("format", .string(metrics.format)),
-            ("glyphCount", .int(metrics.glyphCount)),
-            ("unitsPerEm", .int(metrics.unitsPerEm)),
-            ("hhea", metrics.horizontalHeader.map(json) ?? .null),
-            ("typo", metrics.typographic.map(json) ?? .null),
-            ("win", metrics.windows.map { .object([("ascent", .int($0.ascent)), ("descent", .int($0.descent))]) } ?? .null),
-            ("useTypoMetrics", .bool(metrics.useTypoMetrics)),
-            ("capHeight", json(metrics.capHeight)),
-            ("xHeight", json(metrics.xHeight)),
-            ("weightClass", metrics.weightClass.map(JSONValue.int) ?? .null),
-            ("widthClass", metrics.widthClass.map(JSONValue.int) ?? .null),
-            ("italicAngle", metrics.italicAngle.map(JSONValue.double) ?? .null),
-            ("axes", .array(metrics.axes.map { axis in
-                .object([
-                    ("tag", .string(axis.tag)),
-                    ("name", .string(axis.name)),
-                    ("min", .double(axis.minimum)),
-                    ("default", .double(axis.defaultValue)),
-                    ("max", .double(axis.maximum)),
-                ])
-            })),
-            ("namedInstances", .array(metrics.namedInstances.map { instance in
-                .object([
-                    ("name", .optional(instance.name)),
-                    ("coordinates", .object(instance.coordinates.map { ($0.tag, .double($0.value)) })),
-                ])
-            })),
-        ])
+        .streamed { w in
+            w.beginObject()
+            w.member("file", .string(metrics.path))
+            w.member("faceIndex", .int(metrics.faceIndex))
+            w.member("family", .optional(metrics.familyName))
+            w.member("style", .optional(metrics.styleName))
+            w.member("postscriptName", .optional(metrics.postScriptName))
+            w.member("format", .string(metrics.format))
+            w.member("glyphCount", .int(metrics.glyphCount))
+            w.member("unitsPerEm", .int(metrics.unitsPerEm))
+            writeLine("hhea", metrics.horizontalHeader, to: &w)
+            writeLine("typo", metrics.typographic, to: &w)
+            if let win = metrics.windows {
+                w.key("win")
+                w.beginObject()
+                w.member("ascent", .int(win.ascent))
+                w.member("descent", .int(win.descent))
+                w.endObject()
+            } else {
+                w.member("win", .null)
+            }
+            w.member("useTypoMetrics", .bool(metrics.useTypoMetrics))
+            writeHeight("capHeight", metrics.capHeight, to: &w)
+            writeHeight("xHeight", metrics.xHeight, to: &w)
+            w.member("weightClass", metrics.weightClass.map(JSONValue.int) ?? .null)
+            w.member("widthClass", metrics.widthClass.map(JSONValue.int) ?? .null)
+            w.member("italicAngle", metrics.italicAngle.map(JSONValue.double) ?? .null)
+            w.key("axes")
+            w.beginArray()
+            for axis in metrics.axes {
+                w.item()
+                w.beginObject()
+                w.member("tag", .string(axis.tag))
+                w.member("name", .string(axis.name))
+                w.member("min", .double(axis.minimum))
+                w.member("default", .double(axis.defaultValue))
+                w.member("max", .double(axis.maximum))
+                w.endObject()
+            }
+            w.endArray()
+            w.key("namedInstances")
+            w.beginArray()
+            for instance in metrics.namedInstances {
+                w.item()
+                w.beginObject()
+                w.member("name", .optional(instance.name))
+                w.key("coordinates")
+                w.beginObject()
+                for coordinate in instance.coordinates { w.member(coordinate.tag, .double(coordinate.value)) }
+                w.endObject()
+                w.endObject()
+            }
+            w.endArray()
+            w.endObject()
+        }
     }
 
-    private static func json(_ line: LineMetrics) -> JSONValue {
-        .object([("ascender", .int(line.ascender)), ("descender", .int(line.descender)), ("lineGap", .int(line.lineGap))])
+    /// `key: {ascender, descender, lineGap}` or `key: null`.
+    private static func writeLine(_ key: String, _ line: LineMetrics?, to w: inout JSONWriter) {
+        guard let line else { return w.member(key, .null) }
+        w.key(key)
+        w.beginObject()
+        w.member("ascender", .int(line.ascender))
+        w.member("descender", .int(line.descender))
+        w.member("lineGap", .int(line.lineGap))
+        w.endObject()
     }
 
-    private static func json(_ height: HeightMeasurement) -> JSONValue {
-        .object([("value", height.value.map(JSONValue.int) ?? .null), ("source", .string(height.source.rawValue))])
+    /// `key: {value, source}`.
+    private static func writeHeight(_ key: String, _ height: HeightMeasurement, to w: inout JSONWriter) {
+        w.key(key)
+        w.beginObject()
+        w.member("value", height.value.map(JSONValue.int) ?? .null)
+        w.member("source", .string(height.source.rawValue))
+        w.endObject()
     }
 
     // MARK: TSV (one row per face, file first, no header)
