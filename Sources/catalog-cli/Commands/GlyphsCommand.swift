@@ -101,7 +101,12 @@ enum GlyphsCommand {
             else { Self.measure(drawn, paths: paths, reader: reader) }
         let text = try textLookup.get()
         let textFontName = FontSelection.fontName(text.font)
-        let figures = try measured.map { try options.figures(for: $0.get(), band: text.band, textFontName: textFontName) }
+        nonisolated(unsafe) let finished = (measured: measured, band: text.band)
+        let figures = try ParallelMap.mapRuns(count: measured.count) { run in
+            run.map { index in
+                Result { try options.figures(for: finished.measured[index].get(), band: finished.band, textFontName: textFontName) }
+            }
+        }.map { try $0.get() }
         context.progress.finish()
         if withoutCodePoint > 0 {
             context.standardError += "catalog: note: \(withoutCodePoint) symbol(s) without a code point left out\n"

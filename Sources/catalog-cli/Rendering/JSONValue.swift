@@ -135,17 +135,10 @@ enum JSONValue: Equatable, Sendable {
         return true
     }
 
-    /// Two spaces a level, appended at once.
+    /// Two spaces a level.
     static func writeIndent(_ level: Int, to output: inout [UInt8]) {
-        var count = 2 * level
-        while count > 0 {
-            let part = min(count, spaces.count)
-            output.append(contentsOf: spaces[..<part])
-            count -= part
-        }
+        for _ in 0..<level { output.append(0x20); output.append(0x20) }
     }
-
-    private static let spaces = [UInt8](repeating: 0x20, count: 64)
 
     /// Decimal digits without building a string.
     private static func writeInteger(_ number: Int, to output: inout [UInt8]) {
