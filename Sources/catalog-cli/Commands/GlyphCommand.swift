@@ -105,8 +105,9 @@ enum GlyphCommand {
             }
             let dataSet = try DataSetLocator.load(for: command, context)
             let (symbol, _) = try dataSet.resolve(symbolName)
+            let installerContext = context
             let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: command.option("font"), environment: context.environment,
-                                           fontInstaller: FontInstaller.command(for: dataSet, context), fontconfig: fontconfig)
+                                           fontInstaller: { FontInstaller.command(for: dataSet, installerContext) }, fontconfig: fontconfig)
             let style = try reader.style(of: symbol, requested: command.option("style"))
             glyph = try reader.glyph(of: symbol, style: style)
             if command.option("weight") != nil, let family = dataSet.styleFonts[style]?.family {

@@ -25,11 +25,12 @@ final class SymbolGlyphReader {
     private let loadConfiguration: () throws -> FontconfigConfiguration
     private var configuration: FontconfigConfiguration?
     private var faces: [String: (face: FontFace, file: String)] = [:]
-    /// The command that installs the data set's fonts here (``FontInstaller``), or nil.
-    private let fontInstaller: String?
+    /// The command that installs the data set's fonts here (``FontInstaller``), or nil: asked
+    /// for only when a font is missing (finding the script is file-system work).
+    private let fontInstaller: () -> String?
     private let limit: FileSizeLimit
 
-    init(dataSet: DataSet, fontOverride: String?, environment: [String: String], fontInstaller: String? = nil,
+    init(dataSet: DataSet, fontOverride: String?, environment: [String: String], fontInstaller: @escaping () -> String? = { nil },
          fontconfig: SharedFontconfig? = nil) {
         self.dataSet = dataSet
         self.fontOverride = fontOverride
@@ -103,7 +104,7 @@ final class SymbolGlyphReader {
     /// (fontconfig always returns something) means the font is not installed.
     private func installedPath(of font: StyleFont, style: String) throws -> String {
         let pattern = Self.pattern(of: font)
-        let install = fontInstaller.map { "install it with \($0)" }
+        let install = fontInstaller().map { "install it with \($0)" }
             ?? "put \(font.file) where fontconfig finds it (~/.local/share/fonts, then fc-cache)"
         let missing = CLIError.failure(
             "font '\(font.family)' \(font.style) (\(font.file)) for the \(style) style of \(dataSet.name) is not installed; "

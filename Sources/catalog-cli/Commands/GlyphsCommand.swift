@@ -57,8 +57,9 @@ enum GlyphsCommand {
         var query = try SearchCommand.query(from: command)
         query.terms = command.values("TERM")
         let results = try dataSet.search(query)
+        let installerContext = context
         let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: command.option("font"), environment: context.environment,
-                                       fontInstaller: FontInstaller.command(for: dataSet, context), fontconfig: fontconfig)
+                                       fontInstaller: { FontInstaller.command(for: dataSet, installerContext) }, fontconfig: fontconfig)
         let requestedStyle = command.option("style")
 
         // The symbols drawn and their styles; then the text font and each style's font looked
