@@ -90,10 +90,31 @@ public struct NameTable: Sendable {
     public var postScriptName: String? { name(6) }
     public var typographicFamilyName: String? { name(16) }
 
+    /// The string of UTF-16BE `bytes` when every unit is ASCII (each high byte 0, each low byte
+    /// under 0x80), as most names are, taken straight from the low bytes; else nil. (Decoding
+    /// through `UTF16` was a quarter of `metrics` on two thousand fonts.)
+    static func asciiFromUTF16BigEndian(_ bytes: ArraySlice<UInt8>) -> String? {
+        var index = bytes.startIndex
+        while index + 1 < bytes.endIndex {
+            guard bytes[index] == 0, bytes[index + 1] < 0x80 else { return nil }
+            index += 2
+        }
+        let count = bytes.count / 2
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var source = bytes.startIndex + 1
+            for target in 0..<count {
+                buffer[target] = bytes[source]
+                source += 2
+            }
+            return count
+        }
+    }
+
     static func decode(_ bytes: ArraySlice<UInt8>, platform: Int, encoding: Int) -> String? {
         switch (platform, encoding) {
         case (0, _), (3, 0), (3, 1), (3, 10):
             guard bytes.count % 2 == 0 else { return nil }
+            if let ascii = asciiFromUTF16BigEndian(bytes) { return ascii }
             var units = [UInt16]()
             units.reserveCapacity(bytes.count / 2)
             var index = bytes.startIndex
