@@ -104,12 +104,14 @@ final class SymbolGlyphReader {
     /// (fontconfig always returns something) means the font is not installed.
     private func installedPath(of font: StyleFont, style: String) throws -> String {
         let pattern = Self.pattern(of: font)
-        let install = fontInstaller().map { "install it with \($0)" }
-            ?? "put \(font.file) where fontconfig finds it (~/.local/share/fonts, then fc-cache)"
-        let missing = CLIError.failure(
-            "font '\(font.family)' \(font.style) (\(font.file)) for the \(style) style of \(dataSet.name) is not installed; "
-                + install + " (or give --font FILE)")
-        guard let match = try Self.match(pattern, in: try fontconfiguration()), match.familyMatch == .requested, match.found.style?.lowercased() == font.style.lowercased() else { throw missing }
+        guard let match = try Self.match(pattern, in: try fontconfiguration()), match.familyMatch == .requested,
+              match.found.style?.lowercased() == font.style.lowercased() else {
+            let install = fontInstaller().map { "install it with \($0)" }
+                ?? "put \(font.file) where fontconfig finds it (~/.local/share/fonts, then fc-cache)"
+            throw CLIError.failure(
+                "font '\(font.family)' \(font.style) (\(font.file)) for the \(style) style of \(dataSet.name) is not installed; "
+                    + install + " (or give --font FILE)")
+        }
         return match.path
     }
 
