@@ -9,24 +9,24 @@ enum GlyphRenderer {
     static func number(_ value: Double) -> JSONValue { .double(TypeRampRenderer.rounded(value)) }
 
     /// `key: {xMin, yMin, xMax, yMax}` or `key: null`, written without building the object.
-    static func writeBox(_ key: String, _ box: GlyphBox?, to w: inout JSONWriter) {
-        guard let box else { return w.member(key, .null) }
-        w.key(key)
+    static func writeBox(_ key: StaticString, _ box: GlyphBox?, to w: inout JSONWriter) {
+        guard let box else { return w.field(key, .null) }
+        w.fieldKey(key)
         w.beginObject()
-        w.member("xMin", number(box.xMin))
-        w.member("yMin", number(box.yMin))
-        w.member("xMax", number(box.xMax))
-        w.member("yMax", number(box.yMax))
+        w.field("xMin", number(box.xMin))
+        w.field("yMin", number(box.yMin))
+        w.field("xMax", number(box.xMax))
+        w.field("yMax", number(box.yMax))
         w.endObject()
     }
 
     /// `key: {x, y}` or `key: null`.
-    static func writePoint(_ key: String, _ point: GlyphPoint?, to w: inout JSONWriter) {
-        guard let point else { return w.member(key, .null) }
-        w.key(key)
+    static func writePoint(_ key: StaticString, _ point: GlyphPoint?, to w: inout JSONWriter) {
+        guard let point else { return w.field(key, .null) }
+        w.fieldKey(key)
         w.beginObject()
-        w.member("x", number(point.x))
-        w.member("y", number(point.y))
+        w.field("x", number(point.x))
+        w.field("y", number(point.y))
         w.endObject()
     }
 
@@ -37,11 +37,11 @@ enum GlyphRenderer {
     static func writeLengths(_ figures: GlyphFigures, factor: Double, to w: inout JSONWriter) {
         let m = figures.metrics, g = m.geometry
         writeBox("bounds", m.bounds?.scaled(by: factor), to: &w)
-        w.member("advance", number(m.advance * factor))
-        w.member("leftSideBearing", optional(m.leftSideBearing.map { $0 * factor }))
-        w.member("rightSideBearing", optional(m.rightSideBearing.map { $0 * factor }))
+        w.field("advance", number(m.advance * factor))
+        w.field("leftSideBearing", optional(m.leftSideBearing.map { $0 * factor }))
+        w.field("rightSideBearing", optional(m.rightSideBearing.map { $0 * factor }))
         writeBox("alignmentBox", figures.alignmentBox.scaled(by: factor), to: &w)
-        w.member("baselineOffset", optional(m.baselineOffset.map { $0 * factor }))
+        w.field("baselineOffset", optional(m.baselineOffset.map { $0 * factor }))
         writePoint("opticalCenter", g.opticalCenter?.scaled(by: factor), to: &w)
         writePoint("opticalCenterOffset", g.opticalCenterOffset?.scaled(by: factor), to: &w)
     }
@@ -51,41 +51,41 @@ enum GlyphRenderer {
     /// (``GlyphSheetRenderer``).
     static func writeMembers(_ figures: GlyphFigures, to w: inout JSONWriter) {
         let glyph = figures.glyph
-        w.member("name", .string(glyph.name))
-        w.member("character", .string(GlyphSource.label(glyph.scalar)))
-        w.key("font")
+        w.field("name", .string(glyph.name))
+        w.field("character", .string(GlyphSource.label(glyph.scalar)))
+        w.fieldKey("font")
         w.beginObject()
-        w.member("family", .optional(glyph.family))
-        w.member("style", .optional(glyph.style))
-        w.member("file", .string(glyph.file))
+        w.field("family", .optional(glyph.family))
+        w.field("style", .optional(glyph.style))
+        w.field("file", .string(glyph.file))
         w.endObject()
-        w.member("unitsPerEm", .int(figures.metrics.unitsPerEm))
-        w.member("glyphIndex", .int(figures.metrics.glyphIndex))
+        w.field("unitsPerEm", .int(figures.metrics.unitsPerEm))
+        w.field("glyphIndex", .int(figures.metrics.glyphIndex))
         writeLengths(figures, factor: 1, to: &w)
-        w.key("points")
+        w.fieldKey("points")
         w.beginObject()
-        w.member("pointSize", number(figures.pointSize))
+        w.field("pointSize", number(figures.pointSize))
         writeLengths(figures, factor: figures.scale, to: &w)
         w.endObject()
         if let p = figures.placement {
-            w.key("placement")
+            w.fieldKey("placement")
             w.beginObject()
-            w.member("textStyle", .string(p.textStyle.rawValue))
-            w.member("sizeCategory", .string(p.sizeCategory.higName))
-            w.member("textPointSize", number(p.textPointSize))
-            w.member("scale", .string(p.scale.rawValue))
-            w.member("symbolPointSize", number(p.symbolPointSize))
-            w.member("offsetFromTextBaseline", number(p.offsetFromTextBaseline))
+            w.field("textStyle", .string(p.textStyle.rawValue))
+            w.field("sizeCategory", .string(p.sizeCategory.higName))
+            w.field("textPointSize", number(p.textPointSize))
+            w.field("scale", .string(p.scale.rawValue))
+            w.field("symbolPointSize", number(p.symbolPointSize))
+            w.field("offsetFromTextBaseline", number(p.offsetFromTextBaseline))
             w.endObject()
         } else {
-            w.member("placement", .null)
+            w.field("placement", .null)
         }
-        w.key("textFont")
+        w.fieldKey("textFont")
         w.beginObject()
-        w.member("name", .string(figures.textFontName))
-        w.member("ascender", number(figures.band.ascender))
-        w.member("descender", number(figures.band.descender))
-        w.member("capHeight", number(figures.band.capHeight))
+        w.field("name", .string(figures.textFontName))
+        w.field("ascender", number(figures.band.ascender))
+        w.field("descender", number(figures.band.descender))
+        w.field("capHeight", number(figures.band.capHeight))
         w.endObject()
     }
 
@@ -101,7 +101,7 @@ enum GlyphRenderer {
     static func json(_ figures: GlyphFigures) -> JSONValue {
         .streamed { w in
             w.beginObject()
-            w.member("schemaVersion", .int(schemaVersion))
+            w.field("schemaVersion", .int(schemaVersion))
             writeMembers(figures, to: &w)
             w.endObject()
         }

@@ -34,6 +34,24 @@ struct JSONWriter {
         bytes.append(0x20)
     }
 
+    /// The next member's key when the code spells it (a literal, which has nothing to escape:
+    /// its bytes are copied as they are, not looked through as data's strings are).
+    mutating func fieldKey(_ key: StaticString) {
+        assert(!key.withUTF8Buffer { $0.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x7F } })
+        next()
+        bytes.append(0x22)
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(0x22)
+        bytes.append(0x3A)
+        bytes.append(0x20)
+    }
+
+    /// `key: value` for a key the code spells.
+    mutating func field(_ name: StaticString, _ value: JSONValue) {
+        fieldKey(name)
+        self.value(value)
+    }
+
     /// The start of the next item of an array (then write it).
     mutating func item() { next() }
 

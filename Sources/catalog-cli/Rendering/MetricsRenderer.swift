@@ -18,51 +18,51 @@ enum MetricsRenderer {
     static func json(_ metrics: FaceMetrics) -> JSONValue {
         .streamed { w in
             w.beginObject()
-            w.member("file", .string(metrics.path))
-            w.member("faceIndex", .int(metrics.faceIndex))
-            w.member("family", .optional(metrics.familyName))
-            w.member("style", .optional(metrics.styleName))
-            w.member("postscriptName", .optional(metrics.postScriptName))
-            w.member("format", .string(metrics.format))
-            w.member("glyphCount", .int(metrics.glyphCount))
-            w.member("unitsPerEm", .int(metrics.unitsPerEm))
+            w.field("file", .string(metrics.path))
+            w.field("faceIndex", .int(metrics.faceIndex))
+            w.field("family", .optional(metrics.familyName))
+            w.field("style", .optional(metrics.styleName))
+            w.field("postscriptName", .optional(metrics.postScriptName))
+            w.field("format", .string(metrics.format))
+            w.field("glyphCount", .int(metrics.glyphCount))
+            w.field("unitsPerEm", .int(metrics.unitsPerEm))
             writeLine("hhea", metrics.horizontalHeader, to: &w)
             writeLine("typo", metrics.typographic, to: &w)
             if let win = metrics.windows {
-                w.key("win")
+                w.fieldKey("win")
                 w.beginObject()
-                w.member("ascent", .int(win.ascent))
-                w.member("descent", .int(win.descent))
+                w.field("ascent", .int(win.ascent))
+                w.field("descent", .int(win.descent))
                 w.endObject()
             } else {
-                w.member("win", .null)
+                w.field("win", .null)
             }
-            w.member("useTypoMetrics", .bool(metrics.useTypoMetrics))
+            w.field("useTypoMetrics", .bool(metrics.useTypoMetrics))
             writeHeight("capHeight", metrics.capHeight, to: &w)
             writeHeight("xHeight", metrics.xHeight, to: &w)
-            w.member("weightClass", metrics.weightClass.map(JSONValue.int) ?? .null)
-            w.member("widthClass", metrics.widthClass.map(JSONValue.int) ?? .null)
-            w.member("italicAngle", metrics.italicAngle.map(JSONValue.double) ?? .null)
-            w.key("axes")
+            w.field("weightClass", metrics.weightClass.map(JSONValue.int) ?? .null)
+            w.field("widthClass", metrics.widthClass.map(JSONValue.int) ?? .null)
+            w.field("italicAngle", metrics.italicAngle.map(JSONValue.double) ?? .null)
+            w.fieldKey("axes")
             w.beginArray()
             for axis in metrics.axes {
                 w.item()
                 w.beginObject()
-                w.member("tag", .string(axis.tag))
-                w.member("name", .string(axis.name))
-                w.member("min", .double(axis.minimum))
-                w.member("default", .double(axis.defaultValue))
-                w.member("max", .double(axis.maximum))
+                w.field("tag", .string(axis.tag))
+                w.field("name", .string(axis.name))
+                w.field("min", .double(axis.minimum))
+                w.field("default", .double(axis.defaultValue))
+                w.field("max", .double(axis.maximum))
                 w.endObject()
             }
             w.endArray()
-            w.key("namedInstances")
+            w.fieldKey("namedInstances")
             w.beginArray()
             for instance in metrics.namedInstances {
                 w.item()
                 w.beginObject()
-                w.member("name", .optional(instance.name))
-                w.key("coordinates")
+                w.field("name", .optional(instance.name))
+                w.fieldKey("coordinates")
                 w.beginObject()
                 for coordinate in instance.coordinates { w.member(coordinate.tag, .double(coordinate.value)) }
                 w.endObject()
@@ -74,22 +74,22 @@ enum MetricsRenderer {
     }
 
     /// `key: {ascender, descender, lineGap}` or `key: null`.
-    private static func writeLine(_ key: String, _ line: LineMetrics?, to w: inout JSONWriter) {
-        guard let line else { return w.member(key, .null) }
-        w.key(key)
+    private static func writeLine(_ key: StaticString, _ line: LineMetrics?, to w: inout JSONWriter) {
+        guard let line else { return w.field(key, .null) }
+        w.fieldKey(key)
         w.beginObject()
-        w.member("ascender", .int(line.ascender))
-        w.member("descender", .int(line.descender))
-        w.member("lineGap", .int(line.lineGap))
+        w.field("ascender", .int(line.ascender))
+        w.field("descender", .int(line.descender))
+        w.field("lineGap", .int(line.lineGap))
         w.endObject()
     }
 
     /// `key: {value, source}`.
-    private static func writeHeight(_ key: String, _ height: HeightMeasurement, to w: inout JSONWriter) {
-        w.key(key)
+    private static func writeHeight(_ key: StaticString, _ height: HeightMeasurement, to w: inout JSONWriter) {
+        w.fieldKey(key)
         w.beginObject()
-        w.member("value", height.value.map(JSONValue.int) ?? .null)
-        w.member("source", .string(height.source.rawValue))
+        w.field("value", height.value.map(JSONValue.int) ?? .null)
+        w.field("source", .string(height.source.rawValue))
         w.endObject()
     }
 
