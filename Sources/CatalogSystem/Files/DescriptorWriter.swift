@@ -31,17 +31,26 @@ public struct DescriptorWriter: Sendable {
     }
 
     public func write(_ buffer: UnsafeRawBufferPointer) throws(SystemError) {
+        let code = writeAll(buffer)
+        guard code == 0 else { throw SystemError(path: path, code: code) }
+    }
+
+    /// Writes the whole of `buffer` (short writes continued, `EINTR` retried) and returns 0, or
+    /// the `errno` that stopped it (`ENOSPC` for a write of 0 bytes, as a full disk reports it).
+    /// Allocates nothing and throws nothing, so a signal handler may call it (the terminal put
+    /// back on SIGINT or a crash).
+    public func writeAll(_ buffer: UnsafeRawBufferPointer) -> Int32 {
         var offset = 0
         while offset < buffer.count {
             let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .fromErrno(path: path)
+                return errno
             }
-            // A write of 0 bytes to a regular file means no room (as a full disk reports it).
-            guard count > 0 else { throw SystemError(path: path, code: ENOSPC) }
+            guard count > 0 else { return ENOSPC }
             offset += count
         }
+        return 0
     }
 
     /// Writes `bytes` to a new file's descriptor, `fsync`s and closes it; on any failure

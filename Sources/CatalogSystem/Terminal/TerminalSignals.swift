@@ -53,7 +53,11 @@ enum TerminalSignals {
             count = utf8.count
         }
 
-        func write(to descriptor: Int32) { _ = Glibc.write(descriptor, bytes, count) }
+        /// The whole string to `descriptor`, through ``DescriptorWriter/writeAll(_:)`` (a short
+        /// write of the leave sequence would leave the terminal on the alternate screen).
+        func write(to descriptor: Int32) {
+            _ = DescriptorWriter(descriptor: descriptor, path: "").writeAll(UnsafeRawBufferPointer(start: bytes, count: count))
+        }
     }
 
     /// Starts handling for a terminal in raw mode (`modes` entered already).
@@ -121,7 +125,10 @@ enum TerminalSignals {
     static func wake(_ byte: UInt8) {
         var byte = byte
         let descriptor = state.pointee.wake
-        if descriptor >= 0 { _ = Glibc.write(descriptor, &byte, 1) }
+        // A full pipe (EAGAIN) already holds a wake-up: nothing is lost.
+        if descriptor >= 0 {
+            _ = withUnsafeBytes(of: &byte) { DescriptorWriter(descriptor: descriptor, path: "").writeAll($0) }
+        }
     }
 
     static let handler: @convention(c) (Int32) -> Void = { signal in
