@@ -19,7 +19,7 @@ struct JSONValueTests {
             let ticks = Int(state >> 11) % (2 * span + 1) - span
             let number = (Double(ticks) / 10_000 * 10_000).rounded() / 10_000
             var bytes = [UInt8]()
-            if JSONValue.writeFourDecimals(number, to: &bytes) {
+            if JSONValue.appendFourDecimals(number, to: &bytes) {
                 written += 1
                 #expect(String(decoding: bytes, as: UTF8.self) == Self.plain(number), "\(ticks)")
             }
@@ -27,7 +27,7 @@ struct JSONValueTests {
         #expect(written > 190_000)
         for number in [0.0, -0.0, 1, -1, 0.5, -0.5, 0.0001, -0.0001, 123.4567, 999_999_999.9999, 0.30000000000000004, 1e-5, 1e9, .pi] {
             var bytes = [UInt8]()
-            if JSONValue.writeFourDecimals(number, to: &bytes) {
+            if JSONValue.appendFourDecimals(number, to: &bytes) {
                 #expect(String(decoding: bytes, as: UTF8.self) == Self.plain(number), "\(number)")
             } else {
                 #expect(number.magnitude >= 1e9 || (number * 10_000).rounded() / 10_000 != number, "\(number) refused")

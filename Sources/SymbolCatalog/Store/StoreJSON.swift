@@ -45,11 +45,11 @@ indirect enum StoreJSON: Equatable, Sendable {
     /// hold only scalars, or arrays of strings, fit on one line when `inline` says so.
     func rendered(inline: (StoreJSON) -> Bool = { _ in false }) -> String {
         var output = ""
-        write(to: &output, indent: 0, inline: inline)
+        append(to: &output, indent: 0, inline: inline)
         return output + "\n"
     }
 
-    private func write(to output: inout String, indent: Int, inline: (StoreJSON) -> Bool) {
+    private func append(to output: inout String, indent: Int, inline: (StoreJSON) -> Bool) {
         switch self {
         case .string(let text): Self.writeString(text, to: &output)
         case .number(let text): output += text
@@ -61,7 +61,7 @@ indirect enum StoreJSON: Equatable, Sendable {
                 output += "["
                 for (index, item) in items.enumerated() {
                     if index > 0 { output += ", " }
-                    item.write(to: &output, indent: indent, inline: inline)
+                    item.append(to: &output, indent: indent, inline: inline)
                 }
                 output += "]"
                 return
@@ -69,7 +69,7 @@ indirect enum StoreJSON: Equatable, Sendable {
             output += "[\n"
             for (index, item) in items.enumerated() {
                 output += String(repeating: "  ", count: indent + 1)
-                item.write(to: &output, indent: indent + 1, inline: inline)
+                item.append(to: &output, indent: indent + 1, inline: inline)
                 output += index == items.count - 1 ? "\n" : ",\n"
             }
             output += String(repeating: "  ", count: indent) + "]"
@@ -81,7 +81,7 @@ indirect enum StoreJSON: Equatable, Sendable {
                     if index > 0 { output += ", " }
                     Self.writeString(member.0, to: &output)
                     output += ": "
-                    member.1.write(to: &output, indent: indent, inline: inline)
+                    member.1.append(to: &output, indent: indent, inline: inline)
                 }
                 output += "}"
                 return
@@ -91,7 +91,7 @@ indirect enum StoreJSON: Equatable, Sendable {
                 output += String(repeating: "  ", count: indent + 1)
                 Self.writeString(member.0, to: &output)
                 output += ": "
-                member.1.write(to: &output, indent: indent + 1, inline: inline)
+                member.1.append(to: &output, indent: indent + 1, inline: inline)
                 output += index == members.count - 1 ? "\n" : ",\n"
             }
             output += String(repeating: "  ", count: indent) + "}"

@@ -33,18 +33,18 @@ enum JSONValue: Equatable, Sendable {
     func rendered() -> String {
         var output = [UInt8]()
         output.reserveCapacity(1 << 12)
-        write(to: &output, indent: 0)
+        append(to: &output, indent: 0)
         output.append(0x0A)
         return String(decoding: output, as: UTF8.self)
     }
 
     /// Appends the value at nesting level `indent` (its first line already indented).
-    func write(to output: inout [UInt8], indent: Int) {
+    func append(to output: inout [UInt8], indent: Int) {
         switch self {
         case .string(let text): JSONString.write(text, to: &output)
-        case .int(let number): Self.writeInteger(number, to: &output)
+        case .int(let number): Self.appendInteger(number, to: &output)
         case .double(let number):
-            if !Self.writeFourDecimals(number, to: &output) {
+            if !Self.appendFourDecimals(number, to: &output) {
                 output.append(contentsOf: (number.isFinite ? Self.format(number) : "null").utf8)  // a small string: no allocation
             }
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -62,8 +62,8 @@ enum JSONValue: Equatable, Sendable {
             let parts = ParallelMap.map(count: (count + run - 1) / run, threshold: 4) { part in
                 var bytes = [UInt8]()
                 for index in (part * run)..<min(count, part * run + run) {
-                    Self.writeIndent(indent + 1, to: &bytes)
-                    item(index).write(to: &bytes, indent: indent + 1)
+                    Self.appendIndent(indent + 1, to: &bytes)
+                    item(index).append(to: &bytes, indent: indent + 1)
                     if index < count - 1 { bytes.append(0x2C) }
                     bytes.append(0x0A)
                 }
@@ -71,31 +71,31 @@ enum JSONValue: Equatable, Sendable {
             }
             output.reserveCapacity(output.count + parts.reduce(0) { $0 + $1.count } + 2 * indent + 2)
             for part in parts { output.append(contentsOf: part) }
-            Self.writeIndent(indent, to: &output)
+            Self.appendIndent(indent, to: &output)
             output.append(0x5D)
         case .array(let items):
             guard !items.isEmpty else { output.append(contentsOf: "[]".utf8); return }
             output.append(contentsOf: "[\n".utf8)
             for (index, item) in items.enumerated() {
-                Self.writeIndent(indent + 1, to: &output)
-                item.write(to: &output, indent: indent + 1)
+                Self.appendIndent(indent + 1, to: &output)
+                item.append(to: &output, indent: indent + 1)
                 if index < items.count - 1 { output.append(0x2C) }
                 output.append(0x0A)
             }
-            Self.writeIndent(indent, to: &output)
+            Self.appendIndent(indent, to: &output)
             output.append(0x5D)
         case .object(let members):
             guard !members.isEmpty else { output.append(contentsOf: "{}".utf8); return }
             output.append(contentsOf: "{\n".utf8)
             for (index, (key, value)) in members.enumerated() {
-                Self.writeIndent(indent + 1, to: &output)
+                Self.appendIndent(indent + 1, to: &output)
                 JSONString.write(key, to: &output)
                 output.append(contentsOf: ": ".utf8)
-                value.write(to: &output, indent: indent + 1)
+                value.append(to: &output, indent: indent + 1)
                 if index < members.count - 1 { output.append(0x2C) }
                 output.append(0x0A)
             }
-            Self.writeIndent(indent, to: &output)
+            Self.appendIndent(indent, to: &output)
             output.append(0x7D)
         }
     }
@@ -111,13 +111,13 @@ enum JSONValue: Equatable, Sendable {
     /// decimal is as near, so this is exactly what ``format(_:)`` (`description`) gives, without
     /// its shortest-digits search (a glyph sheet has 80,000 of them). False, writing nothing,
     /// for any other number.
-    static func writeFourDecimals(_ number: Double, to output: inout [UInt8]) -> Bool {
+    static func appendFourDecimals(_ number: Double, to output: inout [UInt8]) -> Bool {
         guard number.isFinite, number.magnitude < 1e9 else { return false }
         let scaled = (number * 10_000).rounded()
         guard scaled / 10_000 == number else { return false }
         let ticks = Int(scaled)
         if ticks < 0 { output.append(0x2D) }
-        writeInteger(Int(ticks.magnitude / 10_000), to: &output)
+        appendInteger(Int(ticks.magnitude / 10_000), to: &output)
         var fraction = Int(ticks.magnitude % 10_000)
         guard fraction != 0 else { return true }
         var digits = 4
@@ -136,12 +136,12 @@ enum JSONValue: Equatable, Sendable {
     }
 
     /// Two spaces a level.
-    static func writeIndent(_ level: Int, to output: inout [UInt8]) {
+    static func appendIndent(_ level: Int, to output: inout [UInt8]) {
         for _ in 0..<level { output.append(0x20); output.append(0x20) }
     }
 
     /// Decimal digits without building a string.
-    private static func writeInteger(_ number: Int, to output: inout [UInt8]) {
+    private static func appendInteger(_ number: Int, to output: inout [UInt8]) {
         if number < 0 { output.append(0x2D) }
         var magnitude = number.magnitude
         guard magnitude >= 10 else { output.append(0x30 + UInt8(magnitude)); return }

@@ -56,7 +56,7 @@ struct JSONWriter {
     mutating func item() { next() }
 
     /// A value, at the current place.
-    mutating func value(_ value: JSONValue) { value.write(to: &bytes, indent: depth) }
+    mutating func value(_ value: JSONValue) { value.append(to: &bytes, indent: depth) }
 
     /// `key: value`.
     mutating func member(_ name: String, _ value: JSONValue) {
@@ -69,14 +69,14 @@ struct JSONWriter {
         if written > 0 { bytes.append(0x2C) }
         bytes.append(0x0A)
         counts[counts.count - 1] = written + 1
-        JSONValue.writeIndent(depth, to: &bytes)
+        JSONValue.appendIndent(depth, to: &bytes)
     }
 
     private mutating func close(_ bracket: UInt8) {
         let written = counts.removeLast()
         if written > 0 {
             bytes.append(0x0A)
-            JSONValue.writeIndent(depth, to: &bytes)
+            JSONValue.appendIndent(depth, to: &bytes)
         }
         bytes.append(bracket)
     }
