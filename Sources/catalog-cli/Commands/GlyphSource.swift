@@ -29,6 +29,10 @@ final class SymbolGlyphReader {
     /// for only when a font is missing (finding the script is file-system work).
     private let fontInstaller: () -> String?
     private let limit: FileSizeLimit
+    /// Last run's matches, to guess from (``FontMatchMemory``); nil: no guesses.
+    var memory: FontMatchMemory?
+    /// This run's matches, pattern to file, for ``memory``.
+    private(set) var matchedFiles: [String: String] = [:]
 
     init(dataSet: DataSet, fontOverride: String?, environment: [String: String], fontInstaller: @escaping () -> String? = { nil },
          fontconfig: SharedFontconfig? = nil) {
@@ -112,6 +116,7 @@ final class SymbolGlyphReader {
                 "font '\(font.family)' \(font.style) (\(font.file)) for the \(style) style of \(dataSet.name) is not installed; "
                     + install + " (or give --font FILE)")
         }
+        matchedFiles[pattern] = match.path
         return match.path
     }
 
@@ -120,11 +125,16 @@ final class SymbolGlyphReader {
         FontResolver.escaped(font.family) + ":style=" + FontResolver.escaped(font.style)
     }
 
-    /// The pattern ``fontPath(for:)`` asks fontconfig for `style`, or nil when it asks none
-    /// (`--font`, or a style without a font).
-    func pattern(for style: String) -> String? {
+    /// The file fontconfig gave `style`'s font last time (``memory``), while it is still there;
+    /// nil with `--font`, a style without a font, or nothing remembered.
+    func guessedPath(for style: String) -> String? {
         guard fontOverride == nil, let font = dataSet.styleFonts[style] else { return nil }
-        return Self.pattern(of: font)
+        return memory?.guess(for: Self.pattern(of: font))
+    }
+
+    /// Keeps this run's matches for the next run's guesses.
+    func rememberMatches() {
+        memory?.remember(matchedFiles)
     }
 
     /// fontconfig's match for `pattern`, or nil when it is another family.

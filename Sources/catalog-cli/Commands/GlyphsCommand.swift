@@ -52,7 +52,8 @@ enum GlyphsCommand {
         // fontconfig (for the text font, and the data set's fonts) loads on the other core
         // while the data set is read and searched.
         let fontconfig = SharedFontconfig(environment: context.environment)
-        if Self.needsFontconfig(command) { fontconfig.prefetch() }
+        let needsFontconfig = Self.needsFontconfig(command)
+        if needsFontconfig { fontconfig.prefetch() }
         let dataSet = try DataSetLocator.load(for: command, context)
         var query = try SearchCommand.query(from: command)
         query.terms = command.values("TERM")
@@ -78,13 +79,12 @@ enum GlyphsCommand {
         context.progress.update("measuring glyphs", done: 0, of: drawn.count)
         // While fontconfig still loads, the glyphs are measured from the files its matches gave
         // last time (FontMatchMemory), kept only if they are the files it gives now.
-        var memory = FontMatchMemory(environment: context.environment)
+        if command.option("font") == nil { reader.memory = FontMatchMemory(environment: context.environment) }
         let styles = Set(drawn.compactMap { try? $0.style.get() })
-        let patterns = Dictionary(uniqueKeysWithValues: styles.compactMap { style in reader.pattern(for: style).map { (style, $0) } })
-        let guesses = patterns.compactMapValues { memory.guess(for: $0) }
+        let guesses = Dictionary(uniqueKeysWithValues: styles.compactMap { style in reader.guessedPath(for: style).map { (style, $0) } })
         let speculative = !styles.isEmpty && guesses.count == styles.count
             ? Self.measure(drawn, paths: guesses.mapValues { .success($0) }, reader: reader) : nil
-        if Self.needsFontconfig(command) { _ = try? fontconfig.configuration() }
+        if needsFontconfig { _ = try? fontconfig.configuration() }
         nonisolated(unsafe) let lookup = (command: command, context: context, reader: reader, drawn: drawn)
         let (textLookup, paths) = ParallelMap.both({
             Result { try GlyphSource.textFont(lookup.command, weight: options.textWeight, pointSize: options.textPointSize,
@@ -96,8 +96,8 @@ enum GlyphsCommand {
             }
             return paths
         })
+        reader.rememberMatches()
         let matched = paths.compactMapValues { try? $0.get() }
-        memory.remember(Dictionary(uniqueKeysWithValues: matched.compactMap { style, file in patterns[style].map { ($0, file) } }))
         let measured = if let speculative, matched == guesses, matched.count == paths.count { speculative }
             else { Self.measure(drawn, paths: paths, reader: reader) }
         let text = try textLookup.get()
