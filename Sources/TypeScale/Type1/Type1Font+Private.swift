@@ -125,15 +125,20 @@ extension Type1Font {
                     read += 1
                     // FreeType reads at most the count declared.
                     guard Double(read) <= declared else { throw Type1Error("more CharStrings than declared") }
-                    guard let start = scanner.source.nextByte(), !PostScriptScanner<DecryptingBytes>.isWhiteSpace(start) else {
+                    guard let start = scanner.source.nextByte(), !PostScriptCharacter.isWhiteSpace(start) else {
                         throw Type1Error("empty glyph name")
                     }
-                    var spelled: [UInt8]? = spelling ? [] : nil
-                    let name = try scanner.source.word(from: start, spelled: &spelled)
-                    try entry(GlyphName(name), spelled.map { String(decoding: $0, as: UTF8.self) }, binaryString(&scanner.source))
-                } else {
-                    var none: [UInt8]?
-                    if try scanner.source.word(from: first, spelled: &none) == .end { return }
+                    if spelling {
+                        var spelled = [UInt8]()
+                        let name = try withUnsafeMutablePointer(to: &spelled) { (pointer) throws(Type1Error) -> ShortWord in
+                            try scanner.source.word(from: start, spelled: pointer)
+                        }
+                        try entry(GlyphName(name), String(decoding: spelled, as: UTF8.self), binaryString(&scanner.source))
+                    } else {
+                        try entry(GlyphName(scanner.source.word(from: start)), nil, binaryString(&scanner.source))
+                    }
+                } else if try scanner.source.word(from: first) == .end {
+                    return
                 }
             }
             throw Type1Error("CharStrings without end")

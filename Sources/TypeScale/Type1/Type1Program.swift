@@ -131,7 +131,7 @@ struct Type1Program {
         // The scanner took one white-space byte after `eexec`; a CR LF line end is two. More
         // white space is where FreeType's heuristics begin: left to it.
         if bytes[start - 1] == 0x0D, start < bytes.count, bytes[start] == 0x0A { start += 1 }
-        guard start < bytes.count, !PostScriptScanner<PlainBytes>.isWhiteSpace(bytes[start]) else {
+        guard start < bytes.count, !PostScriptCharacter.isWhiteSpace(bytes[start]) else {
             throw Type1Error("white space after eexec")
         }
         return (0..<start, [start..<bytes.count])
