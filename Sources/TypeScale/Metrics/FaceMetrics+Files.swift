@@ -13,8 +13,13 @@ extension FaceMetrics {
     ///   declare once decompressed.
     /// - Throws: ``FreeTypeError`` naming `path` when the file cannot be read as a font.
     public static func faces(inFile path: String, limit: FileSizeLimit = .standard) throws(FreeTypeError) -> [FaceMetrics] {
-        if let faces = try? facesFromTables(path: path, limit: limit) { return faces }
-        if let face = try? type1Face(path: path, limit: limit) { return [face] }
+        if let file = try? FontFile(path: path, limit: limit) {
+            if Type1Program.mayBeType1(file) {
+                if let face = try? FaceMetrics(type1: Type1Font(program: Type1Program(file: file))) { return [face] }
+            } else if let faces = try? facesFromTables(FontTables.allFaces(file: file, limit: limit, decompressing: false), limit: limit) {
+                return faces
+            }
+        }
         let first = try FontFace(path: path, limit: limit)
         var faces = [try first.metrics()]
         for index in 1..<max(1, first.faceCount) {

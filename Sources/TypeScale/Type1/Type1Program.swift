@@ -41,6 +41,29 @@ struct Type1Program {
         try self.init(path: path, bytes: bytes)
     }
 
+    /// Whether `file` starts as a Type 1 font does (a PFB segment, or `%!`).
+    static func mayBeType1(_ file: FontFile) -> Bool {
+        guard let start = try? file.data(0..<2, tag: "file"), let first = try? start.uint8(at: 0),
+              let second = try? start.uint8(at: 1) else { return false }
+        return (first == 0x80 && second == 0x01) || (first == Int(UInt8(ascii: "%")) && second == Int(UInt8(ascii: "!")))
+    }
+
+    /// Reads the Type 1 font `file` already open (whole, from the start).
+    init(file: FontFile) throws(Type1Error) {
+        let bytes: [UInt8]
+        do {
+            bytes = try file.file.read(at: 0, count: file.size)
+            guard bytes.count == file.size, try file.file.currentStatus().isSameVersion(as: file.file.status) else {
+                throw Type1Error("changed while read")
+            }
+        } catch let error as Type1Error {
+            throw error
+        } catch {
+            throw Type1Error("unreadable")
+        }
+        try self.init(path: file.path, bytes: bytes)
+    }
+
     /// Splits the font file `bytes` (read from `path`) into its parts.
     init(path: String, bytes: [UInt8]) throws(Type1Error) {
         self.path = path
