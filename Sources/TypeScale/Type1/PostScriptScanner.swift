@@ -152,10 +152,12 @@ struct PostScriptScanner<Source: PostScriptByteSource> {
 
     /// Skips the rest of the text as FreeType's `parse_dict` reads it, up to a token that
     /// starts with `closefile` or `eexec` (where it stops); throws where it would refuse the
-    /// font (see ``failed``; a `}` outside a procedure).
-    mutating func skipToClosefile() throws(Type1Error) {
+    /// font (see ``failed``; a `}` outside a procedure), and at a key of `keys`.
+    mutating func skipToClosefile(refusing keys: [StaticString]) throws(Type1Error) {
         while let token = nextToken() {
             switch token {
+            case .literal where keys.contains(where: textIs):
+                throw Type1Error("a key read again after CharStrings")
             case .word where text.starts(with: "closefile".utf8) || text.starts(with: "eexec".utf8):
                 return
             case .delimiter(UInt8(ascii: "{")):

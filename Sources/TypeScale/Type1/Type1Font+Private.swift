@@ -27,15 +27,28 @@ extension Type1Font {
             var hasNotdef = false, hasSpace = false
             var kept = [(name: String, string: BinaryString)]()
             var charStringsRead = false
+            var subroutinesRead = false, privateSeen = false
             while !charStringsRead, let token = scanner.nextToken() {
+                if token == .word, scanner.textIs("FontDirectory") { throw Type1Error("synthetic font") }
                 guard token == .literal else { continue }
+                // FreeType takes lenIV, Subrs and CharStrings only after /Private (and the
+                // public part's keys only before it).
+                if scanner.textIs("Private") {
+                    privateSeen = true
+                    continue
+                }
+                if !privateSeen, scanner.textIs("lenIV") || scanner.textIs("Subrs") || scanner.textIs("CharStrings") {
+                    throw Type1Error("lenIV, Subrs or CharStrings before /Private")
+                }
                 if scanner.textIs("lenIV") {
                     guard case .number(let value) = scanner.nextToken(), value == value.rounded(), abs(value) < 256 else {
                         throw Type1Error("lenIV")
                     }
                     lenIV = Int(value)
                 } else if scanner.textIs("Subrs") {
+                    guard !subroutinesRead else { throw Type1Error("Subrs twice") }  // FreeType keeps the first
                     subroutineStrings = try Self.readSubroutines(&scanner)
+                    subroutinesRead = true
                 } else if scanner.textIs("CharStrings") {
                     try Self.readCharStrings(&scanner, spelling: keepingEveryGlyph) { (name, spelled, string) throws(Type1Error) in
                         glyphCount += 1
@@ -56,8 +69,9 @@ extension Type1Font {
                     charStringsRead = true
                 }
             }
-            // FreeType reads on to `closefile`, and refuses the font for what it cannot read there.
-            try scanner.skipToClosefile()
+            // FreeType reads on to `closefile`, and refuses the font for what it cannot read there;
+            // a private key read again there would change what it reads.
+            try scanner.skipToClosefile(refusing: ["lenIV", "Subrs", "CharStrings", "Private"])
             guard charStringsRead else { throw Type1Error("no CharStrings") }
             // Without /.notdef FreeType adds one.
             guard hasNotdef else { throw Type1Error("no .notdef") }

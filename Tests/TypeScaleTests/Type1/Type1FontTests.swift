@@ -51,6 +51,28 @@ import Testing
         #expect(faces.first?.capHeight.value == capHeight)
     }
 
+    @Test(arguments: [
+        // FreeType would decrypt the charstrings with the later lenIV.
+        ("end\nend\n", "end\n/lenIV 0 def\nend\n", "a key read again after CharStrings"),
+        // Without /Private FreeType takes no Subrs or CharStrings (and refuses the font).
+        ("dup /Private", "dup /Privat_", "lenIV, Subrs or CharStrings before /Private"),
+        // A synthetic font: FreeType reads it differently after FontDirectory.
+        ("/RD{", "FontDirectory pop /RD{", "synthetic font"),
+        // Text FreeType's tokenizer refuses after the CharStrings.
+        ("readonly put", "readonly ) put", "text FreeType's tokenizer refuses"),
+    ])
+    func leavesPrivatePartsFreeTypeReadsDifferently(old: String, new: String, reason: String) throws {
+        try TestSupport.withTemporaryDirectory { folder in
+            let pfb = try TestSupport.fixturePath("CatalogType1-Regular.pfb")
+            let unchanged = try Type1Reference.withPrivatePart(of: pfb, in: folder) { $0 }
+            #expect(try FaceMetrics(type1: Type1Font(path: unchanged, limit: .standard)) == FontFace(path: unchanged).metrics())
+            let changed = try Type1Reference.withPrivatePart(of: pfb, in: folder) { Type1Reference.replacing(old, with: new, in: $0) }
+            #expect(throws: Type1Error(reason)) { try Type1Font(path: changed, limit: .standard) }
+            let freeType = try? FontFace(path: changed).metrics()
+            #expect((try? FaceMetrics.faces(inFile: changed)) == freeType.map { [$0] })
+        }
+    }
+
     @Test func readsTheBinaryFormWithoutSegments() throws {
         try TestSupport.withTemporaryDirectory { folder in
             let pfb = try TestSupport.fixturePath("CatalogType1-Regular.pfb")
