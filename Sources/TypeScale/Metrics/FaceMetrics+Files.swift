@@ -2,8 +2,8 @@ import CatalogSystem
 
 // Every face of a font file, read the cheapest way that gives the same values: from the
 // SFNT tables (FaceMetrics+Tables) for TrueType, OpenType and collections; from its own
-// dictionaries (FaceMetrics+Type1) for a PFB Type 1 font; with FreeType for WOFF/WOFF2 (which
-// FreeType decompresses), PFA and any file the two readers refuse, so that a damaged font gets
+// dictionaries (FaceMetrics+Type1) for a Type 1 font; with FreeType for WOFF/WOFF2 (which
+// FreeType decompresses) and any file the two readers refuse, so that a damaged font gets
 // FreeType's reading or its diagnosis, as before.
 
 extension FaceMetrics {

@@ -85,15 +85,19 @@ import Testing
         }
     }
 
-    @Test func leavesPFAToFreeType() throws {
+    @Test func readsPFA() throws {
         try TestSupport.withTemporaryDirectory { folder in
             let pfb = try TestSupport.fixturePath("CatalogType1-Regular.pfb")
             let pfa = try Type1Reference.unsegmented(fromPFB: pfb, hex: true, lineEnd: "\n", in: folder)
-            #expect(throws: Type1Error("hexadecimal private part")) { try Type1Font(path: pfa, limit: .standard) }
-            let faces = try FaceMetrics.faces(inFile: pfa)
-            #expect(faces == [try FontFace(path: pfa).metrics()])
-            #expect(faces.first?.capHeight.value == 712)
+            let native = try FaceMetrics(type1: Type1Font(path: pfa, limit: .standard))
+            #expect(native == (try FontFace(path: pfa).metrics()))
+            #expect(native.capHeight.value == 712 && native.xHeight.value == 510)
         }
+    }
+
+    @Test func decodesHexadecimalAsFreeTypeDoes() {
+        #expect(Type1Program.hexDecoded(Array("0aFf 1\n2\u{0}3".utf8)) == [0x0A, 0xFF, 0x12, 0x30])
+        #expect(Type1Program.hexDecoded(Array("abcx12".utf8)) == [0xAB, 0xC0])
     }
 
     @Test func fixturesRegenerateByteForByte() throws {
