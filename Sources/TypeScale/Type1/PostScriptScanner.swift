@@ -150,15 +150,15 @@ struct PostScriptScanner<Source: PostScriptByteSource> {
         return nil
     }
 
-    /// Skips the rest of the text as FreeType's `parse_dict` reads it, up to a token that
-    /// starts with `closefile` or `eexec` (where it stops); throws where it would refuse the
+    /// Skips the rest of the text as FreeType's `parse_dict` reads it, up to the token
+    /// `closefile` or `eexec` (where it stops); throws where it would refuse the
     /// font (see ``failed``; a `}` outside a procedure), and at a key of `keys`.
     mutating func skipToClosefile(refusing keys: [StaticString]) throws(Type1Error) {
         while let token = nextToken() {
             switch token {
             case .literal where keys.contains(where: textIs):
                 throw Type1Error("a key read again after CharStrings")
-            case .word where text.starts(with: "closefile".utf8) || text.starts(with: "eexec".utf8):
+            case .word where textIs("closefile") || textIs("eexec"):  // a whole token, as IS_PS_TOKEN asks
                 return
             case .delimiter(UInt8(ascii: "{")):
                 guard skipProcedure() else { throw Type1Error("unterminated procedure") }

@@ -19,27 +19,37 @@ import Testing
         return true
     }
 
-    @Test func truncatedFontsAreFreeTypesOrRefused() throws {
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestSupport.fixturePath("CatalogType1-Regular.pfb"))))
+    /// The regular fixture as PFB, as `.t1` (binary private part after the clear text) or
+    /// as PFA.
+    static func fixture(_ form: String, in folder: URL) throws -> [UInt8] {
+        let pfb = try TestSupport.fixturePath("CatalogType1-Regular.pfb")
+        let path = form == "pfb" ? pfb : try Type1Reference.unsegmented(fromPFB: pfb, hex: form == "pfa", lineEnd: "\r\n", in: folder)
+        return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    @Test(arguments: ["pfb", "t1", "pfa"])
+    func truncatedFontsAreFreeTypesOrRefused(form: String) throws {
         try TestSupport.withTemporaryDirectory { folder in
+            let bytes = try Self.fixture(form, in: folder)
             var read = 0
             for length in stride(from: 0, to: bytes.count, by: 7) {
-                if try Self.check(Array(bytes.prefix(length)), as: "cut-\(length).pfb", in: folder) { read += 1 }
+                if try Self.check(Array(bytes.prefix(length)), as: "cut-\(length).\(form)", in: folder) { read += 1 }
             }
             // Cut after the CharStrings' `end`, the font is whole to FreeType as well.
             #expect(read > 0)
         }
     }
 
-    @Test func flippedBytesAreFreeTypesOrRefused() throws {
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestSupport.fixturePath("CatalogType1-Regular.pfb"))))
+    @Test(arguments: [("pfb", 600), ("t1", 300), ("pfa", 300)])
+    func flippedBytesAreFreeTypesOrRefused(form: String, rounds: Int) throws {
         var random = SeededGenerator(seed: 1)
         try TestSupport.withTemporaryDirectory { folder in
-            for round in 0..<600 {
+            let bytes = try Self.fixture(form, in: folder)
+            for round in 0..<rounds {
                 var damaged = bytes
                 let offset = Int.random(in: 0..<damaged.count, using: &random)
                 damaged[offset] ^= UInt8(1) << UInt8.random(in: 0..<8, using: &random)
-                _ = try Self.check(damaged, as: "flip-\(round).pfb", in: folder)
+                _ = try Self.check(damaged, as: "flip-\(round).\(form)", in: folder)
             }
         }
     }
