@@ -134,9 +134,9 @@ public struct DataSetCache: Sendable {
                 guard try cursor.key() == key else { return .rejected(.stale) }
                 let layout = try IndexView.layout(after: &cursor)
                 var decoder = try IndexDecoder(IndexView(buffer, layout: layout))
-                let (version, categories) = try decoder.eager()
+                let eager = try decoder.eager()
                 let indexed = IndexedData(file: bytes, layout: layout, releaseIDs: decoder.releaseIDs, location: location)
-                return .decoded(DataSet(name: name, location: location, version: version, categories: categories, indexed: indexed))
+                return .decoded(DataSet(name: name, location: location, eager: eager, indexed: indexed))
             } catch {
                 return .rejected(.invalid(error))
             }
