@@ -49,10 +49,15 @@ enum GlyphsCommand {
             columns = number
         }
         let options = try GlyphOptions(command)
-        // fontconfig (for the text font, and the data set's fonts) loads on the other core
-        // while the data set is read and searched.
+        // The matches fontconfig made in earlier runs answer for it while nothing it depends
+        // on changed (FontMatchMemory); else fontconfig (for the text font, and the data
+        // set's fonts) loads on the other core while the data set is read and searched.
         let fontconfig = SharedFontconfig(environment: context.environment)
-        let needsFontconfig = Self.needsFontconfig(command)
+        let matches = command.option("font") != nil ? nil
+            : RememberedFontMatches(memory: FontMatchMemory(environment: context.environment, executable: context.executablePath),
+                                    fontconfig: fontconfig, environment: context.environment, executable: context.executablePath)
+        let trusted = matches?.isTrusted ?? false
+        let needsFontconfig = Self.needsFontconfig(command) && !trusted
         if needsFontconfig { fontconfig.prefetch() }
         let dataSet = try DataSetLocator.load(for: command, context)
         var query = try SearchCommand.query(from: command)
@@ -60,7 +65,8 @@ enum GlyphsCommand {
         let results = try dataSet.search(query)
         let installerContext = context
         let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: command.option("font"), environment: context.environment,
-                                       fontInstaller: { FontInstaller.command(for: dataSet, installerContext) }, fontconfig: fontconfig)
+                                       fontInstaller: { FontInstaller.command(for: dataSet, installerContext) }, fontconfig: fontconfig,
+                                       matches: matches)
         let requestedStyle = command.option("style")
 
         // The symbols drawn and their styles; then the text font and each style's font looked
@@ -78,17 +84,18 @@ enum GlyphsCommand {
         }
         context.progress.update("measuring glyphs", done: 0, of: drawn.count)
         // While fontconfig still loads, the glyphs are measured from the files its matches gave
-        // last time (FontMatchMemory), kept only if they are the files it gives now.
-        if command.option("font") == nil { reader.memory = FontMatchMemory(environment: context.environment) }
+        // last time (FontMatchMemory), kept only if they are the files it gives now. (With
+        // trusted matches there is nothing to wait for: they are measured once, below.)
         let styles = Set(drawn.compactMap { try? $0.style.get() })
-        let guesses = Dictionary(uniqueKeysWithValues: styles.compactMap { style in reader.guessedPath(for: style).map { (style, $0) } })
+        let guesses = trusted ? [:]
+            : Dictionary(uniqueKeysWithValues: styles.compactMap { style in reader.guessedPath(for: style).map { (style, $0) } })
         let speculative = !styles.isEmpty && guesses.count == styles.count
             ? Self.measure(drawn, paths: guesses.mapValues { .success($0) }, reader: reader) : nil
         if needsFontconfig { _ = try? fontconfig.configuration() }
         nonisolated(unsafe) let lookup = (command: command, context: context, reader: reader, drawn: drawn)
         let (textLookup, paths) = ParallelMap.both({
             Result { try GlyphSource.textFont(lookup.command, weight: options.textWeight, pointSize: options.textPointSize,
-                                              lookup.context, fontconfig: fontconfig) }
+                                              lookup.context, fontconfig: fontconfig, matches: matches) }
         }, {
             var paths = [String: Result<String, any Error>]()
             for case .success(let style) in lookup.drawn.map(\.style) where paths[style] == nil {
@@ -96,7 +103,7 @@ enum GlyphsCommand {
             }
             return paths
         })
-        reader.rememberMatches()
+        matches?.save()
         let matched = paths.compactMapValues { try? $0.get() }
         let measured = if let speculative, matched == guesses, matched.count == paths.count { speculative }
             else { Self.measure(drawn, paths: paths, reader: reader) }

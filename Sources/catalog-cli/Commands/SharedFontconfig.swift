@@ -41,8 +41,14 @@ final class SharedFontconfig: @unchecked Sendable {
         return try result.get()
     }
 
+    /// The configuration when it was loaded (or its loading waited for) and did not fail.
+    var loadedConfiguration: FontconfigConfiguration? {
+        guard loading == nil, case .success(let configuration)? = loaded else { return nil }
+        return configuration
+    }
+
     /// ``configuration()`` as a loader for ``FontResolver``.
-    var loader: () throws(FontconfigError) -> FontconfigConfiguration {
-        { () throws(FontconfigError) in try self.configuration() }
+    var loader: () throws(FontconfigError) -> any FontMatching {
+        { () throws(FontconfigError) -> any FontMatching in try self.configuration() }
     }
 }
