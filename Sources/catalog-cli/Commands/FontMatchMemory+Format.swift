@@ -28,14 +28,17 @@ extension FontMatchMemory {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func parse(_ text: String) -> (matches: [Key: FontMatch], state: FontconfigState, confirmed: Bool)? {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.last == "" else { return nil }  // cut short
-        lines.removeLast()
-        guard let first = lines.first, first == header + " confirmed" || first == header + " unconfirmed" else { return nil }
+    /// The file's contents, or nil when it is not one whole file of this format. Read as
+    /// bytes, fields split at tabs (read on every run before anything else can start).
+    static func parse(_ bytes: [UInt8]) -> (matches: [Key: FontMatch], state: FontconfigState, confirmed: Bool)? {
+        guard bytes.last == 0x0A else { return nil }  // empty, or cut short
+        var lines = bytes.dropLast().split(separator: 0x0A, omittingEmptySubsequences: false)[...]
+        guard let first = lines.popFirst().map({ String(decoding: $0, as: UTF8.self) }),
+              first == header + " confirmed" || first == header + " unconfirmed" else { return nil }
         var settings = [String](), stamps = [(path: String, stamp: String)](), matches = [Key: FontMatch]()
-        for line in lines.dropFirst() {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        stamps.reserveCapacity(lines.count)
+        for line in lines {
+            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
             switch (fields.first, fields.count) {
             case ("setting"?, 2): settings.append(fields[1])
             case ("path"?, 3): stamps.append((fields[1], fields[2]))

@@ -45,7 +45,7 @@ struct FontMatchMemory {
     init(environment: [String: String], executable: String?) {
         path = DataSetLocator.cachesAllowed(environment) ? XDGFolders(environment: environment).cache("font-matches.tsv") : nil
         guard let path, let contents = try? FileReader(limit: Self.limit).readIfPresent(path),
-              let file = Self.parse(String(decoding: contents.bytes, as: UTF8.self)) else { return }
+              let file = Self.parse(contents.bytes) else { return }
         (matches, state, confirmed) = (file.matches, file.state, file.confirmed)
         stateAtStart = state?.restamped(environment: environment, executable: executable)
     }

@@ -47,11 +47,25 @@ struct FontconfigState: Equatable {
                         stamps: stamps.map { ($0.path, Self.stamp($0.path)) })
     }
 
-    /// `DEVICE:INODE:KIND:SIZE:MTIME:CTIME` (times in nanoseconds), or `-` for no such path.
+    /// `DEVICE:INODE:KIND:SIZE:MTIME:CTIME` (kind `f`, `d`, …; times as seconds.nanoseconds),
+    /// or `-` for no such path. (Made without string interpolation, which looks the kind's
+    /// description up at run time: a run stamps a hundred paths before it can start.)
     static func stamp(_ path: String) -> String {
         guard let status = FileStatus.of(path) else { return "-" }
-        return "\(status.device):\(status.inode):\(status.kind):\(status.size):"
-            + "\(status.modifiedSeconds).\(status.modifiedNanoseconds):\(status.changedSeconds).\(status.changedNanoseconds)"
+        let kind = switch status.kind {
+        case .regular: "f"
+        case .directory: "d"
+        case .symbolicLink: "l"
+        case .fifo: "p"
+        case .characterDevice: "c"
+        case .blockDevice: "b"
+        case .socket: "s"
+        }
+        var stamp = String(status.device)
+        for part in [String(status.inode), kind, String(status.size)] { stamp += ":" + part }
+        stamp += ":" + String(status.modifiedSeconds) + "." + String(status.modifiedNanoseconds)
+        stamp += ":" + String(status.changedSeconds) + "." + String(status.changedNanoseconds)
+        return stamp
     }
 
     /// The environment fontconfig reads (its variables, `HOME`, the XDG folders, the locale
