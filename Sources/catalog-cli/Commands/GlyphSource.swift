@@ -68,13 +68,15 @@ final class SymbolGlyphReader {
 
     /// The glyph of `symbol` in `style` from `face`, opened from `file` (the font of that
     /// style, ``fontPath(for:)``): for measuring on many threads, each with its own face.
-    func measure(_ symbol: Symbol, style: String, in face: FontFace, file: String) throws -> MeasuredGlyph {
+    /// Without `keepingOutline` the figures are the same but the outline is not kept (it is
+    /// only drawn in SVG).
+    func measure(_ symbol: Symbol, style: String, in face: FontFace, file: String, keepingOutline: Bool = true) throws -> MeasuredGlyph {
         guard let scalar = symbol.unicode else {
             throw CLIError.failure("'\(symbol.name)' has no code point in \(dataSet.name), so it has no glyph to measure")
         }
         // The data set's names for its own font; the font's names for a --font override.
         let font = fontOverride == nil ? dataSet.styleFonts[style] : nil
-        guard let metrics = try face.glyphMetrics(for: scalar) else {
+        guard let metrics = try face.glyphMetrics(for: scalar, keepingOutline: keepingOutline) else {
             throw CLIError.failure("\(file): has no glyph for \(GlyphSource.label(scalar)) ('\(symbol.name)')")
         }
         return MeasuredGlyph(name: symbol.name, scalar: scalar, family: font?.family ?? face.familyName,

@@ -90,7 +90,7 @@ enum GlyphsCommand {
         let guesses = trusted ? [:]
             : Dictionary(uniqueKeysWithValues: styles.compactMap { style in reader.guessedPath(for: style).map { (style, $0) } })
         let speculative = !styles.isEmpty && guesses.count == styles.count
-            ? Self.measure(drawn, paths: guesses.mapValues { .success($0) }, reader: reader) : nil
+            ? Self.measure(drawn, paths: guesses.mapValues { .success($0) }, reader: reader, keepingOutlines: format == .svg) : nil
         if needsFontconfig { _ = try? fontconfig.configuration() }
         nonisolated(unsafe) let lookup = (command: command, context: context, reader: reader, drawn: drawn)
         let (textLookup, paths) = ParallelMap.both({
@@ -106,7 +106,7 @@ enum GlyphsCommand {
         matches?.save()
         let matched = paths.compactMapValues { try? $0.get() }
         let measured = if let speculative, matched == guesses, matched.count == paths.count { speculative }
-            else { Self.measure(drawn, paths: paths, reader: reader) }
+            else { Self.measure(drawn, paths: paths, reader: reader, keepingOutlines: format == .svg) }
         let text = try textLookup.get()
         let textFontName = FontSelection.fontName(text.font)
         nonisolated(unsafe) let finished = (measured: measured, band: text.band)
@@ -120,18 +120,20 @@ enum GlyphsCommand {
             context.standardError += "catalog: note: \(withoutCodePoint) symbol(s) without a code point left out\n"
         }
         let output = switch format {
-        case .json: GlyphSheetRenderer.json(figures, dataSet: dataSet.name).rendered()
-        case .svg: GlyphSheetRenderer.svg(figures, columns: columns, title: "catalog glyphs " + command.values("TERM").joined(separator: " "),
-                                          marks: command.flag("marks"))
-        default: GlyphSheetRenderer.text(figures)
+        case .json: GlyphSheetRenderer.json(figures, dataSet: dataSet.name).document()
+        case .svg: RenderedDocument(text: GlyphSheetRenderer.svg(figures, columns: columns,
+                                                                 title: "catalog glyphs " + command.values("TERM").joined(separator: " "),
+                                                                 marks: command.flag("marks")), isVisible: false)
+        default: RenderedDocument(text: GlyphSheetRenderer.text(figures), isVisible: false)
         }
         try context.emit(output, for: command)
     }
 
     /// Each drawn symbol's glyph from the file of its style in `paths`, on every core, each
-    /// run of symbols with faces of its own; in order, a failure kept with its symbol.
+    /// run of symbols with faces of its own; in order, a failure kept with its symbol. The
+    /// outlines are kept only for drawing them (SVG): they are most of the memory.
     static func measure(_ drawn: [(symbol: Symbol, style: Result<String, any Error>)], paths: [String: Result<String, any Error>],
-                        reader: SymbolGlyphReader) -> [Result<MeasuredGlyph, any Error>] {
+                        reader: SymbolGlyphReader, keepingOutlines: Bool) -> [Result<MeasuredGlyph, any Error>] {
         nonisolated(unsafe) let shared = (reader: reader, drawn: drawn, paths: paths)
         return ParallelMap.mapRuns(count: drawn.count) { run in
             var faces = [String: FontFace]()
@@ -142,7 +144,7 @@ enum GlyphsCommand {
                     let path = try shared.paths[name]!.get()
                     let face = try faces[name] ?? FontFace(path: path, limit: shared.reader.fileLimit)
                     faces[name] = face
-                    return try shared.reader.measure(symbol, style: name, in: face, file: path)
+                    return try shared.reader.measure(symbol, style: name, in: face, file: path, keepingOutline: keepingOutlines)
                 }
             }
         }
