@@ -25,8 +25,8 @@ extension FontFace {
         guard (0..<glyphCount).contains(glyphIndex) else {
             throw FreeTypeError(path: path, reason: .freeType(code: Int(FT_Err_Invalid_Glyph_Index)))
         }
-        let collector = OutlineCollector()
-        let advance = try appendOutline(ofGlyph: glyphIndex, to: collector)
+        var collector = OutlineCollector()
+        let advance = try appendOutline(ofGlyph: glyphIndex, to: &collector)
         let outline = GlyphPath(elements: collector.elements, advance: advance, glyphCount: 1)
         return GlyphMetrics(glyphIndex: glyphIndex, unitsPerEm: unitsPerEm, advance: advance, path: outline,
                             keepingOutline: keepingOutline)

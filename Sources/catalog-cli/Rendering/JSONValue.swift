@@ -118,7 +118,8 @@ enum JSONValue: Equatable, Sendable {
         return true
     }
 
-    /// Two spaces a level.
+    /// Two spaces a level (a byte at a time: appending a repeated element or a slice of
+    /// spaces at once costs more).
     static func appendIndent(_ level: Int, to output: inout [UInt8]) {
         for _ in 0..<level { output.append(0x20); output.append(0x20) }
     }
