@@ -13,7 +13,8 @@
 /// The payload. "Varint" is LEB128; "word" a 4-byte little-endian unsigned integer; a
 /// "section" a varint byte length and then that many bytes of varints.
 /// 1. The key: the canonical folder path, then each source file's role, path, size,
-///    modification seconds and nanoseconds (varints) and content hash (8 bytes).
+///    modification and status-change seconds and nanoseconds, device and inode (varints) and
+///    content hash (8 bytes); then when the sources were read (seconds, a varint).
 /// 2. Strings: a count N, N + 1 word offsets, then the UTF-8 bytes. Every later string is
 ///    a number into this table, so each distinct text is stored once.
 /// 3. Release ids: a count, then a string number each.
@@ -39,7 +40,7 @@ enum IndexFormat {
     static let magic: [UInt8] = [0x89, 0x43, 0x41, 0x54, 0x49, 0x44, 0x58, 0x0A]
     /// Bump on any change to the layout or to what loading computes (the join, the
     /// whitespace rule, …): an index of another version is rebuilt, never reinterpreted.
-    static let version: UInt32 = 3
+    static let version: UInt32 = 4
     static let headerSize = 32
 
     /// The words of a symbol record, in order. Strings and lists are numbers into their

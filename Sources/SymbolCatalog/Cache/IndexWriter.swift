@@ -44,8 +44,13 @@ struct IndexWriter {
             payload.varint(UInt64(bitPattern: source.size))
             payload.varint(UInt64(bitPattern: source.modifiedSeconds))
             payload.varint(UInt64(bitPattern: source.modifiedNanoseconds))
+            payload.varint(UInt64(bitPattern: source.changedSeconds))
+            payload.varint(UInt64(bitPattern: source.changedNanoseconds))
+            payload.varint(source.device)
+            payload.varint(source.inode)
             payload.fixed(source.contentHash)
         }
+        payload.varint(UInt64(bitPattern: key.readSeconds))
         payload.count(writer.strings.count)
         var offset = 0
         payload.word(0)
