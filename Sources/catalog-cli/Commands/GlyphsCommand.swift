@@ -59,6 +59,13 @@ enum GlyphsCommand {
         let trusted = matches?.isTrusted ?? false
         let needsFontconfig = Self.needsFontconfig(command) && !trusted
         if needsFontconfig { fontconfig.prefetch() }
+        // The text font is found on another core while the data set is read and searched
+        // (which also starts the thread that measures beside this one, ready when it is needed).
+        nonisolated(unsafe) let early = (command: command, context: context, matches: matches)
+        let textLookup = Pending {
+            Result { try GlyphSource.textFont(early.command, weight: options.textWeight, pointSize: options.textPointSize,
+                                              early.context, fontconfig: fontconfig, matches: early.matches) }
+        }
         let dataSet = try DataSetLocator.load(for: command, context)
         var query = try SearchCommand.query(from: command)
         query.terms = command.values("TERM")
@@ -69,11 +76,11 @@ enum GlyphsCommand {
                                        matches: matches)
         let requestedStyle = command.option("style")
 
-        // The symbols drawn and their styles; then the text font and each style's font looked
-        // up at once, on both cores (a fontconfig match each: 3 ms with 2,000 fonts), the
-        // configuration waited for here first so that both only read it; then the glyphs
-        // measured on every core, each run of them with faces of its own. A failure is kept
-        // with its symbol: the first in search order is the error, as one by one.
+        // The symbols drawn and their styles; then each style's font looked up (a fontconfig
+        // match each, 3 ms with 2,000 fonts, unless remembered) while the text font still may
+        // be; then the glyphs measured on every core, each run of them with faces of its own.
+        // A failure is kept with its symbol: the first in search order is the error, as one by
+        // one.
         var drawn = [(symbol: Symbol, style: Result<String, any Error>)]()
         var withoutCodePoint = 0
         for result in results {
@@ -91,23 +98,16 @@ enum GlyphsCommand {
             : Dictionary(uniqueKeysWithValues: styles.compactMap { style in reader.guessedPath(for: style).map { (style, $0) } })
         let speculative = !styles.isEmpty && guesses.count == styles.count
             ? Self.measure(drawn, paths: guesses.mapValues { .success($0) }, reader: reader, keepingOutlines: format == .svg) : nil
-        if needsFontconfig { _ = try? fontconfig.configuration() }
-        nonisolated(unsafe) let lookup = (command: command, context: context, reader: reader, drawn: drawn)
-        let (textLookup, paths) = ParallelMap.both({
-            Result { try GlyphSource.textFont(lookup.command, weight: options.textWeight, pointSize: options.textPointSize,
-                                              lookup.context, fontconfig: fontconfig, matches: matches) }
-        }, {
-            var paths = [String: Result<String, any Error>]()
-            for case .success(let style) in lookup.drawn.map(\.style) where paths[style] == nil {
-                paths[style] = Result { try lookup.reader.fontPath(for: style) }
-            }
-            return paths
-        })
+        var paths = [String: Result<String, any Error>]()
+        for case .success(let style) in drawn.map(\.style) where paths[style] == nil {
+            paths[style] = Result { try reader.fontPath(for: style) }
+        }
+        let textFont = textLookup.value
         matches?.save()
         let matched = paths.compactMapValues { try? $0.get() }
         let measured = if let speculative, matched == guesses, matched.count == paths.count { speculative }
             else { Self.measure(drawn, paths: paths, reader: reader, keepingOutlines: format == .svg) }
-        let text = try textLookup.get()
+        let text = try textFont.get()
         let textFontName = FontSelection.fontName(text.font)
         nonisolated(unsafe) let finished = (measured: measured, band: text.band)
         let figures = try ParallelMap.mapRuns(count: measured.count) { run in
