@@ -15,10 +15,10 @@ struct FontconfigTests {
         // named instance (six) and one for the variable font itself; CatalogOptical.ttf gives its
         // default instance (Text, at the default opsz, as "Regular"), Display and the variable font;
         // CatalogSlant.ttf its two instances (fontconfig makes no variable pattern for a slnt-only
-        // font); CatalogGlyphs .ttf and .otf one each:
-        // 1 + 1 + 2 (ttc) + 1 (woff) + 1 + 1 + 1 + 7 + 3 + 2 + 2 = 22.
+        // font); CatalogGlyphs .ttf and .otf one each; the three Type 1 fonts one each:
+        // 1 + 1 + 2 (ttc) + 1 (woff) + 1 + 1 + 1 + 7 + 3 + 2 + 2 + 3 = 25.
         let count = try FontconfigTestSupport.withFixtureConfiguration { configuration, _ in configuration.fontCount }
-        #expect(count == 22)
+        #expect(count == 25)
     }
 
     @Test("a family by name: exact")

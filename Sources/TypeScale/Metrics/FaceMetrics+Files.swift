@@ -1,9 +1,10 @@
 import CatalogSystem
 
 // Every face of a font file, read the cheapest way that gives the same values: from the
-// SFNT tables (FaceMetrics+Tables) for TrueType, OpenType and collections; with FreeType
-// for Type 1, WOFF/WOFF2 (which FreeType decompresses) and any file the table reader
-// refuses, so that a damaged font gets FreeType's reading or its diagnosis, as before.
+// SFNT tables (FaceMetrics+Tables) for TrueType, OpenType and collections; from its own
+// dictionaries (FaceMetrics+Type1) for a PFB Type 1 font; with FreeType for WOFF/WOFF2 (which
+// FreeType decompresses), PFA and any file the two readers refuse, so that a damaged font gets
+// FreeType's reading or its diagnosis, as before.
 
 extension FaceMetrics {
     /// The metrics of every face of the font file at `path` (one unless it is a collection),
@@ -13,6 +14,7 @@ extension FaceMetrics {
     /// - Throws: ``FreeTypeError`` naming `path` when the file cannot be read as a font.
     public static func faces(inFile path: String, limit: FileSizeLimit = .standard) throws(FreeTypeError) -> [FaceMetrics] {
         if let faces = try? facesFromTables(path: path, limit: limit) { return faces }
+        if let face = try? type1Face(path: path, limit: limit) { return [face] }
         let first = try FontFace(path: path, limit: limit)
         var faces = [try first.metrics()]
         for index in 1..<max(1, first.faceCount) {

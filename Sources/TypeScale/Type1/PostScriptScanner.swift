@@ -1,0 +1,274 @@
+/// Where a ``PostScriptScanner`` takes its bytes from: a font's clear text, or its
+/// `eexec`-encrypted private part decrypted as it is read.
+protocol PostScriptByteSource {
+    /// The next byte, or `nil` at the end.
+    mutating func nextByte() -> UInt8?
+}
+
+/// A run of plain bytes.
+struct PlainBytes: PostScriptByteSource {
+    let bytes: UnsafeRawBufferPointer
+    var position = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    @inline(__always)
+    mutating func nextByte() -> UInt8? {
+        guard position < bytes.count else { return nil }
+        defer { position += 1 }
+        return bytes[position]
+    }
+}
+
+/// The cipher bytes of a private part, decrypted one by one as they are read; a binary
+/// string in them is passed over with ``skip(_:)``.
+struct DecryptingBytes: PostScriptByteSource {
+    let cipherBytes: UnsafeRawBufferPointer
+    private(set) var position = 0
+    private(set) var cipher = EexecCipher(key: EexecCipher.eexecKey)
+
+    init(_ cipherBytes: UnsafeRawBufferPointer) {
+        self.cipherBytes = cipherBytes
+    }
+
+    @inline(__always)
+    mutating func nextByte() -> UInt8? {
+        guard position < cipherBytes.count else { return nil }
+        defer { position += 1 }
+        return cipher.decrypt(cipherBytes[position])
+    }
+
+    /// Passes over the next `count` bytes (a binary string), keeping the key right; `false`
+    /// when fewer are left.
+    mutating func skip(_ count: Int) -> Bool {
+        guard count >= 0, count <= cipherBytes.count - position else { return false }
+        cipher.skip(UnsafeRawBufferPointer(rebasing: cipherBytes[position..<(position + count)]))
+        position += count
+        return true
+    }
+}
+
+/// One PostScript token; the text of names, words, numbers and strings is in
+/// ``PostScriptScanner/text``.
+enum PostScriptToken: Equatable {
+    /// `/name` (the text without the slash).
+    case literal
+    /// An executable name or operator: `def`, `RD`, `-|`.
+    case word
+    /// A number (integer or real; radix numbers are words).
+    case number(Double)
+    /// `(…)`: the text is what lies between the outer parentheses, escapes as written.
+    case string
+    /// `<…>`.
+    case hexString
+    /// `[`, `]`, `{`, `}`, `<<` or `>>`.
+    case delimiter(UInt8)
+}
+
+/// Splits PostScript text into tokens, as much of the language as a Type 1 font's
+/// dictionaries use.
+struct PostScriptScanner<Source: PostScriptByteSource> {
+    var source: Source
+    /// The text of the last name, word, number or string.
+    private(set) var text: [UInt8] = []
+    /// A byte read past the end of the last token (a delimiter that starts the next one).
+    private var pending: UInt8?
+    /// Whether ``nextToken()`` ended on text FreeType's tokenizer refuses (an unterminated
+    /// string, a bad hexadecimal string, a `>` alone, a `)` outside a string) rather than at
+    /// the end.
+    private(set) var failed = false
+
+    init(_ source: Source) {
+        self.source = source
+        text.reserveCapacity(64)
+    }
+
+    /// Whether the scanner has no byte read ahead, so the source is exactly where the last
+    /// token and the one white-space byte after it end (where a binary string starts).
+    var isAtTokenBoundary: Bool { pending == nil }
+
+    @inline(__always)
+    private mutating func next() -> UInt8? {
+        if let byte = pending {
+            pending = nil
+            return byte
+        }
+        return source.nextByte()
+    }
+
+    @inline(__always)
+    static func isWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0x0C || byte == 0x00
+    }
+
+    @inline(__always)
+    static func isDelimiter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "["),
+             UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "/"), UInt8(ascii: "%"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// The next token, or `nil` at the end of the text (or inside an unterminated string).
+    mutating func nextToken() -> PostScriptToken? {
+        while let byte = next() {
+            if Self.isWhiteSpace(byte) { continue }
+            switch byte {
+            case UInt8(ascii: "%"):
+                while let byte = next(), byte != 0x0A, byte != 0x0D {}
+            case UInt8(ascii: "/"):
+                if let second = next(), second != UInt8(ascii: "/") { pending = second }  // `//name` as `/name`
+                readRegular()
+                return .literal
+            case UInt8(ascii: "("):
+                if readString() { return .string }
+                return fail()
+            case UInt8(ascii: "<"):
+                guard let second = next() else { return fail() }
+                if second == UInt8(ascii: "<") { return .delimiter(UInt8(ascii: "<")) }
+                pending = second
+                while let byte = next() {
+                    if byte == UInt8(ascii: ">") { return .hexString }
+                    guard Self.isWhiteSpace(byte) || byte.isHexDigit else { return fail() }
+                }
+                return fail()
+            case UInt8(ascii: ">"):
+                guard next() == UInt8(ascii: ">") else { return fail() }
+                return .delimiter(UInt8(ascii: ">"))
+            case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+                return .delimiter(byte)
+            case UInt8(ascii: ")"):
+                return fail()
+            default:
+                pending = byte
+                readRegular()
+                if let number = Self.number(text) { return .number(number) }
+                return .word
+            }
+        }
+        return nil
+    }
+
+    private mutating func fail() -> PostScriptToken? {
+        failed = true
+        return nil
+    }
+
+    /// Skips the rest of the text as FreeType's `parse_dict` reads it, up to a token that
+    /// starts with `closefile` or `eexec` (where it stops); throws where it would refuse the
+    /// font (see ``failed``; a `}` outside a procedure).
+    mutating func skipToClosefile() throws(Type1Error) {
+        while let token = nextToken() {
+            switch token {
+            case .word where text.starts(with: "closefile".utf8) || text.starts(with: "eexec".utf8):
+                return
+            case .delimiter(UInt8(ascii: "{")):
+                guard skipProcedure() else { throw Type1Error("unterminated procedure") }
+            case .delimiter(UInt8(ascii: "}")):
+                throw Type1Error("} outside a procedure")
+            default:
+                break
+            }
+        }
+        if failed { throw Type1Error("text FreeType's tokenizer refuses") }
+    }
+
+    /// Reads regular characters into ``text``: up to white space (consumed, as PostScript's
+    /// scanner does) or a delimiter (kept for the next token).
+    private mutating func readRegular() {
+        text.removeAll(keepingCapacity: true)
+        while let byte = next() {
+            if Self.isWhiteSpace(byte) { return }
+            if Self.isDelimiter(byte) {
+                pending = byte
+                return
+            }
+            text.append(byte)
+        }
+    }
+
+    /// Reads a string's contents (after its `(`) into ``text``: balanced parentheses, `\`
+    /// escaping the next byte. `false` when the text ends first.
+    private mutating func readString() -> Bool {
+        text.removeAll(keepingCapacity: true)
+        var depth = 1
+        while let byte = next() {
+            switch byte {
+            case UInt8(ascii: "\\"):
+                text.append(byte)
+                guard let escaped = next() else { return false }
+                text.append(escaped)
+                continue
+            case UInt8(ascii: "("):
+                depth += 1
+            case UInt8(ascii: ")"):
+                depth -= 1
+                if depth == 0 { return true }
+            default:
+                break
+            }
+            text.append(byte)
+        }
+        return false
+    }
+
+    /// Skips tokens up to the `}` that closes a procedure whose `{` was just read; `false`
+    /// when the text ends (or fails) first.
+    mutating func skipProcedure() -> Bool {
+        var depth = 1
+        while let token = nextToken() {
+            if token == .delimiter(UInt8(ascii: "{")) { depth += 1 }
+            if token == .delimiter(UInt8(ascii: "}")) {
+                depth -= 1
+                if depth == 0 { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether ``text`` spells `word`.
+    @inline(__always)
+    func textIs(_ word: StaticString) -> Bool {
+        guard text.count == word.utf8CodeUnitCount else { return false }
+        let spelled = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        return text.elementsEqual(spelled)
+    }
+
+    /// A PostScript integer or real (`12`, `-3`, `.5`, `0.001`, `1e-3`), or `nil`.
+    static func number(_ text: [UInt8]) -> Double? {
+        guard let first = text.first else { return nil }
+        // The common case, a short integer, without building a String.
+        var value = 0, index = 0, negative = false
+        if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            negative = first == UInt8(ascii: "-")
+            index = 1
+        }
+        if index < text.count, text.count - index <= 9 {
+            var allDigits = true
+            for byte in text[index...] {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { allDigits = false; break }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            if allDigits { return Double(negative ? -value : value) }
+        }
+        let allowed = text.allSatisfy { byte in
+            (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+        }
+        guard allowed, let number = Double(String(decoding: text, as: UTF8.self)), number.isFinite else { return nil }
+        return number
+    }
+}
+
+extension UInt8 {
+    /// 0–9, a–f, A–F.
+    var isHexDigit: Bool {
+        (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")) || (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "f"))
+            || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "F"))
+    }
+}
