@@ -93,26 +93,28 @@ struct FontMatchTrustTests {
         }
     }
 
-    @Test("a font renamed in its folder: not trusted, and the new file is matched")
-    func fontFolderChanged() throws {
-        let setup = try Setup("font-trust-rename")
-        defer { setup.scratch.remove() }
-        try setup.confirm()
-        try FileManager.default.moveItem(atPath: setup.scratch.file("fonts1/a.ttf"), toPath: setup.scratch.file("fonts1/b.ttf"))
-        let run = try setup.lookUp()
-        #expect(!run.trusted && run.loaded)
-        #expect(run.match.path == setup.scratch.file("fonts1/b.ttf"))
-        #expect(run.match == (try setup.fontconfigMatch()))
+    /// What happens to the fonts folder once the memory is trusted.
+    enum FontChange: String, CaseIterable {
+        /// `a.ttf` renamed `b.ttf`: the pattern now matches another file.
+        case renamed
+        /// Another font added beside it.
+        case added
     }
 
-    @Test("a font added to a folder: not trusted")
-    func fontAdded() throws {
-        let setup = try Setup("font-trust-add")
+    @Test("a font renamed or added in its folder: not trusted, and the match is fontconfig's", arguments: FontChange.allCases)
+    func fontFolderChanged(change: FontChange) throws {
+        let setup = try Setup("font-trust-\(change.rawValue)")
         defer { setup.scratch.remove() }
         try setup.confirm()
-        try FileManager.default.copyItem(atPath: FontFixtures.variable, toPath: setup.scratch.file("fonts1/v.ttf"))
+        switch change {
+        case .renamed:
+            try FileManager.default.moveItem(atPath: setup.scratch.file("fonts1/a.ttf"), toPath: setup.scratch.file("fonts1/b.ttf"))
+        case .added:
+            try FileManager.default.copyItem(atPath: FontFixtures.variable, toPath: setup.scratch.file("fonts1/v.ttf"))
+        }
         let run = try setup.lookUp()
         #expect(!run.trusted && run.loaded)
+        #expect(run.match.path == setup.scratch.file(change == .renamed ? "fonts1/b.ttf" : "fonts1/a.ttf"))
         #expect(run.match == (try setup.fontconfigMatch()))
     }
 
@@ -136,24 +138,24 @@ struct FontMatchTrustTests {
         #expect(run.match.path == setup.scratch.file("fonts2/c.ttf"))
     }
 
-    @Test("another locale or fontconfig variable: not trusted", arguments: [["LANG": "de_DE.UTF-8"], ["FC_LANG": "ja"]])
-    func environmentChanged(change: [String: String]) throws {
-        var setup = try Setup("font-trust-environment")
+    /// A trusted memory, then `change`: the next look-up must ask fontconfig.
+    static func expectAsked(after change: (inout Setup) throws -> Void, _ label: String) throws {
+        var setup = try Setup(label)
         defer { setup.scratch.remove() }
         try setup.confirm()
-        setup.environment.merge(change) { $1 }
+        try change(&setup)
         let run = try setup.lookUp()
         #expect(!run.trusted && run.loaded)
     }
 
+    @Test("another locale or fontconfig variable: not trusted", arguments: [["LANG": "de_DE.UTF-8"], ["FC_LANG": "ja"]])
+    func environmentChanged(change: [String: String]) throws {
+        try Self.expectAsked(after: { $0.environment.merge(change) { $1 } }, "font-trust-environment")
+    }
+
     @Test("a user configuration file appearing where the stock configuration includes one: not trusted")
     func userConfigurationAppears() throws {
-        let setup = try Setup("font-trust-user")
-        defer { setup.scratch.remove() }
-        try setup.confirm()
-        setup.scratch.write("<fontconfig/>\n", ".fonts.conf")
-        let run = try setup.lookUp()
-        #expect(!run.trusted && run.loaded)
+        try Self.expectAsked(after: { $0.scratch.write("<fontconfig/>\n", ".fonts.conf") }, "font-trust-user")
     }
 
     @Test("glyphs prints the same document whether the matches are remembered, trusted or not, and after a change")
