@@ -64,7 +64,12 @@ public struct FontTables: @unchecked Sendable {
     /// As ``allFaces(path:limit:)``; a WOFF or WOFF2 file is ``FontTableError/Reason/notSFNT(signature:)``
     /// unless `decompressing`.
     static func allFaces(path: String, limit: FileSizeLimit, decompressing: Bool) throws(FontTableError) -> [FontTables] {
-        let file = try FontFile(path: path, limit: limit)
+        try allFaces(file: FontFile(path: path, limit: limit), limit: limit, decompressing: decompressing)
+    }
+
+    /// As ``allFaces(path:limit:decompressing:)``, for a file already open.
+    static func allFaces(file: FontFile, limit: FileSizeLimit, decompressing: Bool) throws(FontTableError) -> [FontTables] {
+        let path = file.path
         if try isCompressed(file) {
             guard decompressing else { throw FontTableError(path: path, reason: .notSFNT(signature: try file.data(0..<4, tag: "file").tag(at: 0))) }
             let first = try Self(compressedPath: path, faceIndex: 0, limit: limit)

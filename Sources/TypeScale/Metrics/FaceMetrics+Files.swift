@@ -2,8 +2,8 @@ import CatalogSystem
 
 // Every face of a font file, read the cheapest way that gives the same values: from the
 // SFNT tables (FaceMetrics+Tables) for TrueType, OpenType and collections; from its own
-// dictionaries (FaceMetrics+Type1) for a PFB Type 1 font; with FreeType for WOFF/WOFF2 (which
-// FreeType decompresses), PFA and any file the two readers refuse, so that a damaged font gets
+// dictionaries (FaceMetrics+Type1) for a Type 1 font; with FreeType for WOFF/WOFF2 (which
+// FreeType decompresses) and any file the two readers refuse, so that a damaged font gets
 // FreeType's reading or its diagnosis, as before.
 
 extension FaceMetrics {
@@ -13,8 +13,13 @@ extension FaceMetrics {
     ///   declare once decompressed.
     /// - Throws: ``FreeTypeError`` naming `path` when the file cannot be read as a font.
     public static func faces(inFile path: String, limit: FileSizeLimit = .standard) throws(FreeTypeError) -> [FaceMetrics] {
-        if let faces = try? facesFromTables(path: path, limit: limit) { return faces }
-        if let face = try? type1Face(path: path, limit: limit) { return [face] }
+        if let file = try? FontFile(path: path, limit: limit) {
+            if Type1Program.mayBeType1(file) {
+                if let face = try? FaceMetrics(type1: Type1Font(program: Type1Program(file: file))) { return [face] }
+            } else if let faces = try? facesFromTables(FontTables.allFaces(file: file, limit: limit, decompressing: false), limit: limit) {
+                return faces
+            }
+        }
         let first = try FontFace(path: path, limit: limit)
         var faces = [try first.metrics()]
         for index in 1..<max(1, first.faceCount) {

@@ -24,10 +24,4 @@ extension FaceMetrics {
             capHeight: try height(font.capitalH), xHeight: try height(font.smallX),
             weightClass: nil, widthClass: nil, italicAngle: nil, axes: [], namedInstances: [], designCoordinates: [])
     }
-
-    /// The metrics of the PFB Type 1 font at `path`, read with ``Type1Font``.
-    /// - Throws: ``Type1Error`` when FreeType is to read the file instead.
-    static func type1Face(path: String, limit: FileSizeLimit) throws(Type1Error) -> FaceMetrics {
-        try FaceMetrics(type1: Type1Font(path: path, limit: limit))
-    }
 }

@@ -35,26 +35,65 @@ struct ShortWord: Equatable {
 }
 
 extension DecryptingBytes {
-    /// The next byte that is not white space.
-    @inline(__always)
-    mutating func nextNonSpace() -> UInt8? {
-        while let byte = nextByte() {
-            if !PostScriptScanner<Self>.isWhiteSpace(byte) { return byte }
+    /// The position and key in registers for a loop over bytes (the struct's own fields go
+    /// through memory at every byte, which lengthens the cipher's chain).
+    private struct Cursor {
+        let base: UnsafePointer<UInt8>
+        let end: Int
+        var position: Int
+        var key: UInt16
+
+        @inline(__always)
+        mutating func next() -> UInt8? {
+            guard position < end else { return nil }
+            let cipher = base[position]
+            position += 1
+            let plain = cipher ^ UInt8(truncatingIfNeeded: key >> 8)
+            key = (UInt16(cipher) &+ key) &* EexecCipher.multiplier &+ EexecCipher.increment
+            return plain
         }
-        return nil
+
+        @inline(__always)
+        mutating func nextNonSpace() -> UInt8? {
+            while let byte = next() {
+                if !PostScriptCharacter.isWhiteSpace(byte) { return byte }
+            }
+            return nil
+        }
+    }
+
+    @inline(__always)
+    private func cursor() -> Cursor? {
+        guard let base = cipherBytes.baseAddress else { return nil }
+        return Cursor(base: base.assumingMemoryBound(to: UInt8.self), end: cipherBytes.count, position: position, key: cipher.key)
+    }
+
+    @inline(__always)
+    private mutating func moveTo(_ cursor: Cursor) {
+        position = cursor.position
+        cipher = EexecCipher(key: cursor.key)
+    }
+
+    /// The next byte that is not white space.
+    mutating func nextNonSpace() -> UInt8? {
+        guard var cursor = cursor() else { return nil }
+        defer { moveTo(cursor) }
+        return cursor.nextNonSpace()
     }
 
     /// The word that starts with `first`, up to the white-space byte after it (consumed);
-    /// `spelled` collects every byte when given.
-    mutating func word(from first: UInt8, spelled: inout [UInt8]?) throws(Type1Error) -> ShortWord {
+    /// with `spelled`, every byte of it collected there.
+    mutating func word(from first: UInt8, spelled: UnsafeMutablePointer<[UInt8]>? = nil) throws(Type1Error) -> ShortWord {
+        guard var cursor = cursor() else { throw Type1Error("entry cut short") }
+        defer { moveTo(cursor) }
         var word = ShortWord()
         var byte = first
         while true {
-            guard !PostScriptScanner<Self>.isDelimiter(byte) else { throw Type1Error("delimiter in an entry") }
+            guard !PostScriptCharacter.isDelimiter(byte) else { throw Type1Error("delimiter in an entry") }
             word.append(byte)
-            spelled?.append(byte)
-            guard let next = nextByte() else { throw Type1Error("entry cut short") }
-            if PostScriptScanner<Self>.isWhiteSpace(next) { return word }
+            spelled?.pointee.append(byte)
+            guard let next = cursor.next() else { throw Type1Error("entry cut short") }
+            if PostScriptCharacter.isWhiteSpace(next) { return word }
             byte = next
         }
     }
@@ -62,21 +101,20 @@ extension DecryptingBytes {
     /// The next word.
     mutating func nextWord() throws(Type1Error) -> ShortWord {
         guard let first = nextNonSpace() else { throw Type1Error("entry cut short") }
-        var none: [UInt8]?
-        return try word(from: first, spelled: &none)
+        return try word(from: first)
     }
 
-    /// The next token as a non-negative integer below 2³¹.
+    /// The next token as a non-negative integer below 2²⁷.
     mutating func nextCount() throws(Type1Error) -> Int {
-        guard var byte = nextNonSpace() else { throw Type1Error("entry cut short") }
+        guard var cursor = cursor(), var byte = cursor.nextNonSpace() else { throw Type1Error("entry cut short") }
+        defer { moveTo(cursor) }
         var value = 0
         while true {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), value < 1 << 27 else {
-                throw Type1Error("not a count in an entry")
-            }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            guard let next = nextByte() else { throw Type1Error("entry cut short") }
-            if PostScriptScanner<Self>.isWhiteSpace(next) { return value }
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10, value < 1 << 27 else { throw Type1Error("not a count in an entry") }
+            value = value * 10 + Int(digit)
+            guard let next = cursor.next() else { throw Type1Error("entry cut short") }
+            if PostScriptCharacter.isWhiteSpace(next) { return value }
             byte = next
         }
     }

@@ -45,7 +45,11 @@ struct EexecCipher {
         let wide = bytes.count / 64, narrow = (bytes.count % 64) / 16
         if wide > 0 { key = Self.wide.skip(base, blocks: wide, from: key) }
         if narrow > 0 { key = Self.narrow.skip(base + wide * 64, blocks: narrow, from: key) }
-        for byte in UnsafeRawBufferPointer(rebasing: bytes[(wide * 64 + narrow * 16)...]) { _ = decrypt(byte) }
+        var key = self.key  // in a register: the chain is one multiply-add a byte
+        for byte in UnsafeRawBufferPointer(rebasing: bytes[(wide * 64 + narrow * 16)...]) {
+            key = (UInt16(byte) &+ key) &* Self.multiplier &+ Self.increment
+        }
+        self.key = key
     }
 
     /// `b′ = 22719 × 52845⁻¹ (mod 2¹⁶)`: the increment moved inside the multiplication.
@@ -61,9 +65,11 @@ struct EexecCipher {
     private struct BlockSkipper {
         let loads: Int
         let blockMultiplier: UInt16
-        /// a^(blockSize − position) for the even and the odd bytes of each load.
-        let evenWeights: [SIMD8<UInt16>]
-        let oddWeights: [SIMD8<UInt16>]
+        /// a^(blockSize − position) for the even and the odd bytes of each load (as many as
+        /// there are loads; a tuple, not an array: no reference counting in the loop).
+        typealias Weights = (SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>)
+        let evenWeights: Weights
+        let oddWeights: Weights
 
         init(loads: Int) {
             self.loads = loads
@@ -71,11 +77,12 @@ struct EexecCipher {
             blockMultiplier = EexecCipher.power(EexecCipher.multiplier, size)
             func weights(_ load: Int, _ parity: Int) -> SIMD8<UInt16> {
                 var lanes = SIMD8<UInt16>()
+                guard load < loads else { return lanes }
                 for lane in 0..<8 { lanes[lane] = EexecCipher.power(EexecCipher.multiplier, size - (16 * load + 2 * lane + parity)) }
                 return lanes
             }
-            evenWeights = (0..<loads).map { weights($0, 0) }
-            oddWeights = (0..<loads).map { weights($0, 1) }
+            evenWeights = (weights(0, 0), weights(1, 0), weights(2, 0), weights(3, 0))
+            oddWeights = (weights(0, 1), weights(1, 1), weights(2, 1), weights(3, 1))
         }
 
         func skip(_ base: UnsafeRawPointer, blocks: Int, from key: UInt16) -> UInt16 {
@@ -94,8 +101,8 @@ struct EexecCipher {
                     e2 = e2 &* step &+ ((v2 & low) &+ inner); o2 = o2 &* step &+ ((v2 &>> 8) &+ inner)
                     e3 = e3 &* step &+ ((v3 & low) &+ inner); o3 = o3 &* step &+ ((v3 &>> 8) &+ inner)
                 }
-                sum = e0 &* evenWeights[0] &+ o0 &* oddWeights[0] &+ e1 &* evenWeights[1] &+ o1 &* oddWeights[1]
-                sum = sum &+ e2 &* evenWeights[2] &+ o2 &* oddWeights[2] &+ e3 &* evenWeights[3] &+ o3 &* oddWeights[3]
+                sum = e0 &* evenWeights.0 &+ o0 &* oddWeights.0 &+ e1 &* evenWeights.1 &+ o1 &* oddWeights.1
+                sum = sum &+ e2 &* evenWeights.2 &+ o2 &* oddWeights.2 &+ e3 &* evenWeights.3 &+ o3 &* oddWeights.3
             } else {
                 var even = SIMD8<UInt16>(), odd = SIMD8<UInt16>()
                 for block in 0..<blocks {
@@ -103,7 +110,7 @@ struct EexecCipher {
                     even = even &* step &+ ((v & low) &+ inner)
                     odd = odd &* step &+ ((v &>> 8) &+ inner)
                 }
-                sum = even &* evenWeights[0] &+ odd &* oddWeights[0]
+                sum = even &* evenWeights.0 &+ odd &* oddWeights.0
             }
             return EexecCipher.power(blockMultiplier, blocks) &* key &+ sum.wrappedSum()
         }

@@ -26,8 +26,9 @@ struct PlainBytes: PostScriptByteSource {
 /// string in them is passed over with ``skip(_:)``.
 struct DecryptingBytes: PostScriptByteSource {
     let cipherBytes: UnsafeRawBufferPointer
-    private(set) var position = 0
-    private(set) var cipher = EexecCipher(key: EexecCipher.eexecKey)
+    /// Where the next byte is, and the key for it (set by the entry reader's loops too).
+    var position = 0
+    var cipher = EexecCipher(key: EexecCipher.eexecKey)
 
     init(_ cipherBytes: UnsafeRawBufferPointer) {
         self.cipherBytes = cipherBytes
@@ -99,20 +100,10 @@ struct PostScriptScanner<Source: PostScriptByteSource> {
     }
 
     @inline(__always)
-    static func isWhiteSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0x0C || byte == 0x00
-    }
+    static func isWhiteSpace(_ byte: UInt8) -> Bool { PostScriptCharacter.isWhiteSpace(byte) }
 
     @inline(__always)
-    static func isDelimiter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "["),
-             UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "/"), UInt8(ascii: "%"):
-            true
-        default:
-            false
-        }
-    }
+    static func isDelimiter(_ byte: UInt8) -> Bool { PostScriptCharacter.isDelimiter(byte) }
 
     /// The next token, or `nil` at the end of the text (or inside an unterminated string).
     mutating func nextToken() -> PostScriptToken? {
@@ -161,10 +152,12 @@ struct PostScriptScanner<Source: PostScriptByteSource> {
 
     /// Skips the rest of the text as FreeType's `parse_dict` reads it, up to a token that
     /// starts with `closefile` or `eexec` (where it stops); throws where it would refuse the
-    /// font (see ``failed``; a `}` outside a procedure).
-    mutating func skipToClosefile() throws(Type1Error) {
+    /// font (see ``failed``; a `}` outside a procedure), and at a key of `keys`.
+    mutating func skipToClosefile(refusing keys: [StaticString]) throws(Type1Error) {
         while let token = nextToken() {
             switch token {
+            case .literal where keys.contains(where: textIs):
+                throw Type1Error("a key read again after CharStrings")
             case .word where text.starts(with: "closefile".utf8) || text.starts(with: "eexec".utf8):
                 return
             case .delimiter(UInt8(ascii: "{")):
@@ -262,6 +255,26 @@ struct PostScriptScanner<Source: PostScriptByteSource> {
         }
         guard allowed, let number = Double(String(decoding: text, as: UTF8.self)), number.isFinite else { return nil }
         return number
+    }
+}
+
+/// PostScript's character classes, as bit masks (no table, no branch on the byte's value
+/// beyond its range).
+enum PostScriptCharacter {
+    /// NUL, tab, line feed, form feed, carriage return, space.
+    private static let whiteSpace: UInt64 = 1 << 0 | 1 << 9 | 1 << 10 | 1 << 12 | 1 << 13 | 1 << 32
+    /// `%`, `(`, `)`, `/`, `<`, `>` (below 64); `[`, `]`, `{`, `}` (64 to 127).
+    private static let lowDelimiters: UInt64 = 1 << 0x25 | 1 << 0x28 | 1 << 0x29 | 1 << 0x2F | 1 << 0x3C | 1 << 0x3E
+    private static let highDelimiters: UInt64 = 1 << (0x5B - 64) | 1 << (0x5D - 64) | 1 << (0x7B - 64) | 1 << (0x7D - 64)
+
+    @inline(__always)
+    static func isWhiteSpace(_ byte: UInt8) -> Bool {
+        byte < 64 && whiteSpace >> UInt64(byte) & 1 != 0
+    }
+
+    @inline(__always)
+    static func isDelimiter(_ byte: UInt8) -> Bool {
+        byte < 64 ? lowDelimiters >> UInt64(byte) & 1 != 0 : byte < 128 && highDelimiters >> UInt64(byte - 64) & 1 != 0
     }
 }
 

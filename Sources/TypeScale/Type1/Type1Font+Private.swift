@@ -27,15 +27,28 @@ extension Type1Font {
             var hasNotdef = false, hasSpace = false
             var kept = [(name: String, string: BinaryString)]()
             var charStringsRead = false
+            var subroutinesRead = false, privateSeen = false
             while !charStringsRead, let token = scanner.nextToken() {
+                if token == .word, scanner.textIs("FontDirectory") { throw Type1Error("synthetic font") }
                 guard token == .literal else { continue }
+                // FreeType takes lenIV, Subrs and CharStrings only after /Private (and the
+                // public part's keys only before it).
+                if scanner.textIs("Private") {
+                    privateSeen = true
+                    continue
+                }
+                if !privateSeen, scanner.textIs("lenIV") || scanner.textIs("Subrs") || scanner.textIs("CharStrings") {
+                    throw Type1Error("lenIV, Subrs or CharStrings before /Private")
+                }
                 if scanner.textIs("lenIV") {
                     guard case .number(let value) = scanner.nextToken(), value == value.rounded(), abs(value) < 256 else {
                         throw Type1Error("lenIV")
                     }
                     lenIV = Int(value)
                 } else if scanner.textIs("Subrs") {
+                    guard !subroutinesRead else { throw Type1Error("Subrs twice") }  // FreeType keeps the first
                     subroutineStrings = try Self.readSubroutines(&scanner)
+                    subroutinesRead = true
                 } else if scanner.textIs("CharStrings") {
                     try Self.readCharStrings(&scanner, spelling: keepingEveryGlyph) { (name, spelled, string) throws(Type1Error) in
                         glyphCount += 1
@@ -56,8 +69,9 @@ extension Type1Font {
                     charStringsRead = true
                 }
             }
-            // FreeType reads on to `closefile`, and refuses the font for what it cannot read there.
-            try scanner.skipToClosefile()
+            // FreeType reads on to `closefile`, and refuses the font for what it cannot read there;
+            // a private key read again there would change what it reads.
+            try scanner.skipToClosefile(refusing: ["lenIV", "Subrs", "CharStrings", "Private"])
             guard charStringsRead else { throw Type1Error("no CharStrings") }
             // Without /.notdef FreeType adds one.
             guard hasNotdef else { throw Type1Error("no .notdef") }
@@ -125,15 +139,20 @@ extension Type1Font {
                     read += 1
                     // FreeType reads at most the count declared.
                     guard Double(read) <= declared else { throw Type1Error("more CharStrings than declared") }
-                    guard let start = scanner.source.nextByte(), !PostScriptScanner<DecryptingBytes>.isWhiteSpace(start) else {
+                    guard let start = scanner.source.nextByte(), !PostScriptCharacter.isWhiteSpace(start) else {
                         throw Type1Error("empty glyph name")
                     }
-                    var spelled: [UInt8]? = spelling ? [] : nil
-                    let name = try scanner.source.word(from: start, spelled: &spelled)
-                    try entry(GlyphName(name), spelled.map { String(decoding: $0, as: UTF8.self) }, binaryString(&scanner.source))
-                } else {
-                    var none: [UInt8]?
-                    if try scanner.source.word(from: first, spelled: &none) == .end { return }
+                    if spelling {
+                        var spelled = [UInt8]()
+                        let name = try withUnsafeMutablePointer(to: &spelled) { (pointer) throws(Type1Error) -> ShortWord in
+                            try scanner.source.word(from: start, spelled: pointer)
+                        }
+                        try entry(GlyphName(name), String(decoding: spelled, as: UTF8.self), binaryString(&scanner.source))
+                    } else {
+                        try entry(GlyphName(scanner.source.word(from: start)), nil, binaryString(&scanner.source))
+                    }
+                } else if try scanner.source.word(from: first) == .end {
+                    return
                 }
             }
             throw Type1Error("CharStrings without end")

@@ -7,9 +7,9 @@ import CatalogSystem
 /// entry's `/name length RD`); the binary charstrings and subroutines between are passed over
 /// with ``EexecCipher/skip(_:)`` and decrypted only for the glyphs measured. Every value is
 /// FreeType 2.12's (`t1load.c`, `t1objs.c`); where FreeType would read a font in a way this
-/// reader does not follow (multiple master, a FontMatrix other than 1/1000, a private part in
-/// hexadecimal, `seac`, an unknown OtherSubr, a name FreeType's Unicode map could take for `H`
-/// or `x` besides `H` and `x` themselves) it throws, and FreeType reads the font.
+/// reader does not follow (multiple master, synthetic font, a FontMatrix other than 1/1000,
+/// `seac`, an unknown OtherSubr, a name FreeType's Unicode map could take for `H` or `x` besides
+/// `H` and `x` themselves, text its tokenizer refuses) it throws, and FreeType reads the font.
 struct Type1Font {
     let path: String
     /// `/FontName`, without the slash.

@@ -2,14 +2,14 @@ import CatalogSystem
 
 /// The two parts of a Type 1 font: the clear text that defines the public dictionary, and
 /// the `eexec`-encrypted private part, from a PFB file (Adobe's "Printer Font Binary"
-/// segments) or from a file of clear text followed by the binary private part (`.t1`).
+/// segments) or from a file of clear text followed by the private part (`.t1`, PFA).
 ///
 /// The file is read whole, once, into memory of our own (never mapped), and checked to be
 /// unchanged once read. The parts are found as FreeType's `T1_New_Parser` and
 /// `T1_Get_Private_Dict` find them: in a PFB file the first segment (type 1) is the public
 /// part, the run of type 2 segments after it the private part, and a segment tag must follow
 /// that run; otherwise the private part starts after the `eexec` token and its line end and
-/// runs to the end of the file. A private part in hexadecimal (PFA) is left to FreeType.
+/// runs to the end of the file, in binary or (PFA) in hexadecimal.
 struct Type1Program {
     let path: String
     /// The whole file.
@@ -41,6 +41,29 @@ struct Type1Program {
         try self.init(path: path, bytes: bytes)
     }
 
+    /// Whether `file` starts as a Type 1 font does (a PFB segment, or `%!`).
+    static func mayBeType1(_ file: FontFile) -> Bool {
+        guard let start = try? file.data(0..<2, tag: "file"), let first = try? start.uint8(at: 0),
+              let second = try? start.uint8(at: 1) else { return false }
+        return (first == 0x80 && second == 0x01) || (first == Int(UInt8(ascii: "%")) && second == Int(UInt8(ascii: "!")))
+    }
+
+    /// Reads the Type 1 font `file` already open (whole, from the start).
+    init(file: FontFile) throws(Type1Error) {
+        let bytes: [UInt8]
+        do {
+            bytes = try file.file.read(at: 0, count: file.size)
+            guard bytes.count == file.size, try file.file.currentStatus().isSameVersion(as: file.file.status) else {
+                throw Type1Error("changed while read")
+            }
+        } catch let error as Type1Error {
+            throw error
+        } catch {
+            throw Type1Error("unreadable")
+        }
+        try self.init(path: file.path, bytes: bytes)
+    }
+
     /// Splits the font file `bytes` (read from `path`) into its parts.
     init(path: String, bytes: [UInt8]) throws(Type1Error) {
         self.path = path
@@ -48,18 +71,49 @@ struct Type1Program {
         let parts = bytes.starts(with: [0x80, 0x01]) ? try Self.segments(bytes) : try Self.eexecSplit(bytes)
         clearText = parts.clearText
         guard Self.hasType1Header(bytes[clearText]) else { throw Type1Error("no Type 1 header") }
-        if parts.cipherText.count == 1 {
+        let first = bytes[parts.cipherText[0]].prefix(4)
+        guard first.count == 4 else { throw Type1Error("no private part") }
+        if first.allSatisfy(\.isHexDigit) {
+            // FreeType takes a private part that starts with four hexadecimal digits as hex text.
+            cipherStorage = Self.hexDecoded(parts.cipherText.flatMap { bytes[$0] })
+            cipherRange = 0..<cipherStorage.count
+        } else if parts.cipherText.count == 1 {
             cipherStorage = bytes
             cipherRange = parts.cipherText[0]
         } else {
             cipherStorage = parts.cipherText.flatMap { bytes[$0] }
             cipherRange = 0..<cipherStorage.count
         }
-        // FreeType takes a private part that starts with four hexadecimal digits as hex text.
-        let start = cipherStorage[cipherRange].prefix(4)
-        guard start.count == 4, !start.allSatisfy(\.isHexDigit) else {
-            throw Type1Error("hexadecimal private part")
+        guard cipherRange.count >= 4 else { throw Type1Error("no private part") }
+    }
+
+    /// Hexadecimal text decoded as FreeType's `PS_Conv_ASCIIHexDecode` decodes it: white
+    /// space skipped, up to the first other byte that is not a digit; an odd last digit is
+    /// the high half of a byte.
+    static func hexDecoded(_ text: [UInt8]) -> [UInt8] {
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(text.count / 2)
+        var high: UInt8?
+        for character in text {
+            if PostScriptCharacter.isWhiteSpace(character) { continue }  // NUL too, as FreeType's IS_PS_SPACE
+            let digit: UInt8
+            switch character {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = character - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = character - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = character - UInt8(ascii: "A") + 10
+            default:
+                if let high { bytes.append(high << 4) }
+                return bytes
+            }
+            if let value = high {
+                bytes.append(value << 4 | digit)
+                high = nil
+            } else {
+                high = digit
+            }
         }
+        if let high { bytes.append(high << 4) }
+        return bytes
     }
 
     /// Calls `body` with the public part's bytes.
@@ -131,7 +185,7 @@ struct Type1Program {
         // The scanner took one white-space byte after `eexec`; a CR LF line end is two. More
         // white space is where FreeType's heuristics begin: left to it.
         if bytes[start - 1] == 0x0D, start < bytes.count, bytes[start] == 0x0A { start += 1 }
-        guard start < bytes.count, !PostScriptScanner<PlainBytes>.isWhiteSpace(bytes[start]) else {
+        guard start < bytes.count, !PostScriptCharacter.isWhiteSpace(bytes[start]) else {
             throw Type1Error("white space after eexec")
         }
         return (0..<start, [start..<bytes.count])

@@ -51,6 +51,28 @@ import Testing
         #expect(faces.first?.capHeight.value == capHeight)
     }
 
+    @Test(arguments: [
+        // FreeType would decrypt the charstrings with the later lenIV.
+        ("end\nend\n", "end\n/lenIV 0 def\nend\n", "a key read again after CharStrings"),
+        // Without /Private FreeType takes no Subrs or CharStrings (and refuses the font).
+        ("dup /Private", "dup /Privat_", "lenIV, Subrs or CharStrings before /Private"),
+        // A synthetic font: FreeType reads it differently after FontDirectory.
+        ("/RD{", "FontDirectory pop /RD{", "synthetic font"),
+        // Text FreeType's tokenizer refuses after the CharStrings.
+        ("readonly put", "readonly ) put", "text FreeType's tokenizer refuses"),
+    ])
+    func leavesPrivatePartsFreeTypeReadsDifferently(old: String, new: String, reason: String) throws {
+        try TestSupport.withTemporaryDirectory { folder in
+            let pfb = try TestSupport.fixturePath("CatalogType1-Regular.pfb")
+            let unchanged = try Type1Reference.withPrivatePart(of: pfb, in: folder) { $0 }
+            #expect(try FaceMetrics(type1: Type1Font(path: unchanged, limit: .standard)) == FontFace(path: unchanged).metrics())
+            let changed = try Type1Reference.withPrivatePart(of: pfb, in: folder) { Type1Reference.replacing(old, with: new, in: $0) }
+            #expect(throws: Type1Error(reason)) { try Type1Font(path: changed, limit: .standard) }
+            let freeType = try? FontFace(path: changed).metrics()
+            #expect((try? FaceMetrics.faces(inFile: changed)) == freeType.map { [$0] })
+        }
+    }
+
     @Test func readsTheBinaryFormWithoutSegments() throws {
         try TestSupport.withTemporaryDirectory { folder in
             let pfb = try TestSupport.fixturePath("CatalogType1-Regular.pfb")
@@ -63,15 +85,19 @@ import Testing
         }
     }
 
-    @Test func leavesPFAToFreeType() throws {
+    @Test func readsPFA() throws {
         try TestSupport.withTemporaryDirectory { folder in
             let pfb = try TestSupport.fixturePath("CatalogType1-Regular.pfb")
             let pfa = try Type1Reference.unsegmented(fromPFB: pfb, hex: true, lineEnd: "\n", in: folder)
-            #expect(throws: Type1Error("hexadecimal private part")) { try Type1Font(path: pfa, limit: .standard) }
-            let faces = try FaceMetrics.faces(inFile: pfa)
-            #expect(faces == [try FontFace(path: pfa).metrics()])
-            #expect(faces.first?.capHeight.value == 712)
+            let native = try FaceMetrics(type1: Type1Font(path: pfa, limit: .standard))
+            #expect(native == (try FontFace(path: pfa).metrics()))
+            #expect(native.capHeight.value == 712 && native.xHeight.value == 510)
         }
+    }
+
+    @Test func decodesHexadecimalAsFreeTypeDoes() {
+        #expect(Type1Program.hexDecoded(Array("0aFf 1\n2\u{0}3".utf8)) == [0x0A, 0xFF, 0x12, 0x30])
+        #expect(Type1Program.hexDecoded(Array("abcx12".utf8)) == [0xAB, 0xC0])
     }
 
     @Test func fixturesRegenerateByteForByte() throws {

@@ -76,3 +76,48 @@ enum Type1Reference {
         return url.path
     }
 }
+
+extension Type1Reference {
+    /// The PFB font at `path` with its private part decrypted, changed by `change`, and
+    /// encrypted again (Type 1 Font Format, 7.1, written out here), saved in `folder`.
+    static func withPrivatePart(of path: String, in folder: URL, _ change: ([UInt8]) -> [UInt8]) throws -> String {
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        var segments = [(kind: UInt8, data: [UInt8])]()
+        var offset = 0
+        while offset + 2 <= bytes.count, bytes[offset] == 0x80, bytes[offset + 1] != 3 {
+            let length = (0..<4).reduce(0) { $0 | Int(bytes[offset + 2 + $1]) << (8 * $1) }
+            segments.append((bytes[offset + 1], Array(bytes[(offset + 6)..<(offset + 6 + length)])))
+            offset += 6 + length
+        }
+        let cipher = segments.filter { $0.kind == 2 }.flatMap(\.data)
+        var key: UInt16 = 55665
+        let plain = cipher.map { byte -> UInt8 in
+            defer { key = (UInt16(byte) &+ key) &* 52845 &+ 22719 }
+            return byte ^ UInt8(key >> 8)
+        }
+        key = 55665
+        let changed = change(plain).map { byte -> UInt8 in
+            let encrypted = byte ^ UInt8(key >> 8)
+            key = (UInt16(encrypted) &+ key) &* 52845 &+ 22719
+            return encrypted
+        }
+        bytes = []
+        let parts = [segments.first { $0.kind == 1 }!, (kind: 2, data: changed), segments.last { $0.kind == 1 }!]
+        for part in parts {
+            bytes += [0x80, part.kind] + (0..<4).map { UInt8(truncatingIfNeeded: part.data.count >> (8 * $0)) } + part.data
+        }
+        bytes += [0x80, 0x03]
+        let url = folder.appendingPathComponent("changed-\(UUID().uuidString).pfb")
+        try Data(bytes).write(to: url)
+        return url.path
+    }
+
+    /// `bytes` with the first `old` replaced by `new`.
+    static func replacing(_ old: String, with new: String, in bytes: [UInt8]) -> [UInt8] {
+        let old = Array(old.utf8)
+        guard let start = (0...(bytes.count - old.count)).first(where: { bytes[$0..<($0 + old.count)].elementsEqual(old) }) else {
+            return bytes
+        }
+        return Array(bytes[..<start]) + Array(new.utf8) + Array(bytes[(start + old.count)...])
+    }
+}
