@@ -26,3 +26,20 @@ struct ParallelMapTests {
         #expect(number == 55)
     }
 }
+
+@Suite("A value made on another thread")
+struct PendingTests {
+    @Test("value is the work's result, the same each time it is read")
+    func value() {
+        let pending = Pending { (1...100_000).reduce(0, +) }
+        #expect(pending.value == 5_000_050_000)
+        #expect(pending.value == 5_000_050_000)
+    }
+
+    @Test("work runs while the caller works, and each pending gives its own result")
+    func several() {
+        let pendings = (0..<8).map { index in Pending { String(repeating: "x", count: index) } }
+        let here = (0..<8).map { String(repeating: "x", count: $0) }
+        #expect(pendings.map(\.value) == here)
+    }
+}

@@ -51,15 +51,83 @@ struct DataSetCacheTests {
         #expect(DataSetComparison.counts(reused) == [12, 6, 4, 1, 2, 4])
     }
 
-    @Test("the same sources give the same index bytes")
+    @Test("the same sources give the same index bytes, but for when they were read")
     func deterministic() throws {
         let sandbox = try CacheSandbox()
         defer { sandbox.remove() }
         _ = try sandbox.load()
-        let first = try Data(contentsOf: URL(fileURLWithPath: sandbox.indexPath))
+        let first = try [UInt8](Data(contentsOf: URL(fileURLWithPath: sandbox.indexPath)))
         try FileManager.default.removeItem(atPath: sandbox.indexPath)
         _ = try sandbox.load()
-        #expect(try Data(contentsOf: URL(fileURLWithPath: sandbox.indexPath)) == first)
+        let second = try [UInt8](Data(contentsOf: URL(fileURLWithPath: sandbox.indexPath)))
+        #expect(IndexBytes.parts(first) != nil)
+        #expect(IndexBytes.same(first, second))
+    }
+
+    /// The fixture's fingerprints as an index would record them, read at `readSeconds`, each
+    /// with a content hash that is not the file's (so a fingerprint taken from the record can
+    /// be told from one read from the file).
+    private static func recorded(_ sandbox: CacheSandbox, readSeconds: (SourceFingerprint) -> Int64) throws -> IndexKey {
+        let real = try SourceFingerprint.fingerprints(of: sandbox.data.path, limit: .standard)
+        let doctored = real.map { source in
+            SourceFingerprint(role: source.role, path: source.path, size: source.size, modifiedSeconds: source.modifiedSeconds,
+                              modifiedNanoseconds: source.modifiedNanoseconds, changedSeconds: source.changedSeconds,
+                              changedNanoseconds: source.changedNanoseconds, device: source.device, inode: source.inode,
+                              contentHash: ~source.contentHash)
+        }
+        return IndexKey(folder: sandbox.data.path, sources: doctored, readSeconds: readSeconds(real[0]))
+    }
+
+    @Test("a source whose stat is the one recorded, settled two seconds before it was read, is not read again")
+    func settledNotRead() throws {
+        let sandbox = try CacheSandbox()
+        defer { sandbox.remove() }
+        let newest = try SourceFingerprint.fingerprints(of: sandbox.data.path, limit: .standard).map(\.changedSeconds).max()!
+        let key = try Self.recorded(sandbox) { _ in newest + 3 }
+        let again = try SourceFingerprint.fingerprints(of: sandbox.data.path, limit: .standard, recorded: key)
+        #expect(again == key.sources)  // the recorded (wrong) hashes: nothing was read
+    }
+
+    @Test("a source that had not settled when read is hashed again, however unchanged its stat")
+    func unsettledRead() throws {
+        let sandbox = try CacheSandbox()
+        defer { sandbox.remove() }
+        let real = try SourceFingerprint.fingerprints(of: sandbox.data.path, limit: .standard)
+        let newest = real.map(\.changedSeconds).max()!
+        let key = try Self.recorded(sandbox) { _ in newest + 2 }  // the newest changed less than 2 s before
+        let again = try SourceFingerprint.fingerprints(of: sandbox.data.path, limit: .standard, recorded: key)
+        for (found, source) in zip(again, real) where source.changedSeconds == newest {
+            #expect(found == source)  // read and hashed: the real hash
+        }
+        #expect(again.count == real.count)
+    }
+
+    @Test("settled: the status changed at least two whole seconds before the read", arguments: [
+        (Int64(100), Int64(102), false), (100, 103, true), (100, 100, false), (100, 0, false),
+    ])
+    func settledRule(changed: Int64, read: Int64, settled: Bool) {
+        let source = SourceFingerprint(role: "r", path: "/p", size: 1, modifiedSeconds: changed, modifiedNanoseconds: 0,
+                                       changedSeconds: changed, changedNanoseconds: 999_999_999, device: 1, inode: 2, contentHash: 3)
+        #expect(source.isSettled(readAt: read) == settled)
+    }
+
+    @Test("a same-size rewrite after the index was built is seen however settled the index says the file was")
+    func rewriteAfterSettled() throws {
+        let sandbox = try CacheSandbox()
+        defer { sandbox.remove() }
+        let file = sandbox.data.url("name_availability.plist").path
+        let newest = try SourceFingerprint.fingerprints(of: sandbox.data.path, limit: .standard).map(\.changedSeconds).max()!
+        let key = try Self.recorded(sandbox) { _ in newest + 3 }
+        var before = stat()
+        #expect(stat(file, &before) == 0)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "<string>2019.1</string>", with: "<string>2019.2</string>")
+            .write(toFile: file, atomically: false, encoding: .utf8)
+        var times = [before.st_atim, before.st_mtim]
+        #expect(utimensat(AT_FDCWD, file, &times, 0) == 0)
+        let again = try SourceFingerprint.fingerprints(of: sandbox.data.path, limit: .standard, recorded: key)
+        let changed = try #require(again.first { $0.path == file })
+        #expect(!(key.sources.contains(changed)))  // read again: its status-change time moved
     }
 
     @Test("a content change with the same size and modification time is detected")
@@ -114,7 +182,7 @@ struct DataSetCacheTests {
         let (dataSet, outcome) = try sandbox.load()
         #expect(outcome == .rebuilt(.invalid(damage.reason(good.count)), saved: true))
         #expect(DataSetComparison.differences(try sandbox.fresh(), dataSet) == [])
-        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: sandbox.indexPath))) == good)
+        #expect(IndexBytes.same(try [UInt8](Data(contentsOf: URL(fileURLWithPath: sandbox.indexPath))), good))
         #expect(try sandbox.load().outcome == .reused)
     }
 

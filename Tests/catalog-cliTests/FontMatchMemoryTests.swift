@@ -2,6 +2,7 @@ import CatalogTestSupport
 import Foundation
 import Testing
 @testable import catalog_cli
+import TypeScale
 
 /// `glyphs` measures from the files fontconfig matched last time while it loads, and keeps
 /// that only when fontconfig matches the same file: a wrong, missing or damaged memory never
@@ -33,11 +34,23 @@ struct FontMatchMemoryTests {
         CLI.run(["glyphs", "--json", "--data-set", folder, "--text-font", FontFixtures.metrics], environment: environment)
     }
 
+    /// A memory that guesses `file` for the pattern, with a state of its own (unconfirmed).
+    static func memory(guessing file: String) -> String {
+        let match = FontMatch(pattern: pattern, requested: FontAttributes(families: ["Catalog Metrics"], style: "Regular"),
+                              found: FontAttributes(families: ["Catalog Metrics"], style: "Regular", weight: 400, width: 100),
+                              path: file, faceIndex: 0, namedInstanceIndex: nil, familyMatch: .requested, isExact: true)
+        return FontMatchMemory.text(matches: [FontMatchMemory.Key(pattern: pattern, weight: nil, width: nil): match],
+                                    state: FontconfigState(settings: ["HOME=/nowhere"], stamps: [("/nowhere", "-")]),
+                                    confirmed: false)!
+    }
+
     @Test("a wrong, missing or damaged memory gives the same document as none, and is corrected",
           arguments: [
-              "\(pattern)\t\(FontFixtures.variable)\n",  // another font: measured again from fontconfig's
-              "\(pattern)\t/nonexistent/CatalogMetrics-Regular.ttf\n",  // no such file: no guess
-              "nonsense\n\(pattern)\trelative.ttf\n\t\n",  // no usable line
+              memory(guessing: FontFixtures.variable),  // another font: measured again from fontconfig's
+              memory(guessing: "/nonexistent/CatalogMetrics-Regular.ttf"),  // no such file: no guess
+              "\(pattern)\t\(FontFixtures.variable)\n",  // the first format: not read
+              String(memory(guessing: FontFixtures.variable).dropLast(5)),  // cut short: not read
+              "catalog font matches 2 confirmed\nnonsense\n",  // no usable line
               "",
           ])
     func guessNeverChangesOutput(memory: String) throws {
@@ -56,7 +69,8 @@ struct FontMatchMemoryTests {
             let guessed = Self.glyphs(folder, base)
             #expect(guessed == expected)
             // Put right: the next run's guess is fontconfig's match.
-            #expect(scratch.text("cache/catalog/font-matches.tsv") == "\(Self.pattern)\t\(FontFixtures.metrics)\n")
+            let environment = base
+            #expect(FontMatchMemory(environment: environment, executable: nil).guess(for: Self.pattern) == FontFixtures.metrics)
             #expect(Self.glyphs(folder, base) == expected)
         }
     }

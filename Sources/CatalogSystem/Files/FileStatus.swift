@@ -33,6 +33,11 @@ public struct FileStatus: Sendable, Hashable {
     /// Modification time: seconds since 1970 and nanoseconds within the second.
     public let modifiedSeconds: Int64
     public let modifiedNanoseconds: Int64
+    /// Status change time (`ctime`): set by the system on every change to the file or its
+    /// metadata, and unlike the modification time not settable by programs (`touch -r`, a
+    /// copy tool keeping times).
+    public let changedSeconds: Int64
+    public let changedNanoseconds: Int64
     /// Device and inode: the file's identity.
     public let device: UInt64
     public let inode: UInt64
@@ -46,9 +51,13 @@ public struct FileStatus: Sendable, Hashable {
         #if canImport(Darwin)
         modifiedSeconds = Int64(info.st_mtimespec.tv_sec)
         modifiedNanoseconds = Int64(info.st_mtimespec.tv_nsec)
+        changedSeconds = Int64(info.st_ctimespec.tv_sec)
+        changedNanoseconds = Int64(info.st_ctimespec.tv_nsec)
         #else
         modifiedSeconds = Int64(info.st_mtim.tv_sec)
         modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+        changedSeconds = Int64(info.st_ctim.tv_sec)
+        changedNanoseconds = Int64(info.st_ctim.tv_nsec)
         #endif
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)

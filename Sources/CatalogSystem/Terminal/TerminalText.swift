@@ -44,7 +44,7 @@ public enum TerminalText {
     /// A control below 0x80 is one byte; C1 controls are C2 80…C2 9F; the bidirectional
     /// controls are E2 80 AA…E2 80 AE and E2 81 A6…E2 81 A9. Most bytes are none of these
     /// and cost one comparison chain; only a C2 or E2 lead byte looks at what follows.
-    static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, keepingLineFeeds: Bool, keepingTabs: Bool) -> Bool {
+    public static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, keepingLineFeeds: Bool, keepingTabs: Bool) -> Bool {
         let count = bytes.count
         var index = 0
         let raw = bytes.baseAddress.map(UnsafeRawPointer.init)

@@ -1,11 +1,14 @@
 extension DataSet {
-    /// A data set from a cache index: its version and categories decoded, its symbols left
-    /// in the index (searched in place, decoded on first other use), the rest deferred.
-    init(name: String, location: String, version: String?, categories: [SymbolCategory], indexed: IndexedData) {
+    /// A data set from a cache index: its version, categories and style fonts decoded, its
+    /// symbols left in the index (searched in place, decoded on first other use), the rest
+    /// deferred.
+    init(name: String, location: String, eager: IndexDecoder.Eager, indexed: IndexedData) {
+        let (version, categories) = (eager.version, eager.categories)
         self.name = name
         self.version = version
         self.location = location
         self.categories = categories
+        styleFonts = eager.styleFonts
         indexedData = indexed
         let orderedSymbols = Deferred { indexed.symbols() }
         deferredOrderedSymbols = orderedSymbols
@@ -15,7 +18,7 @@ extension DataSet {
             for symbol in orderedSymbols.value { symbols[symbol.name] = symbol }
             return symbols
         }
-        deferredTables = Deferred { indexed.tables(version: version, categories: categories) }
+        deferredTables = Deferred { indexed.tables(eager) }
         deferredReleases = Deferred { Self.indexed(indexed.releases()) }
         deferredNameReleases = Deferred { indexed.nameReleases() }
         deferredVariants = Deferred { indexed.variants() }

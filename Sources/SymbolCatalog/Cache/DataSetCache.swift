@@ -1,12 +1,13 @@
 import CatalogSystem
 /// Loaded data sets kept as compact binary indexes, in the manner of fontconfig's cache: one
 /// file per data-set folder under `$XDG_CACHE_HOME/catalog/indexes` (default
-/// `~/.cache/catalog/indexes`), keyed by each source file's size, modification time and
-/// content hash (``SourceFingerprint``).
+/// `~/.cache/catalog/indexes`), keyed by each source file's identity, size, modification and
+/// status-change times and content hash (``SourceFingerprint``).
 ///
-/// On load every source file is read and hashed (well under a millisecond for the largest
-/// set); when the fingerprints, the folder and the format version all match the index's, the
-/// data set is decoded from the index. Otherwise it is loaded from the files as usual and
+/// On load every source file is `stat`ed, and read and hashed unless its `stat` is exactly
+/// the one the index recorded and had settled before it was read (``SourceFingerprint``);
+/// when the fingerprints, the folder and the format version all match the index's, the data
+/// set is decoded from the index. Otherwise it is loaded from the files as usual and
 /// the index replaced atomically (a temporary file, then `rename`), so concurrent processes
 /// never see half an index. A stale, truncated, corrupt or other-version index is detected
 /// (magic, version, length, checksum, bounds-checked decoding) and rebuilt, never trusted.
@@ -67,24 +68,29 @@ public struct DataSetCache: Sendable {
         let displayName = name ?? DataSetLoader.displayName(of: path)
         let canonical = Paths.canonical(metadataFolder)
         let indexFile = indexPath(forCanonical: canonical)
+        // The index first: its key says which sources need not be read again to be trusted.
+        let bytes = try? FileReader(limit: limit).readIntoMemory(indexFile)
+        let opened = bytes.map(Self.open)
         let key: IndexKey
         do {
-            key = IndexKey(folder: canonical, sources: try SourceFingerprint.fingerprints(of: metadataFolder, limit: limit))
+            key = IndexKey(folder: canonical, sources: try SourceFingerprint.fingerprints(
+                of: metadataFolder, limit: limit, recorded: try? opened?.get().key))
         } catch {
             // A file that cannot be read: the loader reports it exactly as without a cache.
             return (try DataSetLoader.load(path: path, name: name, limit: limit), .rebuilt(.unreadableSources, saved: false))
         }
         var reason = Reason.absent
-        if let bytes = try? FileReader(limit: limit).readIntoMemory(indexFile) {
-            switch Self.decode(bytes, key: key, name: displayName, location: metadataFolder) {
+        if let bytes, let opened {
+            switch Self.decode(bytes, opened, key: key, name: displayName, location: metadataFolder) {
             case .decoded(let dataSet): return (dataSet, .reused)
             case .rejected(let why): reason = why
             }
         }
+        let readSeconds = WallClock.seconds()
         guard let (dataSet, sources) = try Self.rebuild(metadataFolder, name: displayName, limit: limit) else {
             return (try DataSetLoader.load(path: path, name: name, limit: limit), .rebuilt(.unreadableSources, saved: false))
         }
-        let index = IndexWriter.encode(dataSet, key: IndexKey(folder: canonical, sources: sources))
+        let index = IndexWriter.encode(dataSet, key: IndexKey(folder: canonical, sources: sources, readSeconds: readSeconds))
         return (dataSet, .rebuilt(reason, saved: save(index, to: indexFile)))
     }
 
@@ -125,18 +131,39 @@ public struct DataSetCache: Sendable {
         case rejected(Reason)
     }
 
-    /// The data set in `bytes` when they are a sound index built under `key`: the header
-    /// and checksum check out, the key matches, and the tables and eager section decode.
-    static func decode(_ bytes: FileBytes, key: IndexKey, name: String, location: String) -> Decoding {
+    /// An index file's checked payload (header, length and checksum) and the key it was
+    /// built under, with where the key ends.
+    typealias Opened = Result<(key: IndexKey, payload: Range<Int>, keyEnd: Int), CacheIndexError>
+
+    static func open(_ bytes: FileBytes) -> Opened {
         bytes.withUnsafeBytes { buffer in
+            Result { () throws(CacheIndexError) in
+                let payload = try IndexFormat.payloadRange(of: buffer)
+                var cursor = IndexCursor(buffer, range: payload)
+                let key = try cursor.key()
+                return (key, payload, cursor.offset)
+            }
+        }
+    }
+
+    /// The data set in `bytes` (``open(_:)`` gave `opened`) when they are a sound index built
+    /// under `key`: the header and checksum check out, the key matches, and the tables and
+    /// eager section decode.
+    static func decode(_ bytes: FileBytes, _ opened: Opened, key: IndexKey, name: String, location: String) -> Decoding {
+        let found: (key: IndexKey, payload: Range<Int>, keyEnd: Int)
+        switch opened {
+        case .success(let value): found = value
+        case .failure(let error): return .rejected(.invalid(error))
+        }
+        guard found.key.sameSources(as: key) else { return .rejected(.stale) }
+        return bytes.withUnsafeBytes { buffer in
             do throws(CacheIndexError) {
-                var cursor = IndexCursor(buffer, range: try IndexFormat.payloadRange(of: buffer))
-                guard try cursor.key() == key else { return .rejected(.stale) }
+                var cursor = IndexCursor(buffer, range: found.keyEnd..<found.payload.upperBound)
                 let layout = try IndexView.layout(after: &cursor)
                 var decoder = try IndexDecoder(IndexView(buffer, layout: layout))
-                let (version, categories) = try decoder.eager()
+                let eager = try decoder.eager()
                 let indexed = IndexedData(file: bytes, layout: layout, releaseIDs: decoder.releaseIDs, location: location)
-                return .decoded(DataSet(name: name, location: location, version: version, categories: categories, indexed: indexed))
+                return .decoded(DataSet(name: name, location: location, eager: eager, indexed: indexed))
             } catch {
                 return .rejected(.invalid(error))
             }

@@ -89,8 +89,9 @@ struct IndexCursor {
             sources.append(SourceFingerprint(
                 role: role, path: path, size: Int64(bitPattern: try varint()),
                 modifiedSeconds: Int64(bitPattern: try varint()), modifiedNanoseconds: Int64(bitPattern: try varint()),
-                contentHash: try fixed()))
+                changedSeconds: Int64(bitPattern: try varint()), changedNanoseconds: Int64(bitPattern: try varint()),
+                device: try varint(), inode: try varint(), contentHash: try fixed()))
         }
-        return IndexKey(folder: folder, sources: sources)
+        return IndexKey(folder: folder, sources: sources, readSeconds: Int64(bitPattern: try varint()))
     }
 }

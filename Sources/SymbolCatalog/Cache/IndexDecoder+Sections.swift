@@ -1,8 +1,15 @@
 /// The varint sections of an index: the eager one (read on every load) and the two deferred
 /// ones (read on first use). Each must be read to its last byte.
 extension IndexDecoder {
-    /// What every load needs besides the symbols: the version and the categories.
-    mutating func eager() throws(CacheIndexError) -> (version: String?, categories: [SymbolCategory]) {
+    /// What every load decodes: the version, the categories (a search matches their labels)
+    /// and the style fonts (`glyph` and `glyphs` read them on every run).
+    struct Eager: Sendable {
+        let version: String?
+        let categories: [SymbolCategory]
+        let styleFonts: [String: StyleFont]
+    }
+
+    mutating func eager() throws(CacheIndexError) -> Eager {
         var cursor = IndexCursor(view.buffer, range: view.layout.eager)
         let version = try optionalString(&cursor)
         let categoryCount = try cursor.count()
@@ -13,8 +20,17 @@ extension IndexDecoder {
             let label = try string(cursor.number())
             categories.append(SymbolCategory(key: key, label: label, icon: try string(cursor.number())))
         }
+        var styleFonts = [String: StyleFont]()
+        for _ in 0..<(try cursor.count()) {
+            let style = try string(cursor.number())
+            let family = try string(cursor.number())
+            let styleName = try string(cursor.number())
+            let file = try string(cursor.number())
+            let weight = Int(Int64(bitPattern: try cursor.varint()))
+            styleFonts[style] = StyleFont(family: family, style: styleName, file: file, weight: weight)
+        }
         try finish(cursor, "eager")
-        return (version, categories)
+        return Eager(version: version, categories: categories, styleFonts: styleFonts)
     }
 
     mutating func releases() throws(CacheIndexError) -> [Release] {
@@ -40,12 +56,13 @@ extension IndexDecoder {
         return (renames, legacy)
     }
 
-    /// The raw tables, with the version and categories of the eager section.
-    mutating func tables(version: String?, categories: [SymbolCategory]) throws(CacheIndexError) -> MetadataTables {
+    /// The raw tables, with the version, categories and style fonts of the eager section.
+    mutating func tables(_ eager: Eager) throws(CacheIndexError) -> MetadataTables {
         var cursor = IndexCursor(view.buffer, range: view.layout.tables)
         var tables = MetadataTables()
-        tables.version = version
-        tables.categories = categories
+        tables.version = eager.version
+        tables.categories = eager.categories
+        tables.styleFonts = eager.styleFonts
         let nameCount = try cursor.count()
         tables.names.reserveCapacity(nameCount)
         for _ in 0..<nameCount {
@@ -67,14 +84,6 @@ extension IndexDecoder {
         tables.restrictions = try map(&cursor)
         tables.unicodes = try map(&cursor)
         tables.styles = try listMap(&cursor)
-        for _ in 0..<(try cursor.count()) {
-            let style = try string(cursor.number())
-            let family = try string(cursor.number())
-            let styleName = try string(cursor.number())
-            let file = try string(cursor.number())
-            let weight = Int(Int64(bitPattern: try cursor.varint()))
-            tables.styleFonts[style] = StyleFont(family: family, style: styleName, file: file, weight: weight)
-        }
         try finish(cursor, "tables")
         return tables
     }

@@ -13,19 +13,21 @@
 /// The payload. "Varint" is LEB128; "word" a 4-byte little-endian unsigned integer; a
 /// "section" a varint byte length and then that many bytes of varints.
 /// 1. The key: the canonical folder path, then each source file's role, path, size,
-///    modification seconds and nanoseconds (varints) and content hash (8 bytes).
+///    modification and status-change seconds and nanoseconds, device and inode (varints) and
+///    content hash (8 bytes); then when the sources were read (seconds, a varint).
 /// 2. Strings: a count N, N + 1 word offsets, then the UTF-8 bytes. Every later string is
 ///    a number into this table, so each distinct text is stored once.
 /// 3. Release ids: a count, then a string number each.
 /// 4. String lists: a count L, L + 1 word offsets into the items, then the items (words,
 ///    string numbers). One list of category keys serves every symbol with those categories.
-/// 5. The eager section: version and categories (a search matches category labels).
+/// 5. The eager section: version, categories (a search matches category labels) and the
+///    style fonts (style, family, style name, file, weight: `glyphs` reads them every run).
 /// 6. Symbols, in name order: a count S, then S records of ``SymbolField`` words each (a
 ///    search reads any symbol's fields in place), then the extras section that records point
 ///    into (rendering modes and localizations, which vary in number).
 /// 7. Deferred sections, decoded on first use only: releases with their OS versions;
-///    renames and legacy aliases; variants; the raw ``MetadataTables`` but their version and
-///    categories (names first, so the name → release map can be read from them alone);
+///    renames and legacy aliases; variants; the raw ``MetadataTables`` but their version,
+///    categories and style fonts (names first, so the name → release map can be read from them alone);
 ///    the typo index (``FuzzyIndex``): its words (string numbers), each word's postings
 ///    (a count, then the sorted values as differences from the one before), and its
 ///    deletion hashes (a count, then per entry the hash as a difference from the one before
@@ -38,7 +40,7 @@ enum IndexFormat {
     static let magic: [UInt8] = [0x89, 0x43, 0x41, 0x54, 0x49, 0x44, 0x58, 0x0A]
     /// Bump on any change to the layout or to what loading computes (the join, the
     /// whitespace rule, …): an index of another version is rebuilt, never reinterpreted.
-    static let version: UInt32 = 2
+    static let version: UInt32 = 4
     static let headerSize = 32
 
     /// The words of a symbol record, in order. Strings and lists are numbers into their

@@ -44,8 +44,13 @@ struct IndexWriter {
             payload.varint(UInt64(bitPattern: source.size))
             payload.varint(UInt64(bitPattern: source.modifiedSeconds))
             payload.varint(UInt64(bitPattern: source.modifiedNanoseconds))
+            payload.varint(UInt64(bitPattern: source.changedSeconds))
+            payload.varint(UInt64(bitPattern: source.changedNanoseconds))
+            payload.varint(source.device)
+            payload.varint(source.inode)
             payload.fixed(source.contentHash)
         }
+        payload.varint(UInt64(bitPattern: key.readSeconds))
         payload.count(writer.strings.count)
         var offset = 0
         payload.word(0)
@@ -88,7 +93,7 @@ struct IndexWriter {
 
     // MARK: Sections, in file order
 
-    /// The raw tables but their version and categories, which the eager part holds. The
+    /// The raw tables but their version, categories and style fonts, which the eager part holds. The
     /// names come first: the name → release map is read from them alone.
     private mutating func writeTables(_ tables: MetadataTables) {
         body.count(tables.names.count)
@@ -111,17 +116,10 @@ struct IndexWriter {
         pairs(tables.restrictions)
         pairs(tables.unicodes)
         listMap(tables.styles)
-        body.count(tables.styleFonts.count)
-        for (style, font) in tables.styleFonts.sorted(by: { $0.key < $1.key }) {
-            string(style)
-            string(font.family)
-            string(font.style)
-            string(font.file)
-            body.varint(UInt64(bitPattern: Int64(font.weight)))
-        }
     }
 
-    /// What every load decodes: the version and the categories (a search matches labels).
+    /// What every load decodes: the version, the categories (a search matches labels) and
+    /// the style fonts (`glyph` and `glyphs` read them on every run).
     private mutating func writeEager(_ dataSet: DataSet) {
         optionalString(dataSet.version)
         body.count(dataSet.categories.count)
@@ -129,6 +127,14 @@ struct IndexWriter {
             string(category.key)
             string(category.label)
             string(category.icon)
+        }
+        body.count(dataSet.styleFonts.count)
+        for (style, font) in dataSet.styleFonts.sorted(by: { $0.key < $1.key }) {
+            string(style)
+            string(font.family)
+            string(font.style)
+            string(font.file)
+            body.varint(UInt64(bitPattern: Int64(font.weight)))
         }
     }
 

@@ -34,8 +34,8 @@ struct IndexedData: Sendable {
         decode { decoder in try? decoder.symbols() } ?? (fromFiles()?.orderedSymbols ?? [])
     }
 
-    func tables(version: String?, categories: [SymbolCategory]) -> MetadataTables {
-        decode { decoder in try? decoder.tables(version: version, categories: categories) }
+    func tables(_ eager: IndexDecoder.Eager) -> MetadataTables {
+        decode { decoder in try? decoder.tables(eager) }
             ?? (fromFiles()?.tables ?? MetadataTables())
     }
 

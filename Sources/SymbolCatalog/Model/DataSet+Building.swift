@@ -8,6 +8,7 @@ extension DataSet {
         self.version = tables.version
         self.location = location
         deferredTables = Deferred(ready: tables)
+        styleFonts = tables.styleFonts
         deferredReleases = Deferred(ready: (join.releases, join.releaseIndex))
         deferredNameReleases = Deferred(ready: join.nameReleases)
         deferredSymbolNames = Deferred(ready: join.symbolNames)

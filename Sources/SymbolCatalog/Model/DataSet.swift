@@ -55,8 +55,10 @@ public struct DataSet: Sendable {
         get { deferredAliases.value.legacy }
         set { deferredAliases = Deferred(ready: (renames, newValue)) }
     }
-    /// The font for each style (our own data sets; empty for Apple's).
-    public var styleFonts: [String: StyleFont] { tables.styleFonts }
+    /// The font for each style (our own data sets; empty for Apple's). Kept apart from
+    /// ``tables`` (and in the cache index's eager section): `glyph` and `glyphs` need it on
+    /// every run, and decoding every table for it cost 3 ms.
+    public let styleFonts: [String: StyleFont]
 
     let deferredTables: Deferred<MetadataTables>
     var deferredReleases: Deferred<(releases: [Release], index: [ReleaseID: Release])>

@@ -64,6 +64,20 @@ public struct FontMatch: Sendable, Hashable {
     /// the font's own; false when fontconfig settled for the nearest (e.g. Book for `:weight=300`).
     public let isExact: Bool
 
+    /// A match as fontconfig made it (``FontconfigConfiguration/match(_:)``), or as an earlier
+    /// run remembered it.
+    public init(pattern: String, requested: FontAttributes, found: FontAttributes, path: String, faceIndex: Int,
+                namedInstanceIndex: Int?, familyMatch: FamilyMatch, isExact: Bool) {
+        self.pattern = pattern
+        self.requested = requested
+        self.found = found
+        self.path = path
+        self.faceIndex = faceIndex
+        self.namedInstanceIndex = namedInstanceIndex
+        self.familyMatch = familyMatch
+        self.isExact = isExact
+    }
+
     /// The instance to open with ``FontFace/init(path:faceIndex:variation:)``.
     public var variation: FaceVariation {
         namedInstanceIndex.map(FaceVariation.namedInstance) ?? .default

@@ -11,7 +11,7 @@ extension FontFace {
     /// `letterSpacing` font units between glyphs. No kerning, ligatures or shaping.
     /// - Throws: ``FreeTypeError`` when a glyph cannot be loaded or decomposed.
     public func outline(of text: String, letterSpacing: Double = 0) throws(FreeTypeError) -> GlyphPath {
-        let collector = OutlineCollector()
+        var collector = OutlineCollector()
         var pen = 0.0
         var missing = 0
         var count = 0
@@ -20,7 +20,7 @@ extension FontFace {
             let glyph = glyphIndex(for: scalar)
             if glyph == nil { missing += 1 }
             collector.offset = pen
-            pen += try appendOutline(ofGlyph: glyph ?? 0, to: collector)
+            pen += try appendOutline(ofGlyph: glyph ?? 0, to: &collector)
             count += 1
         }
         return GlyphPath(elements: collector.elements, advance: pen, glyphCount: count, missingGlyphCount: missing)
@@ -28,7 +28,7 @@ extension FontFace {
 
     /// Loads glyph `index` unscaled, appends its contours (if it has an outline) to
     /// `collector`, and returns its advance width in font units.
-    func appendOutline(ofGlyph index: Int, to collector: OutlineCollector) throws(FreeTypeError) -> Double {
+    func appendOutline(ofGlyph index: Int, to collector: inout OutlineCollector) throws(FreeTypeError) -> Double {
         try FreeTypeError.check(FT_Load_Glyph(handle, FT_UInt(index), Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_BITMAP)), path: path)
         if let slot = handle.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, slot.pointee.outline.n_contours > 0 {
             try collector.decompose(&slot.pointee.outline, path: path)

@@ -10,21 +10,25 @@ extension FontFace {
     /// The glyph the character map gives `scalar`, measured exactly (see ``GlyphMetrics``), in
     /// font units at the face's instance; `nil` when the face has no glyph for `scalar`.
     /// - Throws: ``FreeTypeError`` when the glyph cannot be loaded or decomposed.
-    public func glyphMetrics(for scalar: Unicode.Scalar) throws(FreeTypeError) -> GlyphMetrics? {
+    /// Without `keepingOutline`, ``GlyphMetrics/path`` has no elements (the figures are the
+    /// same): for many glyphs that are not drawn.
+    public func glyphMetrics(for scalar: Unicode.Scalar, keepingOutline: Bool = true) throws(FreeTypeError) -> GlyphMetrics? {
         guard let index = glyphIndex(for: scalar) else { return nil }
-        return try glyphMetrics(glyphIndex: index)
+        return try glyphMetrics(glyphIndex: index, keepingOutline: keepingOutline)
     }
 
-    /// Glyph `glyphIndex` (0 ..< ``glyphCount``), measured exactly, in font units.
+    /// Glyph `glyphIndex` (0 ..< ``glyphCount``), measured exactly, in font units; without
+    /// `keepingOutline`, ``GlyphMetrics/path`` has no elements.
     /// - Throws: ``FreeTypeError`` when the index is out of range or the glyph cannot be
     ///   loaded or decomposed.
-    public func glyphMetrics(glyphIndex: Int) throws(FreeTypeError) -> GlyphMetrics {
+    public func glyphMetrics(glyphIndex: Int, keepingOutline: Bool = true) throws(FreeTypeError) -> GlyphMetrics {
         guard (0..<glyphCount).contains(glyphIndex) else {
             throw FreeTypeError(path: path, reason: .freeType(code: Int(FT_Err_Invalid_Glyph_Index)))
         }
-        let collector = OutlineCollector()
-        let advance = try appendOutline(ofGlyph: glyphIndex, to: collector)
+        var collector = OutlineCollector()
+        let advance = try appendOutline(ofGlyph: glyphIndex, to: &collector)
         let outline = GlyphPath(elements: collector.elements, advance: advance, glyphCount: 1)
-        return GlyphMetrics(glyphIndex: glyphIndex, unitsPerEm: unitsPerEm, advance: advance, path: outline)
+        return GlyphMetrics(glyphIndex: glyphIndex, unitsPerEm: unitsPerEm, advance: advance, path: outline,
+                            keepingOutline: keepingOutline)
     }
 }

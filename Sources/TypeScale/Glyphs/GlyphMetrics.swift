@@ -9,18 +9,26 @@ public struct GlyphMetrics: Sendable, Hashable {
     public let unitsPerEm: Int
     /// The advance width (`hmtx`, or `HVAR`/`gvar` at a variable instance).
     public let advance: Double
-    /// The outline.
+    /// The outline (without elements when measured without keeping it).
     public let path: GlyphPath
     /// The exact bounds and optical centre of ``path``.
     public let geometry: GlyphGeometry
 
     /// Creates metrics from an outline; ``geometry`` is measured from it.
     public init(glyphIndex: Int, unitsPerEm: Int, advance: Double, path: GlyphPath) {
+        self.init(glyphIndex: glyphIndex, unitsPerEm: unitsPerEm, advance: advance, path: path, keepingOutline: true)
+    }
+
+    /// Creates metrics from an outline; ``geometry`` is measured from it, and without
+    /// `keepingOutline` the outline is then dropped (``path`` has no elements): for measuring
+    /// many glyphs that are not drawn, whose outlines are most of the memory they take.
+    public init(glyphIndex: Int, unitsPerEm: Int, advance: Double, path: GlyphPath, keepingOutline: Bool) {
         self.glyphIndex = glyphIndex
         self.unitsPerEm = unitsPerEm
         self.advance = advance
-        self.path = path
         self.geometry = GlyphGeometry(path.elements)
+        self.path = keepingOutline ? path
+            : GlyphPath(elements: [], advance: path.advance, glyphCount: path.glyphCount, missingGlyphCount: path.missingGlyphCount)
     }
 
     /// Points per font unit at a type size of `pointSize` points: `pointSize / unitsPerEm`.

@@ -40,8 +40,18 @@ struct CommandContext {
     /// Control characters from data are made visible first, wherever it goes (TSV keeps its
     /// tabs); colour becomes escape sequences after that (see ``StyleMarks``).
     mutating func emit(_ text: String, for command: ParsedCommand) throws(CLIError) {
+        try emit(text, for: command, isVisible: false)
+    }
+
+    /// ``emit(_:for:)`` of a rendered document, not scanned again when it is known to need
+    /// nothing made visible (a 2 MB document's scan is a millisecond on the main thread).
+    mutating func emit(_ document: RenderedDocument, for command: ParsedCommand) throws(CLIError) {
+        try emit(document.text, for: command, isVisible: document.isVisible)
+    }
+
+    private mutating func emit(_ text: String, for command: ParsedCommand, isVisible: Bool) throws(CLIError) {
         let format = format(for: command)
-        let safe = TerminalText.visible(text, keepingLineFeeds: true, keepingTabs: format == .tsv)
+        let safe = isVisible ? text : TerminalText.visible(text, keepingLineFeeds: true, keepingTabs: format == .tsv)
         if let path = command.option("output"), path != "-" {
             try write(StyleMarks.render(safe), to: path)
         } else {

@@ -22,26 +22,26 @@ struct MeasuredGlyph {
 final class SymbolGlyphReader {
     let dataSet: DataSet
     private let fontOverride: String?
-    private let loadConfiguration: () throws -> FontconfigConfiguration
-    private var configuration: FontconfigConfiguration?
+    private let loadConfiguration: () throws -> any FontMatching
+    private var configuration: (any FontMatching)?
     private var faces: [String: (face: FontFace, file: String)] = [:]
     /// The command that installs the data set's fonts here (``FontInstaller``), or nil: asked
     /// for only when a font is missing (finding the script is file-system work).
     private let fontInstaller: () -> String?
     private let limit: FileSizeLimit
-    /// Last run's matches, to guess from (``FontMatchMemory``); nil: no guesses.
-    var memory: FontMatchMemory?
-    /// This run's matches, pattern to file, for ``memory``.
-    private(set) var matchedFiles: [String: String] = [:]
+    /// Earlier runs' matches (``RememberedFontMatches``), which answer for fontconfig while
+    /// they hold and are guesses otherwise; nil: fontconfig alone, no guesses.
+    private let matches: RememberedFontMatches?
 
     init(dataSet: DataSet, fontOverride: String?, environment: [String: String], fontInstaller: @escaping () -> String? = { nil },
-         fontconfig: SharedFontconfig? = nil) {
+         fontconfig: SharedFontconfig? = nil, matches: RememberedFontMatches? = nil) {
         self.dataSet = dataSet
         self.fontOverride = fontOverride
         self.fontInstaller = fontInstaller
         self.limit = FileSizeLimit.of(environment)
+        self.matches = matches
         let shared = fontconfig ?? SharedFontconfig(environment: environment)
-        self.loadConfiguration = { try shared.configuration() }
+        self.loadConfiguration = { () throws -> any FontMatching in try matches ?? shared.configuration() }
     }
 
     /// The style to draw `symbol` in: `requested` (which the symbol must have), else its first.
@@ -68,13 +68,15 @@ final class SymbolGlyphReader {
 
     /// The glyph of `symbol` in `style` from `face`, opened from `file` (the font of that
     /// style, ``fontPath(for:)``): for measuring on many threads, each with its own face.
-    func measure(_ symbol: Symbol, style: String, in face: FontFace, file: String) throws -> MeasuredGlyph {
+    /// Without `keepingOutline` the figures are the same but the outline is not kept (it is
+    /// only drawn in SVG).
+    func measure(_ symbol: Symbol, style: String, in face: FontFace, file: String, keepingOutline: Bool = true) throws -> MeasuredGlyph {
         guard let scalar = symbol.unicode else {
             throw CLIError.failure("'\(symbol.name)' has no code point in \(dataSet.name), so it has no glyph to measure")
         }
         // The data set's names for its own font; the font's names for a --font override.
         let font = fontOverride == nil ? dataSet.styleFonts[style] : nil
-        guard let metrics = try face.glyphMetrics(for: scalar) else {
+        guard let metrics = try face.glyphMetrics(for: scalar, keepingOutline: keepingOutline) else {
             throw CLIError.failure("\(file): has no glyph for \(GlyphSource.label(scalar)) ('\(symbol.name)')")
         }
         return MeasuredGlyph(name: symbol.name, scalar: scalar, family: font?.family ?? face.familyName,
@@ -116,7 +118,6 @@ final class SymbolGlyphReader {
                 "font '\(font.family)' \(font.style) (\(font.file)) for the \(style) style of \(dataSet.name) is not installed; "
                     + install + " (or give --font FILE)")
         }
-        matchedFiles[pattern] = match.path
         return match.path
     }
 
@@ -125,20 +126,15 @@ final class SymbolGlyphReader {
         FontResolver.escaped(font.family) + ":style=" + FontResolver.escaped(font.style)
     }
 
-    /// The file fontconfig gave `style`'s font last time (``memory``), while it is still there;
-    /// nil with `--font`, a style without a font, or nothing remembered.
+    /// The file fontconfig gave `style`'s font last time (``matches``), while it is still
+    /// there; nil with `--font`, a style without a font, or nothing remembered.
     func guessedPath(for style: String) -> String? {
         guard fontOverride == nil, let font = dataSet.styleFonts[style] else { return nil }
-        return memory?.guess(for: Self.pattern(of: font))
-    }
-
-    /// Keeps this run's matches for the next run's guesses.
-    func rememberMatches() {
-        memory?.remember(matchedFiles)
+        return matches?.guess(for: Self.pattern(of: font))
     }
 
     /// fontconfig's match for `pattern`, or nil when it is another family.
-    private static func match(_ pattern: String, in configuration: FontconfigConfiguration) throws -> FontMatch? {
+    private static func match(_ pattern: String, in configuration: any FontMatching) throws -> FontMatch? {
         switch Result(catching: { () throws(FontconfigError) in try configuration.match(pattern) }) {
         case .success(let match): return match
         case .failure(let error):
@@ -147,7 +143,7 @@ final class SymbolGlyphReader {
         }
     }
 
-    private func fontconfiguration() throws -> FontconfigConfiguration {
+    private func fontconfiguration() throws -> any FontMatching {
         if let configuration { return configuration }
         let loaded = try loadConfiguration()
         configuration = loaded
@@ -174,7 +170,7 @@ enum GlyphSource {
     }
 
     /// A `--font` file, or the file fontconfig matches for a pattern.
-    static func path(of reference: FontReference, configuration: () throws -> FontconfigConfiguration) throws -> String {
+    static func path(of reference: FontReference, configuration: () throws -> any FontMatching) throws -> String {
         switch reference {
         case .file(let path): return path
         case .pattern(let pattern): return try configuration().match(pattern).path
@@ -199,14 +195,21 @@ enum GlyphSource {
     /// The text font the symbol sits beside: `--text-font`, else the default design's family, at
     /// `weight`; its band and face.
     static func textFont(_ command: ParsedCommand, weight: FontWeight, pointSize: Double, _ context: CommandContext,
-                         fontconfig: SharedFontconfig? = nil) throws -> (band: TextLineBand, face: FontFace, font: ResolvedFont) {
+                         fontconfig: SharedFontconfig? = nil, matches: RememberedFontMatches? = nil)
+        throws -> (band: TextLineBand, face: FontFace, font: ResolvedFont) {
         let environment = context.environment
         let source: FontResolver.Source = if let font = command.option("text-font") {
             .font(FontReference(font))
         } else {
             .design(try DesignFamilies(environment: environment, limit: context.fileLimit)[.default])
         }
-        let resolver = FontResolver(source: source, loadConfiguration: (fontconfig ?? SharedFontconfig(environment: environment)).loader)
+        let loader: () throws(FontconfigError) -> any FontMatching
+        if let matches {
+            loader = { () throws(FontconfigError) -> any FontMatching in matches }
+        } else {
+            loader = (fontconfig ?? SharedFontconfig(environment: environment)).loader
+        }
+        let resolver = FontResolver(source: source, loadConfiguration: loader)
         resolver.limit = context.fileLimit
         let font = try resolver.resolve(FontRequest(weight: weight, pointSize: pointSize))
         let face = try resolver.face(for: font)

@@ -49,25 +49,38 @@ enum GlyphsCommand {
             columns = number
         }
         let options = try GlyphOptions(command)
-        // fontconfig (for the text font, and the data set's fonts) loads on the other core
-        // while the data set is read and searched.
+        // The matches fontconfig made in earlier runs answer for it while nothing it depends
+        // on changed (FontMatchMemory); else fontconfig (for the text font, and the data
+        // set's fonts) loads on the other core while the data set is read and searched.
         let fontconfig = SharedFontconfig(environment: context.environment)
-        let needsFontconfig = Self.needsFontconfig(command)
+        let matches = command.option("font") != nil ? nil
+            : RememberedFontMatches(memory: FontMatchMemory(environment: context.environment, executable: context.executablePath),
+                                    fontconfig: fontconfig, environment: context.environment, executable: context.executablePath)
+        let trusted = matches?.isTrusted ?? false
+        let needsFontconfig = Self.needsFontconfig(command) && !trusted
         if needsFontconfig { fontconfig.prefetch() }
+        // The text font is found on another core while the data set is read and searched
+        // (which also starts the thread that measures beside this one, ready when it is needed).
+        nonisolated(unsafe) let early = (command: command, context: context, matches: matches)
+        let textLookup = Pending {
+            Result { try GlyphSource.textFont(early.command, weight: options.textWeight, pointSize: options.textPointSize,
+                                              early.context, fontconfig: fontconfig, matches: early.matches) }
+        }
         let dataSet = try DataSetLocator.load(for: command, context)
         var query = try SearchCommand.query(from: command)
         query.terms = command.values("TERM")
         let results = try dataSet.search(query)
         let installerContext = context
         let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: command.option("font"), environment: context.environment,
-                                       fontInstaller: { FontInstaller.command(for: dataSet, installerContext) }, fontconfig: fontconfig)
+                                       fontInstaller: { FontInstaller.command(for: dataSet, installerContext) }, fontconfig: fontconfig,
+                                       matches: matches)
         let requestedStyle = command.option("style")
 
-        // The symbols drawn and their styles; then the text font and each style's font looked
-        // up at once, on both cores (a fontconfig match each: 3 ms with 2,000 fonts), the
-        // configuration waited for here first so that both only read it; then the glyphs
-        // measured on every core, each run of them with faces of its own. A failure is kept
-        // with its symbol: the first in search order is the error, as one by one.
+        // The symbols drawn and their styles; then each style's font looked up (a fontconfig
+        // match each, 3 ms with 2,000 fonts, unless remembered) while the text font still may
+        // be; then the glyphs measured on every core, each run of them with faces of its own.
+        // A failure is kept with its symbol: the first in search order is the error, as one by
+        // one.
         var drawn = [(symbol: Symbol, style: Result<String, any Error>)]()
         var withoutCodePoint = 0
         for result in results {
@@ -78,29 +91,23 @@ enum GlyphsCommand {
         }
         context.progress.update("measuring glyphs", done: 0, of: drawn.count)
         // While fontconfig still loads, the glyphs are measured from the files its matches gave
-        // last time (FontMatchMemory), kept only if they are the files it gives now.
-        if command.option("font") == nil { reader.memory = FontMatchMemory(environment: context.environment) }
+        // last time (FontMatchMemory), kept only if they are the files it gives now. (With
+        // trusted matches there is nothing to wait for: they are measured once, below.)
         let styles = Set(drawn.compactMap { try? $0.style.get() })
-        let guesses = Dictionary(uniqueKeysWithValues: styles.compactMap { style in reader.guessedPath(for: style).map { (style, $0) } })
+        let guesses = trusted ? [:]
+            : Dictionary(uniqueKeysWithValues: styles.compactMap { style in reader.guessedPath(for: style).map { (style, $0) } })
         let speculative = !styles.isEmpty && guesses.count == styles.count
-            ? Self.measure(drawn, paths: guesses.mapValues { .success($0) }, reader: reader) : nil
-        if needsFontconfig { _ = try? fontconfig.configuration() }
-        nonisolated(unsafe) let lookup = (command: command, context: context, reader: reader, drawn: drawn)
-        let (textLookup, paths) = ParallelMap.both({
-            Result { try GlyphSource.textFont(lookup.command, weight: options.textWeight, pointSize: options.textPointSize,
-                                              lookup.context, fontconfig: fontconfig) }
-        }, {
-            var paths = [String: Result<String, any Error>]()
-            for case .success(let style) in lookup.drawn.map(\.style) where paths[style] == nil {
-                paths[style] = Result { try lookup.reader.fontPath(for: style) }
-            }
-            return paths
-        })
-        reader.rememberMatches()
+            ? Self.measure(drawn, paths: guesses.mapValues { .success($0) }, reader: reader, keepingOutlines: format == .svg) : nil
+        var paths = [String: Result<String, any Error>]()
+        for case .success(let style) in drawn.map(\.style) where paths[style] == nil {
+            paths[style] = Result { try reader.fontPath(for: style) }
+        }
+        let textFont = textLookup.value
+        matches?.save()
         let matched = paths.compactMapValues { try? $0.get() }
         let measured = if let speculative, matched == guesses, matched.count == paths.count { speculative }
-            else { Self.measure(drawn, paths: paths, reader: reader) }
-        let text = try textLookup.get()
+            else { Self.measure(drawn, paths: paths, reader: reader, keepingOutlines: format == .svg) }
+        let text = try textFont.get()
         let textFontName = FontSelection.fontName(text.font)
         nonisolated(unsafe) let finished = (measured: measured, band: text.band)
         let figures = try ParallelMap.mapRuns(count: measured.count) { run in
@@ -113,18 +120,20 @@ enum GlyphsCommand {
             context.standardError += "catalog: note: \(withoutCodePoint) symbol(s) without a code point left out\n"
         }
         let output = switch format {
-        case .json: GlyphSheetRenderer.json(figures, dataSet: dataSet.name).rendered()
-        case .svg: GlyphSheetRenderer.svg(figures, columns: columns, title: "catalog glyphs " + command.values("TERM").joined(separator: " "),
-                                          marks: command.flag("marks"))
-        default: GlyphSheetRenderer.text(figures)
+        case .json: GlyphSheetRenderer.json(figures, dataSet: dataSet.name).document()
+        case .svg: RenderedDocument(text: GlyphSheetRenderer.svg(figures, columns: columns,
+                                                                 title: "catalog glyphs " + command.values("TERM").joined(separator: " "),
+                                                                 marks: command.flag("marks")), isVisible: false)
+        default: RenderedDocument(text: GlyphSheetRenderer.text(figures), isVisible: false)
         }
         try context.emit(output, for: command)
     }
 
     /// Each drawn symbol's glyph from the file of its style in `paths`, on every core, each
-    /// run of symbols with faces of its own; in order, a failure kept with its symbol.
+    /// run of symbols with faces of its own; in order, a failure kept with its symbol. The
+    /// outlines are kept only for drawing them (SVG): they are most of the memory.
     static func measure(_ drawn: [(symbol: Symbol, style: Result<String, any Error>)], paths: [String: Result<String, any Error>],
-                        reader: SymbolGlyphReader) -> [Result<MeasuredGlyph, any Error>] {
+                        reader: SymbolGlyphReader, keepingOutlines: Bool) -> [Result<MeasuredGlyph, any Error>] {
         nonisolated(unsafe) let shared = (reader: reader, drawn: drawn, paths: paths)
         return ParallelMap.mapRuns(count: drawn.count) { run in
             var faces = [String: FontFace]()
@@ -135,7 +144,7 @@ enum GlyphsCommand {
                     let path = try shared.paths[name]!.get()
                     let face = try faces[name] ?? FontFace(path: path, limit: shared.reader.fileLimit)
                     faces[name] = face
-                    return try shared.reader.measure(symbol, style: name, in: face, file: path)
+                    return try shared.reader.measure(symbol, style: name, in: face, file: path, keepingOutline: keepingOutlines)
                 }
             }
         }

@@ -1,48 +1,61 @@
+import CatalogSystem
 import Dispatch
 import TypeScale
 
 /// The one fontconfig configuration of a command: loaded at most once however many fonts it
 /// looks up (`glyph` and `glyphs` loaded it twice, for the symbol's font and the text font:
 /// with two thousand fonts installed that is 8 ms each), and, with ``prefetch()``, loaded on
-/// another core while the command does other work first.
+/// another core while the command does other work first. Any thread may ask for it (the
+/// first to ask loads it, the others wait); fontconfig's matching is thread-safe.
 final class SharedFontconfig: @unchecked Sendable {
     private let environment: [String: String]
+    // Guarded by `lock` (a semaphore of one: the state holds a configuration, which is not
+    // Sendable, so a Mutex's regions would not have it).
+    private let lock = DispatchSemaphore(value: 1)
     private var loaded: Result<FontconfigConfiguration, FontconfigError>?
-    private var loading: DispatchGroup?
+    /// The loading ``prefetch()`` started, until it is waited for.
+    private var loading: Pending<Result<FontconfigConfiguration, FontconfigError>>?
 
     init(environment: [String: String]) {
         self.environment = environment
         ProcessLifetime.keepUntilExit(self)
     }
 
-    /// Starts loading the configuration on another thread. Call it on the thread that later
-    /// calls ``configuration()``; the configuration is used by that thread only.
+    private func load() -> Result<FontconfigConfiguration, FontconfigError> {
+        Result { () throws(FontconfigError) in try FontSelection.configurationLoader(environment)() }
+    }
+
+    /// Starts loading the configuration on another thread.
     func prefetch() {
+        lock.wait()
+        defer { lock.signal() }
         guard loaded == nil, loading == nil else { return }
-        let group = DispatchGroup()
-        let environment = environment
-        group.enter()
-        DispatchQueue.global().async {
-            self.loaded = Result { () throws(FontconfigError) in try FontSelection.configurationLoader(environment)() }
-            group.leave()
-        }
-        loading = group
+        loading = Pending { self.load() }
     }
 
     /// The configuration, loaded now or waited for.
     func configuration() throws(FontconfigError) -> FontconfigConfiguration {
+        lock.wait()
         if let loading {
-            loading.wait()
+            loaded = loading.value
             self.loading = nil
         }
-        if let loaded { return try loaded.get() }
-        let result = Result { () throws(FontconfigError) in try FontSelection.configurationLoader(environment)() }
-        loaded = result
+        if loaded == nil { loaded = load() }
+        let result = loaded!
+        lock.signal()
         return try result.get()
     }
 
+    /// The configuration when it was loaded (or its loading waited for) and did not fail.
+    var loadedConfiguration: FontconfigConfiguration? {
+        lock.wait()
+        defer { lock.signal() }
+        guard loading == nil, case .success(let configuration)? = loaded else { return nil }
+        return configuration
+    }
+
     /// ``configuration()`` as a loader for ``FontResolver``.
-    var loader: () throws(FontconfigError) -> FontconfigConfiguration {
-        { () throws(FontconfigError) in try self.configuration() }
+    var loader: () throws(FontconfigError) -> any FontMatching {
+        { () throws(FontconfigError) -> any FontMatching in try self.configuration() }
     }
 }

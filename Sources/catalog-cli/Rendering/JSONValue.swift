@@ -30,13 +30,7 @@ enum JSONValue: Equatable, Sendable {
     static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
 
     /// The document as text, ending with a newline.
-    func rendered() -> String {
-        var output = [UInt8]()
-        output.reserveCapacity(1 << 12)
-        append(to: &output, indent: 0)
-        output.append(0x0A)
-        return String(decoding: output, as: UTF8.self)
-    }
+    func rendered() -> String { document().text }
 
     /// Appends the value at nesting level `indent` (its first line already indented).
     func append(to output: inout [UInt8], indent: Int) {
@@ -57,20 +51,9 @@ enum JSONValue: Equatable, Sendable {
         case .generated(let count, let item):
             guard count > 0 else { output.append(contentsOf: "[]".utf8); return }
             output.append(contentsOf: "[\n".utf8)
-            // Runs of items rendered apart, then joined in order.
-            let run = 32
-            let parts = ParallelMap.map(count: (count + run - 1) / run, threshold: 4) { part in
-                var bytes = [UInt8]()
-                for index in (part * run)..<min(count, part * run + run) {
-                    Self.appendIndent(indent + 1, to: &bytes)
-                    item(index).append(to: &bytes, indent: indent + 1)
-                    if index < count - 1 { bytes.append(0x2C) }
-                    bytes.append(0x0A)
-                }
-                return bytes
-            }
-            output.reserveCapacity(output.count + parts.reduce(0) { $0 + $1.count } + 2 * indent + 2)
-            for part in parts { output.append(contentsOf: part) }
+            let parts = Self.generatedParts(count: count, indent: indent, item)
+            output.reserveCapacity(output.count + parts.reduce(0) { $0 + $1.bytes.count } + 2 * indent + 2)
+            for part in parts { output.append(contentsOf: part.bytes) }
             Self.appendIndent(indent, to: &output)
             output.append(0x5D)
         case .array(let items):
@@ -135,7 +118,8 @@ enum JSONValue: Equatable, Sendable {
         return true
     }
 
-    /// Two spaces a level.
+    /// Two spaces a level (a byte at a time: appending a repeated element or a slice of
+    /// spaces at once costs more).
     static func appendIndent(_ level: Int, to output: inout [UInt8]) {
         for _ in 0..<level { output.append(0x20); output.append(0x20) }
     }

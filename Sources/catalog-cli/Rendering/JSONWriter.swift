@@ -11,20 +11,31 @@ struct JSONWriter {
     var bytes: [UInt8]
     /// The nesting level the value being written starts at.
     let indent: Int
-    /// Members or items written so far in each container still open.
-    private var counts: [Int] = []
+    /// The containers still open, innermost last.
+    private var open = 0
+    /// Bit `n` set when the container open at level `n` (from 0, outermost) has a member or
+    /// item already: a mask, not an array of counts, so that the next member costs no array
+    /// access (sixty members a glyph, eighty thousand a sheet). Writers nest a few levels.
+    private var written: UInt64 = 0
 
     init(bytes: [UInt8], indent: Int) {
         self.bytes = bytes
         self.indent = indent
     }
 
-    private var depth: Int { indent + counts.count }
+    private var depth: Int { indent + open }
 
-    mutating func beginObject() { bytes.append(0x7B); counts.append(0) }
+    mutating func beginObject() { begin(0x7B) }
     mutating func endObject() { close(0x7D) }
-    mutating func beginArray() { bytes.append(0x5B); counts.append(0) }
+    mutating func beginArray() { begin(0x5B) }
     mutating func endArray() { close(0x5D) }
+
+    private mutating func begin(_ bracket: UInt8) {
+        precondition(open < 64, "JSONWriter nests at most 64 containers")
+        bytes.append(bracket)
+        written &= ~(1 << UInt64(open))
+        open += 1
+    }
 
     /// The next member's key (then write its value).
     mutating func key(_ key: String) {
@@ -65,16 +76,16 @@ struct JSONWriter {
     }
 
     private mutating func next() {
-        let written = counts[counts.count - 1]
-        if written > 0 { bytes.append(0x2C) }
+        let bit: UInt64 = 1 << UInt64(open - 1)
+        if written & bit != 0 { bytes.append(0x2C) }
         bytes.append(0x0A)
-        counts[counts.count - 1] = written + 1
+        written |= bit
         JSONValue.appendIndent(depth, to: &bytes)
     }
 
     private mutating func close(_ bracket: UInt8) {
-        let written = counts.removeLast()
-        if written > 0 {
+        open -= 1
+        if written & (1 << UInt64(open)) != 0 {
             bytes.append(0x0A)
             JSONValue.appendIndent(depth, to: &bytes)
         }
