@@ -119,3 +119,55 @@ extension DecryptingBytes {
         }
     }
 }
+
+extension DecryptingBytes {
+    /// The head of the next thing in `/CharStrings`: an entry's `/name length RD ` (its binary
+    /// string starts at ``position`` then), or a word between entries (`ND`, `|-`, `noaccess`,
+    /// `def`, `end`).
+    enum CharStringHead: Equatable {
+        case entry(ShortWord, length: Int)
+        case word(ShortWord)
+    }
+
+    /// Reads a ``CharStringHead`` in one pass with position and key in registers: the same
+    /// bytes, words and errors as ``nextNonSpace()``, ``word(from:spelled:)``, ``nextCount()``
+    /// and ``nextWord()`` one after another. `nil` at the end of the bytes.
+    mutating func nextCharStringHead() throws(Type1Error) -> CharStringHead? {
+        guard var cursor = cursor() else { return nil }
+        defer { moveTo(cursor) }
+        guard var byte = cursor.nextNonSpace() else { return nil }
+        let isEntry = byte == UInt8(ascii: "/")
+        if isEntry {
+            guard let start = cursor.next(), !PostScriptCharacter.isWhiteSpace(start) else { throw Type1Error("empty glyph name") }
+            byte = start
+        }
+        var word = ShortWord()
+        while true {
+            guard !PostScriptCharacter.isDelimiter(byte) else { throw Type1Error("delimiter in an entry") }
+            word.append(byte)
+            guard let next = cursor.next() else { throw Type1Error("entry cut short") }
+            if PostScriptCharacter.isWhiteSpace(next) { break }
+            byte = next
+        }
+        guard isEntry else { return .word(word) }
+        guard var digitByte = cursor.nextNonSpace() else { throw Type1Error("entry cut short") }
+        var length = 0
+        while true {
+            let digit = digitByte &- UInt8(ascii: "0")
+            guard digit < 10, length < 1 << 27 else { throw Type1Error("not a count in an entry") }
+            length = length &* 10 &+ Int(digit)
+            guard let next = cursor.next() else { throw Type1Error("entry cut short") }
+            if PostScriptCharacter.isWhiteSpace(next) { break }
+            digitByte = next
+        }
+        // RD, -| or whatever the font calls it, then one white-space byte.
+        guard var rdByte = cursor.nextNonSpace() else { throw Type1Error("entry cut short") }
+        while true {
+            guard !PostScriptCharacter.isDelimiter(rdByte) else { throw Type1Error("delimiter in an entry") }
+            guard let next = cursor.next() else { throw Type1Error("entry cut short") }
+            if PostScriptCharacter.isWhiteSpace(next) { break }
+            rdByte = next
+        }
+        return .entry(word, length: length)
+    }
+}

@@ -134,7 +134,21 @@ extension Type1Font {
             }
             guard scanner.isAtTokenBoundary else { throw Type1Error("CharStrings") }
             var read = 0
-            while let first = scanner.source.nextNonSpace() {
+            // Every glyph name spelled out (for the tests) the slow way; else one pass per entry.
+            while !spelling, let head = try scanner.source.nextCharStringHead() {
+                switch head {
+                case .entry(let name, let length):
+                    read += 1
+                    // FreeType reads at most the count declared.
+                    guard Double(read) <= declared else { throw Type1Error("more CharStrings than declared") }
+                    let string = BinaryString(start: scanner.source.position, count: length, key: scanner.source.cipher.key)
+                    guard scanner.source.skip(length) else { throw Type1Error("binary string past the end") }
+                    try entry(GlyphName(name), nil, string)
+                case .word(let word):
+                    if word == .end { return }
+                }
+            }
+            while spelling, let first = scanner.source.nextNonSpace() {
                 if first == UInt8(ascii: "/") {
                     read += 1
                     // FreeType reads at most the count declared.

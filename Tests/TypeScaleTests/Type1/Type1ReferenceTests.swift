@@ -33,4 +33,16 @@ struct Type1ReferenceTests {
         // Accented glyphs built with seac are the only ones left to FreeType.
         #expect(Set(left.keys).isSubset(of: ["escape 6"]), "\(left)")
     }
+
+    @Test func bothEntryReadersReadTheSame() throws {
+        // metrics reads each CharStrings entry in one pass; with every glyph kept (the tests'
+        // way) they are read token by token.
+        for path in Type1Reference.urwFonts {
+            let onePass = try Type1Font(path: path, limit: .standard)
+            let byToken = try Type1Font(path: path, limit: .standard, keepingEveryGlyph: true)
+            #expect(onePass.glyphCount == byToken.glyphCount && onePass.glyphCount == byToken.everyGlyph.count, "\(path)")
+            #expect(onePass.capitalH == byToken.capitalH && onePass.smallX == byToken.smallX, "\(path)")
+            #expect(onePass.capitalH == byToken.everyGlyph.first { $0.name == "H" }?.charString, "\(path)")
+        }
+    }
 }
