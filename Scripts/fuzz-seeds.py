@@ -15,7 +15,7 @@ deep in the readers instead of at the magic bytes:
           hand-made documents of the subset
   args    every command with all its options and sample values (from the golden --help
           files), words joined with NUL
-  font    the TypeScale fixture fonts (TTF, OTF, TTC, WOFF, variable)
+  font    the TypeScale fixture fonts (TTF, OTF, TTC, WOFF, variable, Type 1)
 Nothing here is copied into the repository: the corpora live under .build/fuzz.
 """
 import glob, os, plistlib, re, shlex, sys
@@ -163,7 +163,7 @@ def args():
 
 def fonts():
     for path in sorted(glob.glob(os.path.join(root, "Tests", "TypeScaleTests", "Fixtures", "*"))):
-        if path.endswith((".ttf", ".otf", ".ttc", ".woff", ".woff2")):
+        if path.endswith((".ttf", ".otf", ".ttc", ".woff", ".woff2", ".pfb")):
             write("font", os.path.basename(path), open(path, "rb").read())
 
 
