@@ -1,4 +1,5 @@
 import CatalogSystem
+import CatalogTestSupport
 import Foundation
 import Testing
 
@@ -32,8 +33,7 @@ struct ClipboardTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, status) in statuses {
             let script = folder.appendingPathComponent(name)
-            try "#!/bin/sh\necho \"$*\" > \"$0.arguments\"\n/bin/cat > \"$0.input\"\nexit \(status)\n".write(to: script, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+            try ExecutableScript.write("#!/bin/sh\necho \"$*\" > \"$0.arguments\"\n/bin/cat > \"$0.input\"\nexit \(status)\n", to: script.path)
         }
         return folder
     }

@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 import Testing
 @testable import catalog_cli
@@ -22,8 +23,7 @@ struct CopyCommandTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = folder.appendingPathComponent("wl-copy")
-        try "#!/bin/sh\n/bin/cat > \"$0.input\"\n".write(to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        try ExecutableScript.write("#!/bin/sh\n/bin/cat > \"$0.input\"\n", to: script.path)
         let result = run(["heart", "--swift"], path: folder.path)
         #expect(result.exitCode == 0)
         #expect(result.standardOutput == "")
