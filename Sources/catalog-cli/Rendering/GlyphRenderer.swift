@@ -10,24 +10,20 @@ enum GlyphRenderer {
 
     /// `key: {xMin, yMin, xMax, yMax}` or `key: null`, written without building the object.
     static func writeBox(_ key: StaticString, _ box: GlyphBox?, to w: inout JSONWriter) {
-        guard let box else { return w.field(key, .null) }
-        w.fieldKey(key)
-        w.beginObject()
-        w.field("xMin", number(box.xMin))
-        w.field("yMin", number(box.yMin))
-        w.field("xMax", number(box.xMax))
-        w.field("yMax", number(box.yMax))
-        w.endObject()
+        w.objectField(key, box) { w, box in
+            w.field("xMin", number(box.xMin))
+            w.field("yMin", number(box.yMin))
+            w.field("xMax", number(box.xMax))
+            w.field("yMax", number(box.yMax))
+        }
     }
 
     /// `key: {x, y}` or `key: null`.
     static func writePoint(_ key: StaticString, _ point: GlyphPoint?, to w: inout JSONWriter) {
-        guard let point else { return w.field(key, .null) }
-        w.fieldKey(key)
-        w.beginObject()
-        w.field("x", number(point.x))
-        w.field("y", number(point.y))
-        w.endObject()
+        w.objectField(key, point) { w, point in
+            w.field("x", number(point.x))
+            w.field("y", number(point.y))
+        }
     }
 
     static func optional(_ value: Double?) -> JSONValue { value.map(number) ?? .null }
@@ -53,40 +49,32 @@ enum GlyphRenderer {
         let glyph = figures.glyph
         w.field("name", .string(glyph.name))
         w.field("character", .string(GlyphSource.label(glyph.scalar)))
-        w.fieldKey("font")
-        w.beginObject()
-        w.field("family", .optional(glyph.family))
-        w.field("style", .optional(glyph.style))
-        w.field("file", .string(glyph.file))
-        w.endObject()
+        w.objectField("font") { w in
+            w.field("family", .optional(glyph.family))
+            w.field("style", .optional(glyph.style))
+            w.field("file", .string(glyph.file))
+        }
         w.field("unitsPerEm", .int(figures.metrics.unitsPerEm))
         w.field("glyphIndex", .int(figures.metrics.glyphIndex))
         writeLengths(figures, factor: 1, to: &w)
-        w.fieldKey("points")
-        w.beginObject()
-        w.field("pointSize", number(figures.pointSize))
-        writeLengths(figures, factor: figures.scale, to: &w)
-        w.endObject()
-        if let p = figures.placement {
-            w.fieldKey("placement")
-            w.beginObject()
+        w.objectField("points") { w in
+            w.field("pointSize", number(figures.pointSize))
+            writeLengths(figures, factor: figures.scale, to: &w)
+        }
+        w.objectField("placement", figures.placement) { w, p in
             w.field("textStyle", .string(p.textStyle.rawValue))
             w.field("sizeCategory", .string(p.sizeCategory.higName))
             w.field("textPointSize", number(p.textPointSize))
             w.field("scale", .string(p.scale.rawValue))
             w.field("symbolPointSize", number(p.symbolPointSize))
             w.field("offsetFromTextBaseline", number(p.offsetFromTextBaseline))
-            w.endObject()
-        } else {
-            w.field("placement", .null)
         }
-        w.fieldKey("textFont")
-        w.beginObject()
-        w.field("name", .string(figures.textFontName))
-        w.field("ascender", number(figures.band.ascender))
-        w.field("descender", number(figures.band.descender))
-        w.field("capHeight", number(figures.band.capHeight))
-        w.endObject()
+        w.objectField("textFont") { w in
+            w.field("name", .string(figures.textFontName))
+            w.field("ascender", number(figures.band.ascender))
+            w.field("descender", number(figures.band.descender))
+            w.field("capHeight", number(figures.band.capHeight))
+        }
     }
 
     /// One glyph's object, without `schemaVersion` (an item of a sheet).

@@ -63,6 +63,20 @@ struct JSONWriter {
         self.value(value)
     }
 
+    /// `name: { … }`, the members written by `members`.
+    mutating func objectField(_ name: StaticString, _ members: (inout JSONWriter) -> Void) {
+        fieldKey(name)
+        beginObject()
+        members(&self)
+        endObject()
+    }
+
+    /// `name: { … }` from `value`'s members, or `name: null` without a value.
+    mutating func objectField<Value>(_ name: StaticString, _ value: Value?, _ members: (inout JSONWriter, Value) -> Void) {
+        guard let value else { return field(name, .null) }
+        objectField(name) { members(&$0, value) }
+    }
+
     /// The start of the next item of an array (then write it).
     mutating func item() { next() }
 

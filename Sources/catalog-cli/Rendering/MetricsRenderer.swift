@@ -28,14 +28,9 @@ enum MetricsRenderer {
             w.field("unitsPerEm", .int(metrics.unitsPerEm))
             writeLine("hhea", metrics.horizontalHeader, to: &w)
             writeLine("typo", metrics.typographic, to: &w)
-            if let win = metrics.windows {
-                w.fieldKey("win")
-                w.beginObject()
+            w.objectField("win", metrics.windows) { w, win in
                 w.field("ascent", .int(win.ascent))
                 w.field("descent", .int(win.descent))
-                w.endObject()
-            } else {
-                w.field("win", .null)
             }
             w.field("useTypoMetrics", .bool(metrics.useTypoMetrics))
             writeHeight("capHeight", metrics.capHeight, to: &w)
@@ -62,10 +57,9 @@ enum MetricsRenderer {
                 w.item()
                 w.beginObject()
                 w.field("name", .optional(instance.name))
-                w.fieldKey("coordinates")
-                w.beginObject()
-                for coordinate in instance.coordinates { w.member(coordinate.tag, .double(coordinate.value)) }
-                w.endObject()
+                w.objectField("coordinates") { w in
+                    for coordinate in instance.coordinates { w.member(coordinate.tag, .double(coordinate.value)) }
+                }
                 w.endObject()
             }
             w.endArray()
@@ -75,22 +69,19 @@ enum MetricsRenderer {
 
     /// `key: {ascender, descender, lineGap}` or `key: null`.
     private static func writeLine(_ key: StaticString, _ line: LineMetrics?, to w: inout JSONWriter) {
-        guard let line else { return w.field(key, .null) }
-        w.fieldKey(key)
-        w.beginObject()
-        w.field("ascender", .int(line.ascender))
-        w.field("descender", .int(line.descender))
-        w.field("lineGap", .int(line.lineGap))
-        w.endObject()
+        w.objectField(key, line) { w, line in
+            w.field("ascender", .int(line.ascender))
+            w.field("descender", .int(line.descender))
+            w.field("lineGap", .int(line.lineGap))
+        }
     }
 
     /// `key: {value, source}`.
     private static func writeHeight(_ key: StaticString, _ height: HeightMeasurement, to w: inout JSONWriter) {
-        w.fieldKey(key)
-        w.beginObject()
-        w.field("value", height.value.map(JSONValue.int) ?? .null)
-        w.field("source", .string(height.source.rawValue))
-        w.endObject()
+        w.objectField(key) { w in
+            w.field("value", height.value.map(JSONValue.int) ?? .null)
+            w.field("source", .string(height.source.rawValue))
+        }
     }
 
     // MARK: TSV (one row per face, file first, no header)
