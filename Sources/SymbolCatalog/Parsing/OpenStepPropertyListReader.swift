@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// Reads OpenStep text: `.strings` files (`"key" = "value";` pairs) and old-style
 /// property lists (`{ key = value; }`, `( a, b )`, `<0fbd>`).
 ///
@@ -202,7 +204,7 @@ struct OpenStepScanner {
                 if byte == 0x0A { line += 1 }
                 continue
             }
-            guard let nibble = Self.hexValue(byte) else {
+            guard let nibble = byte.hexadecimalDigitValue else {
                 throw error("unexpected \(describe(byte)) in data")
             }
             if let high = pending {
@@ -213,15 +215,6 @@ struct OpenStepScanner {
             }
         }
         throw error("data opened on line \(openedOn) is not closed with '>'")
-    }
-
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     // MARK: Cursor

@@ -1,3 +1,5 @@
+import CatalogSystem
+
 extension OpenStepScanner {
     /// A quoted (`"…"` or `'…'`) or unquoted string at the cursor.
     mutating func parseString() throws(PropertyListError) -> String {
@@ -85,7 +87,7 @@ extension OpenStepScanner {
     private mutating func parseHexCodeUnit() throws(PropertyListError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let next = peek(), let nibble = Self.hexValue(next) else {
+            guard let next = peek(), let nibble = next.hexadecimalDigitValue else {
                 throw error("\\U must be followed by four hex digits")
             }
             _ = advance()

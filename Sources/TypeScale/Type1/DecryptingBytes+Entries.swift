@@ -81,9 +81,8 @@ extension DecryptingBytes {
         return cursor.nextNonSpace()
     }
 
-    /// The word that starts with `first`, up to the white-space byte after it (consumed);
-    /// with `spelled`, every byte of it collected there.
-    mutating func word(from first: UInt8, spelled: UnsafeMutablePointer<[UInt8]>? = nil) throws(Type1Error) -> ShortWord {
+    /// The word that starts with `first`, up to the white-space byte after it (consumed).
+    mutating func word(from first: UInt8) throws(Type1Error) -> ShortWord {
         guard var cursor = cursor() else { throw Type1Error("entry cut short") }
         defer { moveTo(cursor) }
         var word = ShortWord()
@@ -91,7 +90,6 @@ extension DecryptingBytes {
         while true {
             guard !PostScriptCharacter.isDelimiter(byte) else { throw Type1Error("delimiter in an entry") }
             word.append(byte)
-            spelled?.pointee.append(byte)
             guard let next = cursor.next() else { throw Type1Error("entry cut short") }
             if PostScriptCharacter.isWhiteSpace(next) { return word }
             byte = next
@@ -125,18 +123,21 @@ extension DecryptingBytes {
     /// string starts at ``position`` then), or a word between entries (`ND`, `|-`, `noaccess`,
     /// `def`, `end`).
     enum CharStringHead: Equatable {
-        case entry(ShortWord, length: Int)
+        /// The name (its first bytes), where its bytes start and the key there (to spell it
+        /// out again), and the binary string's length.
+        case entry(ShortWord, nameStart: Int, nameKey: UInt16, length: Int)
         case word(ShortWord)
     }
 
     /// Reads a ``CharStringHead`` in one pass with position and key in registers: the same
-    /// bytes, words and errors as ``nextNonSpace()``, ``word(from:spelled:)``, ``nextCount()``
-    /// and ``nextWord()`` one after another. `nil` at the end of the bytes.
+    /// bytes, words and errors as ``nextNonSpace()``, ``word(from:)``, ``nextCount()`` and
+    /// ``nextWord()`` one after another. `nil` at the end of the bytes.
     mutating func nextCharStringHead() throws(Type1Error) -> CharStringHead? {
         guard var cursor = cursor() else { return nil }
         defer { moveTo(cursor) }
         guard var byte = cursor.nextNonSpace() else { return nil }
         let isEntry = byte == UInt8(ascii: "/")
+        let nameStart = cursor.position, nameKey = cursor.key
         if isEntry {
             guard let start = cursor.next(), !PostScriptCharacter.isWhiteSpace(start) else { throw Type1Error("empty glyph name") }
             byte = start
@@ -168,6 +169,6 @@ extension DecryptingBytes {
             if PostScriptCharacter.isWhiteSpace(next) { break }
             rdByte = next
         }
-        return .entry(word, length: length)
+        return .entry(word, nameStart: nameStart, nameKey: nameKey, length: length)
     }
 }

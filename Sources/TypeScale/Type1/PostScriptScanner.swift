@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// Where a ``PostScriptScanner`` takes its bytes from: a font's clear text, or its
 /// `eexec`-encrypted private part decrypted as it is read.
 protocol PostScriptByteSource {
@@ -99,16 +101,10 @@ struct PostScriptScanner<Source: PostScriptByteSource> {
         return source.nextByte()
     }
 
-    @inline(__always)
-    static func isWhiteSpace(_ byte: UInt8) -> Bool { PostScriptCharacter.isWhiteSpace(byte) }
-
-    @inline(__always)
-    static func isDelimiter(_ byte: UInt8) -> Bool { PostScriptCharacter.isDelimiter(byte) }
-
     /// The next token, or `nil` at the end of the text (or inside an unterminated string).
     mutating func nextToken() -> PostScriptToken? {
         while let byte = next() {
-            if Self.isWhiteSpace(byte) { continue }
+            if PostScriptCharacter.isWhiteSpace(byte) { continue }
             switch byte {
             case UInt8(ascii: "%"):
                 while let byte = next(), byte != 0x0A, byte != 0x0D {}
@@ -125,7 +121,7 @@ struct PostScriptScanner<Source: PostScriptByteSource> {
                 pending = second
                 while let byte = next() {
                     if byte == UInt8(ascii: ">") { return .hexString }
-                    guard Self.isWhiteSpace(byte) || byte.isHexDigit else { return fail() }
+                    guard PostScriptCharacter.isWhiteSpace(byte) || byte.hexadecimalDigitValue != nil else { return fail() }
                 }
                 return fail()
             case UInt8(ascii: ">"):
@@ -176,8 +172,8 @@ struct PostScriptScanner<Source: PostScriptByteSource> {
     private mutating func readRegular() {
         text.removeAll(keepingCapacity: true)
         while let byte = next() {
-            if Self.isWhiteSpace(byte) { return }
-            if Self.isDelimiter(byte) {
+            if PostScriptCharacter.isWhiteSpace(byte) { return }
+            if PostScriptCharacter.isDelimiter(byte) {
                 pending = byte
                 return
             }
@@ -275,13 +271,5 @@ enum PostScriptCharacter {
     @inline(__always)
     static func isDelimiter(_ byte: UInt8) -> Bool {
         byte < 64 ? lowDelimiters >> UInt64(byte) & 1 != 0 : byte < 128 && highDelimiters >> UInt64(byte - 64) & 1 != 0
-    }
-}
-
-extension UInt8 {
-    /// 0–9, a–f, A–F.
-    var isHexDigit: Bool {
-        (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")) || (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "f"))
-            || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "F"))
     }
 }

@@ -1,3 +1,5 @@
+import CatalogSystem
+
 extension Type1Font {
     /// What the private part gives: `lenIV`, the subroutines, the number of charstrings and
     /// those of `H` and `x`, read as FreeType's `parse_subrs` and `parse_charstrings` read them
@@ -11,7 +13,8 @@ extension Type1Font {
         /// Every glyph's name and charstring, when asked for (the reference tests measure them all).
         private(set) var everyGlyph: [(name: String, charString: [UInt8])] = []
 
-        /// Where a binary string starts in the cipher text, and the key there.
+        /// A run of the cipher text and the key at its start: a binary string, or a glyph name
+        /// to spell out again.
         private struct BinaryString {
             let start: Int
             let count: Int
@@ -50,9 +53,14 @@ extension Type1Font {
                     subroutineStrings = try Self.readSubroutines(&scanner)
                     subroutinesRead = true
                 } else if scanner.textIs("CharStrings") {
-                    try Self.readCharStrings(&scanner, spelling: keepingEveryGlyph) { (name, spelled, string) throws(Type1Error) in
+                    try Self.readCharStrings(&scanner) { (name, spelling, string) throws(Type1Error) in
                         glyphCount += 1
-                        if let spelled { kept.append((spelled, string)) }
+                        if keepingEveryGlyph {
+                            // The whole name (the reading keeps eight bytes), decrypted again.
+                            var decrypting = EexecCipher(key: spelling.key)
+                            let spelled = decrypting.decrypt(UnsafeRawBufferPointer(rebasing: cipher[spelling.start..<(spelling.start + spelling.count)]))
+                            kept.append((String(decoding: spelled, as: UTF8.self), string))
+                        }
                         switch name {
                         case .notdef: hasNotdef = true
                         case .space: hasSpace = true
@@ -124,8 +132,8 @@ extension Type1Font {
         /// After `/CharStrings`: `count dict dup begin`, then entries `/name length RD
         /// <binary>` each followed by `ND` (or `|-`, or `noaccess def`), up to `end`.
         private static func readCharStrings(
-            _ scanner: inout PostScriptScanner<DecryptingBytes>, spelling: Bool,
-            _ entry: (GlyphName, String?, BinaryString) throws(Type1Error) -> Void
+            _ scanner: inout PostScriptScanner<DecryptingBytes>,
+            _ entry: (GlyphName, _ spelling: BinaryString, BinaryString) throws(Type1Error) -> Void
         ) throws(Type1Error) {
             guard case .number(let declared) = scanner.nextToken(), declared >= 1 else { throw Type1Error("CharStrings") }
             while true {
@@ -134,39 +142,17 @@ extension Type1Font {
             }
             guard scanner.isAtTokenBoundary else { throw Type1Error("CharStrings") }
             var read = 0
-            // Every glyph name spelled out (for the tests) the slow way; else one pass per entry.
-            while !spelling, let head = try scanner.source.nextCharStringHead() {
+            while let head = try scanner.source.nextCharStringHead() {
                 switch head {
-                case .entry(let name, let length):
+                case .entry(let name, let nameStart, let nameKey, let length):
                     read += 1
                     // FreeType reads at most the count declared.
                     guard Double(read) <= declared else { throw Type1Error("more CharStrings than declared") }
                     let string = BinaryString(start: scanner.source.position, count: length, key: scanner.source.cipher.key)
                     guard scanner.source.skip(length) else { throw Type1Error("binary string past the end") }
-                    try entry(GlyphName(name), nil, string)
+                    try entry(GlyphName(name), BinaryString(start: nameStart, count: name.count, key: nameKey), string)
                 case .word(let word):
                     if word == .end { return }
-                }
-            }
-            while spelling, let first = scanner.source.nextNonSpace() {
-                if first == UInt8(ascii: "/") {
-                    read += 1
-                    // FreeType reads at most the count declared.
-                    guard Double(read) <= declared else { throw Type1Error("more CharStrings than declared") }
-                    guard let start = scanner.source.nextByte(), !PostScriptCharacter.isWhiteSpace(start) else {
-                        throw Type1Error("empty glyph name")
-                    }
-                    if spelling {
-                        var spelled = [UInt8]()
-                        let name = try withUnsafeMutablePointer(to: &spelled) { (pointer) throws(Type1Error) -> ShortWord in
-                            try scanner.source.word(from: start, spelled: pointer)
-                        }
-                        try entry(GlyphName(name), String(decoding: spelled, as: UTF8.self), binaryString(&scanner.source))
-                    } else {
-                        try entry(GlyphName(scanner.source.word(from: start)), nil, binaryString(&scanner.source))
-                    }
-                } else if try scanner.source.word(from: first) == .end {
-                    return
                 }
             }
             throw Type1Error("CharStrings without end")
@@ -214,22 +200,13 @@ extension Type1Font {
             var value: UInt32 = 0, digits = 0
             var index = digitsStart
             while index < name.count, name[index] != UInt8(ascii: "."), digits < 4 {
-                guard let digit = hexValue(name[index]) else { return nil }
-                value = value << 4 | digit
+                guard let digit = name[index].hexadecimalDigitValue else { return nil }
+                value = value << 4 | UInt32(digit)
                 digits += 1
                 index += 1
             }
             guard digits > 0 else { return nil }
             return value == 0x48 ? .otherForH : value == 0x78 ? .otherForX : nil
-        }
-
-        private static func hexValue(_ byte: UInt8) -> UInt32? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-            default: nil
-            }
         }
     }
 }

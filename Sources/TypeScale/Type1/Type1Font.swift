@@ -38,9 +38,7 @@ struct Type1Font {
 
     init(program: Type1Program, keepingEveryGlyph: Bool = false) throws(Type1Error) {
         path = program.path
-        let publicPart = try program.withClearText { (clearText: UnsafeRawBufferPointer) throws(Type1Error) -> PublicDictionary in
-            try PublicDictionary(clearText)
-        }
+        let publicPart = program.publicDictionary
         fontName = publicPart.fontName
         familyName = publicPart.familyName
         fullName = publicPart.fullName
@@ -92,12 +90,19 @@ extension Type1Font {
         var familyName: String?
         var fullName: String?
         var weight: String?
+        /// Where the `eexec` token and the white-space byte after it end, when the text has
+        /// the token (where FreeType, and this reading, stop).
+        var eexecEnd: Int?
 
         init(_ clearText: UnsafeRawBufferPointer) throws(Type1Error) {
             var scanner = PostScriptScanner(PlainBytes(clearText))
             var fontType: Double?
             var matrixIsStandard = false
             while let token = scanner.nextToken() {
+                if token == .word, scanner.textIs("eexec") {
+                    if scanner.isAtTokenBoundary { eexecEnd = scanner.source.position }
+                    break
+                }
                 if token == .delimiter(UInt8(ascii: "{")) {
                     guard scanner.skipProcedure() else { throw Type1Error("unterminated procedure") }
                     continue

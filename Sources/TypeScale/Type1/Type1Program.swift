@@ -12,12 +12,11 @@ import CatalogSystem
 /// runs to the end of the file, in binary or (PFA) in hexadecimal.
 struct Type1Program {
     let path: String
-    /// The whole file.
-    let bytes: [UInt8]
-    /// The public part's bytes within ``bytes``.
-    let clearText: Range<Int>
-    /// The private part's cipher bytes: ``cipherRange`` of ``bytes`` unless a PFB file splits
-    /// it over several segments, joined then.
+    /// The public part read (once: for a file without segments the same reading finds where
+    /// it ends).
+    let publicDictionary: Type1Font.PublicDictionary
+    /// The private part's cipher bytes: ``cipherRange`` of the whole file (no copy) unless a
+    /// PFB file splits it over several segments or it is hexadecimal.
     private let cipherStorage: [UInt8]
     private let cipherRange: Range<Int>
 
@@ -25,20 +24,13 @@ struct Type1Program {
     /// - Throws: ``Type1Error`` when the file cannot be read, is no Type 1 font the reader
     ///   takes, its segments run past its end, or it changed while read.
     init(path: String, limit: FileSizeLimit) throws(Type1Error) {
-        let bytes: [UInt8]
+        let file: FontFile
         do {
-            let file = try FileReader(limit: limit).open(path)
-            let size = file.status.size
-            bytes = try file.read(at: 0, count: size)
-            guard bytes.count == size, try file.currentStatus().isSameVersion(as: file.status) else {
-                throw Type1Error("changed while read")
-            }
-        } catch let error as Type1Error {
-            throw error
+            file = try FontFile(path: path, limit: limit)
         } catch {
             throw Type1Error("unreadable")
         }
-        try self.init(path: path, bytes: bytes)
+        try self.init(file: file)
     }
 
     /// Whether `file` starts as a Type 1 font does (a PFB segment, or `%!`).
@@ -67,13 +59,18 @@ struct Type1Program {
     /// Splits the font file `bytes` (read from `path`) into its parts.
     init(path: String, bytes: [UInt8]) throws(Type1Error) {
         self.path = path
-        self.bytes = bytes
-        let parts = bytes.starts(with: [0x80, 0x01]) ? try Self.segments(bytes) : try Self.eexecSplit(bytes)
-        clearText = parts.clearText
-        guard Self.hasType1Header(bytes[clearText]) else { throw Type1Error("no Type 1 header") }
+        guard Self.hasType1Header(bytes.dropFirst(bytes.starts(with: [0x80, 0x01]) ? 6 : 0)) else { throw Type1Error("no Type 1 header") }
+        let parts: Parts
+        if bytes.starts(with: [0x80, 0x01]) {
+            parts = try Self.segments(bytes)
+            publicDictionary = try Self.with(bytes, parts.clearText) { (text) throws(Type1Error) in try .init(text) }
+        } else {
+            publicDictionary = try Self.with(bytes, 0..<bytes.count) { (text) throws(Type1Error) in try .init(text) }
+            parts = try Self.eexecSplit(bytes, eexecEnd: publicDictionary.eexecEnd)
+        }
         let first = bytes[parts.cipherText[0]].prefix(4)
         guard first.count == 4 else { throw Type1Error("no private part") }
-        if first.allSatisfy(\.isHexDigit) {
+        if first.allSatisfy({ $0.hexadecimalDigitValue != nil }) {
             // FreeType takes a private part that starts with four hexadecimal digits as hex text.
             cipherStorage = Self.hexDecoded(parts.cipherText.flatMap { bytes[$0] })
             cipherRange = 0..<cipherStorage.count
@@ -96,12 +93,7 @@ struct Type1Program {
         var high: UInt8?
         for character in text {
             if PostScriptCharacter.isWhiteSpace(character) { continue }  // NUL too, as FreeType's IS_PS_SPACE
-            let digit: UInt8
-            switch character {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = character - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = character - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = character - UInt8(ascii: "A") + 10
-            default:
+            guard let digit = character.hexadecimalDigitValue else {
                 if let high { bytes.append(high << 4) }
                 return bytes
             }
@@ -114,11 +106,6 @@ struct Type1Program {
         }
         if let high { bytes.append(high << 4) }
         return bytes
-    }
-
-    /// Calls `body` with the public part's bytes.
-    func withClearText<Result>(_ body: (UnsafeRawBufferPointer) throws(Type1Error) -> Result) throws(Type1Error) -> Result {
-        try Self.with(bytes, clearText, body)
     }
 
     /// Calls `body` with the private part's cipher bytes.
@@ -169,18 +156,9 @@ struct Type1Program {
         return (first.range, binary)
     }
 
-    /// Clear text up to the `eexec` token (found as a token: not in a comment or string),
-    /// then the binary private part after its line end.
-    private static func eexecSplit(_ bytes: [UInt8]) throws(Type1Error) -> Parts {
-        let end = bytes.withUnsafeBytes { all -> Int? in
-            var scanner = PostScriptScanner(PlainBytes(all))
-            while let token = scanner.nextToken() {
-                if token == .word, scanner.textIs("eexec") {
-                    return scanner.isAtTokenBoundary ? scanner.source.position : nil
-                }
-            }
-            return nil
-        }
+    /// Clear text up to the `eexec` token (found as a token by the public part's reading: not
+    /// in a comment or string, ending at `end`), then the private part after its line end.
+    private static func eexecSplit(_ bytes: [UInt8], eexecEnd end: Int?) throws(Type1Error) -> Parts {
         guard var start = end, start > 0, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[start - 1]) else { throw Type1Error("no eexec") }
         // The scanner took one white-space byte after `eexec`; a CR LF line end is two. More
         // white space is where FreeType's heuristics begin: left to it.

@@ -34,9 +34,9 @@ struct Type1ReferenceTests {
         #expect(Set(left.keys).isSubset(of: ["escape 6"]), "\(left)")
     }
 
-    @Test func bothEntryReadersReadTheSame() throws {
-        // metrics reads each CharStrings entry in one pass; with every glyph kept (the tests'
-        // way) they are read token by token.
+    @Test func keepingEveryGlyphReadsWhatMetricsReads() throws {
+        // The glyph-box comparison above reads with every glyph kept; metrics without: both
+        // must find the same glyphs, H and x.
         for path in Type1Reference.urwFonts {
             let onePass = try Type1Font(path: path, limit: .standard)
             let byToken = try Type1Font(path: path, limit: .standard, keepingEveryGlyph: true)
