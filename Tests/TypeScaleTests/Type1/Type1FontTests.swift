@@ -136,14 +136,8 @@ import Testing
     }
 
     @Test func decryptsWhatTheFormatsEncryptionMakes() {
-        // Type 1 Font Format, 7.1: encryption written out here, independently of the reader.
         let plain: [UInt8] = Array("dup /Private 8 dict".utf8)
-        var key: UInt16 = EexecCipher.eexecKey
-        let cipher = plain.map { byte -> UInt8 in
-            let encrypted = byte ^ UInt8(key >> 8)
-            key = (UInt16(encrypted) &+ key) &* 52845 &+ 22719
-            return encrypted
-        }
+        let cipher = Type1Reference.encrypted(plain)
         var decrypting = EexecCipher(key: EexecCipher.eexecKey)
         #expect(cipher.withUnsafeBytes { decrypting.decrypt($0) } == plain)
         #expect(EexecCipher.inverse(of: 52845) &* 52845 == 1)

@@ -46,17 +46,36 @@ enum Type1Reference {
         return report
     }
 
+    /// The segments of the PFB font at `path` (type and data), up to the end marker.
+    static func segments(ofPFB path: String) throws -> [(kind: UInt8, data: [UInt8])] {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        var segments = [(kind: UInt8, data: [UInt8])]()
+        var offset = 0
+        while offset + 6 <= bytes.count, bytes[offset] == 0x80, bytes[offset + 1] != 3 {
+            let length = (0..<4).reduce(0) { $0 | Int(bytes[offset + 2 + $1]) << (8 * $1) }
+            segments.append((bytes[offset + 1], Array(bytes[(offset + 6)..<(offset + 6 + length)])))
+            offset += 6 + length
+        }
+        return segments
+    }
+
+    /// `plain` encrypted with the eexec cipher from `key` (Type 1 Font Format, 7.1, written out
+    /// here, independently of the reader).
+    static func encrypted(_ plain: [UInt8], key: UInt16 = EexecCipher.eexecKey) -> [UInt8] {
+        var key = key
+        return plain.map { byte in
+            let cipher = byte ^ UInt8(key >> 8)
+            key = (UInt16(cipher) &+ key) &* 52845 &+ 22719
+            return cipher
+        }
+    }
+
     /// The PFB font at `path` written without segments: its clear text (the line end after
     /// `eexec` made `lineEnd`), then the private part in binary (as `.t1` files have it) or
     /// in hexadecimal (PFA), then the rest.
     static func unsegmented(fromPFB path: String, hex: Bool, lineEnd: String, in folder: URL) throws -> String {
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        var offset = 0
         var text = [UInt8]()
-        while offset + 6 <= bytes.count, bytes[offset] == 0x80, bytes[offset + 1] != 3 {
-            let kind = bytes[offset + 1]
-            let length = (0..<4).reduce(0) { $0 | Int(bytes[offset + 2 + $1]) << (8 * $1) }
-            let segment = bytes[(offset + 6)..<(offset + 6 + length)]
+        for (kind, segment) in try segments(ofPFB: path) {
             if kind == 1, text.isEmpty {
                 text += segment
                 while let last = text.last, last == 0x0A || last == 0x0D { text.removeLast() }
@@ -69,7 +88,6 @@ enum Type1Reference {
             } else {
                 text += segment
             }
-            offset += 6 + length
         }
         let url = folder.appendingPathComponent(hex ? "font.pfa" : "font.t1")
         try Data(text).write(to: url)
@@ -79,30 +97,13 @@ enum Type1Reference {
 
 extension Type1Reference {
     /// The PFB font at `path` with its private part decrypted, changed by `change`, and
-    /// encrypted again (Type 1 Font Format, 7.1, written out here), saved in `folder`.
+    /// encrypted again, saved in `folder`.
     static func withPrivatePart(of path: String, in folder: URL, _ change: ([UInt8]) -> [UInt8]) throws -> String {
-        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        var segments = [(kind: UInt8, data: [UInt8])]()
-        var offset = 0
-        while offset + 2 <= bytes.count, bytes[offset] == 0x80, bytes[offset + 1] != 3 {
-            let length = (0..<4).reduce(0) { $0 | Int(bytes[offset + 2 + $1]) << (8 * $1) }
-            segments.append((bytes[offset + 1], Array(bytes[(offset + 6)..<(offset + 6 + length)])))
-            offset += 6 + length
-        }
-        let cipher = segments.filter { $0.kind == 2 }.flatMap(\.data)
-        var key: UInt16 = 55665
-        let plain = cipher.map { byte -> UInt8 in
-            defer { key = (UInt16(byte) &+ key) &* 52845 &+ 22719 }
-            return byte ^ UInt8(key >> 8)
-        }
-        key = 55665
-        let changed = change(plain).map { byte -> UInt8 in
-            let encrypted = byte ^ UInt8(key >> 8)
-            key = (UInt16(encrypted) &+ key) &* 52845 &+ 22719
-            return encrypted
-        }
-        bytes = []
-        let parts = [segments.first { $0.kind == 1 }!, (kind: 2, data: changed), segments.last { $0.kind == 1 }!]
+        let segments = try segments(ofPFB: path)
+        var cipher = EexecCipher(key: EexecCipher.eexecKey)
+        let plain = segments.filter { $0.kind == 2 }.flatMap(\.data).withUnsafeBytes { cipher.decrypt($0) }
+        var bytes = [UInt8]()
+        let parts = [segments.first { $0.kind == 1 }!, (kind: 2, data: encrypted(change(plain))), segments.last { $0.kind == 1 }!]
         for part in parts {
             bytes += [0x80, part.kind] + (0..<4).map { UInt8(truncatingIfNeeded: part.data.count >> (8 * $0)) } + part.data
         }
@@ -111,7 +112,6 @@ extension Type1Reference {
         try Data(bytes).write(to: url)
         return url.path
     }
-
     /// `bytes` with the first `old` replaced by `new`.
     static func replacing(_ old: String, with new: String, in bytes: [UInt8]) -> [UInt8] {
         let old = Array(old.utf8)
