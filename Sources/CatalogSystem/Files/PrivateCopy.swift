@@ -16,7 +16,7 @@ public final class PrivateCopy {
         var template = Array("/tmp/catalog-copy-XXXXXX".utf8CString)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw .fromErrno(path: "/tmp") }
-        unlink(String(cString: template))  // private from here on
+        unlink(template)  // private from here on
         do {
             try DescriptorWriter(descriptor: descriptor, path: "/tmp").write(bytes)
         } catch {

@@ -8,7 +8,7 @@ extension FontFace {
     func glyphName(_ glyphIndex: Int) -> String? {
         var buffer = [CChar](repeating: 0, count: 128)
         guard FT_Get_Glyph_Name(handle, FT_UInt(glyphIndex), &buffer, FT_UInt(buffer.count)) == 0 else { return nil }
-        let name = String(cString: buffer)
+        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return name.isEmpty ? nil : name
     }
 

@@ -109,7 +109,7 @@ enum GlyphsCommand {
             else { Self.measure(drawn, paths: paths, reader: reader, keepingOutlines: format == .svg) }
         let text = try textFont.get()
         let textFontName = FontSelection.fontName(text.font)
-        nonisolated(unsafe) let finished = (measured: measured, band: text.band)
+        let finished = (measured: measured, band: text.band)
         let figures = try ParallelMap.mapRuns(count: measured.count) { run in
             run.map { index in
                 Result { try options.figures(for: finished.measured[index].get(), band: finished.band, textFontName: textFontName) }
