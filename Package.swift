@@ -1,10 +1,20 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// One target per system, each depending only on those below it (docs/architecture.md):
+//
+//   catalog-cli ─┬─ SymbolLint ──┐
+//                ├─ SymbolImport ┼─ SymbolCatalog ── CatalogFormats ─┐
+//                ├───────────────┘                                  ├─ CatalogSystem
+//                └─ TypeScale (FreeType, fontconfig) ───────────────┘
 let package = Package(
     name: "catalog",
     products: [
+        .library(name: "CatalogSystem", targets: ["CatalogSystem"]),
+        .library(name: "CatalogFormats", targets: ["CatalogFormats"]),
         .library(name: "SymbolCatalog", targets: ["SymbolCatalog"]),
+        .library(name: "SymbolLint", targets: ["SymbolLint"]),
+        .library(name: "SymbolImport", targets: ["SymbolImport"]),
         .library(name: "TypeScale", targets: ["TypeScale"]),
         .executable(name: "catalog", targets: ["catalog-cli"]),
     ],
@@ -16,34 +26,61 @@ let package = Package(
         ),
         // System calls the Glibc module does not expose (renameat2).
         .systemLibrary(name: "CSystemCalls"),
-        // The system layer under both libraries: file and terminal work, XDG folders,
-        // locks, one error type, and the did-you-mean ranking.
+        // Files (reading with a limit, atomic replace, locks), XDG folders, the one error
+        // type, and the did-you-mean ranking every library's errors use.
         .target(name: "CatalogSystem", dependencies: ["CSystemCalls"]),
-        .target(name: "SymbolCatalog", dependencies: ["CatalogSystem"]),
+        // Property lists (XML, binary, OpenStep text) read and written, JSON, the YAML
+        // subset, XXH64: general formats, nothing about symbols.
+        .target(name: "CatalogFormats", dependencies: ["CatalogSystem"]),
+        // The symbol model: loading, the index cache, search, collections and their store,
+        // diffs, the data-set registry.
+        .target(name: "SymbolCatalog", dependencies: ["CatalogSystem", "CatalogFormats"]),
+        // Scanning Swift, storyboards and Info.plist, Xcode and SwiftPM projects, the fixer,
+        // codegen.
+        .target(name: "SymbolLint", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog"]),
+        // One importer per published icon set, writing SF Symbols formats.
+        .target(name: "SymbolImport", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog"]),
+        // Font readers (SFNT tables, FreeType) and fontconfig matching, with metrics,
+        // glyphs, Dynamic Type, web metrics and checks on top.
         .target(name: "TypeScale", dependencies: ["CatalogSystem", "CFreeType"]),
+        // Parsing, commands, rendering, the picker and its terminal, clipboard, completions.
         .executableTarget(
             name: "catalog-cli",
-            dependencies: ["CatalogSystem", "SymbolCatalog", "TypeScale"]
+            dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolLint", "SymbolImport", "TypeScale"]
         ),
-        // Helpers every test target shares: scratch folders, a seeded generator.
-        .target(name: "CatalogTestSupport", path: "Tests/CatalogTestSupport"),
+        // Fixtures and helpers every test target shares: the fixture fonts and mini data set,
+        // scratch folders, a seeded generator, the shared SF Symbols data's paths.
+        .target(name: "CatalogTestSupport", path: "Tests/CatalogTestSupport", resources: [.copy("Fixtures")]),
         .testTarget(
             name: "CatalogSystemTests",
             dependencies: ["CatalogSystem", "CatalogTestSupport"]
         ),
         .testTarget(
-            name: "SymbolCatalogTests",
-            dependencies: ["CatalogSystem", "SymbolCatalog", "CatalogTestSupport"],
+            name: "CatalogFormatsTests",
+            dependencies: ["CatalogSystem", "CatalogFormats", "CatalogTestSupport"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "SymbolCatalogTests",
+            dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "CatalogTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "SymbolLintTests",
+            dependencies: ["CatalogSystem", "SymbolCatalog", "SymbolLint", "CatalogTestSupport"]
+        ),
+        .testTarget(
+            name: "SymbolImportTests",
+            dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolImport", "CatalogTestSupport"]
         ),
         .testTarget(
             name: "TypeScaleTests",
-            dependencies: ["CatalogSystem", "TypeScale", "CatalogTestSupport"],
-            resources: [.copy("Fixtures")]
+            dependencies: ["CatalogSystem", "TypeScale", "CatalogTestSupport"]
         ),
         .testTarget(
             name: "catalog-cliTests",
-            dependencies: ["catalog-cli", "CatalogSystem", "SymbolCatalog", "CatalogTestSupport"],
+            dependencies: ["catalog-cli", "CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolLint", "TypeScale",
+                           "CatalogTestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -16,6 +16,7 @@ let package = Package(
         .executableTarget(
             name: "catalog-bench",
             dependencies: [
+                .product(name: "CatalogFormats", package: rootIdentity),
                 .product(name: "SymbolCatalog", package: rootIdentity),
                 .product(name: "TypeScale", package: rootIdentity),
             ]

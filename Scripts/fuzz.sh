@@ -30,10 +30,11 @@ libfuzzer_options=(-malloc_limit_mb=512 -rss_limit_mb=2048 -detect_leaks=0 -max_
 # Which modules each target links, in dependency order.
 modules_of() {
     case $1 in
-        plist|loader|store|yaml) echo CatalogSystem SymbolCatalog ;;
+        plist|yaml) echo CatalogSystem CatalogFormats ;;
+        loader|store) echo CatalogSystem CatalogFormats SymbolCatalog ;;
         font) echo CatalogSystem TypeScale ;;
-        limits) echo CatalogSystem SymbolCatalog TypeScale ;;
-        args) echo CatalogSystem SymbolCatalog TypeScale catalog_cli ;;
+        limits) echo CatalogSystem CatalogFormats SymbolCatalog TypeScale ;;
+        args) echo CatalogSystem CatalogFormats SymbolCatalog SymbolLint SymbolImport TypeScale catalog_cli ;;
         *) echo "fuzz: unknown target '$1' (targets: ${targets[*]})" >&2; exit 64 ;;
     esac
 }
@@ -43,6 +44,7 @@ regressions_of() {
     case $1 in
         font|limits) echo "$root/Tests/TypeScaleTests/Fixtures/fuzz/$1" ;;
         args) echo "$root/Tests/catalog-cliTests/Fixtures/fuzz/$1" ;;
+        plist|yaml) echo "$root/Tests/CatalogFormatsTests/Fixtures/fuzz/$1" ;;
         *) echo "$root/Tests/SymbolCatalogTests/Fixtures/fuzz/$1" ;;
     esac
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate the tiny test fonts for TypeScaleTests and catalog-cliTests (fontTools FontBuilder).
+"""Generate the tiny test fonts every test target shares (fontTools FontBuilder).
 
 Usage (from the repository root):
     pip install fonttools==4.68.0
@@ -9,9 +9,8 @@ fontTools is PINNED to 4.68.0: another version may write different bytes (table 
 name records), which would break the byte-for-byte regeneration test. The script stops at once
 with a clear message when another version is imported.
 
-OUTPUT_DIR defaults to Tests/TypeScaleTests/Fixtures; then the fonts the CLI tests use are also
-copied to Tests/catalog-cliTests/Fixtures/fonts (CatalogGlyphs.* to .../glyph-fonts). With an explicit OUTPUT_DIR only that folder is
-written (the regeneration test uses this). The output is deterministic (fixed 'head'
+OUTPUT_DIR defaults to Tests/CatalogTestSupport/Fixtures/fonts, the one copy every test target
+reads (the regeneration test passes a scratch folder). The output is deterministic (fixed 'head'
 timestamps), so re-running the script gives byte-identical files. Written:
 
     CatalogTest-1000.ttf      unitsPerEm 1000, family "Catalog Test",      style "Regular"
@@ -68,7 +67,6 @@ said otherwise, hmtx, cmap, glyf/loca or CFF, name, post).
 import io
 import math
 import os
-import shutil
 import sys
 
 PINNED_FONTTOOLS = "4.68.0"
@@ -97,15 +95,6 @@ FS_ITALIC = 1 << 0
 FS_BOLD = 1 << 5
 FS_REGULAR = 1 << 6
 FS_USE_TYPO_METRICS = 1 << 7
-
-# The fonts the CLI tests read, copied to CLI_FIXTURES when the default output folder is used.
-CLI_FIXTURES = os.path.join("Tests", "catalog-cliTests", "Fixtures", "fonts")
-CLI_FONTS = ["CatalogMetrics-Regular.ttf", "CatalogTest.ttc", "CatalogVariable.ttf", "CatalogOptical.ttf"]
-# The glyph fonts go to a folder of their own: the CLI's fontconfig fixture lists fonts/ only,
-# and its tests name the family fontconfig picks as nearest among those.
-CLI_GLYPH_FIXTURES = os.path.join("Tests", "catalog-cliTests", "Fixtures", "glyph-fonts")
-CLI_GLYPH_FONTS = ["CatalogGlyphs.ttf", "CatalogGlyphs.otf"]
-
 
 def draw_rectangle(pen, x0, y0, x1, y1):
     pen.moveTo((x0, y0))
@@ -515,8 +504,7 @@ def build_glyphs(cubic):
 
 
 def main():
-    default_output = len(sys.argv) < 2
-    out = os.path.join("Tests", "TypeScaleTests", "Fixtures") if default_output else sys.argv[1]
+    out = os.path.join("Tests", "CatalogTestSupport", "Fixtures", "fonts") if len(sys.argv) < 2 else sys.argv[1]
     os.makedirs(out, exist_ok=True)
     fonts = {
         "CatalogTest-1000.ttf": build(1000, "Catalog Test"),
@@ -545,14 +533,6 @@ def main():
     for name in sorted(os.listdir(out)):
         path = os.path.join(out, name)
         print(f"{path}\t{os.path.getsize(path)} bytes")
-
-    if default_output:
-        os.makedirs(CLI_FIXTURES, exist_ok=True)
-        os.makedirs(CLI_GLYPH_FIXTURES, exist_ok=True)
-        for folder, names in [(CLI_FIXTURES, CLI_FONTS), (CLI_GLYPH_FIXTURES, CLI_GLYPH_FONTS)]:
-            for name in names:
-                shutil.copyfile(os.path.join(out, name), os.path.join(folder, name))
-                print(f"{os.path.join(folder, name)}\tcopied")
 
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@ Usage (from the repository root):
 
 Pure Python (no fontTools: it writes Type 1 fonts only as part of its own round trip); the
 "random" bytes the format asks for are fixed, so re-running gives byte-identical files.
-OUTPUT_DIR defaults to Tests/TypeScaleTests/Fixtures. Written:
+OUTPUT_DIR defaults to Tests/CatalogTestSupport/Fixtures/fonts. Written:
 
     CatalogType1-Regular.pfb
         FamilyName "Catalog Type One", FullName "Catalog-Type One Bold Italic" (FreeType's
@@ -144,7 +144,7 @@ def pfb(font_name, matrix=b"0.001 0 0 0.001 0 0", glyphs=GLYPHS, split=False):
 
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    folder = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "Tests", "TypeScaleTests", "Fixtures")
+    folder = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "Tests", "CatalogTestSupport", "Fixtures", "fonts")
     accented = dict(GLYPHS, H=ACCENTED_H)
     fonts = {
         "CatalogType1-Regular.pfb": pfb(b"CatalogTypeOne-BoldItalic", split=True),

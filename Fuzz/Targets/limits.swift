@@ -7,6 +7,7 @@
 import Glibc
 #endif
 import CatalogSystem
+@testable import CatalogFormats
 @testable import SymbolCatalog
 @testable import TypeScale
 

@@ -2,7 +2,7 @@
 // serialisation (binary bplist00, XML, OpenStep text and .strings) as the loader does, then
 // through the XML writer. A thrown PropertyListError is a correct answer; a crash, a hang or a
 // runaway allocation is a finding.
-@testable import SymbolCatalog
+@testable import CatalogFormats
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

@@ -1,6 +1,6 @@
 // Fuzz target `yaml`: Font Awesome's categories.yml subset through YAMLSubsetReader (the text
 // is decoded as UTF-8 with repairs first, as the importer does).
-@testable import SymbolCatalog
+@testable import CatalogFormats
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

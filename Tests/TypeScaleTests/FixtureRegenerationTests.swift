@@ -1,17 +1,15 @@
 import Foundation
 import Testing
+import CatalogTestSupport
 
 /// Regenerates the fixture fonts with `Scripts/make-test-fonts.py` and checks that the committed
 /// files are byte for byte what the script writes, when `python3` can import the fontTools
 /// version the script pins.
 @Suite("Fixture fonts: regenerating them gives the committed bytes")
 struct FixtureRegenerationTests {
-    /// The repository root, from this file's path (`Tests/TypeScaleTests/…`).
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository root.
+    static let repository = TestPaths.packageRoot
     static let script = repository.appendingPathComponent("Scripts/make-test-fonts.py")
-    static let cliFonts = repository.appendingPathComponent("Tests/catalog-cliTests/Fixtures/fonts")
-    static let cliGlyphFonts = repository.appendingPathComponent("Tests/catalog-cliTests/Fixtures/glyph-fonts")
 
     /// The fontTools version the script pins (its `PINNED_FONTTOOLS = "…"` line).
     static let pinnedVersion: String? = {
@@ -63,12 +61,6 @@ struct FixtureRegenerationTests {
             for name in generated {
                 let fresh = try Data(contentsOf: directory.appendingPathComponent(name))
                 #expect(fresh == (try Data(contentsOf: fixtures.appendingPathComponent(name))), "\(name) differs from the committed fixture")
-                for folder in [Self.cliFonts, Self.cliGlyphFonts] {
-                    let cliCopy = folder.appendingPathComponent(name)
-                    if FileManager.default.fileExists(atPath: cliCopy.path) {
-                        #expect(fresh == (try Data(contentsOf: cliCopy)), "catalog-cliTests/Fixtures/\(folder.lastPathComponent)/\(name) differs")
-                    }
-                }
             }
         }
     }

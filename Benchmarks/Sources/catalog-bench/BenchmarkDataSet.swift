@@ -1,4 +1,5 @@
 import Foundation
+import CatalogFormats
 import SymbolCatalog
 
 /// A data-set folder to measure, with the bytes of every file the loader reads from it.

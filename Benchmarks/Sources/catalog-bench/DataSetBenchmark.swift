@@ -1,4 +1,5 @@
 import Foundation
+import CatalogFormats
 import SymbolCatalog
 
 /// Times one data set: catalog's full load and its parts, against Foundation's parse alone.

@@ -1,4 +1,6 @@
 import CatalogSystem
+import CatalogFormats
+
 /// Loaded data sets kept as compact binary indexes, in the manner of fontconfig's cache: one
 /// file per data-set folder under `$XDG_CACHE_HOME/catalog/indexes` (default
 /// `~/.cache/catalog/indexes`), keyed by each source file's identity, size, modification and

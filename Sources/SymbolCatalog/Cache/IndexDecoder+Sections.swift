@@ -1,3 +1,5 @@
+import CatalogFormats
+
 /// The varint sections of an index: the eager one (read on every load) and the two deferred
 /// ones (read on first use). Each must be read to its last byte.
 extension IndexDecoder {

@@ -1,3 +1,5 @@
+import CatalogFormats
+
 /// The layout of a data-set cache index (one file per data-set folder, see ``DataSetCache``).
 ///
 /// A fixed 32-byte header, integers little-endian:

@@ -1,4 +1,5 @@
 import CatalogSystem
+import CatalogFormats
 
 /// What the cache knows of one source file of a data set: which file it stands for, where it
 /// was found, its identity (device, inode), size, modification and status-change times and

@@ -1,4 +1,5 @@
 import CatalogSystem
+import CatalogFormats
 
 /// Why a data set could not be loaded or queried. Every case names the file (and the key or
 /// line where known); ``description`` is one line fit for stderr.

@@ -1,4 +1,5 @@
 import CatalogSystem
+
 /// Loads a data-set folder laid out like `SF Symbols.app/Contents/Resources/Metadata`.
 public enum DataSetLoader {
     /// Loads the folder at `path`. Only `name_availability.plist` is required; a missing

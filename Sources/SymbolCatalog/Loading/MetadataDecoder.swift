@@ -1,3 +1,5 @@
+import CatalogFormats
+
 /// Pulls typed values out of a parsed file, with errors that name the file and key path.
 struct MetadataDecoder {
     let file: String

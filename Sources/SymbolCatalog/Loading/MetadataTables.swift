@@ -1,3 +1,5 @@
+import CatalogFormats
+
 /// The raw tables of a data-set folder, as typed values but not yet joined into symbols.
 /// Optional files that are absent leave their table empty.
 public struct MetadataTables: Sendable {

@@ -1,4 +1,6 @@
 import CatalogSystem
+import CatalogFormats
+
 /// Reads each metadata file of one folder into ``MetadataTables``.
 struct TableReader {
     let folder: String

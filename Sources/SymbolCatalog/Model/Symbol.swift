@@ -57,9 +57,3 @@ public struct Symbol: Hashable, Sendable {
         unicode.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
     }
 }
-
-extension String {
-    func leftPadded(to width: Int, with pad: Character = "0") -> String {
-        count >= width ? self : String(repeating: pad, count: width - count) + self
-    }
-}

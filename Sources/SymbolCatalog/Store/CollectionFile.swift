@@ -1,4 +1,5 @@
 import CatalogSystem
+import CatalogFormats
 
 /// A user collection written to a file of its own (`catalog collection export`) and read
 /// back (`import`): JSON keeps every stored name of every entry; text is one name per line.
@@ -7,14 +8,14 @@ public enum CollectionFile {
     /// refers to) and `symbols`, each entry with `shownAs` (nil when not in that data set),
     /// `names` and `dataSet`.
     public static func json(_ collection: UserCollection, in dataSet: DataSet) -> String {
-        StoreJSON.object([
+        JSONValue.object([
             ("schemaVersion", .number(String(StoreContents.schemaVersion))),
             ("name", .string(collection.name)),
             ("shownIn", .string(dataSet.name)),
             ("symbols", .array(collection.entries.map { entry in
                 .object([
                     ("shownAs", dataSet.lookUp(entry).map { .string($0.symbol.name) } ?? .null),
-                    ("names", .array(entry.names.map(StoreJSON.string))),
+                    ("names", .array(entry.names.map(JSONValue.string))),
                     ("dataSet", .string(entry.dataSet)),
                 ])
             })),
@@ -56,9 +57,9 @@ public enum CollectionFile {
     }
 
     static func readJSON(_ bytes: [UInt8], path: String) throws(StoreError) -> UserCollection {
-        let document: StoreJSON
+        let document: JSONValue
         do {
-            document = try StoreJSONReader.parse(bytes)
+            document = try JSONReader.parse(bytes)
         } catch {
             throw .invalidImport(path: path, reason: "not valid JSON: \(error)")
         }

@@ -1,3 +1,5 @@
+import CatalogFormats
+
 extension StoreContents {
     /// A rule of the store's schema that a document breaks, with where (`favorites[2].names`).
     struct SchemaProblem: Error, Equatable, CustomStringConvertible {
@@ -7,7 +9,7 @@ extension StoreContents {
 
     /// The store file's text: `schemaVersion` first, one line per entry.
     public func encoded() -> String {
-        StoreJSON.object([
+        JSONValue.object([
             ("schemaVersion", .number(String(Self.schemaVersion))),
             ("favorites", .array(favorites.map(Self.json))),
             ("collections", .array(collections.map { collection in
@@ -17,7 +19,7 @@ extension StoreContents {
     }
 
     /// Entries and string lists go on one line each.
-    static func isInline(_ value: StoreJSON) -> Bool {
+    static func isInline(_ value: JSONValue) -> Bool {
         switch value {
         case .object(let members): members.first?.0 == "names" || members.first?.0 == "shownAs"
         case .array(let items): items.allSatisfy { if case .string = $0 { true } else { false } }
@@ -25,13 +27,13 @@ extension StoreContents {
         }
     }
 
-    static func json(_ entry: StoredEntry) -> StoreJSON {
-        .object([("names", .array(entry.names.map(StoreJSON.string))), ("dataSet", .string(entry.dataSet))])
+    static func json(_ entry: StoredEntry) -> JSONValue {
+        .object([("names", .array(entry.names.map(JSONValue.string))), ("dataSet", .string(entry.dataSet))])
     }
 
     /// The `schemaVersion` of a document, checked before anything else so that a newer
     /// store is reported as newer rather than as damaged.
-    static func schemaVersion(of document: StoreJSON) throws(SchemaProblem) -> Int {
+    static func schemaVersion(of document: JSONValue) throws(SchemaProblem) -> Int {
         guard case .object = document else { throw SchemaProblem("expected an object at the top, found \(document.kind)") }
         guard let value = document["schemaVersion"] else { throw SchemaProblem("no schemaVersion") }
         guard case .number(let text) = value, let version = Int(text), version >= 1 else {
@@ -41,7 +43,7 @@ extension StoreContents {
     }
 
     /// Reads a store document of the current schema.
-    static func decode(_ document: StoreJSON) throws(SchemaProblem) -> StoreContents {
+    static func decode(_ document: JSONValue) throws(SchemaProblem) -> StoreContents {
         try checkKeys(document, "", allowed: ["schemaVersion", "favorites", "collections"])
         var contents = StoreContents()
         contents.favorites = try entries(document["favorites"], "favorites", required: false)
@@ -58,7 +60,7 @@ extension StoreContents {
         return contents
     }
 
-    static func entries(_ value: StoreJSON?, _ path: @autoclosure () -> String, required: Bool) throws(SchemaProblem) -> [StoredEntry] {
+    static func entries(_ value: JSONValue?, _ path: @autoclosure () -> String, required: Bool) throws(SchemaProblem) -> [StoredEntry] {
         guard let value else {
             if required { throw SchemaProblem("\(path()): missing") }
             return []
@@ -74,7 +76,7 @@ extension StoreContents {
 
     /// One entry object: `names` (non-empty strings, at least one) and `dataSet`, plus the
     /// `extra` keys a caller allows (an export's `shownAs`).
-    static func entry(_ value: StoreJSON, _ path: @autoclosure () -> String, allowing extra: Set<String>) throws(SchemaProblem) -> StoredEntry {
+    static func entry(_ value: JSONValue, _ path: @autoclosure () -> String, allowing extra: Set<String>) throws(SchemaProblem) -> StoredEntry {
         try checkKeys(value, path(), allowed: extra.isEmpty ? entryKeys : entryKeys.union(extra))
         guard let namesValue = value["names"] else { throw SchemaProblem("\(path()).names: missing") }
         guard case .array(let items) = namesValue else {
@@ -93,13 +95,13 @@ extension StoreContents {
 
     static let entryKeys: Set<String> = ["names", "dataSet"]
 
-    static func string(_ value: StoreJSON?, _ path: @autoclosure () -> String) throws(SchemaProblem) -> String {
+    static func string(_ value: JSONValue?, _ path: @autoclosure () -> String) throws(SchemaProblem) -> String {
         guard let value else { throw SchemaProblem("\(path()): missing") }
         guard case .string(let text) = value else { throw SchemaProblem("\(path()): expected a string, found \(value.kind)") }
         return text
     }
 
-    static func checkKeys(_ value: StoreJSON, _ path: @autoclosure () -> String, allowed: Set<String>) throws(SchemaProblem) {
+    static func checkKeys(_ value: JSONValue, _ path: @autoclosure () -> String, allowed: Set<String>) throws(SchemaProblem) {
         guard case .object(let members) = value else {
             throw SchemaProblem("\(path().isEmpty ? "top" : path()): expected an object, found \(value.kind)")
         }
@@ -110,9 +112,9 @@ extension StoreContents {
 
     /// Parses and checks a store file's bytes (see ``CollectionStore/read()``).
     static func parse(_ bytes: [UInt8], path: String) throws(StoreError) -> StoreContents {
-        let document: StoreJSON
+        let document: JSONValue
         do {
-            document = try StoreJSONReader.parse(bytes)
+            document = try JSONReader.parse(bytes)
         } catch {
             throw .damaged(path: path, reason: "not valid JSON: \(error)")
         }

@@ -1,10 +1,9 @@
 import CatalogSystem
 
 // Every face of a font file, read the cheapest way that gives the same values: from the
-// SFNT tables (FaceMetrics+Tables) for TrueType, OpenType and collections; from its own
-// dictionaries (FaceMetrics+Type1) for a Type 1 font; with FreeType for WOFF/WOFF2 (which
-// FreeType decompresses) and any file the two readers refuse, so that a damaged font gets
-// FreeType's reading or its diagnosis, as before.
+// SFNT tables (FaceMetrics+Tables) for TrueType, OpenType and collections; with FreeType for
+// Type 1, WOFF/WOFF2 (which FreeType decompresses) and any file the table reader refuses, so
+// that a damaged font gets FreeType's reading or its diagnosis.
 
 extension FaceMetrics {
     /// The metrics of every face of the font file at `path` (one unless it is a collection),
@@ -13,12 +12,9 @@ extension FaceMetrics {
     ///   declare once decompressed.
     /// - Throws: ``FreeTypeError`` naming `path` when the file cannot be read as a font.
     public static func faces(inFile path: String, limit: FileSizeLimit = .standard) throws(FreeTypeError) -> [FaceMetrics] {
-        if let file = try? FontFile(path: path, limit: limit) {
-            if Type1Program.mayBeType1(file) {
-                if let face = try? FaceMetrics(type1: Type1Font(program: Type1Program(file: file))) { return [face] }
-            } else if let faces = try? facesFromTables(FontTables.allFaces(file: file, limit: limit, decompressing: false), limit: limit) {
-                return faces
-            }
+        if let file = try? FontFile(path: path, limit: limit),
+           let faces = try? facesFromTables(FontTables.allFaces(file: file, limit: limit, decompressing: false), limit: limit) {
+            return faces
         }
         let first = try FontFace(path: path, limit: limit)
         var faces = [try first.metrics()]

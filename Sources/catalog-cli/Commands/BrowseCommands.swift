@@ -14,7 +14,7 @@ enum BrowseCommands {
             let summaries = dataSet.categorySummaries
             let text: String = switch context.format(for: command) {
             case .json:
-                JSONValue.object([
+                JSONOutput.object([
                     ("schemaVersion", .int(1)),
                     ("categories", .array(summaries.map { summary in
                         .object([("key", .string(summary.category.key)), ("label", .string(summary.category.label)),
@@ -51,7 +51,7 @@ enum BrowseCommands {
             let summaries = dataSet.releaseSummaries
             let text: String = switch context.format(for: command) {
             case .json:
-                JSONValue.object([
+                JSONOutput.object([
                     ("schemaVersion", .int(1)),
                     ("releases", .array(summaries.map { summary in
                         .object([("id", .string(summary.release.id.rawValue)),
@@ -95,7 +95,7 @@ enum BrowseCommands {
             let (symbol, _) = try dataSet.resolve(command.argument("NAME") ?? "")
             let text: String = switch context.format(for: command) {
             case .json:
-                JSONValue.object([
+                JSONOutput.object([
                     ("schemaVersion", .int(1)),
                     ("name", .string(symbol.name)),
                     ("localizations", .array(symbol.localizations.map { localization in

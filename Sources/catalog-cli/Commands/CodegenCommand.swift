@@ -1,4 +1,5 @@
 import SymbolCatalog
+import SymbolLint
 
 /// `catalog codegen swift`: a Swift file with a constant per symbol.
 enum CodegenCommand {

@@ -36,7 +36,7 @@ enum CollectionsCommand {
             let stored = storedRows(contents, in: dataSet)
             let text: String = switch context.format(for: command) {
             case .json:
-                JSONValue.object([
+                JSONOutput.object([
                     ("schemaVersion", .int(1)),
                     ("collections", .array(smart.map { collection, count in
                         .object([("name", .string(collection.description)), ("kind", .string("smart")), ("count", .int(count))])

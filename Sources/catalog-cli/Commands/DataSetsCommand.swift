@@ -88,7 +88,7 @@ struct DataSetListing {
         return first.id == last.id ? first.id.rawValue : "\(first.id)–\(last.id)"
     }
 
-    static func json(_ listings: [DataSetListing]) -> JSONValue {
+    static func json(_ listings: [DataSetListing]) -> JSONOutput {
         .object([
             ("schemaVersion", .int(1)),
             ("dataSets", .array(listings.map { listing in

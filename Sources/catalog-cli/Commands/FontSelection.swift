@@ -121,7 +121,7 @@ enum FontSelection {
         [font.familyName, font.styleName].compactMap { $0 }.joined(separator: " ")
     }
 
-    static func number(_ value: Double) -> String { JSONValue.format(value) }
+    static func number(_ value: Double) -> String { JSONOutput.format(value) }
 
     static func signed(_ value: Double) -> String { (value > 0 ? "+" : "") + number(value) }
 }

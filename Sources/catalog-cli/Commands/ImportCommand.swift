@@ -1,4 +1,5 @@
 import SymbolCatalog
+import SymbolImport
 
 /// `catalog import fontawesome SNAPSHOT… --output DIR`: build a data set from Font Awesome.
 enum ImportCommand {
@@ -66,10 +67,10 @@ struct ImportReport {
         ]
     }
 
-    func json() -> JSONValue {
+    func json() -> JSONOutput {
         .object([("schemaVersion", .int(1))] + rows.map { key, value in
-            (key, Int(value).map(JSONValue.int) ?? .string(value))
-        } + [("removed", .array(result.summary.removedNames.map(JSONValue.string)))])
+            (key, Int(value).map(JSONOutput.int) ?? .string(value))
+        } + [("removed", .array(result.summary.removedNames.map(JSONOutput.string)))])
     }
 
     func tsv() -> String { TSV.render(rows.map { [$0.0, $0.1] }) }

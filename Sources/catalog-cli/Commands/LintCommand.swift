@@ -1,5 +1,6 @@
 import CatalogSystem
 import SymbolCatalog
+import SymbolLint
 
 /// `catalog lint PATH…`: checks an app's SF Symbol names against a data set and the
 /// app's deployment targets.

@@ -46,5 +46,5 @@ struct WebFont {
     }
 
     /// A CSS number: `16`, `-0.2753`.
-    static func css(_ value: Double) -> String { JSONValue.format(value) }
+    static func css(_ value: Double) -> String { JSONOutput.format(value) }
 }

@@ -1,4 +1,6 @@
 import CatalogSystem
+import CatalogFormats
+
 extension CompletionScript {
     static func zsh(_ table: CompletionTable) -> String {
         var lines = [

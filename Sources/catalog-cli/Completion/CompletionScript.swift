@@ -1,4 +1,6 @@
 import CatalogSystem
+import CatalogFormats
+
 /// A completion script for one shell, rendered from the ``CompletionTable``. Every script
 /// has the same shape: data functions generated from the specs (which words are commands,
 /// what each option takes, what each argument takes) and one driver that walks the

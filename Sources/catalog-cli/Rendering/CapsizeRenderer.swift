@@ -4,22 +4,22 @@ import TypeScale
 /// One face is the object itself, several an array (the documented exception to
 /// `schemaVersion` first: the file must be what Capsize imports).
 enum CapsizeRenderer {
-    static func json(_ faces: [CapsizeMetrics]) -> JSONValue {
+    static func json(_ faces: [CapsizeMetrics]) -> JSONOutput {
         faces.count == 1 ? object(faces[0]) : .array(faces.map(object))
     }
 
-    static func object(_ m: CapsizeMetrics) -> JSONValue {
+    static func object(_ m: CapsizeMetrics) -> JSONOutput {
         .object([
             ("familyName", .optional(m.familyName)),
             ("fullName", .optional(m.fullName)),
             ("postscriptName", .optional(m.postscriptName)),
             ("category", .optional(m.category?.rawValue)),
-            ("capHeight", m.capHeight.map(JSONValue.int) ?? .null),
+            ("capHeight", m.capHeight.map(JSONOutput.int) ?? .null),
             ("ascent", .int(m.ascent)),
             ("descent", .int(m.descent)),
             ("lineGap", .int(m.lineGap)),
             ("unitsPerEm", .int(m.unitsPerEm)),
-            ("xHeight", m.xHeight.map(JSONValue.int) ?? .null),
+            ("xHeight", m.xHeight.map(JSONOutput.int) ?? .null),
             ("xWidthAvg", .int(m.xWidthAvg)),
             ("subsets", .object([("latin", .object([("xWidthAvg", .int(m.xWidthAvg))]))])),
         ])

@@ -46,7 +46,7 @@ enum CheckRenderer {
 
     // MARK: JSON
 
-    static func json(_ report: Report) -> JSONValue {
+    static func json(_ report: Report) -> JSONOutput {
         .object([
             ("schemaVersion", .int(schemaVersion)),
             ("faces", .array(report.faces.map { face in
@@ -72,7 +72,7 @@ enum CheckRenderer {
         ])
     }
 
-    private static func json(_ check: MetricCheck) -> JSONValue {
+    private static func json(_ check: MetricCheck) -> JSONOutput {
         .object([
             ("rule", .string(check.rule.rawValue)),
             ("status", .string(check.status.rawValue)),
@@ -85,15 +85,15 @@ enum CheckRenderer {
     // MARK: SARIF
 
     /// SARIF 2.1.0: every rule described; one result per warn or fail, on the font file.
-    static func sarif(_ report: Report) -> JSONValue {
+    static func sarif(_ report: Report) -> JSONOutput {
         let rules = MetricCheck.Rule.allCases
         let described = rules.map { SARIFLog.Rule(id: $0.rawValue, summary: $0.summary, level: $0.severity == .fail ? "error" : "warning") }
-        func result(_ check: MetricCheck, file: String) -> JSONValue {
+        func result(_ check: MetricCheck, file: String) -> JSONOutput {
             let index = rules.firstIndex(of: check.rule) ?? 0
             return SARIFLog.result(rule: described[index], ruleIndex: index, level: check.status == .fail ? "error" : "warning",
                                    message: check.message, uri: LintRenderer.uri(file))
         }
-        var results = [JSONValue]()
+        var results = [JSONOutput]()
         for face in report.faces {
             results += face.checks.filter { $0.status != .pass }.map { result($0, file: face.path) }
         }

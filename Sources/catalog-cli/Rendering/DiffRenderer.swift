@@ -29,10 +29,10 @@ enum DiffRenderer {
         diff.missingFiles.map { "\($0.file) is only in \($0.onlyIn): \(label(uncompared($0.aspect))) not compared" }
     }
 
-    static func json(_ diff: DataSetDiff) -> JSONValue {
-        func listChanges(_ changes: [DataSetDiff.ListChange]) -> JSONValue {
-            .array(changes.map { .object([("name", .string($0.name)), ("added", .array($0.added.map(JSONValue.string))),
-                                          ("removed", .array($0.removed.map(JSONValue.string)))]) })
+    static func json(_ diff: DataSetDiff) -> JSONOutput {
+        func listChanges(_ changes: [DataSetDiff.ListChange]) -> JSONOutput {
+            .array(changes.map { .object([("name", .string($0.name)), ("added", .array($0.added.map(JSONOutput.string))),
+                                          ("removed", .array($0.removed.map(JSONOutput.string)))]) })
         }
         return .object([
             ("schemaVersion", .int(1)),
@@ -42,8 +42,8 @@ enum DiffRenderer {
             ("missingFiles", .array(diff.missingFiles.map {
                 .object([("file", .string($0.file)), ("onlyIn", .string($0.onlyIn)), ("notCompared", .string(uncompared($0.aspect)))])
             })),
-            ("added", .array(diff.added.map(JSONValue.string))),
-            ("removed", .array(diff.removed.map(JSONValue.string))),
+            ("added", .array(diff.added.map(JSONOutput.string))),
+            ("removed", .array(diff.removed.map(JSONOutput.string))),
             ("renamed", .array(diff.renamed.map { .object([("from", .string($0.from)), ("to", .string($0.to))]) })),
             ("redated", .array(diff.redated.map {
                 .object([("name", .string($0.name)), ("from", .string($0.from.rawValue)), ("to", .string($0.to.rawValue))])

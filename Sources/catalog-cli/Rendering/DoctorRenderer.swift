@@ -70,19 +70,19 @@ enum DoctorRenderer {
         return lines
     }
 
-    static func json(_ diagnosis: StoreDiagnosis) -> JSONValue {
+    static func json(_ diagnosis: StoreDiagnosis) -> JSONOutput {
         .object([
             ("schemaVersion", .int(1)),
             ("healthy", .bool(diagnosis.isHealthy)),
             ("canRestore", .bool(diagnosis.canRestore)),
             ("store", file(diagnosis.path, diagnosis.store)),
             ("lastGood", file(diagnosis.lastGoodPath, diagnosis.lastGood)),
-            ("leftovers", .array(diagnosis.leftovers.map(JSONValue.string))),
+            ("leftovers", .array(diagnosis.leftovers.map(JSONOutput.string))),
             ("locked", .bool(diagnosis.isLocked)),
         ])
     }
 
-    static func file(_ path: String, _ state: StoreDiagnosis.FileState) -> JSONValue {
+    static func file(_ path: String, _ state: StoreDiagnosis.FileState) -> JSONOutput {
         let (name, problem): (String, String?) = switch state {
         case .missing: ("missing", nil)
         case .healthy: ("healthy", nil)

@@ -34,7 +34,7 @@ enum FallbackRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func json(_ stack: Stack) -> JSONValue {
+    static func json(_ stack: Stack) -> JSONOutput {
         .object([
             ("schemaVersion", .int(schemaVersion)),
             ("font", font(stack.font)),
@@ -42,12 +42,12 @@ enum FallbackRenderer {
             ("fontFaces", .array(zip(stack.faces, stack.fallbacks).map { face, fallback in
                 .object([
                     ("fontFamily", .string(face.fontFamily)),
-                    ("src", .array(face.localNames.map(JSONValue.string))),
+                    ("src", .array(face.localNames.map(JSONOutput.string))),
                     ("fallback", font(fallback)),
-                    ("sizeAdjust", face.sizeAdjust.map(JSONValue.double) ?? .null),
-                    ("ascentOverride", face.ascentOverride.map(JSONValue.double) ?? .null),
-                    ("descentOverride", face.descentOverride.map(JSONValue.double) ?? .null),
-                    ("lineGapOverride", face.lineGapOverride.map(JSONValue.double) ?? .null),
+                    ("sizeAdjust", face.sizeAdjust.map(JSONOutput.double) ?? .null),
+                    ("ascentOverride", face.ascentOverride.map(JSONOutput.double) ?? .null),
+                    ("descentOverride", face.descentOverride.map(JSONOutput.double) ?? .null),
+                    ("lineGapOverride", face.lineGapOverride.map(JSONOutput.double) ?? .null),
                 ])
             })),
         ])
@@ -60,7 +60,7 @@ enum FallbackRenderer {
             .compactMap { property, value in value.map { (property, $0) } }
     }
 
-    private static func font(_ font: WebFont) -> JSONValue {
+    private static func font(_ font: WebFont) -> JSONOutput {
         .object([
             ("name", .string(font.name)), ("family", .optional(font.metrics.familyName)),
             ("file", .string(font.path)), ("faceIndex", .int(font.faceIndex)),

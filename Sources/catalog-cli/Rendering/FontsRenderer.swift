@@ -14,7 +14,7 @@ enum FontsRenderer {
 
     // MARK: JSON
 
-    static func json(_ listing: Listing) -> JSONValue {
+    static func json(_ listing: Listing) -> JSONOutput {
         .object([
             ("schemaVersion", .int(schemaVersion)),
             ("design", .string(listing.design.rawValue)),
@@ -24,11 +24,11 @@ enum FontsRenderer {
         ])
     }
 
-    private static func families(_ source: FontResolver.Source) -> JSONValue {
+    private static func families(_ source: FontResolver.Source) -> JSONOutput {
         switch source {
         case .design(let family):
             .object([
-                ("candidates", .array(family.candidateNames.map(JSONValue.string))),
+                ("candidates", .array(family.candidateNames.map(JSONOutput.string))),
                 ("fallback", .optional(family.fallback)),
                 ("source", .string(family.source.description)),
             ])
@@ -37,7 +37,7 @@ enum FontsRenderer {
         }
     }
 
-    private static func json(_ font: ResolvedFont) -> JSONValue {
+    private static func json(_ font: ResolvedFont) -> JSONOutput {
         .object([
             ("weight", .string(font.request.weight.appleName)),
             ("weightValue", .int(font.request.weight.openTypeWeight)),
@@ -53,8 +53,8 @@ enum FontsRenderer {
             ("substitute", .bool(font.isSubstitute)),
             ("asked", .object([("weight", .double(font.askedWeight)), ("width", .double(font.askedWidth))])),
             ("found", .object([
-                ("weight", font.foundWeight.map(JSONValue.double) ?? .null),
-                ("width", font.foundWidth.map(JSONValue.double) ?? .null),
+                ("weight", font.foundWeight.map(JSONOutput.double) ?? .null),
+                ("width", font.foundWidth.map(JSONOutput.double) ?? .null),
             ])),
         ])
     }
@@ -67,8 +67,8 @@ enum FontsRenderer {
                 font.request.weight.appleName, String(font.request.weight.openTypeWeight),
                 font.familyName ?? "", font.styleName ?? "", font.postScriptName ?? "", font.path, String(font.faceIndex),
                 font.resolution.rawValue,
-                JSONValue.format(font.askedWeight), font.foundWeight.map(JSONValue.format) ?? "",
-                JSONValue.format(font.askedWidth), font.foundWidth.map(JSONValue.format) ?? "",
+                JSONOutput.format(font.askedWeight), font.foundWeight.map(JSONOutput.format) ?? "",
+                JSONOutput.format(font.askedWidth), font.foundWidth.map(JSONOutput.format) ?? "",
                 font.isSubstitute ? "true" : "false",
             ]
         })

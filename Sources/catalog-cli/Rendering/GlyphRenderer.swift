@@ -6,7 +6,7 @@ enum GlyphRenderer {
     static let schemaVersion = 1
 
     /// Lengths rounded to 0.0001 (font units and points alike).
-    static func number(_ value: Double) -> JSONValue { .double(TypeRampRenderer.rounded(value)) }
+    static func number(_ value: Double) -> JSONOutput { .double(TypeRampRenderer.rounded(value)) }
 
     /// `key: {xMin, yMin, xMax, yMax}` or `key: null`, written without building the object.
     static func writeBox(_ key: StaticString, _ box: GlyphBox?, to w: inout JSONWriter) {
@@ -26,7 +26,7 @@ enum GlyphRenderer {
         }
     }
 
-    static func optional(_ value: Double?) -> JSONValue { value.map(number) ?? .null }
+    static func optional(_ value: Double?) -> JSONOutput { value.map(number) ?? .null }
 
     /// The length figures scaled by `factor` (1 for font units), as members of the object
     /// being written.
@@ -78,7 +78,7 @@ enum GlyphRenderer {
     }
 
     /// One glyph's object, without `schemaVersion` (an item of a sheet).
-    static func object(_ figures: GlyphFigures) -> JSONValue {
+    static func object(_ figures: GlyphFigures) -> JSONOutput {
         .streamed { w in
             w.beginObject()
             writeMembers(figures, to: &w)
@@ -86,7 +86,7 @@ enum GlyphRenderer {
         }
     }
 
-    static func json(_ figures: GlyphFigures) -> JSONValue {
+    static func json(_ figures: GlyphFigures) -> JSONOutput {
         .streamed { w in
             w.beginObject()
             w.field("schemaVersion", .int(schemaVersion))

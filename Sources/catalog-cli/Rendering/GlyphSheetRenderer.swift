@@ -6,7 +6,7 @@ enum GlyphSheetRenderer {
     static let cellHeight = 124.0
     static let square = 80.0
 
-    static func json(_ figures: [GlyphFigures], dataSet: String) -> JSONValue {
+    static func json(_ figures: [GlyphFigures], dataSet: String) -> JSONOutput {
         .object([
             ("schemaVersion", .int(GlyphRenderer.schemaVersion)),
             ("dataSet", .string(dataSet)),

@@ -1,10 +1,11 @@
 import SymbolCatalog
+import CatalogFormats
 
 /// `catalog info` in each format.
 enum InfoRenderer {
     static let schemaVersion = 1
 
-    static func json(_ dataSet: DataSet) -> JSONValue {
+    static func json(_ dataSet: DataSet) -> JSONOutput {
         .object([
             ("schemaVersion", .int(schemaVersion)),
             ("name", .string(dataSet.name)),

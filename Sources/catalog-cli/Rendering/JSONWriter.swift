@@ -1,11 +1,12 @@
 import SymbolCatalog
+import CatalogFormats
 
-/// JSON written as it is walked, into the bytes of a ``JSONValue`` document: for output too
+/// JSON written as it is walked, into the bytes of a ``JSONOutput`` document: for output too
 /// large to build as a tree first (every glyph of a sheet: a tree of tens of thousands of
 /// values is most of the cost, in allocations and releases). Formatting is the tree's own:
 /// two-space indentation, one member or item a line, `{}` and `[]` when empty.
 ///
-/// Used through ``JSONValue/streamed(_:)``: the closure writes one value, its containers
+/// Used through ``JSONOutput/streamed(_:)``: the closure writes one value, its containers
 /// opened and closed in pairs.
 struct JSONWriter {
     var bytes: [UInt8]
@@ -58,7 +59,7 @@ struct JSONWriter {
     }
 
     /// `key: value` for a key the code spells.
-    mutating func field(_ name: StaticString, _ value: JSONValue) {
+    mutating func field(_ name: StaticString, _ value: JSONOutput) {
         fieldKey(name)
         self.value(value)
     }
@@ -81,10 +82,10 @@ struct JSONWriter {
     mutating func item() { next() }
 
     /// A value, at the current place.
-    mutating func value(_ value: JSONValue) { value.append(to: &bytes, indent: depth) }
+    mutating func value(_ value: JSONOutput) { value.append(to: &bytes, indent: depth) }
 
     /// `key: value`.
-    mutating func member(_ name: String, _ value: JSONValue) {
+    mutating func member(_ name: String, _ value: JSONOutput) {
         key(name)
         self.value(value)
     }
@@ -94,14 +95,14 @@ struct JSONWriter {
         if written & bit != 0 { bytes.append(0x2C) }
         bytes.append(0x0A)
         written |= bit
-        JSONValue.appendIndent(depth, to: &bytes)
+        JSONOutput.appendIndent(depth, to: &bytes)
     }
 
     private mutating func close(_ bracket: UInt8) {
         open -= 1
         if written & (1 << UInt64(open)) != 0 {
             bytes.append(0x0A)
-            JSONValue.appendIndent(depth, to: &bytes)
+            JSONOutput.appendIndent(depth, to: &bytes)
         }
         bytes.append(bracket)
     }

@@ -1,13 +1,14 @@
 import SymbolCatalog
+import SymbolLint
 
 extension LintRenderer {
     /// SARIF 2.1.0: one run of the `catalog` tool with every rule described, one result per
     /// finding (level error/warning/note), file paths relative to the source root
     /// (`%SRCROOT%`), columns counted in Unicode code points.
-    static func sarif(_ report: LintReport, dataSet: DataSet) -> JSONValue {
+    static func sarif(_ report: LintReport, dataSet: DataSet) -> JSONOutput {
         let rules = LintRule.allCases
         let described = rules.map { SARIFLog.Rule(id: $0.rawValue, summary: $0.summary, level: $0.severity.rawValue) }
-        let results: [JSONValue] = report.findings.map { finding in
+        let results: [JSONOutput] = report.findings.map { finding in
             let index = rules.firstIndex(of: finding.rule) ?? 0
             return SARIFLog.result(
                 rule: described[index], ruleIndex: index, level: finding.severity.rawValue, message: finding.message,

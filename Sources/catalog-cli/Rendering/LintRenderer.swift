@@ -1,4 +1,5 @@
 import SymbolCatalog
+import SymbolLint
 
 /// `catalog lint` output: compiler-style text, the JSON contract, GitHub Actions
 /// annotations (SARIF is in `LintRenderer+SARIF.swift`).
@@ -58,8 +59,8 @@ enum LintRenderer {
 
     /// The JSON contract: `schemaVersion`, `targets`, `findings`, `unchecked` (and `fixes`
     /// after `--fix` changed something).
-    static func json(_ report: LintReport) -> JSONValue {
-        var members: [(String, JSONValue)] = [
+    static func json(_ report: LintReport) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [
             ("schemaVersion", .int(1)),
             ("targets", .array(report.targets.map { target in
                 .object([("platform", .string(target.platform.rawValue)), ("version", .string(target.version.description)),

@@ -1,4 +1,6 @@
 import CatalogSystem
+import CatalogFormats
+
 /// `catalog.1`: a roff man page generated from the command specs (`catalog help --man`).
 /// It renders without warnings under `groff -ww -man`.
 enum ManPageRenderer {

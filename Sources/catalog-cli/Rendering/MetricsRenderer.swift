@@ -6,7 +6,7 @@ enum MetricsRenderer {
 
     // MARK: JSON (a contract: keys and their order are fixed)
 
-    static func json(_ faces: [MetricsCommand.MeasuredFace]) -> JSONValue {
+    static func json(_ faces: [MetricsCommand.MeasuredFace]) -> JSONOutput {
         .object([
             ("schemaVersion", .int(schemaVersion)),
             ("faces", .generated(count: faces.count) { json(faces[$0].metrics) }),
@@ -15,7 +15,7 @@ enum MetricsRenderer {
 
     /// One face's object, written as it is walked (no array of members per object: two
     /// thousand faces are fourteen thousand of them).
-    static func json(_ metrics: FaceMetrics) -> JSONValue {
+    static func json(_ metrics: FaceMetrics) -> JSONOutput {
         .streamed { w in
             w.beginObject()
             w.field("file", .string(metrics.path))
@@ -35,9 +35,9 @@ enum MetricsRenderer {
             w.field("useTypoMetrics", .bool(metrics.useTypoMetrics))
             writeHeight("capHeight", metrics.capHeight, to: &w)
             writeHeight("xHeight", metrics.xHeight, to: &w)
-            w.field("weightClass", metrics.weightClass.map(JSONValue.int) ?? .null)
-            w.field("widthClass", metrics.widthClass.map(JSONValue.int) ?? .null)
-            w.field("italicAngle", metrics.italicAngle.map(JSONValue.double) ?? .null)
+            w.field("weightClass", metrics.weightClass.map(JSONOutput.int) ?? .null)
+            w.field("widthClass", metrics.widthClass.map(JSONOutput.int) ?? .null)
+            w.field("italicAngle", metrics.italicAngle.map(JSONOutput.double) ?? .null)
             w.fieldKey("axes")
             w.beginArray()
             for axis in metrics.axes {
@@ -79,7 +79,7 @@ enum MetricsRenderer {
     /// `key: {value, source}`.
     private static func writeHeight(_ key: StaticString, _ height: HeightMeasurement, to w: inout JSONWriter) {
         w.objectField(key) { w in
-            w.field("value", height.value.map(JSONValue.int) ?? .null)
+            w.field("value", height.value.map(JSONOutput.int) ?? .null)
             w.field("source", .string(height.source.rawValue))
         }
     }
@@ -102,7 +102,7 @@ enum MetricsRenderer {
             cell(m.capHeight.value), m.capHeight.source.rawValue,
             cell(m.xHeight.value), m.xHeight.source.rawValue,
             cell(m.weightClass), cell(m.widthClass),
-            m.italicAngle.map(JSONValue.format) ?? "",
+            m.italicAngle.map(JSONOutput.format) ?? "",
             m.axes.map { "\($0.tag)=\(number($0.minimum)):\(number($0.defaultValue)):\(number($0.maximum))" }
                 .joined(separator: ","),
             m.namedInstances.map { "\($0.name ?? "")@" + coordinates($0.coordinates, separator: "=") }
@@ -204,7 +204,7 @@ enum MetricsRenderer {
         coordinates.map { "\($0.tag)\(separator)\(number($0.value))" }.joined(separator: separator == "=" ? "," : ", ")
     }
 
-    private static func number(_ value: Double) -> String { JSONValue.format(value) }
+    private static func number(_ value: Double) -> String { JSONOutput.format(value) }
 }
 
 private extension String {

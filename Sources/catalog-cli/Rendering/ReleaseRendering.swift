@@ -3,14 +3,14 @@ import SymbolCatalog
 /// Releases and their OS versions, shared by every command that prints them.
 enum ReleaseRendering {
     /// `{id, platforms: {iOS: "13.0", …}}`; platforms are empty for an unknown release.
-    static func json(_ release: Release) -> JSONValue {
+    static func json(_ release: Release) -> JSONOutput {
         .object([
             ("id", .string(release.id.rawValue)),
             ("platforms", platforms(release)),
         ])
     }
 
-    static func platforms(_ release: Release) -> JSONValue {
+    static func platforms(_ release: Release) -> JSONOutput {
         .object(release.sortedPlatforms.map { ($0.platform.rawValue, .string($0.version)) })
     }
 

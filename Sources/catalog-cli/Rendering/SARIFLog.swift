@@ -11,12 +11,12 @@ enum SARIFLog {
     /// A result of rule `rules[ruleIndex]` at `uri` (a relative URI reference; `region`:
     /// line and column), with `properties` when not empty.
     static func result(rule: Rule, ruleIndex: Int, level: String, message: String, uri: String, uriBaseID: String? = nil,
-                       region: (line: Int, column: Int)? = nil, properties: [(String, JSONValue)] = []) -> JSONValue {
-        var artifact: [(String, JSONValue)] = [("uri", .string(uri))]
+                       region: (line: Int, column: Int)? = nil, properties: [(String, JSONOutput)] = []) -> JSONOutput {
+        var artifact: [(String, JSONOutput)] = [("uri", .string(uri))]
         if let uriBaseID { artifact.append(("uriBaseId", .string(uriBaseID))) }
-        var physical: [(String, JSONValue)] = [("artifactLocation", .object(artifact))]
+        var physical: [(String, JSONOutput)] = [("artifactLocation", .object(artifact))]
         if let region { physical.append(("region", .object([("startLine", .int(region.line)), ("startColumn", .int(region.column))]))) }
-        var members: [(String, JSONValue)] = [
+        var members: [(String, JSONOutput)] = [
             ("ruleId", .string(rule.id)),
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(level)),
@@ -28,8 +28,8 @@ enum SARIFLog {
     }
 
     /// The whole log: `runMembers` go between the tool and the results.
-    static func document(rules: [Rule], results: [JSONValue], runMembers: [(String, JSONValue)] = []) -> JSONValue {
-        let driver: JSONValue = .object([
+    static func document(rules: [Rule], results: [JSONOutput], runMembers: [(String, JSONOutput)] = []) -> JSONOutput {
+        let driver: JSONOutput = .object([
             ("name", .string("catalog")),
             ("rules", .array(rules.map { rule in
                 .object([

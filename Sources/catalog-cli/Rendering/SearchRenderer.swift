@@ -39,8 +39,8 @@ enum SearchRenderer {
         return flags
     }
 
-    static func json(_ results: [SearchResult], in dataSet: DataSet, marks: StoreMarks = StoreMarks()) -> JSONValue {
-        var members: [(String, JSONValue)] = [
+    static func json(_ results: [SearchResult], in dataSet: DataSet, marks: StoreMarks = StoreMarks()) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [
             ("schemaVersion", .int(1)),
             ("count", .int(results.count)),
             ("results", .array(results.map { result in
@@ -54,7 +54,7 @@ enum SearchRenderer {
                     ("shownAs", .string(result.name)),
                     ("release", .string(result.release.rawValue)),
                     ("note", .optional(result.note)),
-                    ("flags", .array(flags(result, marks: marks).map(JSONValue.string))),
+                    ("flags", .array(flags(result, marks: marks).map(JSONOutput.string))),
                 ] + marks.jsonMembers(result.symbol))
             })),
         ]

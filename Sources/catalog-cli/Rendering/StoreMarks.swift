@@ -28,8 +28,8 @@ struct StoreMarks {
     func collections(_ symbol: Symbol) -> [String] { memberships[symbol.name]?.collections ?? [] }
 
     /// `"favorite"` and `"collections"`, for a symbol's JSON object.
-    func jsonMembers(_ symbol: Symbol) -> [(String, JSONValue)] {
-        [("favorite", .bool(isFavorite(symbol))), ("collections", .array(collections(symbol).map(JSONValue.string)))]
+    func jsonMembers(_ symbol: Symbol) -> [(String, JSONOutput)] {
+        [("favorite", .bool(isFavorite(symbol))), ("collections", .array(collections(symbol).map(JSONOutput.string)))]
     }
 
     /// `(2 more not in mini: doc.on.doc, a)`, or nil.

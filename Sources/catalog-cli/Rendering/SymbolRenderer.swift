@@ -4,14 +4,14 @@ import SymbolCatalog
 enum SymbolRenderer {
     static let schemaVersion = 1
 
-    static func json(_ details: SymbolDetails, marks: StoreMarks = StoreMarks()) -> JSONValue {
+    static func json(_ details: SymbolDetails, marks: StoreMarks = StoreMarks()) -> JSONOutput {
         .object([("schemaVersion", .int(schemaVersion))] + members(details)
                 + [("namesByPlatform", namesByPlatform(details))] + marks.jsonMembers(details.symbol))
     }
 
     /// `{iOS: [{name, from, release}, …], …}`: per platform, the name to write from each OS
     /// version on, oldest first.
-    static func namesByPlatform(_ details: SymbolDetails) -> JSONValue {
+    static func namesByPlatform(_ details: SymbolDetails) -> JSONOutput {
         .object(details.dataSet.namesByPlatform(of: details.symbol).map { platform, names in
             (platform.rawValue, .array(names.map { usable in
                 .object([("name", .string(usable.name)), ("from", .string(usable.from.description)),
@@ -32,7 +32,7 @@ enum SymbolRenderer {
     }
 
     /// The show object's members (without `schemaVersion`), shared with search results.
-    static func members(_ details: SymbolDetails) -> [(String, JSONValue)] {
+    static func members(_ details: SymbolDetails) -> [(String, JSONOutput)] {
         let symbol = details.symbol
         return [
             ("name", .string(symbol.name)),
@@ -41,9 +41,9 @@ enum SymbolRenderer {
                 ("release", .string(symbol.introduced.rawValue)),
                 ("platforms", ReleaseRendering.platforms(details.release(symbol.introduced))),
             ])),
-            ("categories", .array(symbol.categories.map(JSONValue.string))),
-            ("keywords", .array(symbol.keywords.map(JSONValue.string))),
-            ("oldNames", .array(symbol.oldNames.map(JSONValue.string))),
+            ("categories", .array(symbol.categories.map(JSONOutput.string))),
+            ("keywords", .array(symbol.keywords.map(JSONOutput.string))),
+            ("oldNames", .array(symbol.oldNames.map(JSONOutput.string))),
             ("restriction", .optional(symbol.restrictionAsWritten)),
             ("localizations", .array(symbol.localizations.map { localization in
                 .object([
@@ -54,7 +54,7 @@ enum SymbolRenderer {
             })),
             ("layersets", .object(symbol.layersets.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .string($0.value.rawValue)) })),
             ("unicode", .optional(symbol.unicodeLabel)),
-            ("styles", .array(symbol.styles.map(JSONValue.string))),
+            ("styles", .array(symbol.styles.map(JSONOutput.string))),
         ]
     }
 

@@ -43,7 +43,7 @@ enum TrimRenderer {
         ].map { indent + $0 }
     }
 
-    static func json(_ trim: LeadingTrim, font: WebFont) -> JSONValue {
+    static func json(_ trim: LeadingTrim, font: WebFont) -> JSONOutput {
         .object([
             ("schemaVersion", .int(schemaVersion)),
             ("font", .object([
@@ -51,7 +51,7 @@ enum TrimRenderer {
                 ("file", .string(font.path)), ("faceIndex", .int(font.faceIndex)),
             ])),
             ("fontSize", .double(trim.fontSize)),
-            ("lineHeight", trim.lineHeight.map(JSONValue.double) ?? .null),
+            ("lineHeight", trim.lineHeight.map(JSONOutput.double) ?? .null),
             ("capHeightTrim", .double(trim.capHeightTrim)),
             ("baselineTrim", .double(trim.baselineTrim)),
             ("style", .object([

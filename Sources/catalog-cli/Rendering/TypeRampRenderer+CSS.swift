@@ -22,7 +22,7 @@ extension TypeRampRenderer {
                 ("font-size", px(row.pointSize)),
                 ("line-height", px(row.leading)),
                 ("font-weight", String(row.weight.openTypeWeight)),
-                ("font-stretch", JSONValue.format(o.width.widthPercent) + "%"),
+                ("font-stretch", JSONOutput.format(o.width.widthPercent) + "%"),
                 ("letter-spacing", em(row.tracking.thousandthsOfEm)),
             ]
             if let cap = m.capHeight { properties.append(("cap-height", px(cap))) }
@@ -117,7 +117,7 @@ extension TypeRampRenderer {
 
     /// `-0.026em` from -26/1000 em; `0`.
     private static func em(_ thousandths: Int) -> String {
-        thousandths == 0 ? "0" : JSONValue.format(Double(thousandths) / 1000) + "em"
+        thousandths == 0 ? "0" : JSONOutput.format(Double(thousandths) / 1000) + "em"
     }
 }
 

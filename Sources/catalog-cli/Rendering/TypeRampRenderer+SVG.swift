@@ -32,7 +32,7 @@ extension TypeRampRenderer {
         var y = svgMargin + 36  // below the headings
         for (row, outline) in zip(ramp.rows, outlines) {
             let baseline = y + row.metrics.baselineOffset
-            let label = "\(row.style.displayName) \(JSONValue.format(row.pointSize))/\(JSONValue.format(row.leading)) \(row.weight.appleName)"
+            let label = "\(row.style.displayName) \(JSONOutput.format(row.pointSize))/\(JSONOutput.format(row.leading)) \(row.weight.appleName)"
             var group = ["  <g class=\"style\" id=\"\(key(row.style))\">"]
             group.append("    <rect class=\"line-box\" x=\"\(n(left))\" y=\"\(n(y))\" width=\"\(n(right - left))\" height=\"\(n(row.leading))\"/>")
             group.append(guide("baseline", left, right, baseline))

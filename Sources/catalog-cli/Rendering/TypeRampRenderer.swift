@@ -5,7 +5,7 @@ enum TypeRampRenderer {
     static let schemaVersion = 1
 
     /// Points for JSON, TSV and CSS: rounded to 0.0001 pt, printed in the shortest form.
-    static func points(_ value: Double) -> String { JSONValue.format(rounded(value)) }
+    static func points(_ value: Double) -> String { JSONOutput.format(rounded(value)) }
 
     static func rounded(_ value: Double) -> Double {
         let result = (value * 10_000).rounded() / 10_000
@@ -18,7 +18,7 @@ enum TypeRampRenderer {
 
     // MARK: JSON
 
-    static func json(_ ramp: TypeRamp) -> JSONValue {
+    static func json(_ ramp: TypeRamp) -> JSONOutput {
         .object([
             ("schemaVersion", .int(schemaVersion)),
             ("platform", .string(ramp.options.platform.rawValue)),
@@ -29,8 +29,8 @@ enum TypeRampRenderer {
         ])
     }
 
-    private static func json(_ row: TypeRampRow) -> JSONValue {
-        let length = { (value: Double?) in value.map { JSONValue.double(rounded($0)) } ?? .null }
+    private static func json(_ row: TypeRampRow) -> JSONOutput {
+        let length = { (value: Double?) in value.map { JSONOutput.double(rounded($0)) } ?? .null }
         return .object([
             ("style", .string(key(row.style))),
             ("weight", .string(row.weight.appleName)),
@@ -55,7 +55,7 @@ enum TypeRampRenderer {
         ])
     }
 
-    static func json(_ matrix: TypeRampMatrix) -> JSONValue {
+    static func json(_ matrix: TypeRampMatrix) -> JSONOutput {
         .object([
             ("schemaVersion", .int(schemaVersion)),
             ("platform", .string(matrix.platform.rawValue)),
@@ -118,7 +118,7 @@ enum TypeRampRenderer {
         let rows = ramp.rows.map { row -> [String] in
             let m = row.metrics
             return [
-                row.style.displayName, row.weight.appleName, JSONValue.format(row.pointSize), JSONValue.format(row.leading),
+                row.style.displayName, row.weight.appleName, JSONOutput.format(row.pointSize), JSONOutput.format(row.leading),
                 fixed(row.tracking.points, signed: true) + " (\(row.tracking.thousandthsOfEm))",
                 fixed(m.ascender), fixed(m.descender), m.capHeight.map { fixed($0) } ?? "-", m.xHeight.map { fixed($0) } ?? "-",
                 fixed(m.lineHeight), fixed(m.baselineOffset), fixed(m.firstBaseline),
@@ -134,7 +134,7 @@ enum TypeRampRenderer {
         let header = ["Style"] + matrix.categories.map(\.higName)
         let rows = matrix.rows.map { row in
             [row.style.displayName] + zip(row.pointSizes, row.leadings).map {
-                JSONValue.format($0) + "/" + JSONValue.format($1)
+                JSONOutput.format($0) + "/" + JSONOutput.format($1)
             }
         }
         lines += panelLines(TextTable.panels([header] + rows, width: width), style: style)

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import SymbolCatalog
+import CatalogFormats
+import CatalogTestSupport
 
 /// How a fixture file is serialised.
 enum Serialisation: String, CaseIterable, CustomTestStringConvertible {

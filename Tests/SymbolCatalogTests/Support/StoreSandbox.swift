@@ -1,5 +1,6 @@
 import Foundation
 @testable import SymbolCatalog
+import CatalogTestSupport
 
 /// A store in a fresh temporary folder.
 struct StoreSandbox {

@@ -1,14 +1,12 @@
 import Foundation
 import Testing
+import CatalogTestSupport
 
 /// The reference tables in `../shared/reference/dynamic-type` (beside the checkout), read with a
 /// tiny CSV reader so the tests compare the Swift tables against the CSVs cell by cell.
 enum DynamicTypeReference {
-    /// The package root, found from this file's path
-    /// (`Tests/TypeScaleTests/DynamicType/DynamicTypeReference.swift`).
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    /// The package root.
+    static let packageRoot: URL = TestPaths.packageRoot
 
     /// `../shared/reference/dynamic-type`, or nil when absent.
     static let folder: URL? = {

@@ -92,7 +92,7 @@ struct FontResolverTests {
     }
 
     /// CatalogVariable.ttf at one instance, as fontTools 4.68.0's instancer gives it:
-    /// `python3 Scripts/font-metrics-reference.py Tests/TypeScaleTests/Fixtures/CatalogVariable.ttf --instance wght=600,wdth=75`
+    /// `python3 Scripts/font-metrics-reference.py Tests/CatalogTestSupport/Fixtures/fonts/CatalogVariable.ttf --instance wght=600,wdth=75`
     /// (OS/2 sTypoAscender, sCapHeight, sxHeight and the hmtx advance of H).
     struct Instance: Sendable, CustomTestStringConvertible {
         let weight: FontWeight
@@ -220,7 +220,7 @@ struct FontResolverTests {
 
     @Test("opsz is set to the point size, clamped to the axis (values from fontTools)")
     func opticalSize() throws {
-        // python3 Scripts/font-metrics-reference.py Tests/TypeScaleTests/Fixtures/CatalogOptical.ttf --instance opsz=12
+        // python3 Scripts/font-metrics-reference.py Tests/CatalogTestSupport/Fixtures/fonts/CatalogOptical.ttf --instance opsz=12
         // (fontTools 4.68.0): sTypoAscender 809, sxHeight 527; opsz=72: 780, 460; default (17): 800, 500.
         let optical = try Self.fixture("CatalogOptical.ttf")
         let resolver = ResolverFixtures.withoutFontconfig(.font(.file(optical)))

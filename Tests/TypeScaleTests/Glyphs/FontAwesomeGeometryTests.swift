@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeScale
+import CatalogTestSupport
 
 /// Every glyph of Font Awesome 6's solid font (installed by `Scripts/install-fonts.sh`, found
 /// through fontconfig), and of DejaVu Sans (whose TrueType contours have implied on-curve
@@ -11,8 +12,7 @@ import TypeScale
 /// units for bounds and centroid, 1e-9 relative for the area (the two sum in different orders).
 @Suite("Glyph geometry against fontTools' BoundsPen and StatisticsPen: Font Awesome solid, DejaVu Sans")
 struct FontAwesomeGeometryTests {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = TestPaths.packageRoot
     static let script = repository.appendingPathComponent("Scripts/glyph-geometry-reference.py").path
 
     /// The solid font's file when fontconfig finds it, else nil.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import catalog_cli
 import SymbolCatalog
+import CatalogFormats
 
 /// The picker on a fake terminal of fixed size: what is on screen after each key, what a
 /// key does to the store and the clipboard, and how a session ends.
@@ -136,7 +137,7 @@ struct PickerSessionTests {
     @Test("Ctrl-Y copies through the terminal (OSC 52): n the name, c the character, s the snippet")
     func copy() throws {
         let (_, terminal, _) = try Self.run([.input([0x19]), .input(Array("s".utf8))], query: "heart")
-        #expect(terminal.osc == ["52;c;" + Clipboard.base64(Array("<i class=\"fa-solid fa-heart\"></i>".utf8))])
+        #expect(terminal.osc == ["52;c;" + Base64.encode(Array("<i class=\"fa-solid fa-heart\"></i>".utf8))])
         #expect(terminal.screen[22].hasSuffix("Copied '<i class=\"fa-solid fa-heart\"></i>' to the clipboard through the terminal (OSC 52)")
             || terminal.screen[22].hasSuffix("…"))
         let name = try Self.run([.input([0x19]), .input(Array("n".utf8))], query: "heart")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import catalog_cli
 
 /// `catalog pick` on a real terminal: the built binary in a tmux pane of 80 × 24, driven with
 /// `send-keys` and read with `capture-pane`, each step polled until its frame appears.

@@ -1,0 +1,132 @@
+/// A JSON value as the store reads and writes it: object members keep their order, numbers
+/// keep their text. The store has its own reader and writer so that a damaged file gets an
+/// exact line and column, types are strict (`true` is not `1`), and output is stable.
+package indirect enum JSONValue: Equatable, Sendable {
+    case object([(String, JSONValue)])
+    case array([JSONValue])
+    case string(String)
+    /// The number as written, already checked against JSON's grammar.
+    case number(String)
+    case bool(Bool)
+    case null
+
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.object(let a), .object(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case (.array(let a), .array(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
+        case (.bool(let a), .bool(let b)): a == b
+        case (.null, .null): true
+        default: false
+        }
+    }
+
+    /// What the value is, for error messages ("expected a string, found a number").
+    package var kind: String {
+        switch self {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+
+    /// The member called `key` of an object, or nil.
+    package subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.0 == key }?.1
+    }
+
+    /// Pretty text with two-space indentation and a final newline. Arrays and objects that
+    /// hold only scalars, or arrays of strings, fit on one line when `inline` says so.
+    package func rendered(inline: (JSONValue) -> Bool = { _ in false }) -> String {
+        var output = ""
+        append(to: &output, indent: 0, inline: inline)
+        return output + "\n"
+    }
+
+    private func append(to output: inout String, indent: Int, inline: (JSONValue) -> Bool) {
+        switch self {
+        case .string(let text): Self.writeString(text, to: &output)
+        case .number(let text): output += text
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .null: output += "null"
+        case .array(let items):
+            if items.isEmpty { output += "[]"; return }
+            if inline(self) {
+                output += "["
+                for (index, item) in items.enumerated() {
+                    if index > 0 { output += ", " }
+                    item.append(to: &output, indent: indent, inline: inline)
+                }
+                output += "]"
+                return
+            }
+            output += "[\n"
+            for (index, item) in items.enumerated() {
+                output += String(repeating: "  ", count: indent + 1)
+                item.append(to: &output, indent: indent + 1, inline: inline)
+                output += index == items.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: "  ", count: indent) + "]"
+        case .object(let members):
+            if members.isEmpty { output += "{}"; return }
+            if inline(self) {
+                output += "{"
+                for (index, member) in members.enumerated() {
+                    if index > 0 { output += ", " }
+                    Self.writeString(member.0, to: &output)
+                    output += ": "
+                    member.1.append(to: &output, indent: indent, inline: inline)
+                }
+                output += "}"
+                return
+            }
+            output += "{\n"
+            for (index, member) in members.enumerated() {
+                output += String(repeating: "  ", count: indent + 1)
+                Self.writeString(member.0, to: &output)
+                output += ": "
+                member.1.append(to: &output, indent: indent + 1, inline: inline)
+                output += index == members.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: "  ", count: indent) + "}"
+        }
+    }
+
+    private static func writeString(_ text: String, to output: inout String) {
+        JSONString.write(text, to: &output)
+    }
+}
+
+extension JSONValue {
+    /// A number as written, in ``anyValue``.
+    package struct Number: Equatable, Sendable {
+        package let text: String
+    }
+
+    /// JSON's null in ``anyValue`` (an absent key is nil instead).
+    package struct Null: Equatable, Sendable {}
+
+    /// The document as Swift values, for readers that walk JSON of a shape they check
+    /// themselves (Font Awesome's metadata): objects as `[String: Any]` (a repeated key: the
+    /// last value), arrays as `[Any]`, strings as `String`, booleans as `Bool`, numbers as
+    /// ``Number``, null as ``Null``.
+    package var anyValue: Any {
+        switch self {
+        case .object(let members):
+            var object = [String: Any](minimumCapacity: members.count)
+            for (key, value) in members { object[key] = value.anyValue }
+            return object
+        case .array(let items): return items.map(\.anyValue)
+        case .string(let text): return text
+        case .number(let text): return Number(text: text)
+        case .bool(let flag): return flag
+        case .null: return Null()
+        }
+    }
+}

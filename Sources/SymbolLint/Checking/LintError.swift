@@ -1,0 +1,27 @@
+import SymbolCatalog
+
+/// Why a lint could not run.
+public enum LintError: Error, Equatable, CustomStringConvertible {
+    /// The data set maps no release to an Apple platform (the Font Awesome sets).
+    case noApplePlatforms(dataSet: String)
+    /// A path to lint, or a file in the tree, cannot be read.
+    case unreadable(path: String, reason: String)
+    /// A baseline file is not one that `--write-baseline` writes.
+    case invalidBaseline(path: String, reason: String)
+    /// A rewritten file could not be saved.
+    case cannotWrite(path: String, reason: String)
+    /// `--fix` stopped on `error` after fixing these names in earlier files (they are
+    /// reported too: those files are changed).
+    indirect case stopped(LintError, fixed: [LintFix])
+
+    public var description: String {
+        switch self {
+        case .noApplePlatforms(let dataSet):
+            "data set '\(dataSet)' has no Apple platforms, so there is nothing to check names against; register an SF Symbols metadata folder with 'catalog data-sets add NAME PATH' and pass --data-set NAME (or --data-set PATH)"
+        case .unreadable(let path, let reason): "\(path): cannot read: \(reason)"
+        case .invalidBaseline(let path, let reason): "\(path): not a lint baseline: \(reason)"
+        case .cannotWrite(let path, let reason): "\(path): cannot write: \(reason)"
+        case .stopped(let error, _): error.description
+        }
+    }
+}

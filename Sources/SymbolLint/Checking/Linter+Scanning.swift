@@ -1,0 +1,104 @@
+import CatalogSystem
+import Dispatch
+import SymbolCatalog
+
+extension Linter {
+    /// A name found in a file, placed.
+    struct ScannedName: Sendable {
+        var line: Int
+        var column: Int
+        var text: String
+        var range: Range<Int>
+    }
+
+    /// One file read and scanned (no data set needed, so files are scanned in parallel).
+    struct ScannedFile: Sendable {
+        var path: String
+        var shown: String
+        var names: [ScannedName] = []
+        var unchecked: [UncheckedReference] = []
+        /// `catalog:ignore` comments: the line each covers and the rules named (empty: all).
+        var ignores: [(line: Int, rules: [String])] = []
+        var failure: LintError?
+        /// The bytes scanned and their status, kept for files with names (``LintFixer``
+        /// edits exactly these).
+        var contents: FileContents?
+
+        /// True when a `catalog:ignore` covers `rule` on `line`.
+        func isSuppressed(_ rule: LintRule, at line: Int) -> Bool {
+            ignores.contains { $0.line == line && ($0.rules.isEmpty || $0.rules.contains(rule.rawValue)) }
+        }
+    }
+
+    /// Files per batch: progress is reported between batches.
+    static let batchSize = 256
+
+    /// Reads and scans `files` on every core, a batch at a time, calling `between` after
+    /// each batch; `alongside` runs once beside the first batch (the linter prepares the data
+    /// set's lookups there while files are read).
+    static func scanAll(
+        _ files: [SourceTree.File], display: PathDisplay, reader: FileReader,
+        alongside: @Sendable () -> Void, between: (Int) -> Void
+    ) -> [ScannedFile] {
+        var results = [ScannedFile]()
+        results.reserveCapacity(files.count)
+        var start = 0
+        var first = true
+        repeat {
+            let batch = Array(files[start..<min(files.count, start + batchSize)])
+            let extra = first ? 1 : 0
+            // Each worker writes its own slot only.
+            let slots = UnsafeMutableBufferPointer<ScannedFile?>.allocate(capacity: batch.count)
+            slots.initialize(repeating: nil)
+            nonisolated(unsafe) let output = slots
+            DispatchQueue.concurrentPerform(iterations: batch.count + extra) { index in
+                if index == batch.count { alongside(); return }
+                output[index] = scan(batch[index], display: display, reader: reader)
+            }
+            results += slots.compactMap { $0 }
+            _ = slots.deinitialize()
+            slots.deallocate()
+            first = false
+            start += batch.count
+            between(start)
+        } while start < files.count
+        return results
+    }
+
+    static func scan(_ file: SourceTree.File, display: PathDisplay, reader: FileReader) -> ScannedFile {
+        var result = ScannedFile(path: file.path, shown: display.path(file.path))
+        let contents: FileContents
+        do {
+            contents = try reader.read(file.path)
+        } catch {
+            result.failure = .unreadable(path: file.path, reason: error.reason)
+            return result
+        }
+        let bytes = contents.bytes
+        bytes.withUnsafeBufferPointer { buffer in
+            let scan = switch file.kind {
+            case .swift: SwiftSourceScanner.scan(buffer)
+            case .interfaceBuilder: MarkupScanner.scanInterfaceBuilder(buffer)
+            case .infoPlist: MarkupScanner.scanInfoPlist(buffer)
+            }
+            guard !scan.names.isEmpty || !scan.expressions.isEmpty else { return }
+            if !scan.names.isEmpty { result.contents = contents }
+            var lines = LineIndex(buffer)
+            // After code, a comment covers its own line; on a line of its own, the next one.
+            result.ignores = scan.ignores.map { ignore in
+                let line = lines.position(of: ignore.offset).line
+                return (SourceScan.isOnOwnLine(buffer, ignore.offset) ? line + 1 : line, ignore.rules)
+            }
+            for name in scan.names {
+                let (line, column) = lines.position(of: name.range.lowerBound)
+                result.names.append(ScannedName(line: line, column: column, text: Bytes.string(buffer, name.range), range: name.range))
+            }
+            for expression in scan.expressions {
+                let (line, column) = lines.position(of: expression.offset)
+                result.unchecked.append(UncheckedReference(
+                    location: SourceLocation(file: result.shown, line: line, column: column), expression: expression.text))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,152 @@
+import CatalogSystem
+import SymbolCatalog
+
+/// What to lint and how.
+public struct LintOptions: Sendable {
+    /// Files and folders to lint.
+    public var paths: [String]
+    /// Deployment targets given on the command line; when empty they are read from the
+    /// project (`Package.swift`, `project.pbxproj`) under ``paths``.
+    public var targets: [DeploymentTarget] = []
+    /// Findings to leave out (from `--baseline`).
+    public var baseline: LintBaseline?
+    /// Rewrite old names to their new names (`--fix`).
+    public var fix = false
+    /// The current folder: paths under it are shown relative to it.
+    public var currentDirectory: String?
+    /// The largest file read.
+    public var limit = FileSizeLimit.standard
+
+    public init(paths: [String]) { self.paths = paths }
+}
+
+/// The outcome of a lint.
+public struct LintReport: Sendable {
+    /// The deployment targets checked against, lowest per platform.
+    public var targets: [DeploymentTarget] = []
+    /// Targets on platforms the data set has no versions for (not checked).
+    public var ignoredTargets: [DeploymentTarget] = []
+    /// Findings in file, line, column order (suppressed, baselined and fixed ones left out).
+    public var findings: [LintFinding] = []
+    /// Findings before the baseline was applied (what `--write-baseline` records).
+    public var findingsBeforeBaseline: [LintFinding] = []
+    public var unchecked: [UncheckedReference] = []
+    public var fixes: [LintFix] = []
+    /// Files `--fix` left alone, with why (`changed while being linted; not fixed`).
+    public var notFixed: [(path: String, reason: String)] = []
+    public var fileCount = 0
+    /// Names checked (literal references).
+    public var referenceCount = 0
+    public var suppressedCount = 0
+    public var baselinedCount = 0
+
+    public func count(_ severity: LintSeverity) -> Int { findings.count { $0.severity == severity } }
+}
+
+/// Lints a project's symbol names against a data set (see ``SymbolChecker`` for the
+/// rules, ``SwiftSourceScanner`` and ``MarkupScanner`` for what is found).
+public enum Linter {
+    /// Runs the lint. `progress` is called with files done and the total.
+    public static func run(
+        _ options: LintOptions, dataSet: DataSet, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws(LintError) -> LintReport {
+        guard dataSet.platforms.contains(where: Platform.apple.contains) else {
+            throw .noApplePlatforms(dataSet: dataSet.name)
+        }
+        let tree = try SourceTree(paths: options.paths)
+        let reader = FileReader(limit: options.limit)
+        var report = LintReport()
+        let display = PathDisplay(currentDirectory: options.currentDirectory)
+        var targets = options.targets
+        if targets.isEmpty { targets = try projectTargets(tree, display, reader) }
+        let known = Set(dataSet.platforms)
+        for target in DeploymentTarget.lowest(targets) {
+            if known.contains(target.platform) { report.targets.append(target) } else { report.ignoredTargets.append(target) }
+        }
+        report.fileCount = tree.files.count
+        progress(0, tree.files.count)
+        let scanned = scanAll(tree.files, display: display, reader: reader, alongside: { dataSet.prepareLookups() }) { done in
+            progress(done, tree.files.count)
+        }
+        // A file that cannot be read stops the lint before anything is fixed.
+        if let failure = scanned.lazy.compactMap(\.failure).first { throw failure }
+        var checker = SymbolChecker(dataSet: dataSet, targets: report.targets)
+        checker.prepare(scanned.lazy.flatMap { $0.names.lazy.map(\.text) })
+        for file in scanned {
+            var edits = [(range: Range<Int>, fix: LintFix)]()
+            for name in file.names {
+                let location = SourceLocation(file: file.shown, line: name.line, column: name.column)
+                report.referenceCount += 1
+                for diagnosis in checker.check(name.text) {
+                    if file.isSuppressed(diagnosis.rule, at: name.line) {
+                        report.suppressedCount += 1
+                        continue
+                    }
+                    report.findingsBeforeBaseline.append(LintFinding(
+                        location: location, rule: diagnosis.rule, name: name.text,
+                        message: diagnosis.message, replacement: diagnosis.replacement))
+                    if options.fix, diagnosis.rule == .renamedSymbol || diagnosis.rule == .unavailableSymbol,
+                       let replacement = diagnosis.replacement {
+                        edits.append((name.range, LintFix(location: location, name: name.text, replacement: replacement, rule: diagnosis.rule)))
+                    }
+                }
+            }
+            report.unchecked += file.unchecked
+            if !edits.isEmpty, let contents = file.contents {
+                let outcome: LintFixer.Outcome
+                do {
+                    outcome = try LintFixer.apply(edits.map { ($0.range, $0.fix.replacement) }, to: contents.bytes,
+                                                  status: contents.status, path: file.path, reader: reader)
+                } catch {
+                    throw .stopped(error, fixed: report.fixes)
+                }
+                switch outcome {
+                case .fixed: report.fixes += edits.map(\.fix)
+                case .notFixed(let reason): report.notFixed.append((file.shown, reason))
+                }
+            }
+        }
+        let fixed = Set(report.fixes.map(\.location))
+        report.findingsBeforeBaseline.removeAll {
+            ($0.rule == .renamedSymbol || $0.rule == .unavailableSymbol) && $0.replacement != nil && fixed.contains($0.location)
+        }
+        report.findings = report.findingsBeforeBaseline
+        if let baseline = options.baseline {
+            let before = report.findings.count
+            report.findings = baseline.filter(report.findings)
+            report.baselinedCount = before - report.findings.count
+        }
+        return report
+    }
+
+    private static func read(_ path: String, _ reader: FileReader) throws(LintError) -> [UInt8] {
+        do {
+            return try reader.read(path).bytes
+        } catch {
+            throw .unreadable(path: path, reason: error.reason)
+        }
+    }
+
+    /// Targets from every `Package.swift` and `project.pbxproj` in the tree.
+    private static func projectTargets(
+        _ tree: SourceTree, _ display: PathDisplay, _ reader: FileReader
+    ) throws(LintError) -> [DeploymentTarget] {
+        var targets = [DeploymentTarget]()
+        for path in tree.manifests {
+            targets += DeploymentTargetReader.packageManifest(String(decoding: try read(path, reader), as: UTF8.self), file: display.path(path))
+        }
+        for path in tree.projects {
+            targets += DeploymentTargetReader.xcodeProject(String(decoding: try read(path, reader), as: UTF8.self), file: display.path(path))
+        }
+        return targets
+    }
+}
+
+extension DataSet {
+    /// Makes the tables that lint looks names up in (they are built on first use when the
+    /// data set comes from the cache index), so that this happens while files are read.
+    func prepareLookups() {
+        _ = symbols.count + renames.count + legacyAliases.count + variants.count + nameReleases.count + symbolNames.count
+    }
+}
+

@@ -1,0 +1,106 @@
+import SymbolCatalog
+
+/// The oldest OS version an app supports on one platform, and where that came from.
+public struct DeploymentTarget: Hashable, Sendable {
+    /// Where a deployment target was read.
+    public enum Source: String, Hashable, Sendable {
+        /// `--deployment-target PLATFORM VERSION`.
+        case flag
+        /// `platforms:` in a `Package.swift`.
+        case packageManifest = "Package.swift"
+        /// `*_DEPLOYMENT_TARGET` in an Xcode `project.pbxproj`.
+        case xcodeProject = "project.pbxproj"
+    }
+
+    public let platform: Platform
+    public let version: OSVersion
+    public let source: Source
+    /// The file it was read from (nil for a flag).
+    public let file: String?
+    /// The Xcode target whose build settings set it (nil for a flag or a Package.swift).
+    public let target: String?
+
+    public init(platform: Platform, version: OSVersion, source: Source, file: String? = nil, target: String? = nil) {
+        self.platform = platform
+        self.version = version
+        self.source = source
+        self.file = file
+        self.target = target
+    }
+
+    /// `iOS 15.0`.
+    public var label: String { "\(platform) \(version)" }
+
+    /// The lowest version per platform (the first seen on a tie), in platform order.
+    public static func lowest(_ targets: [DeploymentTarget]) -> [DeploymentTarget] {
+        var best = [Platform: DeploymentTarget]()
+        for target in targets {
+            if let current = best[target.platform], current.version <= target.version { continue }
+            best[target.platform] = target
+        }
+        return best.values.sorted { $0.platform < $1.platform }
+    }
+}
+
+/// Reads deployment targets from project files.
+public enum DeploymentTargetReader {
+    /// Package.swift `platforms:` entries: `.iOS(.v15)`, `.macOS(.v10_15)`, `.iOS("15.4")`.
+    /// Mac Catalyst and DriverKit have no symbol table of their own and are skipped.
+    public static func packageManifest(_ text: String, file: String) -> [DeploymentTarget] {
+        guard let platforms = text.firstRange(of: "platforms:") else { return [] }
+        var rest = text[platforms.upperBound...]
+        guard let open = rest.firstIndex(of: "["), let close = rest[open...].firstIndex(of: "]") else { return [] }
+        rest = rest[rest.index(after: open)..<close]
+        var targets = [DeploymentTarget]()
+        let names: [String: Platform] = ["iOS": .iOS, "macOS": .macOS, "tvOS": .tvOS, "watchOS": .watchOS, "visionOS": .visionOS]
+        for entry in rest.split(separator: ")", omittingEmptySubsequences: true) {
+            guard let dot = entry.firstIndex(of: "."), let paren = entry.firstIndex(of: "(") else { continue }
+            let name = entry[entry.index(after: dot)..<paren].trimmingSpaces
+            guard let platform = names[String(name)] else { continue }
+            var value = entry[entry.index(after: paren)...].trimmingSpaces
+            if value.hasPrefix(".v") {
+                // `.v16` is 16.0 and `.v10_15` is 10.15, as PackageDescription defines them.
+                value = Substring(value.dropFirst(2).replacingOccurrences("_", with: "."))
+                if !value.contains(".") { value += ".0" }
+            } else if value.hasPrefix("\"") {
+                value = value.dropFirst().prefix { $0 != "\"" }
+            }
+            if let version = OSVersion(String(value)) {
+                targets.append(DeploymentTarget(platform: platform, version: version, source: .packageManifest, file: file))
+            }
+        }
+        return targets
+    }
+
+    /// The `*_DEPLOYMENT_TARGET` settings of an Xcode `project.pbxproj` (see
+    /// ``XcodeProject``): per target, only those of the platforms it builds for. A file that
+    /// is not a property list is read line by line, every setting counting.
+    public static func xcodeProject(_ text: String, file: String) -> [DeploymentTarget] {
+        if let project = XcodeProject(text) { return project.deploymentTargets(file: file) }
+        var targets = [DeploymentTarget]()
+        for line in text.split(separator: "\n") {
+            guard line.contains("_DEPLOYMENT_TARGET"), let equals = line.firstIndex(of: "=") else { continue }
+            let key = line[..<equals].trimmingSpaces
+            guard let platform = XcodeProject.deploymentSettings.first(where: { $0.key == key })?.platform else { continue }
+            var value = line[line.index(after: equals)...].trimmingSpaces
+            if value.hasSuffix(";") { value = value.dropLast() }
+            value = Substring(value.filter { $0 != "\"" })
+            if let version = OSVersion(String(value)) {
+                targets.append(DeploymentTarget(platform: platform, version: version, source: .xcodeProject, file: file))
+            }
+        }
+        return targets
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: Substring {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
+        return self[first...last]
+    }
+
+    func replacingOccurrences(_ target: Character, with replacement: Character) -> String {
+        String(map { $0 == target ? replacement : $0 })
+    }
+}

@@ -1,0 +1,38 @@
+import SymbolCatalog
+
+/// A place in a source file: the file as shown (relative to the current folder when under
+/// it), a 1-based line, and a 1-based column counted in Unicode scalars.
+public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let file: String
+    public let line: Int
+    public let column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `path:line:column`, as compilers print it.
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}
+
+/// A symbol name written as a plain literal, found by a scanner.
+public struct SymbolReference: Hashable, Sendable {
+    public let location: SourceLocation
+    public let name: String
+    /// The name's bytes in the file (inside the quotes), for `--fix`.
+    public let byteRange: Range<Int>
+}
+
+/// A symbol-name argument that is not a plain literal (interpolated, a variable, an
+/// expression): counted and listed, never guessed.
+public struct UncheckedReference: Hashable, Sendable {
+    public let location: SourceLocation
+    /// The expression as written (one line, shortened past 100 bytes).
+    public let expression: String
+}

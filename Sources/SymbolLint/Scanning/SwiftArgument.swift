@@ -1,0 +1,130 @@
+import SymbolCatalog
+
+/// Reads the value of a symbol-name argument: a plain literal becomes a name; anything
+/// else (interpolation, escapes, a variable, an expression) an unchecked expression. A
+/// parameter in a declaration (`func icon(systemName: String)`) is neither.
+enum SwiftArgument {
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, after colon: Int, labelStart: Int, into scan: inout SourceScan) {
+        var start = colon
+        while start < bytes.count, Bytes.isSpace(bytes[start]) { start += 1 }
+        guard start < bytes.count else { return }
+        let first = bytes[start]
+        // `UIImage.init(systemName:)`: a function reference, no value.
+        if first == UInt8(ascii: ")") || first == UInt8(ascii: ",") { return }
+        let isLiteral = first == UInt8(ascii: "\"") || first == UInt8(ascii: "#")
+        if isLiteral, let range = plainLiteral(bytes, at: start) {
+            scan.names.append(.init(range: range))
+            return
+        }
+        if !isLiteral, isDeclaration(bytes, labelStart: labelStart) { return }
+        scan.expressions.append(.init(offset: start, text: expression(bytes, from: start)))
+    }
+
+    /// The content of `"name"` (or raw `#"name"#`) at `start` when it has no escape or
+    /// interpolation and ends the argument (`,` or `)` follows); else nil.
+    private static func plainLiteral(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Range<Int>? {
+        var quote = start
+        while quote < bytes.count, bytes[quote] == UInt8(ascii: "#") { quote += 1 }
+        let hashes = quote - start
+        guard quote < bytes.count, bytes[quote] == UInt8(ascii: "\""), !Bytes.matches(bytes, quote, "\"\"\"") else { return nil }
+        var index = quote + 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\""), (0..<hashes).allSatisfy({ index + 1 + $0 < bytes.count && bytes[index + 1 + $0] == UInt8(ascii: "#") }) {
+                break
+            }
+            // In a raw literal a backslash is text unless the delimiter's hashes follow it.
+            if byte == UInt8(ascii: "\\"), hashes == 0 || Bytes.matches(bytes, index + 1, "#") { return nil }
+            if byte == UInt8(ascii: "\n") { return nil }
+            index += 1
+        }
+        guard index < bytes.count else { return nil }
+        var after = index + 1 + hashes
+        while after < bytes.count, Bytes.isSpace(bytes[after]) { after += 1 }
+        guard after < bytes.count, bytes[after] == UInt8(ascii: ",") || bytes[after] == UInt8(ascii: ")") else { return nil }
+        return (quote + 1)..<index
+    }
+
+    /// The expression from `start` to the `,` or `)` that ends the argument (or the line's
+    /// end), trimmed and shortened to 100 bytes.
+    static func expression(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> String {
+        var depth = 0
+        var index = start
+        var inString = false
+        scan: while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 2; continue }
+                if byte == UInt8(ascii: "\"") { inString = false }
+                if byte == UInt8(ascii: "\n") { break }
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if depth == 0 { break scan }
+                depth -= 1
+            case UInt8(ascii: ","): if depth == 0 { break scan }
+            case UInt8(ascii: "\n"): break scan
+            default: break
+            }
+            index += 1
+        }
+        var end = min(index, bytes.count)
+        while end > start, Bytes.isSpace(bytes[end - 1]) { end -= 1 }
+        if end - start > 100 {
+            var cut = start + 100
+            while cut > start, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }  // not inside a UTF-8 sequence
+            return Bytes.string(bytes, start..<cut) + "…"
+        }
+        return Bytes.string(bytes, start..<end)
+    }
+
+    /// True when the label's parentheses belong to `func name(`, `init(`, `subscript(` or
+    /// `case name(` (a parameter or associated value, not an argument).
+    static func isDeclaration(_ bytes: UnsafeBufferPointer<UInt8>, labelStart: Int) -> Bool {
+        var index = labelStart - 1
+        var depth = 0
+        let limit = max(0, labelStart - 4096)
+        while index >= limit {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ")") { depth += 1 }
+            if byte == UInt8(ascii: "(") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            index -= 1
+        }
+        guard index >= limit, index >= 0 else { return false }
+        index -= 1
+        skipSpace(bytes, &index)
+        if index >= 0, bytes[index] == UInt8(ascii: ">") {  // generic parameters
+            var angle = 0
+            while index >= 0 {
+                if bytes[index] == UInt8(ascii: ">") { angle += 1 }
+                if bytes[index] == UInt8(ascii: "<") { angle -= 1; if angle == 0 { index -= 1; break } }
+                index -= 1
+            }
+            skipSpace(bytes, &index)
+        }
+        if index >= 0, bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "!") { index -= 1 }
+        let word = previousWord(bytes, &index)
+        if word == "init" || word == "subscript" { return index < 0 || bytes[index] != UInt8(ascii: ".") }
+        skipSpace(bytes, &index)
+        let keyword = previousWord(bytes, &index)
+        return keyword == "func" || keyword == "case"
+    }
+
+    private static func skipSpace(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) {
+        while index >= 0, Bytes.isSpace(bytes[index]) { index -= 1 }
+    }
+
+    /// The identifier ending at `index`; moves `index` before it.
+    private static func previousWord(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> String {
+        let end = index + 1
+        while index >= 0, Bytes.isIdentifier(bytes[index]) { index -= 1 }
+        return Bytes.string(bytes, (index + 1)..<end)
+    }
+}

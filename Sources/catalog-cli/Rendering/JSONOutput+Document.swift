@@ -1,0 +1,99 @@
+import CatalogSystem
+import SymbolCatalog
+import CatalogFormats
+
+/// A rendered document: its text, and whether it is known to have nothing that
+/// ``TerminalText/visible(_:keepingLineFeeds:keepingTabs:)`` would change (line feeds kept,
+/// tabs not), so that output need not scan it again.
+struct RenderedDocument {
+    let text: String
+    let isVisible: Bool
+}
+
+extension JSONOutput {
+    /// The document ending with a newline, made once: its pieces (a generated list's runs of
+    /// items, rendered and checked for control characters on every core) are copied straight
+    /// into the text's storage, not joined into one buffer first.
+    func document() -> RenderedDocument {
+        var pieces = [(bytes: [UInt8], isVisible: Bool?)]()
+        var current = [UInt8]()
+        current.reserveCapacity(1 << 12)
+        appendPieces(to: &pieces, current: &current, indent: 0)
+        current.append(0x0A)
+        pieces.append((current, nil))
+        for index in pieces.indices where pieces[index].isVisible == nil {
+            pieces[index].isVisible = pieces[index].bytes.withUnsafeBufferPointer {
+                !TerminalText.needsEscaping($0, keepingLineFeeds: true, keepingTabs: false)
+            }
+        }
+        let isVisible = pieces.allSatisfy { $0.isVisible == true }
+        let total = pieces.reduce(0) { $0 + $1.bytes.count }
+        let text = String(unsafeUninitializedCapacity: total) { storage in
+            var offset = 0
+            for piece in pieces {
+                piece.bytes.withUnsafeBufferPointer { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: storage[offset..<(offset + bytes.count)]).initialize(from: bytes)
+                }
+                offset += piece.bytes.count
+            }
+            return total
+        }
+        return RenderedDocument(text: text, isVisible: isVisible)
+    }
+
+    /// As ``append(to:indent:)``, but a generated list's parts become pieces of their own
+    /// (after `current`, which is then started again), found inside objects and arrays.
+    private func appendPieces(to pieces: inout [(bytes: [UInt8], isVisible: Bool?)], current: inout [UInt8], indent: Int) {
+        switch self {
+        case .generated(let count, let item) where count > 0:
+            current.append(contentsOf: "[\n".utf8)
+            pieces.append((current, nil))
+            current = []
+            for part in Self.generatedParts(count: count, indent: indent, item) { pieces.append((part.bytes, part.isVisible)) }
+            Self.appendIndent(indent, to: &current)
+            current.append(0x5D)
+        case .array(let items) where !items.isEmpty:
+            current.append(contentsOf: "[\n".utf8)
+            for (index, item) in items.enumerated() {
+                Self.appendIndent(indent + 1, to: &current)
+                item.appendPieces(to: &pieces, current: &current, indent: indent + 1)
+                if index < items.count - 1 { current.append(0x2C) }
+                current.append(0x0A)
+            }
+            Self.appendIndent(indent, to: &current)
+            current.append(0x5D)
+        case .object(let members) where !members.isEmpty:
+            current.append(contentsOf: "{\n".utf8)
+            for (index, (key, value)) in members.enumerated() {
+                Self.appendIndent(indent + 1, to: &current)
+                JSONString.write(key, to: &current)
+                current.append(contentsOf: ": ".utf8)
+                value.appendPieces(to: &pieces, current: &current, indent: indent + 1)
+                if index < members.count - 1 { current.append(0x2C) }
+                current.append(0x0A)
+            }
+            Self.appendIndent(indent, to: &current)
+            current.append(0x7D)
+        default:
+            append(to: &current, indent: indent)
+        }
+    }
+
+    /// The items of a generated list at nesting level `indent`, in runs of 32 rendered on
+    /// every core (each line indented, a comma after all but the last item), in order; each
+    /// run checked for control characters where it is made.
+    static func generatedParts(count: Int, indent: Int, _ item: @Sendable (Int) -> JSONOutput) -> [(bytes: [UInt8], isVisible: Bool)] {
+        let run = 32
+        return ParallelMap.map(count: (count + run - 1) / run, threshold: 4) { part in
+            var bytes = [UInt8]()
+            for index in (part * run)..<min(count, part * run + run) {
+                Self.appendIndent(indent + 1, to: &bytes)
+                item(index).append(to: &bytes, indent: indent + 1)
+                if index < count - 1 { bytes.append(0x2C) }
+                bytes.append(0x0A)
+            }
+            let isVisible = bytes.withUnsafeBufferPointer { !TerminalText.needsEscaping($0, keepingLineFeeds: true, keepingTabs: false) }
+            return (bytes, isVisible)
+        }
+    }
+}

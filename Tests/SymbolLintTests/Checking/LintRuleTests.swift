@@ -1,0 +1,136 @@
+import Foundation
+import SymbolCatalog
+import Testing
+import CatalogTestSupport
+@testable import SymbolLint
+
+/// The fixture data set `mini`: 2019 = iOS 13.0 / macOS 10.15, 2020 = iOS 14.0 / macOS 11.0,
+/// 2021 = iOS 15.0 / macOS 12.0; `a` → `character` (2020), `doc` → `document` (2021), legacy
+/// `apple` → `apple.logo` (restricted), `heart.ar` (2021) is the Arabic variant of `heart`.
+@Suite("Lint rules and deployment targets")
+struct LintRuleTests {
+    static let names = ["hart", "document", "a", "doc", "apple.logo", "heart.ar", "apple", "heart"]
+    static let source = names.map { #"let x = Image(systemName: "\#($0)")"# }.joined(separator: "\n") + "\n"
+
+    static func findings(_ report: LintReport) -> [String] {
+        report.findings.map {
+            "\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.rule.rawValue) \($0.message) → \($0.replacement ?? "-")"
+        }
+    }
+
+    @Test("every rule at iOS 14.0")
+    func rulesAtIOS14() throws {
+        let project = LintProject()
+        defer { project.remove() }
+        project.write("View.swift", Self.source)
+        let report = try project.lint([(.iOS, "14.0")])
+        let restriction = "This symbol may not be modified and may only be used to refer to Sign in with Apple’s service."
+        #expect(Self.findings(report) == [
+            "1:28 error unknown-symbol 'hart' is not a symbol in mini; did you mean 'heart'? → heart",
+            "2:28 error unavailable-at-target 'document' needs iOS 15.0 (symbols 2021); the deployment target is iOS 14.0; "
+                + "its older name 'doc' (iOS 13.0) works at every deployment target → doc",
+            "3:28 warning renamed-symbol 'a' was renamed to 'character' (iOS 14.0), available at every deployment target → character",
+            "5:28 note restricted-symbol 'apple.logo' is restricted: \(restriction) → -",
+            "6:28 error unavailable-at-target 'heart.ar' needs iOS 15.0 (symbols 2021); the deployment target is iOS 14.0 → -",
+            "6:28 note localized-variant 'heart.ar' is the Arabic variant of 'heart'; name 'heart' and the system picks the variant for the user's language → heart",
+            "7:28 warning renamed-symbol 'apple' is a legacy name for 'apple.logo' (iOS 13.0), available at every deployment target → apple.logo",
+            "7:28 note restricted-symbol 'apple.logo' is restricted: \(restriction) → -",
+        ])
+    }
+
+    @Test("an old name is flagged only when its new name is available at every target")
+    func renameNeedsEveryTarget() throws {
+        let project = LintProject()
+        defer { project.remove() }
+        project.write("View.swift", Self.source)
+        let atIOS15 = try project.lint([(.iOS, "15.0")])
+        #expect(atIOS15.findings.filter { $0.name == "doc" }.map(\.message) == [
+            "'doc' was renamed to 'document' (iOS 15.0), available at every deployment target",
+        ])
+        let withMac = try project.lint([(.iOS, "15.0"), (.macOS, "11.0")])
+        #expect(withMac.findings.filter { $0.name == "doc" }.isEmpty)
+        #expect(withMac.findings.filter { $0.name == "document" }.map(\.message) == [
+            "'document' needs macOS 12.0 (symbols 2021); the deployment target is macOS 11.0; "
+                + "its older name 'doc' (iOS 13.0, macOS 10.15) works at every deployment target",
+        ])
+        let both = try project.lint([(.iOS, "14.0"), (.macOS, "11.0")])
+        #expect(both.findings.filter { $0.name == "document" }.map(\.message) == [
+            "'document' needs iOS 15.0, macOS 12.0 (symbols 2021); the deployment targets are iOS 14.0, macOS 11.0; "
+                + "its older name 'doc' (iOS 13.0, macOS 10.15) works at every deployment target",
+        ])
+    }
+
+    @Test("targets from Package.swift and project.pbxproj: the lowest per platform, with its source")
+    func projectTargets() throws {
+        let project = LintProject()
+        defer { project.remove() }
+        project.write("Package.swift", """
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(name: "App", platforms: [.iOS(.v16), .macOS(.v10_15), .tvOS(.v15), .watchOS("9.1")], targets: [])
+        """)
+        project.write("App.xcodeproj/project.pbxproj", """
+        \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;
+        \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 14.2;
+        \t\t\t\tMACOSX_DEPLOYMENT_TARGET = "12.0";
+        \t\t\t\tXROS_DEPLOYMENT_TARGET = 1.0;
+        """)
+        project.write(".build/checkouts/Dep/Package.swift", #"let package = Package(name: "Dep", platforms: [.iOS(.v12)])"#)
+        project.write("View.swift", Self.source)
+        let report = try project.lint([])
+        #expect(report.targets.map { "\($0.label) \($0.source.rawValue) \($0.file ?? "-")" } == [
+            "iOS 14.2 project.pbxproj App.xcodeproj/project.pbxproj",
+            "macOS 10.15 Package.swift Package.swift",
+            "tvOS 15.0 Package.swift Package.swift",
+            "watchOS 9.1 Package.swift Package.swift",
+        ])
+        // The fixture has no visionOS versions: that target is set aside, not guessed.
+        #expect(report.ignoredTargets.map(\.label) == ["visionOS 1.0"])
+        #expect(report.findings.filter { $0.name == "document" }.map(\.message) == [
+            "'document' needs iOS 15.0, macOS 12.0 (symbols 2021); the deployment targets are iOS 14.2, macOS 10.15; "
+                + "its older name 'doc' (iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0) works at every deployment target",
+        ])
+        // A flag replaces what the project says.
+        let flagged = try project.lint([(.iOS, "13.0")])
+        #expect(flagged.targets.map { "\($0.label) \($0.source.rawValue)" } == ["iOS 13.0 flag"])
+    }
+
+    @Test("no target anywhere: names are still checked, availability and renames are not")
+    func noTargets() throws {
+        let project = LintProject()
+        defer { project.remove() }
+        project.write("View.swift", Self.source)
+        let report = try project.lint([])
+        #expect(report.targets.isEmpty)
+        #expect(report.findings.map { "\($0.location.line) \($0.rule.rawValue)" } == [
+            "1 unknown-symbol", "5 restricted-symbol", "6 localized-variant", "7 restricted-symbol",
+        ])
+    }
+
+    @Test("catalog:ignore after code covers its line; on a line of its own, the next; every rule or the one named")
+    func suppression() throws {
+        let project = LintProject()
+        defer { project.remove() }
+        project.write("View.swift", """
+        let a = Image(systemName: "nope1") // catalog:ignore
+        // catalog:ignore
+        let b = Image(systemName: "nope2")
+        // catalog:ignore renamed-symbol
+        let c = Image(systemName: "nope3")
+        let d = Image(systemName: "heart.ar") // catalog:ignore localized-variant
+
+        let e = Image(systemName: "nope4")
+        /* catalog:ignore */ let f = Image(systemName: "nope5")
+        let g = Image(systemName: "nope6") // catalog:ignore
+        let h = Image(systemName: "nope7")
+            // catalog:ignore unknown-symbol
+
+        let i = Image(systemName: "nope8")
+        """)
+        let report = try project.lint()
+        // nope7 follows a line whose comment covers only that line; the comment above the
+        // blank line covers the blank line.
+        #expect(report.findings.map { "\($0.location.line) \($0.name)" } == ["5 nope3", "8 nope4", "9 nope5", "11 nope7", "14 nope8"])
+        #expect(report.suppressedCount == 4)
+    }
+}

@@ -1,0 +1,172 @@
+import CatalogSystem
+import Foundation
+import Testing
+@testable import catalog_cli
+
+/// `catalog pick` in a tmux pane of its own (a private tmux server on a socket in a
+/// temporary folder): keys sent with `send-keys`, the screen read with `capture-pane` and
+/// polled until what a test waits for appears, never after a fixed sleep.
+final class TmuxPane {
+    static let tmux = ShellTool.path("tmux")
+    /// How long a wait may take before the test fails: generous, for a loaded machine.
+    static let patience: TimeInterval = 90
+
+    let folder: URL
+    private let socket: String
+
+    /// Files the pane's script writes.
+    var outputFile: URL { folder.appendingPathComponent("out") }
+    var errorFile: URL { folder.appendingPathComponent("err") }
+    var storeFile: URL { folder.appendingPathComponent("collections.json") }
+
+    /// Starts `catalog pick ARGUMENTS` in a pane of `columns` × `rows`, from a script that
+    /// records the terminal modes before and after (`stty -g`), the output, the exit status
+    /// and the picker's process id. The script runs with job control (`set -m`), as an
+    /// interactive shell would: the picker is a foreground job of its own, so that SIGTSTP
+    /// stops it (a stopped job is continued with `fg` once the test says ``resume()``).
+    init(_ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws {
+        folder = URL(fileURLWithPath: "/tmp").appendingPathComponent("catalog-pick-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        socket = folder.appendingPathComponent("tmux").path
+        let home = folder.appendingPathComponent("home")
+        var variables = [
+            "HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "CATALOG_DATA_DIR": CLI.embedded, "CATALOG_STORE": storeFile.path, "PATH": "/usr/bin:/bin", "TERM": "screen",
+        ]
+        variables.merge(environment) { $1 }
+        let exports = variables.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.quoted($0.value))" }.joined(separator: "\n")
+        let directory = Self.quoted(folder.path)
+        let script = """
+            \(exports)
+            cd \(directory)
+            set -m
+            stty -g > before
+            \(Self.quoted(CLI.binary.path)) pick \(arguments.map(Self.quoted).joined(separator: " ")) > out 2> err &
+            echo $! > pid
+            fg %1 > /dev/null
+            status=$?
+            while [ $status -eq 148 ]; do
+                stty -g > during
+                echo stopped > stopped
+                while [ ! -e resume ]; do sleep 0.05; done
+                rm -f resume stopped
+                fg %1 > /dev/null
+                status=$?
+            done
+            echo $status > status.tmp
+            stty -g > after
+            mv status.tmp status
+            exec sleep 600
+            """
+        try script.write(to: folder.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
+        // Started without Foundation's Process: the server it forks would inherit the socket
+        // by which Process learns that its child exited, and the wait would never end.
+        let started = try ExternalTool.run(try #require(Self.tmux), [
+            "-S", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "pick",
+            "/bin/sh \(folder.appendingPathComponent("run.sh").path)",
+        ], input: [], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(started == 0)
+        try tmux(["set-option", "-g", "set-clipboard", "on"])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Runs a tmux command on this pane's server (one that starts no server) and returns
+    /// what it printed.
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> String {
+        let output = folder.appendingPathComponent("tmux-output-\(UUID().uuidString.prefix(8))")
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let handle = try FileHandle(forWritingTo: output)
+        defer { try? handle.close() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.tmux))
+        process.arguments = ["-S", socket] + arguments
+        process.environment = ["PATH": "/usr/bin:/bin"]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        return try String(contentsOf: output, encoding: .utf8)
+    }
+
+    /// The pane as text, one line a row (with `escapes`, the attributes too).
+    func screen(escapes: Bool = false) throws -> [String] {
+        let text = try tmux(["capture-pane", "-p", "-t", "pick"] + (escapes ? ["-e"] : []))
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    func send(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", "pick"] + keys)
+    }
+
+    /// Typed literally (`send-keys -l`).
+    func type(_ text: String) throws {
+        try tmux(["send-keys", "-t", "pick", "-l", text])
+    }
+
+    /// Polls until `condition` holds; fails the test (and returns false) after ``patience``.
+    @discardableResult
+    func wait(for what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(Self.patience)
+        while Date() < deadline {
+            if try condition() { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let shown = (try? screen().joined(separator: "\n")) ?? ""
+        Issue.record("waited \(Int(Self.patience)) s for \(what); the pane shows:\n\(shown)", sourceLocation: sourceLocation)
+        return false
+    }
+
+    /// Waits for a screen on which `condition` holds.
+    @discardableResult
+    func waitForScreen(_ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: ([String]) -> Bool) throws -> Bool {
+        try wait(for: what, sourceLocation: sourceLocation) { condition(try screen()) }
+    }
+
+    /// The picker's exit status, once it has exited.
+    func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) throws -> Int32? {
+        let file = folder.appendingPathComponent("status")
+        guard wait(for: "the picker to exit", sourceLocation: sourceLocation, { FileManager.default.fileExists(atPath: file.path) }) else {
+            return nil
+        }
+        return Int32(try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// The picker's process id.
+    func pid() throws -> pid_t {
+        let file = folder.appendingPathComponent("pid")
+        wait(for: "the picker's process id") { (try? String(contentsOf: file, encoding: .utf8))?.hasSuffix("\n") == true }
+        return pid_t(try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+    }
+
+    /// `stty -g` before the picker started and after it exited.
+    func modes() throws -> (before: String, after: String) {
+        (try String(contentsOf: folder.appendingPathComponent("before"), encoding: .utf8),
+         try String(contentsOf: folder.appendingPathComponent("after"), encoding: .utf8))
+    }
+
+    /// Waits until the picker is stopped (SIGTSTP); returns `stty -g` taken meanwhile.
+    func waitForStop(sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
+        let file = folder.appendingPathComponent("stopped")
+        guard wait(for: "the picker to stop", sourceLocation: sourceLocation, { FileManager.default.fileExists(atPath: file.path) }) else {
+            return nil
+        }
+        return try String(contentsOf: folder.appendingPathComponent("during"), encoding: .utf8)
+    }
+
+    /// Continues a stopped picker in the foreground (`fg`).
+    func resume() throws {
+        try Data().write(to: folder.appendingPathComponent("resume"))
+    }
+
+    static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
