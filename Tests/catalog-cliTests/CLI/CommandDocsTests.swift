@@ -118,4 +118,15 @@ struct CommandDocsTests {
         #expect(codegen.text.contains("\n```\nSubcommands:\n  swift  "))
         #expect(codegen.text.contains("- [`catalog codegen swift`](codegen-swift.md): "))
     }
+
+    @Test("docs/exit-statuses.md has one table of exit statuses by command, and says what a usage error prints")
+    func exitStatuses() throws {
+        let page = try String(contentsOf: CLI.packageRoot.appendingPathComponent("docs/exit-statuses.md"), encoding: .utf8)
+        #expect(page.components(separatedBy: "| command | 0 | 1 | 2 | 64 | 130 |").count == 2)
+        for row in ["| every command, unless below |", "| `search` |", "| `lint` |", "| `collection doctor` |", "| `pick` |"] {
+            #expect(page.contains("\n" + row), "\(row)")
+        }
+        #expect(page.contains("then the command's usage line"))
+        #expect(!page.contains("end in `…`"))
+    }
 }
