@@ -6,7 +6,7 @@ regular expression for text `.strings` files, and prints one JSON object:
 
   added, removed, renamed ([old, new]), oneSidedOldNames, missingFiles ([file, onlyIn side])
 
-with the rules the README states: a current name is a `name_availability` name that is no
+with the rules docs/browsing.md gives: a current name is a `name_availability` name that is no
 `name_aliases` key and no localized variant (a known suffix whose base is also listed; `.rtl`
 whatever its base); an aspect whose file only one side has is not compared; when only one
 side has `name_aliases`, a name that is an old name there (of a name both sides list) and a

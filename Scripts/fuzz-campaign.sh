@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The fuzz campaign whose figures Fuzz/README.md and the README's Reliability section give.
+# The fuzz campaign whose figures Fuzz/README.md and docs/reliability.md give.
 #
 #   Scripts/fuzz-campaign.sh [RUNS] [TARGET…]     (default: 1000000 runs of every target)
 #

@@ -114,6 +114,12 @@ enum CatalogCLI {
         if arguments == ["help", "--man"] {
             throw CLIError.help(ManPageRenderer.render(commands: commands, width: helpWidth))
         }
+        if arguments.starts(with: ["help", "--markdown"]) {
+            // Every page with its `==> FILE <==` line, or one command's page alone.
+            let words = Array(arguments.dropFirst(2))
+            let spec = words.isEmpty ? nil : try ArgumentParser(commands: commands, environment: context.environment).selectCommand(words).0
+            throw CLIError.help(spec.map { MarkdownRenderer.page(for: $0, commands: commands) } ?? MarkdownRenderer.bundle(commands: commands))
+        }
         if arguments.first == "help" {
             let parser = ArgumentParser(commands: commands, environment: context.environment)
             let (spec, _) = try parser.selectCommand(Array(arguments.dropFirst()))

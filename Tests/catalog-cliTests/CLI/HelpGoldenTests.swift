@@ -53,17 +53,6 @@ struct HelpGoldenTests {
         }
     }
 
-    @Test("the README has one table of exit statuses by command, and says what a usage error prints")
-    func readmeExitStatuses() throws {
-        let readme = try String(contentsOf: CLI.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.components(separatedBy: "| command | 0 | 1 | 2 | 64 | 130 |").count == 2)
-        for row in ["| every command, unless below |", "| `search` |", "| `lint` |", "| `collection doctor` |", "| `pick` |"] {
-            #expect(readme.contains("\n" + row), "\(row)")
-        }
-        #expect(readme.contains("then the command's usage line"))
-        #expect(!readme.contains("end in `…`"))
-    }
-
     @Test("every command is listed in the root help")
     func rootListsEveryCommand() {
         let root = CLI.run(["--help"]).standardOutput
