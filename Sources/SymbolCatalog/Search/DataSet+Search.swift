@@ -135,4 +135,14 @@ extension DataSet {
         if let platform = platforms.first(where: { $0.rawValue.lowercased() == text.lowercased() }) { return platform }
         throw .unknownPlatform(text, known: platforms.map(\.rawValue))
     }
+
+    /// The rendering mode for a name, case-insensitive: `hierarchical`, `multicolor`, or one
+    /// the data set's symbols record.
+    public func layerset(_ text: String) throws(SearchError) -> Layerset {
+        let known = Set([Layerset.hierarchical, .multicolor].map(\.rawValue)).union(symbols.values.flatMap { $0.layersets.keys.map(\.rawValue) })
+        guard known.contains(text.lowercased()) else {
+            throw .unknownLayerset(text, suggestions: NameSuggestions.didYouMean(text, among: known.sorted()))
+        }
+        return Layerset(rawValue: text.lowercased())
+    }
 }

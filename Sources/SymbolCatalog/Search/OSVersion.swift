@@ -1,7 +1,9 @@
 /// An OS version such as `15.4` or `10.15`, compared numerically by components with missing
 /// components as zero (`15` == `15.0`, `15.10` > `15.9`).
 public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
+    /// The numbers, trailing zeros dropped (`15.0` → `[15]`).
     public let components: [Int]
+    /// The version as written.
     public let description: String
 
     /// Nil unless `text` is dot-separated non-negative integers.

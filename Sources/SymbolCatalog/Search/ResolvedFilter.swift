@@ -1,6 +1,6 @@
 import CatalogSystem
 
-/// A query's filters checked against a data set (names resolved, versions parsed).
+/// A query's filters checked against a data set (category and localization names resolved).
 struct ResolvedFilter {
     var categoryKeys: [String] = []
     var availability: (platform: Platform, version: OSVersion)?
@@ -21,14 +21,10 @@ struct ResolvedFilter {
         self.dataSet = dataSet
         collection = try query.collection.map { name throws(SearchError) in try dataSet.smartCollection(named: name) }
         for category in query.categories { categoryKeys.append(try dataSet.categoryKey(category)) }
-        if let (platformName, versionText) = query.availableIn {
-            let platform = try dataSet.platform(platformName)
-            guard let version = OSVersion(versionText) else { throw .invalidVersion(versionText) }
-            availability = (platform, version)
-        }
-        introduced = try query.introduced.map { text throws(SearchError) in try dataSet.releaseID(text) }
-        since = try query.since.map { text throws(SearchError) in try dataSet.releaseID(text) }
-        until = try query.until.map { text throws(SearchError) in try dataSet.releaseID(text) }
+        availability = query.availableIn.map { ($0.platform, $0.version) }
+        introduced = query.introduced
+        since = query.since
+        until = query.until
         restricted = query.restricted
         localized = query.localized
         rightToLeft = query.rightToLeft
@@ -41,13 +37,7 @@ struct ResolvedFilter {
             }
             localization = suffix.lowercased()
         }
-        if let name = query.layerset {
-            let known = Set(["hierarchical", "multicolor"]).union(dataSet.symbols.values.flatMap { $0.layersets.keys.map(\.rawValue) })
-            guard known.contains(name.lowercased()) else {
-                throw .unknownLayerset(name, suggestions: NameSuggestions.didYouMean(name, among: known.sorted()))
-            }
-            layerset = Layerset(rawValue: name.lowercased())
-        }
+        layerset = query.layerset
     }
 
     /// Every filter but availability and the release filters, which depend on the name shown.

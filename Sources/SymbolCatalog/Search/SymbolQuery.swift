@@ -1,29 +1,34 @@
-/// What to search for: terms (all must match) and filters (all must hold).
+/// What to search for: terms (all must match) and filters (all must hold). Names a data set
+/// spells its own way (releases, platforms, layersets) are its values: ``DataSet/releaseID(_:)``,
+/// ``DataSet/platform(_:)`` and ``DataSet/layerset(_:)`` read them as a user types them.
 public struct SymbolQuery: Sendable, Equatable {
     /// Case-insensitive terms; a symbol must match every one.
-    public var terms: [String] = []
-    /// Category keys or labels; a symbol must be in every one.
-    public var categories: [String] = []
-    /// Usable on this platform at this OS version under some name.
-    public var availableIn: (platform: String, version: String)?
-    /// Introduced exactly in, at or after, at or before this release.
-    public var introduced: String?
-    public var since: String?
-    public var until: String?
-    /// true: restricted only; false: unrestricted only.
+    public var terms: [String]
+    /// Category keys or labels (any case); a symbol must be in every one.
+    public var categories: [String]
+    /// Usable on this platform at this OS version under some name (an old name when the
+    /// current one is too new).
+    public var availableIn: PlatformVersion?
+    /// Current name introduced in exactly this release.
+    public var introduced: ReleaseID?
+    /// Introduced in this release or later.
+    public var since: ReleaseID?
+    /// Introduced in this release or earlier.
+    public var until: ReleaseID?
+    /// true: restricted only; false: unrestricted only; nil: both.
     public var restricted: Bool?
     /// Has a variant other than `.rtl`.
-    public var localized = false
-    /// Has a variant with this suffix.
+    public var localized: Bool
+    /// Has a variant with this suffix (`ar`, `zh.traditional`, `rtl`, any case).
     public var localization: String?
     /// Has a `.rtl` variant.
-    public var rightToLeft = false
+    public var rightToLeft: Bool
     /// Has this rendering mode.
-    public var layerset: String?
+    public var layerset: Layerset?
     /// Has old names.
-    public var renamed = false
+    public var renamed: Bool
     /// Also list localized variants, under their own names.
-    public var includeVariants = false
+    public var includeVariants: Bool
     /// At most this many results.
     public var limit: Int?
     /// Only members of this smart collection (its name, e.g. `new-in-2024`).
@@ -31,20 +36,37 @@ public struct SymbolQuery: Sendable, Equatable {
     /// Only these current symbol names (a user collection's members in this data set).
     public var names: Set<String>?
     /// No typo matching: a term must match as written.
-    public var exact = false
+    public var exact: Bool
     /// The order of the results.
-    public var sort = SearchSort.relevance
+    public var sort: SearchSort
 
-    public init() {}
-
-    public static func == (lhs: SymbolQuery, rhs: SymbolQuery) -> Bool {
-        lhs.terms == rhs.terms && lhs.categories == rhs.categories
-            && lhs.availableIn?.platform == rhs.availableIn?.platform && lhs.availableIn?.version == rhs.availableIn?.version
-            && lhs.introduced == rhs.introduced && lhs.since == rhs.since && lhs.until == rhs.until
-            && lhs.restricted == rhs.restricted && lhs.localized == rhs.localized && lhs.localization == rhs.localization
-            && lhs.rightToLeft == rhs.rightToLeft && lhs.layerset == rhs.layerset && lhs.renamed == rhs.renamed
-            && lhs.includeVariants == rhs.includeVariants && lhs.limit == rhs.limit && lhs.collection == rhs.collection
-            && lhs.names == rhs.names && lhs.exact == rhs.exact && lhs.sort == rhs.sort
+    /// A query with these terms and filters; every filter is off by default, so
+    /// `SymbolQuery()` lists every symbol by name.
+    public init(
+        terms: [String] = [], categories: [String] = [], availableIn: PlatformVersion? = nil,
+        introduced: ReleaseID? = nil, since: ReleaseID? = nil, until: ReleaseID? = nil, restricted: Bool? = nil,
+        localized: Bool = false, localization: String? = nil, rightToLeft: Bool = false, layerset: Layerset? = nil,
+        renamed: Bool = false, includeVariants: Bool = false, limit: Int? = nil, collection: String? = nil,
+        names: Set<String>? = nil, exact: Bool = false, sort: SearchSort = .relevance
+    ) {
+        self.terms = terms
+        self.categories = categories
+        self.availableIn = availableIn
+        self.introduced = introduced
+        self.since = since
+        self.until = until
+        self.restricted = restricted
+        self.localized = localized
+        self.localization = localization
+        self.rightToLeft = rightToLeft
+        self.layerset = layerset
+        self.renamed = renamed
+        self.includeVariants = includeVariants
+        self.limit = limit
+        self.collection = collection
+        self.names = names
+        self.exact = exact
+        self.sort = sort
     }
 }
 
@@ -90,7 +112,9 @@ public struct SearchResult: Hashable, Sendable {
 
     /// A term matched as a typo of a word of the data set.
     public struct Correction: Hashable, Sendable {
+        /// The term as typed (lowercased).
         public let term: String
+        /// The word of the data set it was taken for.
         public let word: String
     }
 }

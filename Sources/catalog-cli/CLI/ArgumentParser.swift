@@ -63,12 +63,15 @@ struct ArgumentParser {
                 try take(option, spelled: word, inline: nil, from: &remaining, into: &parsed)
             }
         }
-        if parsed.flag("help") { throw .help(HelpRenderer.help(for: spec, width: helpWidth)) }
+        if parsed.flag(.help) { throw .help(HelpRenderer.help(for: spec, width: helpWidth)) }
         try assign(positionals, to: &parsed)
-        for option in spec.allOptions where parsed.options[option.name] == nil {
+        for option in spec.allOptions where !parsed.flag(option) {
             if let variable = option.environment, let value = environment[variable], !value.isEmpty {
-                parsed.options[option.name] = [value]
+                parsed.uses[option.name] = [[value]]
             }
+        }
+        if let broken = spec.rules.first(where: { $0.isBroken(by: parsed) }) {
+            throw broken.error(for: parsed)
         }
         return parsed
     }
@@ -79,7 +82,7 @@ struct ArgumentParser {
     ) throws(CLIError) {
         if option.isFlag {
             if inline != nil { throw .usage("option '\(spelled)' takes no value", command: parsed.spec.name) }
-            parsed.options[option.name, default: []].append("")
+            parsed.uses[option.name, default: []].append([])
             return
         }
         var words = inline.map { [$0] } ?? []
@@ -98,7 +101,7 @@ struct ArgumentParser {
                     + Wording.didYouMean(value, among: option.choices),
                 command: parsed.spec.name)
         }
-        parsed.options[option.name, default: []].append(value)
+        parsed.uses[option.name, default: []].append(words)
     }
 
     private func assign(_ positionals: [String], to parsed: inout ParsedCommand) throws(CLIError) {

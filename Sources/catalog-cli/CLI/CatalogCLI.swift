@@ -87,7 +87,7 @@ enum CatalogCLI {
     /// What reaches the streams: every control character from data or the command line made
     /// visible (line feeds and, on stdout, TSV's tabs kept), whether or not they go to a
     /// terminal; then the colour of text output (see ``StyleMarks``).
-    /// `outputIsVisible`: standard output is already so (``CommandContext/emit(_:for:)``).
+    /// `outputIsVisible`: standard output is already so (``CommandContext/emit(_:to:)``).
     private static func safe(_ result: Result, outputIsVisible: Bool) -> Result {
         let output = outputIsVisible ? result.standardOutput
             : TerminalText.visible(result.standardOutput, keepingLineFeeds: true, keepingTabs: true)
@@ -135,7 +135,7 @@ enum CatalogCLI {
             throw CLIError.failure(error.description)
         }
         context.progress = ProgressReporter(
-            isEnabled: context.stderrIsTerminal && !parsed.flag("quiet"), width: context.terminalWidth,
+            isEnabled: context.stderrIsTerminal && !parsed.flag(.quiet), width: context.terminalWidth,
             write: context.writeProgress)
         do {
             try spec.run(parsed, &context)

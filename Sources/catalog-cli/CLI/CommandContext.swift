@@ -20,7 +20,7 @@ struct CommandContext {
     var standardOutput = "" {
         didSet { standardOutputIsVisible = false }
     }
-    /// Whether all of ``standardOutput`` came through ``emit(_:for:)``, so has had its
+    /// Whether all of ``standardOutput`` came through ``emit(_:to:)``, so has had its
     /// control characters made visible already (the runner need not scan a 2 MB document
     /// again); any other change to it clears this.
     private(set) var standardOutputIsVisible = true
@@ -39,25 +39,24 @@ struct CommandContext {
     /// else the terminal's size, else 80) by wrapping long lines, never by cutting them.
     /// Control characters from data are made visible first, wherever it goes (TSV keeps its
     /// tabs); colour becomes escape sequences after that (see ``StyleMarks``).
-    mutating func emit(_ text: String, for command: ParsedCommand) throws(CLIError) {
-        try emit(text, for: command, isVisible: false)
+    mutating func emit(_ text: String, to output: OutputOptions) throws(CLIError) {
+        try emit(text, to: output, isVisible: false)
     }
 
-    /// ``emit(_:for:)`` of a rendered document, not scanned again when it is known to need
+    /// ``emit(_:to:)`` of a rendered document, not scanned again when it is known to need
     /// nothing made visible (a 2 MB document's scan is a millisecond on the main thread).
-    mutating func emit(_ document: RenderedDocument, for command: ParsedCommand) throws(CLIError) {
-        try emit(document.text, for: command, isVisible: document.isVisible)
+    mutating func emit(_ document: RenderedDocument, to output: OutputOptions) throws(CLIError) {
+        try emit(document.text, to: output, isVisible: document.isVisible)
     }
 
-    private mutating func emit(_ text: String, for command: ParsedCommand, isVisible: Bool) throws(CLIError) {
-        let format = format(for: command)
-        let safe = isVisible ? text : TerminalText.visible(text, keepingLineFeeds: true, keepingTabs: format == .tsv)
-        if let path = command.option("output"), path != "-" {
+    private mutating func emit(_ text: String, to output: OutputOptions, isVisible: Bool) throws(CLIError) {
+        let safe = isVisible ? text : TerminalText.visible(text, keepingLineFeeds: true, keepingTabs: output.format == .tsv)
+        if let path = output.path, path != "-" {
             try write(StyleMarks.render(safe), to: path)
         } else {
             // Visible text joined to visible text is visible.
             let wasVisible = standardOutputIsVisible
-            if stdoutIsTerminal, format == .text, command.spec.textIsForPeople {
+            if stdoutIsTerminal, output.format == .text, output.textIsForPeople {
                 standardOutput += TextWrap.fit(safe, width: terminalWidth ?? 80)
             } else {
                 standardOutput += safe
@@ -88,27 +87,23 @@ struct CommandContext {
 
     /// The width text output is fitted to: the terminal's when standard output is one and
     /// `--output` is absent, else nil (any width).
-    func textWidth(for command: ParsedCommand) -> Int? {
-        stdoutIsTerminal && (command.option("output") ?? "-") == "-" ? terminalWidth ?? 80 : nil
-    }
-
-    /// The output format from `--format` / `--json`.
-    func format(for command: ParsedCommand) -> OutputFormat {
-        if command.flag("json") { return .json }
-        return command.option("format").flatMap(OutputFormat.init(rawValue:)) ?? command.spec.defaultFormat
+    func textWidth(_ output: OutputOptions) -> Int? {
+        stdoutIsTerminal && output.toStandardOutput ? terminalWidth ?? 80 : nil
     }
 
     /// Colour: `--color always|never`, else only on a TTY, without NO_COLOR, with a TERM
     /// other than `dumb`, and not to a file.
-    func usesColor(for command: ParsedCommand) -> Bool {
-        switch command.option("color") {
-        case "always": return true
-        case "never": return false
-        default:
-            return stdoutIsTerminal && (command.option("output") ?? "-") == "-" && (environment["NO_COLOR"] ?? "").isEmpty
-                && environment["TERM"] != "dumb"
+    func usesColor(_ output: OutputOptions) -> Bool {
+        switch output.color {
+        case .always: true
+        case .never: false
+        case .auto:
+            stdoutIsTerminal && output.toStandardOutput && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         }
     }
+
+    /// The text style of ``usesColor(_:)``.
+    func style(_ output: OutputOptions) -> ANSIStyle { ANSIStyle(enabled: usesColor(output)) }
 }
 
 extension FileSizeLimit {

@@ -11,21 +11,23 @@ enum CommandGroup {
             "  " + HelpRenderer.pad(name, width) + "  " + spec.summary
         }.joined(separator: "\n")
         let group = path.joined(separator: " ")
+        let subcommand = ArgumentSpec(name: "SUBCOMMAND", summary: "One of \(Wording.list(names)), then its arguments.",
+                                      isOptional: true, isVariadic: true, suggestions: names)
         return CommandSpec(
             path: path, summary: summary,
             discussion: (discussion.isEmpty ? "" : discussion + "\n\n") + "Subcommands:\n" + listing,
-            arguments: [ArgumentSpec(name: "SUBCOMMAND", summary: "One of \(Wording.list(names)), then its arguments.",
-                                     isOptional: true, isVariadic: true, suggestions: names)],
+            arguments: [subcommand],
             examples: examples,
-            run: { command, _ in
+            parse: { parsed in parsed.value(subcommand) },
+            run: { word, _ in
                 // Only reached without a subcommand or with a word that is none (the
                 // subcommands have specs of their own).
-                guard let word = command.argument("SUBCOMMAND") else {
-                    throw CLIError.usage("'catalog \(group)' needs a subcommand: \(Wording.list(names))", command: command.spec.name)
+                guard let word else {
+                    throw CLIError.usage("'catalog \(group)' needs a subcommand: \(Wording.list(names))", command: group)
                 }
-                let asked = group + " " + word
-                throw CLIError.usage("unknown command '\(asked)'" + Wording.didYouMean(asked, among: names.map { group + " " + $0 }),
-                                     command: command.spec.name)
+                let unknown = group + " " + word
+                throw CLIError.usage("unknown command '\(unknown)'" + Wording.didYouMean(unknown, among: names.map { group + " " + $0 }),
+                                     command: group)
             })
     }
 }

@@ -1,21 +1,57 @@
-/// One subcommand, declared once: drives parsing, `--help` and (later) completions.
+/// One subcommand, declared once: drives parsing, `--help`, the man page and completions.
+/// Its run function gets the command's options struct, built from the parsed line once.
 struct CommandSpec: Sendable {
     /// The words that select it, e.g. `["info"]` or `["data-sets", "add"]`.
     let path: [String]
     let summary: String
     /// A longer explanation for `--help`, or empty.
-    var discussion: String = ""
-    var arguments: [ArgumentSpec] = []
-    var options: [OptionSpec] = []
+    var discussion: String
+    var arguments: [ArgumentSpec]
+    var options: [OptionSpec]
+    /// Options and arguments that exclude or need each other, checked by the parser in order.
+    var rules: [OptionRule]
     /// Worked examples for `--help` and the man page.
-    var examples: [CommandExample] = []
+    var examples: [CommandExample]
     /// What the command writes without `--format`.
-    var defaultFormat = OutputFormat.text
+    var defaultFormat: OutputFormat
     /// False when its text format is a file format (an export read back line by line),
     /// never wrapped to a terminal.
-    var textIsForPeople = true
-    /// Runs the command with parsed input.
+    var textIsForPeople: Bool
+    /// Builds the command's options from the parsed line, then runs it with them.
     let run: @Sendable (ParsedCommand, inout CommandContext) throws -> Void
+
+    /// A command whose options `parse` builds from the parsed line (usage errors thrown
+    /// there), for `run`.
+    init<Options>(
+        path: [String], summary: String, discussion: String = "", arguments: [ArgumentSpec] = [],
+        options: [OptionSpec] = [], rules: [OptionRule] = [], examples: [CommandExample] = [],
+        defaultFormat: OutputFormat = .text, textIsForPeople: Bool = true,
+        parse: @escaping @Sendable (ParsedCommand) throws(CLIError) -> Options,
+        run: @escaping @Sendable (Options, inout CommandContext) throws -> Void
+    ) {
+        self.path = path
+        self.summary = summary
+        self.discussion = discussion
+        self.arguments = arguments
+        self.options = options
+        self.rules = rules
+        self.examples = examples
+        self.defaultFormat = defaultFormat
+        self.textIsForPeople = textIsForPeople
+        self.run = { parsed, context in try run(try parse(parsed), &context) }
+    }
+
+    /// A command whose run function takes its ``CommandOptions`` struct.
+    init<Options: CommandOptions>(
+        path: [String], summary: String, discussion: String = "", arguments: [ArgumentSpec] = [],
+        options: [OptionSpec] = [], rules: [OptionRule] = [], examples: [CommandExample] = [],
+        defaultFormat: OutputFormat = .text, textIsForPeople: Bool = true,
+        run: @escaping @Sendable (Options, inout CommandContext) throws -> Void
+    ) {
+        self.init(path: path, summary: summary, discussion: discussion, arguments: arguments, options: options, rules: rules,
+                  examples: examples, defaultFormat: defaultFormat, textIsForPeople: textIsForPeople,
+                  parse: { parsed throws(CLIError) in try Options(parsed) }, run: run)
+    }
 
     var name: String { path.joined(separator: " ") }
 
@@ -31,10 +67,11 @@ struct CommandSpec: Sendable {
     }
 }
 
-/// A positional argument.
+/// A positional argument. Like ``OptionSpec``, the value a command declares is the key its
+/// options struct reads it by.
 struct ArgumentSpec: Sendable {
     let name: String
-    let summary: String
+    var summary: String
     var isOptional = false
     /// Takes every remaining argument.
     var isVariadic = false
@@ -42,6 +79,13 @@ struct ArgumentSpec: Sendable {
     var completion: ValueCompletion = .none
     /// Values completion offers; they restrict nothing.
     var suggestions: [String] = []
+
+    /// The same argument (same name, so the same key) described differently for one command.
+    func with(_ change: (inout ArgumentSpec) -> Void) -> ArgumentSpec {
+        var copy = self
+        change(&copy)
+        return copy
+    }
 }
 
 /// One example in `--help`: a command line and what it does.
@@ -72,53 +116,4 @@ enum ValueCompletion: String, Sendable {
     case dataSet = "data-set"
     /// Font families known to fontconfig, or font files.
     case font
-}
-
-/// A `--long` option, either a flag or one taking a value.
-struct OptionSpec: Sendable {
-    let name: String
-    var short: Character?
-    /// Other long names that mean the same (`--json` is separate: it sets `format`).
-    var aliases: [String] = []
-    /// The value's placeholder in help (`FORMAT`), or nil for a flag.
-    var valueName: String?
-    /// The fixed values allowed, or empty for free text.
-    var choices: [String] = []
-    let summary: String
-    /// Read from this environment variable when the option is absent.
-    var environment: String?
-    /// How many words the option takes (`--available-in iOS 15.0` takes 2); they are
-    /// stored joined by a space.
-    var valueCount = 1
-    /// What shell completion offers for the value (fixed `choices` need none).
-    var completion: ValueCompletion = .none
-    /// Values completion offers where parsing accepts more spellings than these (size
-    /// categories, designs); unlike `choices`, they restrict nothing.
-    var suggestions: [String] = []
-
-    var isFlag: Bool { valueName == nil }
-
-    /// Options every command takes.
-    static let global: [OptionSpec] = [
-        OptionSpec(name: "help", short: "h", summary: "Show help for this command."),
-        OptionSpec(name: "quiet", short: "q", summary: "No progress line on stderr during long work."),
-    ]
-
-    static let dataSet = OptionSpec(
-        name: "data-set", valueName: "NAME|PATH",
-        summary: "Data set: a folder, or a registered or embedded name (default: $CATALOG_DATA_SET, else the newest embedded).",
-        environment: "CATALOG_DATA_SET", completion: .dataSet)
-
-    /// The output options of every command that prints data.
-    static func output(formats: [OutputFormat] = [.text, .json, .tsv]) -> [OptionSpec] {
-        [
-            OptionSpec(name: "format", valueName: "FORMAT", choices: formats.map(\.rawValue),
-                       summary: "Output format (default: \(formats.first?.rawValue ?? "text"))."),
-            OptionSpec(name: "json", summary: "Same as --format json."),
-            OptionSpec(name: "output", short: "o", valueName: "FILE", summary: "Write to FILE instead of stdout.",
-                       completion: .file),
-            OptionSpec(name: "color", valueName: "WHEN", choices: ["auto", "always", "never"],
-                       summary: "Colour text output (default: auto: on a TTY, without NO_COLOR, TERM not dumb)."),
-        ]
-    }
 }

@@ -2,10 +2,10 @@ import CatalogSystem
 
 /// Lists and did-you-mean clauses in messages.
 enum Wording {
-    /// `a`, `a or b`, `a, b or c`.
-    static func list(_ words: [String]) -> String {
+    /// `a`, `a or b`, `a, b or c` (or with `conjunction`: `a, b and c`).
+    static func list(_ words: [String], conjunction: String = "or") -> String {
         guard words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + (words.last ?? "")
     }
 
     /// `; did you mean '--json'?` for `word` among `candidates` (ranked by ``NameSuggestions``),

@@ -5,14 +5,14 @@ enum BrowseCommands {
     static let categoriesSpec = CommandSpec(
         path: ["categories"],
         summary: "List categories in the data set's order with label, icon and member count.",
-        options: [OptionSpec.dataSet] + OptionSpec.output(),
+        options: [OptionSpec.dataSet] + OutputOptions.options(),
         examples: [
             CommandExample("catalog categories", "Every category with its label, size and icon."),
         ],
-        run: { command, context in
-            let dataSet = try DataSetLocator.load(for: command, context)
+        run: { (options: DataSetOutputOptions, context) in
+            let dataSet = try options.dataSet.load(context)
             let summaries = dataSet.categorySummaries
-            let text: String = switch context.format(for: command) {
+            let text: String = switch options.output.format {
             case .json:
                 JSONOutput.object([
                     ("schemaVersion", .int(1)),
@@ -28,7 +28,7 @@ enum BrowseCommands {
                     : TextTable.align(summaries.map { [$0.category.key, $0.category.label, Numbers.grouped($0.memberCount), $0.category.icon] })
                         .joined(separator: "\n") + "\n"
             }
-            try context.emit(text, for: command)
+            try context.emit(text, to: options.output)
         })
 
     static let releasesSpec = CommandSpec(
@@ -41,15 +41,15 @@ enum BrowseCommands {
         diff --from R1 --to R2 compares names as they stood, so a name added in R2 and renamed \
         since counts as added there. variants: localized and right-to-left names of the release.
         """,
-        options: [OptionSpec.dataSet] + OptionSpec.output(),
+        options: [OptionSpec.dataSet] + OutputOptions.options(),
         examples: [
             CommandExample("catalog releases", "Releases with their OS versions and counts."),
             CommandExample("catalog releases --data-set sf6 --format tsv", "The same for a registered SF Symbols set, for scripts."),
         ],
-        run: { command, context in
-            let dataSet = try DataSetLocator.load(for: command, context)
+        run: { (options: DataSetOutputOptions, context) in
+            let dataSet = try options.dataSet.load(context)
             let summaries = dataSet.releaseSummaries
-            let text: String = switch context.format(for: command) {
+            let text: String = switch options.output.format {
             case .json:
                 JSONOutput.object([
                     ("schemaVersion", .int(1)),
@@ -69,7 +69,7 @@ enum BrowseCommands {
             default:
                 releasesText(summaries, platforms: dataSet.platforms)
             }
-            try context.emit(text, for: command)
+            try context.emit(text, to: options.output)
         })
 
     static func releasesText(_ summaries: [DataSet.ReleaseSummary], platforms: [Platform]) -> String {
@@ -85,15 +85,15 @@ enum BrowseCommands {
     static let localizationsSpec = CommandSpec(
         path: ["localizations"],
         summary: "List a symbol's localized and right-to-left variants with script and release.",
-        arguments: [ArgumentSpec(name: "NAME", summary: "Symbol name (old and variant names resolve).", completion: .symbol)],
-        options: [OptionSpec.dataSet] + OptionSpec.output(),
+        arguments: [NameOptions.name.with { $0.summary = "Symbol name (old and variant names resolve)." }],
+        options: [OptionSpec.dataSet] + OutputOptions.options(),
         examples: [
             CommandExample("catalog localizations character.book.closed --data-set sf6", "Localized variants of an SF symbol (the Font Awesome sets have none)."),
         ],
-        run: { command, context in
-            let dataSet = try DataSetLocator.load(for: command, context)
-            let (symbol, _) = try dataSet.resolve(command.argument("NAME") ?? "")
-            let text: String = switch context.format(for: command) {
+        run: { (options: NameOptions, context) in
+            let dataSet = try options.dataSet.load(context)
+            let (symbol, _) = try dataSet.resolve(options.name)
+            let text: String = switch options.output.format {
             case .json:
                 JSONOutput.object([
                     ("schemaVersion", .int(1)),
@@ -110,6 +110,6 @@ enum BrowseCommands {
                     : TextTable.align(symbol.localizations.map { [$0.name, $0.suffix.rawValue, $0.script, $0.release.rawValue] })
                         .joined(separator: "\n") + "\n"
             }
-            try context.emit(text, for: command)
+            try context.emit(text, to: options.output)
         })
 }

@@ -28,17 +28,16 @@ enum CheckCommand {
         [{family, faces, status, message}], summary: {pass, warn, fail}}. SARIF 2.1.0: one \
         result per warn (warning) and fail (error).
         """,
-        arguments: [ArgumentSpec(name: "FONT", summary: "Font files or fontconfig patterns.", isVariadic: true, completion: .font)],
-        options: [OptionSpec(name: "strict", summary: "Exit 1 on warnings too.")] + OptionSpec.output(formats: formats),
+        arguments: [FontsOptions.fonts],
+        options: [OptionSpec.strict] + OutputOptions.options(formats: formats),
         examples: [
             CommandExample("catalog check MyFont-*.ttf", "Every face, and the family's consistency."),
             CommandExample("catalog check dist/*.woff2 --format sarif -o metrics.sarif", "SARIF for code scanning."),
         ],
-        run: { command, context in try run(command, &context) })
+        run: run)
 
-    static func run(_ command: ParsedCommand, _ context: inout CommandContext) throws {
-        let arguments = command.values("FONT")
-        guard !arguments.isEmpty else { throw CLIError.usage("give at least one FONT", command: spec.name) }
+    static func run(_ options: FontsOptions, _ context: inout CommandContext) throws {
+        let arguments = options.fonts
         // Patterns matched first, in order (fontconfig stays on this thread); then every
         // argument checked, on every core when there are many, the results in argument order.
         var configuration: FontconfigConfiguration?
@@ -66,16 +65,16 @@ enum CheckCommand {
         context.progress.finish()
         let report = CheckRenderer.Report(faces: faces, families: VerticalMetricsCheck.familyChecks(faces))
         if !faces.isEmpty || unreadable.isEmpty {
-            let text = switch context.format(for: command) {
+            let text = switch options.output.format {
             case .json: CheckRenderer.json(report).rendered()
             case .sarif: CheckRenderer.sarif(report).rendered()
-            default: CheckRenderer.text(report, style: ANSIStyle(enabled: context.usesColor(for: command)))
+            default: CheckRenderer.text(report, style: context.style(options.output))
             }
-            try context.emit(text, for: command)
+            try context.emit(text, to: options.output)
         }
         for line in unreadable { context.standardError += "catalog: \(line)\n" }
         let statuses = report.statuses
-        let failing = statuses.contains(.fail) || command.flag("strict") && statuses.contains(.warn)
+        let failing = statuses.contains(.fail) || options.strict && statuses.contains(.warn)
         context.exitStatus = !unreadable.isEmpty ? 2 : failing ? 1 : 0
     }
 

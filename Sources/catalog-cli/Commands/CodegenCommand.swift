@@ -18,14 +18,7 @@ enum CodegenCommand {
         the new ones; restrictions and localized variants are in doc comments. The same \
         data set always gives the same bytes.
         """,
-        options: [
-            OptionSpec.dataSet,
-            OptionSpec(name: "type-name", valueName: "NAME", summary: "The wrapper type's name (default: SFSymbol)."),
-            OptionSpec(name: "access", valueName: "LEVEL", choices: SwiftCodegen.Access.allCases.map(\.rawValue),
-                       summary: "Access level of the type and constants (default: public)."),
-            OptionSpec(name: "output", short: "o", valueName: "FILE", summary: "The Swift file to write (default: standard output).",
-                       completion: .file),
-        ],
+        options: [OptionSpec.dataSet, Options.typeName, Options.access, Options.output],
         examples: [
             CommandExample("catalog codegen swift --data-set sf6 --output Sources/App/SFSymbol.swift",
                            "Constants for the registered set sf6."),
@@ -34,14 +27,31 @@ enum CodegenCommand {
                            "An internal type named Symbol."),
         ],
         defaultFormat: .swift,
-        run: { command, context in
-            let typeName = command.option("type-name") ?? "SFSymbol"
-            guard SwiftIdentifier.make(typeName) == typeName, typeName.first?.isUppercase == true else {
-                throw CLIError.usage("invalid --type-name '\(typeName)': expected a Swift type name such as SFSymbol",
-                                     command: "codegen swift")
-            }
-            let access = command.option("access").flatMap(SwiftCodegen.Access.init(rawValue:)) ?? .public
-            let dataSet = try DataSetLocator.load(for: command, context)
-            try context.emit(SwiftCodegen(typeName: typeName, access: access).generate(dataSet), for: command)
+        run: { (options: Options, context) in
+            let dataSet = try options.dataSet.load(context)
+            try context.emit(SwiftCodegen(typeName: options.typeName, access: options.access).generate(dataSet), to: options.output)
         })
+
+    /// What `codegen swift` is asked.
+    struct Options: CommandOptions {
+        static let typeName = OptionSpec(name: "type-name", valueName: "NAME", summary: "The wrapper type's name (default: SFSymbol).")
+        static let access = OptionSpec(name: "access", valueName: "LEVEL", choices: SwiftCodegen.Access.allCases.map(\.rawValue),
+                                       summary: "Access level of the type and constants (default: public).")
+        static let output = OutputOptions.path.with { $0.summary = "The Swift file to write (default: standard output)." }
+
+        var typeName: String
+        var access: SwiftCodegen.Access
+        var dataSet: DataSetSelection
+        var output: OutputOptions
+
+        init(_ parsed: ParsedCommand) throws(CLIError) {
+            typeName = parsed.value(Self.typeName) ?? "SFSymbol"
+            guard SwiftIdentifier.make(typeName) == typeName, typeName.first?.isUppercase == true else {
+                throw parsed.usageError("invalid --type-name '\(typeName)': expected a Swift type name such as SFSymbol")
+            }
+            access = parsed.choice(Self.access) ?? .public
+            dataSet = DataSetSelection(parsed)
+            output = OutputOptions(parsed)
+        }
+    }
 }

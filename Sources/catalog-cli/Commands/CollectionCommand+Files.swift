@@ -11,33 +11,31 @@ extension CollectionCommand {
         --format text writes this data set's names, one per line after a '#' line naming the \
         collection (symbols it lacks are left out, named in a second '#' line and on stderr).
         """,
-        arguments: [ArgumentSpec(name: "NAME", summary: "The collection (any case), or favorites.", completion: .collection)],
-        options: [OptionSpec.dataSet, OptionSpec.store] + OptionSpec.output(formats: [.json, .text]).filter { $0.name != "color" }
-            .map { $0.name == "format" ? OptionSpec(name: "format", valueName: "FORMAT", choices: ["json", "text"],
-                                                     summary: "Output format (default: json).") : $0 },
+        arguments: [ListEdit.collectionName],
+        options: [OptionSpec.dataSet, OptionSpec.store] + OutputOptions.options(formats: [.json, .text], color: false),
         examples: [
             CommandExample("catalog collection export toolbar -o toolbar.json", "Write it to a file for another machine."),
             CommandExample("catalog collection export toolbar --format text", "This data set's names, one per line."),
         ],
         defaultFormat: .json,
         textIsForPeople: false,
-        run: { command, context in
-            let dataSet = try DataSetLocator.load(for: command, context)
-            let contents = try StoreLocator.contents(for: command, context)
-            let name = command.argument("NAME") ?? ""
+        run: { (options: NameOptions, context) in
+            let dataSet = try options.dataSet.load(context)
+            let contents = try options.store.contents(context)
+            let name = options.name
             let collection = name.lowercased() == UserCollection.favoritesName
                 ? UserCollection(name: UserCollection.favoritesName, entries: contents.favorites)
                 : try contents.collection(named: name)
-            switch context.format(for: command) {
+            switch options.output.format {
             case .text:
                 let (text, missing) = CollectionFile.text(collection, in: dataSet)
-                try context.emit(text, for: command)
+                try context.emit(text, to: options.output)
                 if !missing.isEmpty {
                     context.standardError += "catalog: note: not in \(dataSet.name), left out: "
                         + missing.map(\.primaryName).joined(separator: ", ") + " (the default, json, keeps them)\n"
                 }
             default:
-                try context.emit(CollectionFile.json(collection, in: dataSet), for: command)
+                try context.emit(CollectionFile.json(collection, in: dataSet), to: options.output)
             }
         })
 
@@ -50,20 +48,36 @@ extension CollectionCommand {
         fails on an unknown name. The collection takes --as NAME, else the export's name, else \
         the file's name; it must not exist yet.
         """,
-        arguments: [ArgumentSpec(name: "FILE", summary: "An export of 'catalog collection export'.", completion: .file)],
-        options: [
-            OptionSpec(name: "as", valueName: "NAME", summary: "Name of the new collection."),
-            OptionSpec.dataSet, OptionSpec.store,
-        ],
+        arguments: [ImportOptions.file],
+        options: [ImportOptions.name, OptionSpec.dataSet, OptionSpec.store],
         examples: [
             CommandExample("catalog collection import toolbar.json --as toolbar-copy", "Make a collection from an export."),
         ],
-        run: { command, context in
-            let dataSet = try DataSetLocator.load(for: command, context)
-            let collection = try CollectionFile.read(path: command.argument("FILE") ?? "", in: dataSet, name: command.option("as"), limit: context.fileLimit)
-            try StoreLocator.writableStore(for: command, context).update { contents in try contents.insert(collection) }
+        run: { (options: ImportOptions, context) in
+            let dataSet = try options.dataSet.load(context)
+            let collection = try CollectionFile.read(path: options.file, in: dataSet, name: options.name, limit: context.fileLimit)
+            try options.store.writableStore(context).update { contents in try contents.insert(collection) }
             let missing = collection.entries.filter { dataSet.lookUp($0) == nil }.count
             context.standardOutput += "Imported \(collection.name): \(StoreEdits.count(collection.entries.count, "symbol"))"
                 + (missing == 0 ? "" : " (\(missing) not in \(dataSet.name))") + "\n"
         })
+
+    /// What `collection import` is asked.
+    struct ImportOptions: CommandOptions {
+        static let file = ArgumentSpec(name: "FILE", summary: "An export of 'catalog collection export'.", completion: .file)
+        static let name = OptionSpec(name: "as", valueName: "NAME", summary: "Name of the new collection.")
+
+        var file: String
+        /// `--as NAME`, else the export's name, else the file's.
+        var name: String?
+        var dataSet: DataSetSelection
+        var store: StoreSelection
+
+        init(_ parsed: ParsedCommand) {
+            file = parsed.value(Self.file) ?? ""
+            name = parsed.value(Self.name)
+            dataSet = DataSetSelection(parsed)
+            store = StoreSelection(parsed)
+        }
+    }
 }

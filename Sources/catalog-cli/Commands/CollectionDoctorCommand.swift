@@ -11,17 +11,14 @@ enum CollectionDoctorCommand {
         store cannot be used. --restore puts the last good copy in place of a damaged, newer, \
         unreadable or missing store; the file it replaces is kept as PATH.damaged-TIMESTAMP.
         """,
-        options: [
-            OptionSpec(name: "restore", summary: "Replace the store with its last good copy."),
-            OptionSpec.store,
-        ] + OptionSpec.output(formats: [.text, .json]),
+        options: [Options.restore, OptionSpec.store] + OutputOptions.options(formats: [.text, .json]),
         examples: [
             CommandExample("catalog collection doctor", "Check the favorites and collections file."),
             CommandExample("catalog collection doctor --restore", "Put back its last good copy."),
         ],
-        run: { command, context in
-            let store = try StoreLocator.writableStore(for: command, context)
-            if command.flag("restore") {
+        run: { (options: Options, context) in
+            let store = try options.store.writableStore(context)
+            if options.restore {
                 let kept = try store.restore()
                 let restored = store.diagnose()
                 context.standardOutput += "Restored \(store.path) from \(store.lastGoodPath)"
@@ -30,14 +27,30 @@ enum CollectionDoctorCommand {
                 return
             }
             let diagnosis = store.diagnose()
-            let text = switch context.format(for: command) {
+            let text = switch options.output.format {
             case .json: DoctorRenderer.json(diagnosis).rendered()
-            default: DoctorRenderer.text(diagnosis, style: ANSIStyle(enabled: context.usesColor(for: command)))
+            default: DoctorRenderer.text(diagnosis, style: context.style(options.output))
             }
-            try context.emit(text, for: command)
+            try context.emit(text, to: options.output)
             if !diagnosis.isHealthy {
                 throw CLIError.failure("\(store.path): the collection store cannot be used"
                     + (diagnosis.canRestore ? "; 'catalog collection doctor --restore' restores its last good copy" : ""))
             }
         })
+
+    /// What `collection doctor` is asked.
+    struct Options: CommandOptions {
+        static let restore = OptionSpec(name: "restore", summary: "Replace the store with its last good copy.")
+
+        /// `--restore`: put the last good copy back instead of reporting.
+        var restore: Bool
+        var store: StoreSelection
+        var output: OutputOptions
+
+        init(_ parsed: ParsedCommand) {
+            restore = parsed.flag(Self.restore)
+            store = StoreSelection(parsed)
+            output = OutputOptions(parsed)
+        }
+    }
 }

@@ -16,17 +16,15 @@ enum CollectionsCommand {
         collections made with 'catalog collection new', counting the symbols this data set \
         has (JSON adds "stored", every entry kept).
         """,
-        options: [OptionSpec.dataSet, OptionSpec.store,
-                  OptionSpec(name: "all", summary: "Also the empty new-in-RELEASE and renamed-in-RELEASE collections.")]
-            + OptionSpec.output(),
+        options: [OptionSpec.dataSet, OptionSpec.store, all] + OutputOptions.options(),
         examples: [
             CommandExample("catalog collections", "Smart collections, favorites and yours, with their sizes."),
             CommandExample("catalog collections --all --format tsv", "Every smart collection, the empty ones too."),
         ],
-        run: { command, context in
-            let dataSet = try DataSetLocator.load(for: command, context)
-            let contents = try StoreLocator.contents(for: command, context)
-            let showsEmpty = command.flag("all")
+        run: { (options: ListOptions, context) in
+            let dataSet = try options.dataSet.load(context)
+            let contents = try options.store.contents(context)
+            let showsEmpty = options.showsEmpty
             let smart = dataSet.smartCollections.map { ($0, dataSet.members(of: $0).count) }.filter { collection, count in
                 switch collection {
                 case .newIn, .renamedIn: showsEmpty || count > 0
@@ -34,7 +32,7 @@ enum CollectionsCommand {
                 }
             }
             let stored = storedRows(contents, in: dataSet)
-            let text: String = switch context.format(for: command) {
+            let text: String = switch options.output.format {
             case .json:
                 JSONOutput.object([
                     ("schemaVersion", .int(1)),
@@ -54,8 +52,50 @@ enum CollectionsCommand {
                 }).joined(separator: "\n") + "\n"
                     + (dataSet.hasCategories ? "" : "(uncategorized is empty: \(dataSet.name) has no categories file)\n")
             }
-            try context.emit(text, for: command)
+            try context.emit(text, to: options.output)
         })
+
+    static let all = OptionSpec(name: "all", summary: "Also the empty new-in-RELEASE and renamed-in-RELEASE collections.")
+
+    /// What `collections` is asked.
+    struct ListOptions: CommandOptions {
+        var dataSet: DataSetSelection
+        var store: StoreSelection
+        /// `--all`: the empty new-in and renamed-in collections too.
+        var showsEmpty: Bool
+        var output: OutputOptions
+
+        init(_ parsed: ParsedCommand) {
+            dataSet = DataSetSelection(parsed)
+            store = StoreSelection(parsed)
+            showsEmpty = parsed.flag(CollectionsCommand.all)
+            output = OutputOptions(parsed)
+        }
+    }
+
+    /// What `favorites` and `collections show NAME` are asked: search's filters and formats
+    /// over a list's members.
+    struct MemberOptions: CommandOptions {
+        static let name = NameOptions.name.with { argument in
+            argument.summary = "Collection name, e.g. restricted, new-in-2024 or favorites."
+            argument.completion = .collection
+        }
+
+        /// The collection (`collections show`), or empty (`favorites`).
+        var name: String
+        var dataSet: DataSetSelection
+        var store: StoreSelection
+        var filters: SearchFilters
+        var output: OutputOptions
+
+        init(_ parsed: ParsedCommand) throws(CLIError) {
+            name = parsed.value(Self.name) ?? ""
+            dataSet = DataSetSelection(parsed)
+            store = StoreSelection(parsed)
+            filters = try SearchFilters(parsed)
+            output = OutputOptions(parsed)
+        }
+    }
 
     /// Favorites, then the user's collections: members in this data set and entries stored.
     static func storedRows(_ contents: StoreContents, in dataSet: DataSet) -> [(name: String, kind: String, count: Int, stored: Int)] {
@@ -74,31 +114,33 @@ enum CollectionsCommand {
         and favorites list in the order the symbols were added, each under the name this data \
         set uses; entries it lacks are counted after the list (JSON: "missing").
         """,
-        arguments: [ArgumentSpec(name: "NAME", summary: "Collection name, e.g. restricted, new-in-2024 or favorites.", completion: .collection)],
-        options: [OptionSpec.dataSet, OptionSpec.store] + SearchCommand.filterOptions
-            + OptionSpec.output(formats: SearchRenderer.formats),
+        arguments: [MemberOptions.name],
+        options: [OptionSpec.dataSet, OptionSpec.store] + SearchFilters.options
+            + OutputOptions.options(formats: SearchRenderer.formats),
+        rules: SearchFilters.rules,
         examples: [
             CommandExample("catalog collections show new-in-6.5.0 --format grid", "Symbols new in 6.5.0, in columns."),
             CommandExample("catalog collections show favorites --json", "Your favorites as JSON."),
         ],
-        run: { command, context in
-            let dataSet = try DataSetLocator.load(for: command, context)
-            let contents = try StoreLocator.contents(for: command, context)
-            let name = command.argument("NAME") ?? ""
-            var query = try SearchCommand.query(from: command)
+        run: { (options: MemberOptions, context) in
+            let dataSet = try options.dataSet.load(context)
+            let contents = try options.store.contents(context)
+            let name = options.name
             var marks = StoreMarks(contents, in: dataSet)
-            let results: [SearchResult]
+            let results: [SearchResult], query: SymbolQuery
             if let entries = storedEntries(named: name, in: contents) {
+                query = try options.filters.query(terms: [], in: dataSet)
                 let found = try dataSet.search(query, among: entries)
                 results = found.results
                 marks.missing = found.missing
                 marks.starsFavorites = name.lowercased() != UserCollection.favoritesName
             } else {
                 try checkSmartName(name, in: dataSet, contents)
-                query.collection = name
-                results = try dataSet.search(query)
+                var smart = try options.filters.query(terms: [], in: dataSet)
+                smart.collection = name
+                (query, results) = (smart, try dataSet.search(smart))
             }
-            try context.emit(try SearchRenderer.render(results, in: dataSet, for: command, context, marks: marks), for: command)
+            try SearchCommand.emit(results, of: query, filters: options.filters, in: dataSet, marks: marks, to: options.output, &context)
         })
 
     /// Throws for a name that is no smart collection, suggesting the user's names too.

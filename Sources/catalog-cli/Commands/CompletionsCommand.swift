@@ -9,24 +9,33 @@ enum CompletionsCommand {
         families) by calling 'catalog __complete'. 'make install' puts the scripts where each \
         shell finds them; to try one in the current shell, use the examples.
         """,
-        arguments: [ArgumentSpec(name: "SHELL", summary: "bash, zsh or fish.", suggestions: CompletionScript.Shell.allCases.map(\.rawValue))],
-        options: [
-            OptionSpec(name: "output", short: "o", valueName: "FILE", summary: "Write to FILE instead of stdout.",
-                       completion: .file),
-        ],
+        arguments: [Options.shell],
+        options: [OutputOptions.path],
         examples: [
             CommandExample("source <(catalog completions bash)", "Complete catalog in the current bash."),
             CommandExample("catalog completions zsh -o ~/.zfunc/_catalog", "Install for zsh (with ~/.zfunc in fpath)."),
             CommandExample("catalog completions fish > ~/.config/fish/completions/catalog.fish", "Install for fish."),
         ],
-        run: { command, context in
-            let name = command.argument("SHELL") ?? ""
+        run: { (options: Options, context) in
+            let script = CompletionScript.render(options.shell, table: CompletionTable(specs: CatalogCLI.commands))
+            try context.emit(script, to: options.output)
+        })
+
+    /// What `completions` is asked.
+    struct Options: CommandOptions {
+        static let shell = ArgumentSpec(name: "SHELL", summary: "bash, zsh or fish.", suggestions: CompletionScript.Shell.allCases.map(\.rawValue))
+
+        var shell: CompletionScript.Shell
+        var output: OutputOptions
+
+        init(_ parsed: ParsedCommand) throws(CLIError) {
+            let name = parsed.value(Self.shell) ?? ""
             guard let shell = CompletionScript.Shell(rawValue: name) else {
                 let shells = CompletionScript.Shell.allCases.map(\.rawValue)
-                throw CLIError.usage("unknown shell '\(name)'; expected \(Wording.list(shells))"
-                                     + Wording.didYouMean(name, among: shells), command: "completions")
+                throw parsed.usageError("unknown shell '\(name)'; expected \(Wording.list(shells))" + Wording.didYouMean(name, among: shells))
             }
-            let script = CompletionScript.render(shell, table: CompletionTable(specs: CatalogCLI.commands))
-            try context.emit(script, for: command)
-        })
+            self.shell = shell
+            output = OutputOptions(parsed)
+        }
+    }
 }

@@ -14,27 +14,18 @@ enum CopyCommand {
         xclip or xsel, the first installed that works; otherwise it is printed, with a note on \
         stderr. The picker copies the same way.
         """,
-        arguments: [ArgumentSpec(name: "NAME", summary: "Symbol name.", completion: .symbol)],
-        options: [
-            OptionSpec.dataSet,
-            OptionSpec(name: "character", summary: "The symbol's character (its private-use code point) instead of the name."),
-            OptionSpec(name: "swift", summary: "A SwiftUI snippet: Image(systemName: \"NAME\")."),
-            OptionSpec(name: "html", summary: "Font Awesome's HTML: <i class=\"fa-solid fa-NAME\"></i> (sets with styles only)."),
-        ],
+        arguments: [NameOptions.name],
+        options: [OptionSpec.dataSet] + snippetFlags.map(\.option),
+        rules: [.exclusive(snippetFlags.map { .option($0.option) })],
         examples: [
             CommandExample("catalog copy heart", "The name heart on the clipboard."),
             CommandExample("catalog copy heart --html", "<i class=\"fa-solid fa-heart\"></i> on the clipboard."),
             CommandExample("catalog copy star.fill --swift --data-set sf6", "Image(systemName: \"star.fill\") on the clipboard."),
         ],
-        run: { command, context in
-            let kinds = [SymbolSnippet.character, .swift, .html].filter { command.flag($0.rawValue) }
-            guard kinds.count <= 1 else {
-                throw CLIError.usage("--character, --swift and --html exclude each other", command: command.spec.name)
-            }
-            let dataSet = try DataSetLocator.load(for: command, context)
-            let (symbol, _) = try dataSet.resolve(command.argument("NAME") ?? "")
-            let kind = kinds.first ?? .name
-            let text = try kind.text(for: symbol, in: dataSet)
+        run: { (options: Options, context) in
+            let dataSet = try options.symbol.dataSet.load(context)
+            let (symbol, _) = try dataSet.resolve(options.symbol.name)
+            let text = try options.snippet.text(for: symbol, in: dataSet)
             let note = try copy(text, &context)
             if case .none = note.method {
                 context.standardOutput += text + "\n"
@@ -43,6 +34,25 @@ enum CopyCommand {
                 context.standardError += note.message + "\n"
             }
         })
+
+    /// `--character`, `--swift`, `--html`: what to copy instead of the name.
+    static let snippetFlags: [(snippet: SymbolSnippet, option: OptionSpec)] = [
+        (.character, OptionSpec(name: "character", summary: "The symbol's character (its private-use code point) instead of the name.")),
+        (.swift, OptionSpec(name: "swift", summary: "A SwiftUI snippet: Image(systemName: \"NAME\").")),
+        (.html, OptionSpec(name: "html", summary: "Font Awesome's HTML: <i class=\"fa-solid fa-NAME\"></i> (sets with styles only).")),
+    ]
+
+    /// What `copy` is asked.
+    struct Options: CommandOptions {
+        var symbol: NameOptions
+        /// The flag given (the parser lets through one at most), else the name.
+        var snippet: SymbolSnippet
+
+        init(_ parsed: ParsedCommand) {
+            symbol = NameOptions(parsed)
+            snippet = snippetFlags.first { parsed.flag($0.option) }?.snippet ?? .name
+        }
+    }
 
     /// What ``copy(_:_:)`` did, as a note for stderr.
     struct Note {

@@ -9,10 +9,6 @@ enum DataSetLocator {
         DataSetRegistry(environment: context.environment, executablePath: context.executablePath)
     }
 
-    static func load(for command: ParsedCommand, _ context: CommandContext) throws -> DataSet {
-        try load(try registry(context).locate(command.option("data-set")), context)
-    }
-
     /// Loads a located entry, through the cache when there is one.
     static func load(_ entry: DataSetEntry, _ context: CommandContext) throws -> DataSet {
         let dataSet = try DataSetLoader.load(path: entry.path, name: entry.name, cache: cache(context), limit: context.fileLimit)

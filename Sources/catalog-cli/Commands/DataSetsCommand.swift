@@ -10,22 +10,22 @@ enum DataSetsCommand {
         'catalog data-sets add', then the embedded data sets. Without --data-set or \
         CATALOG_DATA_SET, the newest embedded data set is used (marked *).
         """,
-        options: OptionSpec.output(),
+        options: OutputOptions.options(),
         examples: [
             CommandExample("catalog data-sets", "Embedded and registered data sets; * marks the default."),
         ],
-        run: { command, context in
+        run: { (output: OutputOptions, context) in
             let registry = DataSetLocator.registry(context)
             let defaultName = try? registry.defaultEntry().name
             let listings = registry.all().map { entry in
                 DataSetListing(entry: entry, isDefault: entry.source == .embedded && entry.name == defaultName)
             }
-            let text = switch context.format(for: command) {
+            let text = switch output.format {
             case .json: DataSetListing.json(listings).rendered()
             case .tsv: DataSetListing.tsv(listings)
-            default: DataSetListing.text(listings, style: ANSIStyle(enabled: context.usesColor(for: command)))
+            default: DataSetListing.text(listings, style: context.style(output))
             }
-            try context.emit(text, for: command)
+            try context.emit(text, to: output)
         })
 
     static let addSpec = CommandSpec(
@@ -35,15 +35,12 @@ enum DataSetsCommand {
         For example a copy of 'SF Symbols.app/Contents/Resources/Metadata' from a Mac. The \
         folder is checked first; a folder that does not load is refused with the reason.
         """,
-        arguments: [
-            ArgumentSpec(name: "NAME", summary: "Name to use with --data-set."),
-            ArgumentSpec(name: "PATH", summary: "Data-set folder (or an .app bundle).", completion: .directory),
-        ],
+        arguments: [RegistryOptions.name.with { $0.summary = "Name to use with --data-set."; $0.completion = .none }, RegistryOptions.path],
         examples: [
             CommandExample("catalog data-sets add sf6 \"/Applications/SF Symbols.app\"", "Register an SF Symbols folder or app as sf6."),
         ],
-        run: { command, context in
-            let name = command.argument("NAME") ?? "", path = command.argument("PATH") ?? ""
+        run: { (options: RegistryOptions, context) in
+            let (name, path) = (options.name, options.path ?? "")
             let registry = DataSetLocator.registry(context)
             let dataSet = try registry.register(name: name, path: path, limit: context.fileLimit)
             let target = registry.registered().first { $0.name == name }?.path ?? dataSet.location
@@ -53,15 +50,29 @@ enum DataSetsCommand {
     static let removeSpec = CommandSpec(
         path: ["data-sets", "remove"],
         summary: "Forget a registered data-set name (the folder is kept).",
-        arguments: [ArgumentSpec(name: "NAME", summary: "A registered name.", completion: .dataSet)],
+        arguments: [RegistryOptions.name],
         examples: [
             CommandExample("catalog data-sets remove sf6", "Forget the name (the folder stays)."),
         ],
-        run: { command, context in
-            let name = command.argument("NAME") ?? ""
-            try DataSetLocator.registry(context).remove(name: name)
-            context.standardOutput += "Removed \(name)\n"
+        run: { (options: RegistryOptions, context) in
+            try DataSetLocator.registry(context).remove(name: options.name)
+            context.standardOutput += "Removed \(options.name)\n"
         })
+
+    /// What `data-sets add NAME PATH` and `data-sets remove NAME` are asked.
+    struct RegistryOptions: CommandOptions {
+        static let name = ArgumentSpec(name: "NAME", summary: "A registered name.", completion: .dataSet)
+        static let path = ArgumentSpec(name: "PATH", summary: "Data-set folder (or an .app bundle).", completion: .directory)
+
+        var name: String
+        /// The folder to register (`add`).
+        var path: String?
+
+        init(_ parsed: ParsedCommand) {
+            name = parsed.value(Self.name) ?? ""
+            path = parsed.value(Self.path)
+        }
+    }
 }
 
 /// One row of `catalog data-sets`: the entry and what loading it told.

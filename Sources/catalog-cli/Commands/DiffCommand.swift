@@ -15,52 +15,80 @@ enum DiffCommand {
         has name_aliases, its old names that the other lists as names of their own are \
         reported as such (JSON "missingFiles", "oneSidedOldNames"), not as added.
         """,
-        arguments: [
-            ArgumentSpec(name: "A", summary: "The older data set (name or path).", isOptional: true, completion: .dataSet),
-            ArgumentSpec(name: "B", summary: "The newer data set (name or path).", isOptional: true, completion: .dataSet),
-        ],
-        options: [
-            OptionSpec.dataSet,
-            OptionSpec(name: "from", valueName: "RELEASE", summary: "Older release of the data set.", completion: .release),
-            OptionSpec(name: "to", valueName: "RELEASE", summary: "Newer release of the data set (default: the latest).", completion: .release),
-        ] + OptionSpec.output(formats: [.text, .json, .markdown]),
+        arguments: [Options.a, Options.b],
+        options: [OptionSpec.dataSet, Options.from, Options.to] + OutputOptions.options(formats: [.text, .json, .markdown]),
+        rules: Options.rules,
         examples: [
             CommandExample("catalog diff fontawesome-5.15.4 fontawesome-6", "What changed between two data sets."),
             CommandExample("catalog diff --from 6.4.0 --to 6.5.0 --format markdown", "Two releases of one data set, as a Markdown report."),
         ],
-        run: { command, context in
-            let diff = try makeDiff(command, context)
-            let text = switch context.format(for: command) {
+        run: { (options: Options, context) in
+            let diff = try makeDiff(options, context)
+            let text = switch options.output.format {
             case .json: DiffRenderer.json(diff).rendered()
             case .markdown: DiffRenderer.markdown(diff)
-            default: DiffRenderer.text(diff, style: ANSIStyle(enabled: context.usesColor(for: command)))
+            default: DiffRenderer.text(diff, style: context.style(options.output))
             }
-            try context.emit(text, for: command)
+            try context.emit(text, to: options.output)
         })
 
-    static func makeDiff(_ command: ParsedCommand, _ context: CommandContext) throws -> DataSetDiff {
-        let registry = DataSetLocator.registry(context)
-        if let first = command.argument("A") {
-            guard let second = command.argument("B") else {
-                throw CLIError.usage("missing B: give two data sets, or --from RELEASE --to RELEASE", command: command.spec.name)
+    /// What `diff` is asked: two data sets, or two releases of one.
+    struct Options: CommandOptions {
+        enum Sides {
+            /// A and B, names or paths.
+            case dataSets(String, String)
+            /// `--from R1 [--to R2]` of `--data-set`.
+            case releases(from: String, to: String?)
+        }
+
+        static let a = ArgumentSpec(name: "A", summary: "The older data set (name or path).", isOptional: true, completion: .dataSet)
+        static let b = ArgumentSpec(name: "B", summary: "The newer data set (name or path).", isOptional: true, completion: .dataSet)
+        static let from = OptionSpec(name: "from", valueName: "RELEASE", summary: "Older release of the data set.", completion: .release)
+        static let to = OptionSpec(name: "to", valueName: "RELEASE", summary: "Newer release of the data set (default: the latest).",
+                                   completion: .release)
+
+        static let sidesNeeded = OptionRule.required([.argument(a), .option(from)],
+                                                     message: "give two data sets (A B) or --from RELEASE [--to RELEASE]")
+        static let rules: [OptionRule] = [
+            .requires(.argument(a), .argument(b), message: "missing B: give two data sets, or --from RELEASE --to RELEASE"),
+            .exclusive([.argument(a), .option(from)], message: "give either two data sets or --from/--to, not both"),
+            .exclusive([.argument(a), .option(to)], message: "give either two data sets or --from/--to, not both"),
+            sidesNeeded,
+        ]
+
+        var sides: Sides
+        var dataSet: DataSetSelection
+        var output: OutputOptions
+
+        init(_ parsed: ParsedCommand) throws(CLIError) {
+            if let a = parsed.value(Self.a), let b = parsed.value(Self.b) {
+                sides = .dataSets(a, b)
+            } else if let from = parsed.value(Self.from) {
+                sides = .releases(from: from, to: parsed.value(Self.to))
+            } else {
+                throw Self.sidesNeeded.error(for: parsed)
             }
-            if command.option("from") != nil || command.option("to") != nil {
-                throw CLIError.usage("give either two data sets or --from/--to, not both", command: command.spec.name)
-            }
+            dataSet = DataSetSelection(parsed)
+            output = OutputOptions(parsed)
+        }
+    }
+
+    static func makeDiff(_ options: Options, _ context: CommandContext) throws -> DataSetDiff {
+        switch options.sides {
+        case .dataSets(let first, let second):
+            let registry = DataSetLocator.registry(context)
             let (a, b) = (try registry.locate(first), try registry.locate(second))
             return DataSetDiff(
                 from: DataSetView(try DataSetLocator.load(a, context)),
                 to: DataSetView(try DataSetLocator.load(b, context)))
+        case .releases(let from, let to):
+            let dataSet = try options.dataSet.load(context)
+            let start = try dataSet.releaseID(from)
+            let end = try to.map { try dataSet.releaseID($0) } ?? (dataSet.releases.last?.id ?? start)
+            if end < start {
+                throw CLIError.usage("--to \(end) is older than --from \(start); give the older release as --from", command: spec.name)
+            }
+            return DataSetDiff(from: DataSetView(dataSet, at: start), to: DataSetView(dataSet, at: end))
         }
-        guard let from = command.option("from") else {
-            throw CLIError.usage("give two data sets (A B) or --from RELEASE [--to RELEASE]", command: command.spec.name)
-        }
-        let dataSet = try DataSetLocator.load(for: command, context)
-        let start = try dataSet.releaseID(from)
-        let end = try command.option("to").map { try dataSet.releaseID($0) } ?? (dataSet.releases.last?.id ?? start)
-        if end < start {
-            throw CLIError.usage("--to \(end) is older than --from \(start); give the older release as --from", command: command.spec.name)
-        }
-        return DataSetDiff(from: DataSetView(dataSet, at: start), to: DataSetView(dataSet, at: end))
     }
 }

@@ -28,34 +28,47 @@ enum FallbackCommand {
         ascentOverride, descentOverride, lineGapOverride}]}, percentages as numbers, null when \
         left out.
         """,
-        arguments: [ArgumentSpec(name: "FONT", summary: "The web font: a font file, or fontconfig pattern.", completion: .font)],
-        options: [
-            OptionSpec(name: "for", valueName: "FALLBACK", summary: "A fallback font file or fontconfig pattern (repeatable).",
-                       completion: .font),
-            OptionSpec(name: "size-adjust", valueName: "PERCENT", summary: "Use this size-adjust instead of the computed one."),
-        ] + OptionSpec.output(formats: [.css, .json]),
+        arguments: [WebFont.argument.with { $0.summary = "The web font: a font file, or fontconfig pattern." }],
+        options: [Options.fallbacks, Options.sizeAdjust] + OutputOptions.options(formats: [.css, .json]),
+        rules: [.required([.option(Options.fallbacks)], message: "give at least one --for FALLBACK (a font file or fontconfig pattern)")],
         examples: [
             CommandExample("catalog fallback Inter.ttf --for sans-serif", "A fallback face for Inter from this machine's sans-serif font."),
             CommandExample("catalog fallback \"Noto Sans\" --for \"DejaVu Sans\" --for \"Liberation Sans\" --json", "Two fallbacks, as JSON."),
         ],
         defaultFormat: .css,
-        run: { command, context in try run(command, &context) })
+        run: run)
 
-    static func run(_ command: ParsedCommand, _ context: inout CommandContext) throws {
-        let fallbackArguments = command.options["for"] ?? []
-        guard !fallbackArguments.isEmpty else {
-            throw CLIError.usage("give at least one --for FALLBACK (a font file or fontconfig pattern)", command: spec.name)
+    /// What `fallback` is asked.
+    struct Options: CommandOptions {
+        static let fallbacks = OptionSpec(name: "for", valueName: "FALLBACK", summary: "A fallback font file or fontconfig pattern (repeatable).",
+                                          completion: .font)
+        static let sizeAdjust = OptionSpec(name: "size-adjust", valueName: "PERCENT", summary: "Use this size-adjust instead of the computed one.")
+
+        var font: String
+        /// Each `--for`, in order.
+        var fallbacks: [String]
+        /// `--size-adjust` in percent, instead of the computed one.
+        var sizeAdjust: Double?
+        var output: OutputOptions
+
+        init(_ parsed: ParsedCommand) throws(CLIError) {
+            font = parsed.value(WebFont.argument) ?? ""
+            fallbacks = parsed.values(Self.fallbacks)
+            sizeAdjust = try WebFont.number(parsed, Self.sizeAdjust)
+            output = OutputOptions(parsed)
         }
-        let sizeAdjust = try WebFont.number(command, "size-adjust")
+    }
+
+    static func run(_ options: Options, _ context: inout CommandContext) throws {
         var configuration: FontconfigConfiguration?
-        let font = try WebFont.read(command.argument("FONT") ?? "", environment: context.environment, configuration: &configuration)
+        let font = try WebFont.read(options.font, environment: context.environment, configuration: &configuration)
         var fallbacks = [WebFont]()
-        for argument in fallbackArguments {
+        for argument in options.fallbacks {
             fallbacks.append(try WebFont.read(argument, environment: context.environment, configuration: &configuration))
         }
-        let faces = FallbackFontFace.stack(font: font.metrics, fallbacks: fallbacks.map(\.metrics), sizeAdjust: sizeAdjust)
+        let faces = FallbackFontFace.stack(font: font.metrics, fallbacks: fallbacks.map(\.metrics), sizeAdjust: options.sizeAdjust)
         let stack = FallbackRenderer.Stack(font: font, fallbacks: fallbacks, faces: faces)
-        let text = context.format(for: command) == .json ? FallbackRenderer.json(stack).rendered() : FallbackRenderer.css(stack)
-        try context.emit(text, for: command)
+        let text = options.output.format == .json ? FallbackRenderer.json(stack).rendered() : FallbackRenderer.css(stack)
+        try context.emit(text, to: options.output)
     }
 }

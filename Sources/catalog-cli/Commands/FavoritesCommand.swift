@@ -11,24 +11,27 @@ enum FavoritesCommand {
         and it lists as document.on.document with SF Symbols 6); favorites this data set lacks \
         are counted after the list (JSON: "missing").
         """,
-        options: [OptionSpec.dataSet, OptionSpec.store] + SearchCommand.filterOptions
-            + OptionSpec.output(formats: SearchRenderer.formats),
+        options: [OptionSpec.dataSet, OptionSpec.store] + SearchFilters.options
+            + OutputOptions.options(formats: SearchRenderer.formats),
+        rules: SearchFilters.rules,
         examples: [
             CommandExample("catalog favorites", "Your favorite symbols in this data set."),
             CommandExample("catalog favorites --format tsv", "The same, one per line for scripts."),
         ],
-        run: { command, context in
-            let dataSet = try DataSetLocator.load(for: command, context)
-            let contents = try StoreLocator.contents(for: command, context)
-            if contents.favorites.isEmpty, context.format(for: command) == .text {
-                try context.emit("No favorites yet: add some with 'catalog favorites add NAME…'.\n", for: command)
+        run: { (options: CollectionsCommand.MemberOptions, context) in
+            let dataSet = try options.dataSet.load(context)
+            let contents = try options.store.contents(context)
+            if contents.favorites.isEmpty, options.output.format == .text {
+                try context.emit("No favorites yet: add some with 'catalog favorites add NAME…'.\n", to: options.output)
                 return
             }
-            let found = try dataSet.search(try SearchCommand.query(from: command), among: contents.favorites)
+            let query = try options.filters.query(terms: [], in: dataSet)
+            let found = try dataSet.search(query, among: contents.favorites)
             var marks = StoreMarks(contents, in: dataSet)
             marks.missing = found.missing
             marks.starsFavorites = false
-            try context.emit(try SearchRenderer.render(found.results, in: dataSet, for: command, context, marks: marks), for: command)
+            try SearchCommand.emit(found.results, of: query, filters: options.filters, in: dataSet, marks: marks,
+                                   to: options.output, &context)
         })
 
     static let addSpec = CommandSpec(
@@ -40,14 +43,12 @@ enum FavoritesCommand {
         it and the data set it came from. An unknown name fails (with did-you-mean) and nothing \
         is added; a favorite already there is left as it is.
         """,
-        arguments: [ArgumentSpec(name: "NAME", summary: "Symbol names.", isVariadic: true, completion: .symbol)],
+        arguments: [ListEdit.symbolNames],
         options: [OptionSpec.dataSet, OptionSpec.store],
         examples: [
             CommandExample("catalog favorites add heart star", "Add two symbols to your favorites."),
         ],
-        run: { command, context in
-            try StoreEdits.add(command.values("NAME"), to: .favorites, command, &context)
-        })
+        parse: ListEdit.favorites, run: StoreEdits.add)
 
     static let removeSpec = CommandSpec(
         path: ["favorites", "remove"],
@@ -56,14 +57,12 @@ enum FavoritesCommand {
         A name resolves in the data set as for 'add' (any of a symbol's names removes it); a \
         name this data set does not know removes the favorites that store it.
         """,
-        arguments: [ArgumentSpec(name: "NAME", summary: "Symbol names.", isVariadic: true, completion: .symbol)],
+        arguments: [ListEdit.symbolNames],
         options: [OptionSpec.dataSet, OptionSpec.store],
         examples: [
             CommandExample("catalog favorites remove star", "Remove one."),
         ],
-        run: { command, context in
-            try StoreEdits.remove(command.values("NAME"), from: .favorites, command, &context)
-        })
+        parse: ListEdit.favorites, run: StoreEdits.remove)
 
     static let clearSpec = CommandSpec(
         path: ["favorites", "clear"],
@@ -72,9 +71,5 @@ enum FavoritesCommand {
         examples: [
             CommandExample("catalog favorites clear", "Start again with no favorites."),
         ],
-        run: { command, context in
-            let store = try StoreLocator.writableStore(for: command, context)
-            let removed = try store.update { contents in try contents.clear(.favorites) }
-            context.standardOutput += removed == 0 ? "No favorites to remove\n" : "Removed \(StoreEdits.count(removed, "favorite"))\n"
-        })
+        parse: ListEdit.favorites, run: StoreEdits.clear)
 }

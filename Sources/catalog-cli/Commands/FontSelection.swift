@@ -1,9 +1,20 @@
 import CatalogSystem
 import TypeScale
 
-/// The font options `fonts` and `type-ramp` share (`--design`, `--width`, `--font`) and the
-/// resolver they select.
-enum FontSelection {
+/// The font options `fonts` and `type-ramp` share (`--design`, `--width`, `--font`), read
+/// once, and the resolver they select.
+struct FontSelection: Sendable {
+    var design = FontDesign.default
+    var width = FontWidth.standard
+    /// `--font FILE|PATTERN`, instead of the design's families.
+    var font: String?
+
+    init(_ parsed: ParsedCommand) throws(CLIError) {
+        design = try parsed.named(Self.designOption) ?? .default
+        width = try parsed.named(Self.widthOption) ?? .standard
+        font = parsed.value(Self.fontOption)
+    }
+
     static let designOption = OptionSpec(
         name: "design", valueName: "DESIGN",
         summary: "Font design: default, rounded, serif or monospaced (also mono, system-ui, ui-serif, …; default: default).",
@@ -39,25 +50,17 @@ enum FontSelection {
         FONTCONFIG_FILE selects the fontconfig configuration.
         """
 
-    static func design(_ command: ParsedCommand) throws -> FontDesign {
-        try command.named("design") ?? .default
-    }
-
-    static func width(_ command: ParsedCommand) throws -> FontWidth {
-        try command.named("width") ?? .standard
-    }
-
-    /// The resolver for `design`: `--font` when given, else the design's families from the
+    /// The resolver for the design: `--font` when given, else the design's families from the
     /// configuration file and the environment. fontconfig starts only when a pattern is matched.
-    static func resolver(design: FontDesign, _ command: ParsedCommand, _ context: CommandContext) throws -> FontResolver {
+    func resolver(_ context: CommandContext) throws -> FontResolver {
         let environment = context.environment
         let source: FontResolver.Source
-        if let font = command.option("font") {
+        if let font {
             source = .font(FontReference(font))
         } else {
             source = .design(try DesignFamilies(environment: environment, limit: context.fileLimit)[design])
         }
-        let resolver = FontResolver(source: source, loadConfiguration: configurationLoader(environment))
+        let resolver = FontResolver(source: source, loadConfiguration: Self.configurationLoader(environment))
         resolver.limit = context.fileLimit
         return resolver
     }

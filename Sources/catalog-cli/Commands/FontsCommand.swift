@@ -20,26 +20,36 @@ enum FontsCommand {
         TSV: one row per weight: weight, weightValue, family, style, postscriptName, file, \
         faceIndex, resolution, asked weight, found weight, asked width, found width, substitute.
         """,
-        options: [FontSelection.designOption, FontSelection.widthOption, FontSelection.fontOption] + OptionSpec.output(),
+        options: [FontSelection.designOption, FontSelection.widthOption, FontSelection.fontOption] + OutputOptions.options(),
         examples: [
             CommandExample("catalog fonts --design serif", "The font each weight of the serif design resolves to."),
             CommandExample("catalog fonts --width condensed --json", "Condensed widths, as JSON."),
         ],
-        run: { command, context in
-            let design = try FontSelection.design(command)
-            let width = try FontSelection.width(command)
-            let resolver = try FontSelection.resolver(design: design, command, context)
+        run: { (options: Options, context) in
+            let (design, width) = (options.fonts.design, options.fonts.width)
+            let resolver = try options.fonts.resolver(context)
             var fonts = [ResolvedFont]()
             for weight in FontWeight.allCases {
                 fonts.append(try resolver.resolve(FontRequest(weight: weight, width: width)))
             }
             let listing = FontsRenderer.Listing(design: design, width: width, source: resolver.source, fonts: fonts)
-            let text = switch context.format(for: command) {
+            let text = switch options.output.format {
             case .json: FontsRenderer.json(listing).rendered()
             case .tsv: FontsRenderer.tsv(listing)
-            default: FontsRenderer.text(listing, style: ANSIStyle(enabled: context.usesColor(for: command)))
+            default: FontsRenderer.text(listing, style: context.style(options.output))
             }
             context.standardError += FontSelection.substituteNotes(fonts)
-            try context.emit(text, for: command)
+            try context.emit(text, to: options.output)
         })
+
+    /// What `fonts` is asked.
+    struct Options: CommandOptions {
+        var fonts: FontSelection
+        var output: OutputOptions
+
+        init(_ parsed: ParsedCommand) throws(CLIError) {
+            fonts = try FontSelection(parsed)
+            output = OutputOptions(parsed)
+        }
+    }
 }

@@ -7,24 +7,6 @@ import TypeScale
 enum GlyphCommand {
     static let formats: [OutputFormat] = [.text, .json, .svg]
 
-    /// The options `glyph` and `glyphs` share.
-    static let sharedOptions: [OptionSpec] = [
-        OptionSpec(name: "style", valueName: "STYLE", choices: ["solid", "regular", "brands"],
-                   summary: "Font style to draw the symbol in (default: the symbol's first style)."),
-        OptionSpec(name: "scale", valueName: "SCALE", choices: SymbolScale.allCases.map(\.rawValue),
-                   summary: "Symbol scale beside text: small (x0.783), medium (x1), large (x1.29) (default: medium)."),
-        OptionSpec(name: "text-style", valueName: "STYLE",
-                   summary: "Place the symbol beside text of this iOS text style (Body, Title 1, caption2, ...).",
-                   suggestions: TextStyle.allCases.compactMap(\.uikitName)),
-        OptionSpec(name: "size-category", valueName: "NAME", summary: "Content size category of the text style (default: Large).",
-                   suggestions: ContentSizeCategory.allCases.map(\.higName)),
-        OptionSpec(name: "point-size", valueName: "N", summary: "Symbol point size (default: the text style's size, else Body's, x the scale)."),
-        OptionSpec(name: "font", valueName: "FILE|PATTERN", summary: "Read glyphs from this font file or fontconfig pattern instead.",
-                   completion: .font),
-        OptionSpec(name: "text-font", valueName: "FILE|PATTERN",
-                   summary: "Text font for the alignment box and placement (default: the default design's family).", completion: .font),
-    ]
-
     static let figuresDiscussion = """
         Figures in font units of the symbol's font and in points at the symbol's point size: \
         the bounding box (the exact extrema of the outline's lines and quadratic or cubic \
@@ -68,105 +50,101 @@ enum GlyphCommand {
         units in one transform; with --text-style also the symbol beside a line of text with \
         both baselines. --plain: the glyph alone, sized in points (an icon).
         """,
-        arguments: [ArgumentSpec(name: "NAME", summary: "Symbol name (omit with --char).", isOptional: true, completion: .symbol)],
-        options: [OptionSpec.dataSet] + sharedOptions + [
-            OptionSpec(name: "char", valueName: "C|U+XXXX", summary: "With --font: the character whose glyph to measure."),
-            OptionSpec(name: "weight", valueName: "WEIGHT", summary: "With --font: font weight, ultraLight … black or 100 … 900 (default: regular).",
-                       suggestions: FontWeight.allCases.map(\.appleName)),
-            OptionSpec(name: "plain", summary: "With --format svg: the glyph alone, no guides."),
-        ] + OptionSpec.output(formats: formats),
+        arguments: [Options.name],
+        options: [OptionSpec.dataSet] + GlyphOptions.options + [Options.character, Options.weight, Options.plain]
+            + OutputOptions.options(formats: formats),
+        rules: GlyphOptions.rules + Options.rules,
         examples: [
             CommandExample("catalog glyph house --text-style body --scale large", "Figures of Font Awesome's house beside Body text."),
             CommandExample("catalog glyph heart --style regular --format svg -o heart.svg", "The alignment view of the regular heart."),
             CommandExample("catalog glyph --font 'DejaVu Sans' --char U+2665 --json", "Any font's glyph, as JSON."),
         ],
-        run: { command, context in try run(command, &context) })
+        run: run)
 
-    static func run(_ command: ParsedCommand, _ context: inout CommandContext) throws {
-        let name = spec.name
-        let format = context.format(for: command)
-        if command.flag("plain") && format != .svg {
-            throw CLIError.usage("--plain draws an SVG; add --format svg", command: name)
+    /// What `glyph` is asked.
+    struct Options: CommandOptions {
+        /// A symbol of the data set, or a character of any font.
+        enum Subject {
+            case symbol(String)
+            case character(Unicode.Scalar, font: String, weight: FontWeight)
         }
-        let options = try GlyphOptions(command)
+
+        static let name = ArgumentSpec(name: "NAME", summary: "Symbol name (omit with --char).", isOptional: true, completion: .symbol)
+        static let character = OptionSpec(name: "char", valueName: "C|U+XXXX", summary: "With --font: the character whose glyph to measure.")
+        static let weight = OptionSpec(name: "weight", valueName: "WEIGHT",
+                                       summary: "With --font: font weight, ultraLight … black or 100 … 900 (default: regular).",
+                                       suggestions: FontWeight.allCases.map(\.appleName))
+        static let plain = OptionSpec(name: "plain", summary: "With --format svg: the glyph alone, no guides.")
+        static let subjectNeeded = OptionRule.required([.argument(name), .option(character)], message: "missing NAME (or --font FILE --char C)")
+        static let rules: [OptionRule] = [
+            .requires(.option(character), .option(GlyphOptions.font),
+                      message: "--char needs --font FILE|PATTERN (a symbol NAME picks its own font)"),
+            .exclusive([.argument(name), .option(character)], message: "give NAME or --char, not both"),
+            subjectNeeded,
+        ]
+
+        var subject: Subject
+        var dataSet: DataSetSelection
+        var glyph: GlyphOptions
+        /// `--weight` was given (it does not apply to a symbol: the style chooses its font).
+        var weightGiven: Bool
+        /// `--plain`: the glyph alone (SVG only).
+        var plain: Bool
+        var output: OutputOptions
+
+        init(_ parsed: ParsedCommand) throws(CLIError) {
+            output = OutputOptions(parsed)
+            plain = parsed.flag(Self.plain)
+            if plain && output.format != .svg {
+                throw parsed.usageError("--plain draws an SVG; add --format svg")
+            }
+            glyph = try GlyphOptions(parsed)
+            weightGiven = parsed.flag(Self.weight)
+            dataSet = DataSetSelection(parsed)
+            if let text = parsed.value(Self.character), let font = glyph.font {
+                let weight = try parsed.named(Self.weight) ?? FontWeight.regular
+                subject = .character(try GlyphSource.scalar(text, command: parsed.spec.name), font: font, weight: weight)
+            } else if let name = parsed.value(Self.name) {
+                subject = .symbol(name)
+            } else {
+                throw Self.subjectNeeded.error(for: parsed)
+            }
+        }
+    }
+
+    static func run(_ options: Options, _ context: inout CommandContext) throws {
+        let sizes = try options.glyph.sizes()
         let fontconfig = SharedFontconfig(environment: context.environment)
         let glyph: MeasuredGlyph
-        if let char = command.option("char") {
-            guard let font = command.option("font") else {
-                throw CLIError.usage("--char needs --font FILE|PATTERN (a symbol NAME picks its own font)", command: name)
-            }
-            if command.argument("NAME") != nil { throw CLIError.usage("give NAME or --char, not both", command: name) }
-            let weight = try command.named("weight") ?? FontWeight.regular
-            glyph = try GlyphSource.fontGlyph(font, scalar: try GlyphSource.scalar(char, command: name), weight: weight,
-                                              pointSize: options.pointSize, environment: context.environment)
-        } else {
-            guard let symbolName = command.argument("NAME") else {
-                throw CLIError.usage("missing NAME (or --font FILE --char C)", command: name)
-            }
-            let dataSet = try DataSetLocator.load(for: command, context)
+        switch options.subject {
+        case .character(let scalar, let font, let weight):
+            glyph = try GlyphSource.fontGlyph(font, scalar: scalar, weight: weight, pointSize: sizes.pointSize,
+                                              environment: context.environment)
+        case .symbol(let symbolName):
+            let dataSet = try options.dataSet.load(context)
             let (symbol, _) = try dataSet.resolve(symbolName)
             let installerContext = context
-            let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: command.option("font"), environment: context.environment,
+            let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: options.glyph.font, environment: context.environment,
                                            fontInstaller: { FontInstaller.command(for: dataSet, installerContext) }, fontconfig: fontconfig)
-            let style = try reader.style(of: symbol, requested: command.option("style"))
+            let style = try reader.style(of: symbol, requested: options.glyph.style)
             glyph = try reader.glyph(of: symbol, style: style)
-            if command.option("weight") != nil, let family = dataSet.styleFonts[style]?.family {
+            if options.weightGiven, let family = dataSet.styleFonts[style]?.family {
                 context.standardError += "catalog: note: --weight does not apply to \(family): the style chooses the font (--style)\n"
             }
         }
-        let text = try GlyphSource.textFont(command, weight: options.textWeight, pointSize: options.textPointSize, context,
+        let text = try GlyphSource.textFont(options.glyph.textFont, weight: sizes.textWeight, pointSize: sizes.textPointSize, context,
                                             fontconfig: fontconfig)
-        var figures = try options.figures(for: glyph, band: text.band, textFontName: FontSelection.fontName(text.font))
+        var figures = try sizes.figures(for: glyph, band: text.band, textFontName: FontSelection.fontName(text.font))
+        let format = options.output.format
         if format == .svg, let placement = figures.placement {
             figures.textSample = try text.face.outline(of: placement.textStyle.displayName + " text")
             figures.textUnitsPerEm = text.face.unitsPerEm
         }
         let output = switch format {
         case .json: GlyphRenderer.json(figures).rendered()
-        case .svg: command.flag("plain") ? GlyphRenderer.plainSVG(figures) : GlyphRenderer.svg(figures)
-        default: GlyphRenderer.text(figures, style: ANSIStyle(enabled: context.usesColor(for: command)))
+        case .svg: options.plain ? GlyphRenderer.plainSVG(figures) : GlyphRenderer.svg(figures)
+        default: GlyphRenderer.text(figures, style: context.style(options.output))
         }
-        try context.emit(output, for: command)
-    }
-}
-
-/// The size options of `glyph` and `glyphs`, parsed once: text style, category, scale and the
-/// symbol's point size.
-struct GlyphOptions {
-    let textStyle: TextStyle?
-    let category: ContentSizeCategory
-    let scale: SymbolScale
-    /// The symbol's point size.
-    let pointSize: Double
-    /// The text style's weight (Regular without one), for the text font.
-    let textWeight: FontWeight
-    let textPointSize: Double
-
-    init(_ command: ParsedCommand) throws {
-        textStyle = try command.named("text-style", as: TextStyle.self)
-        category = try command.named("size-category") ?? ContentSizeCategory.large
-        scale = command.option("scale").flatMap(SymbolScale.init(rawValue:)) ?? .medium
-        let cell = try DynamicTypeTable.style(textStyle ?? .body, platform: .ios, category: category)
-        textWeight = textStyle == nil ? .regular : cell.weight
-        textPointSize = cell.pointSize
-        if let text = command.option("point-size") {
-            if textStyle != nil {
-                throw CLIError.usage("--point-size and --text-style exclude each other (the text style sets the size)", command: command.spec.name)
-            }
-            guard let size = Double(text), size.isFinite, size > 0 else {
-                throw CLIError.usage("--point-size needs a positive number, not '\(text)'", command: command.spec.name)
-            }
-            pointSize = size
-        } else {
-            pointSize = cell.pointSize * scale.factor
-        }
-    }
-
-    /// The figures of `glyph` beside a text font of `band` and, with a text style, the placement.
-    func figures(for glyph: MeasuredGlyph, band: TextLineBand, textFontName: String) throws -> GlyphFigures {
-        let placement = try textStyle.map {
-            try SymbolPlacement(glyph: glyph.metrics, textStyle: $0, sizeCategory: category, scale: scale, textBand: band)
-        }
-        return GlyphFigures(glyph: glyph, band: band, textFontName: textFontName, pointSize: pointSize, placement: placement)
+        try context.emit(output, to: options.output)
     }
 }

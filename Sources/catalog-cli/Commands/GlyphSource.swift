@@ -159,14 +159,14 @@ enum GlyphSource {
     }
 
     /// `--char`: one character (one Unicode scalar) or `U+XXXX` (1 to 6 hex digits).
-    static func scalar(_ text: String, command: String) throws -> Unicode.Scalar {
+    static func scalar(_ text: String, command: String) throws(CLIError) -> Unicode.Scalar {
         let upper = text.uppercased()
         if upper.hasPrefix("U+"), (3...8).contains(upper.count) {
             if let value = UInt32(upper.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(value) { return scalar }
         } else if text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first {
             return scalar
         }
-        throw CLIError.usage("--char needs one character or U+XXXX (a Unicode scalar value), not '\(text)'", command: command)
+        throw .usage("--char needs one character or U+XXXX (a Unicode scalar value), not '\(text)'", command: command)
     }
 
     /// A `--font` file, or the file fontconfig matches for a pattern.
@@ -194,11 +194,11 @@ enum GlyphSource {
 
     /// The text font the symbol sits beside: `--text-font`, else the default design's family, at
     /// `weight`; its band and face.
-    static func textFont(_ command: ParsedCommand, weight: FontWeight, pointSize: Double, _ context: CommandContext,
+    static func textFont(_ textFont: String?, weight: FontWeight, pointSize: Double, _ context: CommandContext,
                          fontconfig: SharedFontconfig? = nil, matches: RememberedFontMatches? = nil)
         throws -> (band: TextLineBand, face: FontFace, font: ResolvedFont) {
         let environment = context.environment
-        let source: FontResolver.Source = if let font = command.option("text-font") {
+        let source: FontResolver.Source = if let font = textFont {
             .font(FontReference(font))
         } else {
             .design(try DesignFamilies(environment: environment, limit: context.fileLimit)[.default])

@@ -26,55 +26,72 @@ enum GlyphsCommand {
         without schemaVersion]}. Text: one line per symbol: name, style, box and optical-centre \
         offset in font units.
         """,
-        arguments: [ArgumentSpec(name: "TERM", summary: "Search terms.", isOptional: true, isVariadic: true, completion: .symbol)],
-        options: [OptionSpec.dataSet] + SearchCommand.filterOptions.filter { $0.name != "variants" }
-            + GlyphCommand.sharedOptions + [
-                OptionSpec(name: "columns", valueName: "N", summary: "Cells per row of the SVG contact sheet (default: 8)."),
-                OptionSpec(name: "marks", summary: "In the SVG sheet, mark each glyph's box, baseline and optical centre."),
-            ] + OptionSpec.output(formats: GlyphCommand.formats),
+        arguments: [SearchCommand.terms],
+        options: [OptionSpec.dataSet] + SearchFilters.options(without: SearchFilters.variants)
+            + GlyphOptions.options + [Options.columns, Options.marks] + OutputOptions.options(formats: GlyphCommand.formats),
+        rules: SearchFilters.rules + GlyphOptions.rules,
         examples: [
             CommandExample("catalog glyphs arrow --format svg -o arrows.svg", "A contact sheet of the arrows."),
             CommandExample("catalog glyphs arrow --format svg --marks -o arrows.svg", "The same with boxes and optical centres."),
             CommandExample("catalog glyphs --category animals --style solid --json", "Figures of every solid animal symbol."),
         ],
-        run: { command, context in try run(command, &context) })
+        run: run)
 
-    static func run(_ command: ParsedCommand, _ context: inout CommandContext) throws {
-        let format = context.format(for: command)
-        var columns = 8
-        if let text = command.option("columns") {
-            guard let number = Int(text), number > 0 else {
-                throw CLIError.usage("--columns needs a whole number above 0, not '\(text)'", command: spec.name)
-            }
-            columns = number
+    /// What `glyphs` is asked.
+    struct Options: CommandOptions {
+        static let columns = OptionSpec(name: "columns", valueName: "N", summary: "Cells per row of the SVG contact sheet (default: 8).")
+        static let marks = OptionSpec(name: "marks", summary: "In the SVG sheet, mark each glyph's box, baseline and optical centre.")
+
+        var terms: [String]
+        var dataSet: DataSetSelection
+        var filters: SearchFilters
+        var glyph: GlyphOptions
+        /// Cells per row of the SVG sheet.
+        var columns: Int
+        /// `--marks`: each glyph's box, baseline and optical centre drawn on the sheet.
+        var marks: Bool
+        var output: OutputOptions
+
+        init(_ parsed: ParsedCommand) throws(CLIError) {
+            output = OutputOptions(parsed)
+            columns = try parsed.wholeNumber(Self.columns, minimum: 1, requirement: "a whole number above 0") ?? 8
+            glyph = try GlyphOptions(parsed)
+            terms = parsed.values(SearchCommand.terms)
+            dataSet = DataSetSelection(parsed)
+            filters = try SearchFilters(parsed)
+            marks = parsed.flag(Self.marks)
         }
-        let options = try GlyphOptions(command)
+    }
+
+    static func run(_ options: Options, _ context: inout CommandContext) throws {
+        let format = options.output.format
+        let columns = options.columns
+        let sizes = try options.glyph.sizes()
         // The matches fontconfig made in earlier runs answer for it while nothing it depends
         // on changed (FontMatchMemory); else fontconfig (for the text font, and the data
         // set's fonts) loads on the other core while the data set is read and searched.
         let fontconfig = SharedFontconfig(environment: context.environment)
-        let matches = command.option("font") != nil ? nil
+        let matches = options.glyph.font != nil ? nil
             : RememberedFontMatches(memory: FontMatchMemory(environment: context.environment, executable: context.executablePath),
                                     fontconfig: fontconfig, environment: context.environment, executable: context.executablePath)
         let trusted = matches?.isTrusted ?? false
-        let needsFontconfig = Self.needsFontconfig(command) && !trusted
+        let needsFontconfig = Self.needsFontconfig(options.glyph) && !trusted
         if needsFontconfig { fontconfig.prefetch() }
         // The text font is found on another core while the data set is read and searched
         // (which also starts the thread that measures beside this one, ready when it is needed).
-        nonisolated(unsafe) let early = (command: command, context: context, matches: matches)
+        nonisolated(unsafe) let early = (context: context, matches: matches)
+        let textFontChoice = options.glyph.textFont
         let textLookup = Pending {
-            Result { try GlyphSource.textFont(early.command, weight: options.textWeight, pointSize: options.textPointSize,
+            Result { try GlyphSource.textFont(textFontChoice, weight: sizes.textWeight, pointSize: sizes.textPointSize,
                                               early.context, fontconfig: fontconfig, matches: early.matches) }
         }
-        let dataSet = try DataSetLocator.load(for: command, context)
-        var query = try SearchCommand.query(from: command)
-        query.terms = command.values("TERM")
-        let results = try dataSet.search(query)
+        let dataSet = try options.dataSet.load(context)
+        let results = try dataSet.search(try options.filters.query(terms: options.terms, in: dataSet))
         let installerContext = context
-        let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: command.option("font"), environment: context.environment,
+        let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: options.glyph.font, environment: context.environment,
                                        fontInstaller: { FontInstaller.command(for: dataSet, installerContext) }, fontconfig: fontconfig,
                                        matches: matches)
-        let requestedStyle = command.option("style")
+        let requestedStyle = options.glyph.style
 
         // The symbols drawn and their styles; then each style's font looked up (a fontconfig
         // match each, 3 ms with 2,000 fonts, unless remembered) while the text font still may
@@ -112,7 +129,7 @@ enum GlyphsCommand {
         let finished = (measured: measured, band: text.band)
         let figures = try ParallelMap.mapRuns(count: measured.count) { run in
             run.map { index in
-                Result { try options.figures(for: finished.measured[index].get(), band: finished.band, textFontName: textFontName) }
+                Result { try sizes.figures(for: finished.measured[index].get(), band: finished.band, textFontName: textFontName) }
             }
         }.map { try $0.get() }
         context.progress.finish()
@@ -122,11 +139,11 @@ enum GlyphsCommand {
         let output = switch format {
         case .json: GlyphSheetRenderer.json(figures, dataSet: dataSet.name).document()
         case .svg: RenderedDocument(text: GlyphSheetRenderer.svg(figures, columns: columns,
-                                                                 title: "catalog glyphs " + command.values("TERM").joined(separator: " "),
-                                                                 marks: command.flag("marks")), isVisible: false)
+                                                                 title: "catalog glyphs " + options.terms.joined(separator: " "),
+                                                                 marks: options.marks), isVisible: false)
         default: RenderedDocument(text: GlyphSheetRenderer.text(figures), isVisible: false)
         }
-        try context.emit(output, for: command)
+        try context.emit(output, to: options.output)
     }
 
     /// Each drawn symbol's glyph from the file of its style in `paths`, on every core, each
@@ -152,11 +169,11 @@ enum GlyphsCommand {
 
     /// Whether the command will look a font up through fontconfig: for the text font unless
     /// `--text-font` is a file, for the symbols' fonts unless `--font` is one.
-    static func needsFontconfig(_ command: ParsedCommand) -> Bool {
-        func isFile(_ option: String) -> Bool {
-            guard let value = command.option(option), case .file = FontReference(value) else { return false }
+    static func needsFontconfig(_ options: GlyphOptions) -> Bool {
+        func isFile(_ value: String?) -> Bool {
+            guard let value, case .file = FontReference(value) else { return false }
             return true
         }
-        return !isFile("text-font") || !isFile("font")
+        return !isFile(options.textFont) || !isFile(options.font)
     }
 }

@@ -16,37 +16,59 @@ enum ImportCommand {
         read from the package; write VERSION=PATH to give it). With several snapshots, names \
         are dated by the release that introduced them. Scripts/fetch-fontawesome.sh downloads them.
         """,
-        arguments: [ArgumentSpec(name: "SNAPSHOT", summary: "Unpacked package folder, oldest to newest in any order.", isVariadic: true, completion: .directory)],
-        options: [
-            OptionSpec(name: "output", short: "o", valueName: "DIR", summary: "Data-set folder to write (replaced whole).", completion: .directory),
-            OptionSpec(name: "format", valueName: "FORMAT", choices: ["text", "json", "tsv"], summary: "Report format (default: text)."),
-            OptionSpec(name: "json", summary: "Same as --format json."),
-        ],
+        arguments: [Options.snapshots],
+        options: [Options.destination, Options.format, OutputOptions.json],
+        rules: [Options.destinationNeeded],
         examples: [
             CommandExample("catalog import fontawesome fontawesomefree-6.5.2 fontawesomefree-6.6.0 -o fa6", "Build a data set from two unpacked PyPI snapshots."),
         ],
-        run: { command, context in
-            guard let destination = command.option("output") else {
-                throw CLIError.usage("missing --output DIR (the data-set folder to write)", command: command.spec.name)
-            }
-            var snapshots = [FontAwesomeSnapshot]()
-            let arguments = command.values("SNAPSHOT")
-            for (index, argument) in arguments.enumerated() {
-                context.progress.update("Reading snapshots", done: index, of: arguments.count)
-                snapshots.append(try FontAwesomeSnapshot.load(argument, limit: context.fileLimit))
-            }
-            context.progress.update("Writing \(destination)")
-            let result = try FontAwesomeImport(snapshots: snapshots)
-            try result.write(to: destination)
-            context.progress.finish()
-            let report = ImportReport(result: result, destination: destination)
-            let text = switch context.format(for: command) {
-            case .json: report.json().rendered()
-            case .tsv: report.tsv()
-            default: report.text()
-            }
-            context.standardOutput += text
-        })
+        run: run)
+
+    /// What `import fontawesome` is asked.
+    struct Options: CommandOptions {
+        static let snapshots = ArgumentSpec(name: "SNAPSHOT", summary: "Unpacked package folder, oldest to newest in any order.",
+                                            isVariadic: true, completion: .directory)
+        /// `--output DIR`: here the data set written, not where the report goes.
+        static let destination = OutputOptions.path.with { option in
+            option.valueName = "DIR"
+            option.summary = "Data-set folder to write (replaced whole)."
+            option.completion = .directory
+        }
+        static let format = OutputOptions.format([.text, .json, .tsv]).with { $0.summary = "Report format (default: text)." }
+        static let destinationNeeded = OptionRule.required([.option(destination)], message: "missing --output DIR (the data-set folder to write)")
+
+        var snapshots: [String]
+        var destination: String
+        /// The report's format.
+        var format: OutputFormat
+
+        init(_ parsed: ParsedCommand) throws(CLIError) {
+            snapshots = parsed.values(Self.snapshots)
+            guard let destination = parsed.value(Self.destination) else { throw Self.destinationNeeded.error(for: parsed) }
+            self.destination = destination
+            format = OutputOptions(parsed).format
+        }
+    }
+
+    static func run(_ options: Options, _ context: inout CommandContext) throws {
+        let destination = options.destination
+        var snapshots = [FontAwesomeSnapshot]()
+        for (index, argument) in options.snapshots.enumerated() {
+            context.progress.update("Reading snapshots", done: index, of: options.snapshots.count)
+            snapshots.append(try FontAwesomeSnapshot.load(argument, limit: context.fileLimit))
+        }
+        context.progress.update("Writing \(destination)")
+        let result = try FontAwesomeImport(snapshots: snapshots)
+        try result.write(to: destination)
+        context.progress.finish()
+        let report = ImportReport(result: result, destination: destination)
+        let text = switch options.format {
+        case .json: report.json().rendered()
+        case .tsv: report.tsv()
+        default: report.text()
+        }
+        context.standardOutput += text
+    }
 }
 
 /// What an import wrote, for people and scripts.

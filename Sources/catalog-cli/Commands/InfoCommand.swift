@@ -9,18 +9,18 @@ enum InfoCommand {
         Counts follow SF Symbols: symbols are current base names (neither localized \
         variants nor old names); variants are localized and right-to-left names.
         """,
-        options: [OptionSpec.dataSet] + OptionSpec.output(),
+        options: [OptionSpec.dataSet] + OutputOptions.options(),
         examples: [
             CommandExample("catalog info", "Counts, files and releases of the default data set."),
             CommandExample("catalog info --data-set fontawesome-5.15.4 --json", "The same for another embedded set, as JSON."),
         ],
-        run: { command, context in
-            let dataSet = try DataSetLocator.load(for: command, context)
-            let text = switch context.format(for: command) {
+        run: { (options: DataSetOutputOptions, context) in
+            let dataSet = try options.dataSet.load(context)
+            let text = switch options.output.format {
             case .json: InfoRenderer.json(dataSet).rendered()
             case .tsv: InfoRenderer.tsv(dataSet)
-            default: InfoRenderer.text(dataSet, style: ANSIStyle(enabled: context.usesColor(for: command)))
+            default: InfoRenderer.text(dataSet, style: context.style(options.output))
             }
-            try context.emit(text, for: command)
+            try context.emit(text, to: options.output)
         })
 }

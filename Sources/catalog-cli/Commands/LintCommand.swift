@@ -27,19 +27,9 @@ enum LintCommand {
         catalog:ignore -->' in storyboards, xibs and plists). Exit status: 0 without errors, 1 with errors (--strict: or \
         warnings), 2 when the lint cannot run, 64 for usage errors.
         """,
-        arguments: [ArgumentSpec(name: "PATH", summary: "Files or folders to lint (default: the current folder).",
-                                 isOptional: true, isVariadic: true, completion: .file)],
-        options: [
-            OptionSpec.dataSet,
-            OptionSpec(name: "deployment-target", valueName: "PLATFORM VERSION",
-                       summary: "Check against this OS version (iOS, macOS, tvOS, watchOS, visionOS); repeat per platform.",
-                       valueCount: 2, suggestions: ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]),
-            OptionSpec(name: "strict", summary: "Exit 1 on warnings too."),
-            OptionSpec(name: "baseline", valueName: "FILE", summary: "Leave out the findings recorded in FILE.", completion: .file),
-            OptionSpec(name: "write-baseline", valueName: "FILE", summary: "Record the current findings in FILE.",
-                       completion: .file),
-            OptionSpec(name: "fix", summary: "Rewrite old names to their new names where available at every target, and too-new names to an older name every target has."),
-        ] + OptionSpec.output(formats: formats),
+        arguments: [Options.paths],
+        options: [OptionSpec.dataSet, Options.deploymentTarget, OptionSpec.strict, Options.baseline, Options.writeBaseline, Options.fix]
+            + OutputOptions.options(formats: formats),
         examples: [
             CommandExample("catalog lint . --data-set sf6", "Lint the current project against the registered set sf6."),
             CommandExample("catalog lint Sources --deployment-target iOS 16.0 --format github",
@@ -47,20 +37,69 @@ enum LintCommand {
             CommandExample("catalog lint . --write-baseline lint-baseline.json",
                            "Accept today's findings; later runs pass --baseline lint-baseline.json."),
         ],
-        run: { command, context in try run(command, &context) })
+        run: run)
 
-    private static func run(_ command: ParsedCommand, _ context: inout CommandContext) throws {
-        var options = LintOptions(paths: command.values("PATH").isEmpty ? ["."] : command.values("PATH"))
-        options.targets = try targets(command)
-        options.fix = command.flag("fix")
-        options.currentDirectory = Paths.currentDirectory()
-        options.limit = context.fileLimit
+    /// What `lint` is asked.
+    struct Options: CommandOptions {
+        static let paths = ArgumentSpec(name: "PATH", summary: "Files or folders to lint (default: the current folder).",
+                                        isOptional: true, isVariadic: true, completion: .file)
+        static let deploymentTarget = OptionSpec(name: "deployment-target", valueName: "PLATFORM VERSION",
+                                                 summary: "Check against this OS version (iOS, macOS, tvOS, watchOS, visionOS); repeat per platform.",
+                                                 valueCount: 2, suggestions: Platform.apple.map(\.rawValue))
+        static let baseline = OptionSpec(name: "baseline", valueName: "FILE", summary: "Leave out the findings recorded in FILE.", completion: .file)
+        static let writeBaseline = OptionSpec(name: "write-baseline", valueName: "FILE", summary: "Record the current findings in FILE.",
+                                              completion: .file)
+        static let fix = OptionSpec(name: "fix", summary: "Rewrite old names to their new names where available at every target, and too-new names to an older name every target has.")
+
+        var paths: [String]
+        /// Each `--deployment-target`, checked.
+        var targets: [DeploymentTarget]
+        var strict: Bool
+        var baseline: String?
+        var writeBaseline: String?
+        var fix: Bool
+        var dataSet: DataSetSelection
+        var output: OutputOptions
+
+        init(_ parsed: ParsedCommand) throws(CLIError) {
+            let paths = parsed.values(Self.paths)
+            self.paths = paths.isEmpty ? ["."] : paths
+            targets = try parsed.uses(Self.deploymentTarget).map { words throws(CLIError) in try Self.target(words, parsed) }
+            strict = parsed.flag(.strict)
+            baseline = parsed.value(Self.baseline)
+            writeBaseline = parsed.value(Self.writeBaseline)
+            fix = parsed.flag(Self.fix)
+            dataSet = DataSetSelection(parsed)
+            output = OutputOptions(parsed)
+        }
+
+        /// `--deployment-target PLATFORM VERSION`: an unknown platform or a version that is
+        /// not dot-separated numbers is a usage error.
+        static func target(_ words: [String], _ parsed: ParsedCommand) throws(CLIError) -> DeploymentTarget {
+            let name = words.first ?? "", versionText = words.dropFirst().first ?? ""
+            guard let platform = Platform.apple.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
+                throw parsed.usageError("unknown platform '\(name)' for --deployment-target; expected \(Wording.list(Platform.apple.map(\.rawValue)))"
+                                        + Wording.didYouMean(name, among: Platform.apple.map(\.rawValue)))
+            }
+            guard let version = OSVersion(versionText) else {
+                throw parsed.usageError("invalid version '\(versionText)' for --deployment-target \(platform); expected numbers such as 15.0")
+            }
+            return DeploymentTarget(platform: platform, version: version, source: .flag)
+        }
+    }
+
+    private static func run(_ options: Options, _ context: inout CommandContext) throws {
+        var lint = LintOptions(paths: options.paths)
+        lint.targets = options.targets
+        lint.fix = options.fix
+        lint.currentDirectory = Paths.currentDirectory()
+        lint.limit = context.fileLimit
         context.writeFailureStatus = 2
         let dataSet: DataSet
         do {
-            dataSet = try DataSetLocator.load(for: command, context)
-            if let path = command.option("baseline") {
-                options.baseline = try LintBaseline(contentsOf: path, limit: context.fileLimit)
+            dataSet = try options.dataSet.load(context)
+            if let path = options.baseline {
+                lint.baseline = try LintBaseline(contentsOf: path, limit: context.fileLimit)
             }
         } catch let error as CLIError {
             throw error
@@ -70,7 +109,7 @@ enum LintCommand {
         let progress = context.progress
         let report: LintReport
         do {
-            report = try Linter.run(options, dataSet: dataSet) { done, total in
+            report = try Linter.run(lint, dataSet: dataSet) { done, total in
                 if total >= 200 { progress.update("Linting", done: done, of: total) }
             }
         } catch {
@@ -85,7 +124,7 @@ enum LintCommand {
         for (path, reason) in report.notFixed {
             context.standardError += "catalog: \(path) \(reason)\n"
         }
-        if let path = command.option("write-baseline") {
+        if let path = options.writeBaseline {
             do {
                 try context.write(LintBaseline(report.findingsBeforeBaseline).rendered(), to: path)
             } catch {
@@ -95,38 +134,20 @@ enum LintCommand {
         for target in report.ignoredTargets {
             context.standardError += "catalog: note: \(dataSet.name) has no \(target.platform) versions; \(target.label) not checked\n"
         }
-        let style = ANSIStyle(enabled: context.usesColor(for: command))
-        let text = switch context.format(for: command) {
+        let style = context.style(options.output)
+        let text = switch options.output.format {
         case .json: LintRenderer.json(report).rendered()
         case .github: LintRenderer.github(report)
         case .sarif: LintRenderer.sarif(report, dataSet: dataSet).rendered()
         default: LintRenderer.text(report, style: style)
         }
         do {
-            try context.emit(text, for: command)
+            try context.emit(text, to: options.output)
         } catch {
             throw cannotRun(error)
         }
-        let failing = report.count(.error) > 0 || command.flag("strict") && report.count(.warning) > 0
+        let failing = report.count(.error) > 0 || options.strict && report.count(.warning) > 0
         context.exitStatus = failing ? 1 : 0
-    }
-
-    /// `--deployment-target PLATFORM VERSION`, each checked (an unknown platform or a
-    /// version that is not dot-separated numbers is a usage error).
-    private static func targets(_ command: ParsedCommand) throws(CLIError) -> [DeploymentTarget] {
-        try (command.options["deployment-target"] ?? []).map { value throws(CLIError) in
-            let words = value.split(separator: " ", maxSplits: 1).map(String.init)
-            let name = words.first ?? "", versionText = words.count > 1 ? words[1] : ""
-            guard let platform = Platform.apple.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
-                throw .usage("unknown platform '\(name)' for --deployment-target; expected \(Wording.list(Platform.apple.map(\.rawValue)))"
-                             + Wording.didYouMean(name, among: Platform.apple.map(\.rawValue)), command: "lint")
-            }
-            guard let version = OSVersion(versionText) else {
-                throw .usage("invalid version '\(versionText)' for --deployment-target \(platform); expected numbers such as 15.0",
-                             command: "lint")
-            }
-            return DeploymentTarget(platform: platform, version: version, source: .flag)
-        }
     }
 
     /// A failed write as exit 2: the lint could not run to its end.

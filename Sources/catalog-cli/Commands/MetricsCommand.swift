@@ -28,25 +28,23 @@ enum MetricsCommand {
         of the Latin subset weighted by English character frequencies; category from PANOSE \
         and post.isFixedPitch, or null.
         """,
-        arguments: [
-            ArgumentSpec(name: "FONT", summary: "Font file, or fontconfig pattern.", isVariadic: true, completion: .font),
-        ],
-        options: OptionSpec.output(formats: [.text, .json, .tsv, .capsize]),
+        arguments: [FontsOptions.fonts.with { $0.summary = "Font file, or fontconfig pattern." }],
+        options: OutputOptions.options(formats: [.text, .json, .tsv, .capsize]),
         examples: [
             CommandExample("catalog metrics \"DejaVu Sans\"", "Vertical metrics of the font fontconfig picks."),
             CommandExample("catalog metrics /usr/share/fonts/truetype/dejavu/*.ttf --format tsv", "Several font files, one row each."),
             CommandExample("catalog metrics Inter.ttf --format capsize -o inter.json", "Capsize's metrics object for a font."),
         ],
-        run: { command, context in
-            let faces = try measure(command.values("FONT"), environment: context.environment, progress: context.progress)
+        run: { (options: FontsOptions, context) in
+            let faces = try measure(options.fonts, environment: context.environment, progress: context.progress)
             context.progress.finish()
-            let text = switch context.format(for: command) {
+            let text = switch options.output.format {
             case .json: MetricsRenderer.json(faces).rendered()
             case .tsv: MetricsRenderer.tsv(faces)
             case .capsize: try CapsizeRenderer.json(faces.map { try capsizeMetrics($0, limit: FileSizeLimit.of(context.environment)) }).rendered()
-            default: MetricsRenderer.text(faces, style: ANSIStyle(enabled: context.usesColor(for: command)))
+            default: MetricsRenderer.text(faces, style: context.style(options.output))
             }
-            try context.emit(text, for: command)
+            try context.emit(text, to: options.output)
         })
 
     /// One face to print, and the fontconfig match that found it (nil for a file argument).

@@ -18,52 +18,67 @@ enum PickCommand {
         Image(systemName: "$(catalog pick heart)") works in a script; without a terminal it \
         says so and exits 2. The terminal is restored on every way out, signals included.
         """,
-        arguments: [ArgumentSpec(name: "TERM", summary: "The query to start with.", isOptional: true, isVariadic: true,
-                                 completion: .symbol)],
-        options: [OptionSpec.dataSet, OptionSpec.store,
-                  OptionSpec(name: "multi", summary: "Mark several symbols with Tab; Enter prints each marked name on its own line."),
-                  OptionSpec(name: "color", valueName: "WHEN", choices: ["auto", "always", "never"],
-                             summary: "Colour (default: auto: without NO_COLOR, TERM not dumb).")]
-            + SearchCommand.rankingOptions + SearchCommand.filterOptions.filter { $0.name != "limit" },
+        arguments: [SearchCommand.terms.with { $0.summary = "The query to start with." }],
+        options: [OptionSpec.dataSet, OptionSpec.store, multi, color]
+            + SearchFilters.ranking + SearchFilters.options(without: SearchFilters.limit),
+        rules: SearchFilters.rules,
         examples: [
             CommandExample("catalog pick heart", "Start from 'heart'; Enter prints the highlighted name."),
             CommandExample("catalog pick --data-set sf6 --category weather", "Pick among SF Symbols' weather symbols."),
             CommandExample("catalog pick --multi > names.txt", "Mark several with Tab, then Enter: one name a line."),
         ],
-        run: { command, context in
-            let dataSet = try DataSetLocator.load(for: command, context)
-            var options = PickerOptions()
-            options.query = try SearchCommand.query(from: command)
-            // Filters are checked here, so that a bad one is an error like search's.
-            options.query.terms = command.values("TERM")
-            _ = try dataSet.searchOutcome(options.query)
-            options.query.terms = []
-            options.initialQuery = command.values("TERM").joined(separator: " ")
-            options.multi = command.flag("multi")
-            options.color = usesColor(command, context.environment)
-            options.environment = context.environment
-            let contents = try StoreLocator.contents(for: command, context)
-            let terminal: InteractiveTerminal
-            do {
-                terminal = try InteractiveTerminal()
-            } catch {
-                throw CLIError.cannotRun("pick needs a terminal to draw on (\(error))")
-            }
-            let session = PickerSession(dataSet: dataSet, store: StoreLocator.store(for: command, context), contents: contents,
-                                        options: options, terminal: terminal)
-            switch try session.run() {
-            case .picked(let names): context.standardOutput += names.map { $0 + "\n" }.joined()
-            case .cancelled: context.exitStatus = 130
-            }
-        })
+        run: run)
+
+    static let multi = OptionSpec(name: "multi", summary: "Mark several symbols with Tab; Enter prints each marked name on its own line.")
+    /// The picker's `--color`: its terminal is /dev/tty, whatever standard output is.
+    static let color = OutputOptions.color.with { $0.summary = "Colour (default: auto: without NO_COLOR, TERM not dumb)." }
+
+    /// What `pick` is asked: search's input (its `--color` that of the picker's terminal)
+    /// and `--multi`.
+    struct Options: CommandOptions {
+        var search: SearchCommand.Options
+        var multi: Bool
+
+        init(_ parsed: ParsedCommand) throws(CLIError) {
+            search = try SearchCommand.Options(parsed)
+            multi = parsed.flag(PickCommand.multi)
+        }
+    }
+
+    static func run(_ options: Options, _ context: inout CommandContext) throws {
+        let search = options.search
+        let dataSet = try search.dataSet.load(context)
+        var picker = PickerOptions()
+        // Filters are checked here, so that a bad one is an error like search's.
+        picker.query = try search.filters.query(terms: search.terms, in: dataSet)
+        _ = try dataSet.searchOutcome(picker.query)
+        picker.query.terms = []
+        picker.initialQuery = search.terms.joined(separator: " ")
+        picker.multi = options.multi
+        picker.color = usesColor(search.output.color, context.environment)
+        picker.environment = context.environment
+        let contents = try search.store.contents(context)
+        let terminal: InteractiveTerminal
+        do {
+            terminal = try InteractiveTerminal()
+        } catch {
+            throw CLIError.cannotRun("pick needs a terminal to draw on (\(error))")
+        }
+        let session = PickerSession(dataSet: dataSet, store: search.store.store(context), contents: contents,
+                                    options: picker, terminal: terminal)
+        switch try session.run() {
+        case .picked(let names): context.standardOutput += names.map { $0 + "\n" }.joined()
+        case .cancelled: context.exitStatus = 130
+        }
+    }
 
     /// `--color`, else colour unless NO_COLOR is set or TERM is dumb (the picker's terminal is
     /// /dev/tty, whatever standard output is).
-    static func usesColor(_ command: ParsedCommand, _ environment: [String: String]) -> Bool {
-        switch command.option("color") {
-        case "always": true
-        case "never": false
-        default: (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    static func usesColor(_ color: OutputOptions.ColorChoice, _ environment: [String: String]) -> Bool {
+        switch color {
+        case .always: true
+        case .never: false
+        case .auto: (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         }
     }
 }

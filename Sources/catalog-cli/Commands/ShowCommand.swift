@@ -12,23 +12,22 @@ enum ShowCommand {
         each platform (JSON: "namesByPlatform", per platform the names with the OS version \
         each is used from). A favorite is marked ★ (JSON: "favorite", "collections").
         """,
-        arguments: [ArgumentSpec(name: "NAME", summary: "Symbol name.", completion: .symbol)],
-        options: [OptionSpec.dataSet, OptionSpec.store] + OptionSpec.output(),
+        arguments: [NameOptions.name],
+        options: [OptionSpec.dataSet, OptionSpec.store] + OutputOptions.options(),
         examples: [
             CommandExample("catalog show heart", "Everything about one symbol: releases, categories, keywords, code point."),
             CommandExample("catalog show magnifying-glass --json", "The same as JSON."),
         ],
-        run: { command, context in
-            let dataSet = try DataSetLocator.load(for: command, context)
-            let (symbol, resolution) = try dataSet.resolve(command.argument("NAME") ?? "")
+        run: { (options: NameOptions, context) in
+            let dataSet = try options.dataSet.load(context)
+            let (symbol, resolution) = try dataSet.resolve(options.name)
             let details = SymbolDetails(symbol: symbol, resolution: resolution, dataSet: dataSet)
-            let marks = StoreMarks(try StoreLocator.marksContents(for: command, &context), in: dataSet)
-            let text = switch context.format(for: command) {
+            let marks = StoreMarks(try options.store.marksContents(&context), in: dataSet)
+            let text = switch options.output.format {
             case .json: SymbolRenderer.json(details, marks: marks).rendered()
             case .tsv: SymbolRenderer.tsv(details, marks: marks)
-            default:
-                SymbolRenderer.text(details, style: ANSIStyle(enabled: context.usesColor(for: command)), marks: marks)
+            default: SymbolRenderer.text(details, style: context.style(options.output), marks: marks)
             }
-            try context.emit(text, for: command)
+            try context.emit(text, to: options.output)
         })
 }

@@ -1,13 +1,15 @@
 import SymbolCatalog
 
-/// Adding and removing symbols in favorites or a user collection, shared by `favorites` and
-/// `collection`: names are resolved before the store is locked, every change of one command
-/// is one locked read-modify-write, and each name gets one line saying what happened.
+/// Adding, removing and clearing the symbols of the favorites or a user collection: one
+/// implementation of each job behind both spellings (`favorites add NAME…`, `collection add
+/// favorites NAME…`). Names are resolved before the store is locked, every change of one
+/// command is one locked read-modify-write, and each name gets one line saying what happened.
 enum StoreEdits {
-    static func add(_ names: [String], to list: StoreContents.List, _ command: ParsedCommand, _ context: inout CommandContext) throws {
-        let dataSet = try DataSetLocator.load(for: command, context)
+    static func add(_ edit: ListEdit, _ context: inout CommandContext) throws {
+        let (list, names) = (edit.list, edit.names)
+        let dataSet = try edit.dataSet.load(context)
         let resolved = try names.map { name throws(DataSetError) in (name, try dataSet.storedEntry(for: name)) }
-        let store = try StoreLocator.writableStore(for: command, context)
+        let store = try edit.store.writableStore(context)
         let lines = try store.update { contents in
             let place = try placeName(list, contents)
             return try resolved.map { name, found throws(StoreError) -> String in
@@ -21,9 +23,10 @@ enum StoreEdits {
         context.standardOutput += lines.map { $0 + "\n" }.joined()
     }
 
-    static func remove(_ names: [String], from list: StoreContents.List, _ command: ParsedCommand, _ context: inout CommandContext) throws {
-        let dataSet = try DataSetLocator.load(for: command, context)
-        let store = try StoreLocator.writableStore(for: command, context)
+    static func remove(_ edit: ListEdit, _ context: inout CommandContext) throws {
+        let (list, names) = (edit.list, edit.names)
+        let dataSet = try edit.dataSet.load(context)
+        let store = try edit.store.writableStore(context)
         let lines = try store.update { contents in
             let place = try placeName(list, contents)
             var lines = [String]()
@@ -42,6 +45,19 @@ enum StoreEdits {
             return lines
         }
         context.standardOutput += lines.map { $0 + "\n" }.joined()
+    }
+
+    /// Empties the list (the collection stays); `favorites clear` counts favorites,
+    /// `collection clear` symbols.
+    static func clear(_ edit: ListEdit, _ context: inout CommandContext) throws {
+        let (name, removed) = try edit.store.writableStore(context).update { contents in
+            (try placeName(edit.list, contents), try contents.clear(edit.list))
+        }
+        let line = switch edit.spelling {
+        case .favorites: removed == 0 ? "No favorites to remove" : "Removed \(count(removed, "favorite"))"
+        case .collection: removed == 0 ? "\(name) is already empty" : "Cleared \(name) (\(count(removed, "symbol")) removed)"
+        }
+        context.standardOutput += line + "\n"
     }
 
     /// `doc (document)` when the name typed is not the current one.

@@ -29,46 +29,72 @@ enum TrimCommand {
         lineHeight (null: normal), capHeightTrim, baselineTrim (em), style (Capsize's style \
         object)}.
         """,
-        arguments: [ArgumentSpec(name: "FONT", summary: "Font file, or fontconfig pattern.", completion: .font)],
-        options: [
-            OptionSpec(name: "font-size", valueName: "PX", summary: "The font size in px."),
-            OptionSpec(name: "cap-height", valueName: "PX", summary: "The cap height in px (instead of --font-size)."),
-            OptionSpec(name: "line-height", valueName: "PX", summary: "The line height in px (default: normal)."),
-            OptionSpec(name: "line-gap", valueName: "PX", summary: "The gap between lines in px: line height = cap height + gap."),
-            OptionSpec(name: "selector", valueName: "SELECTOR", summary: "The CSS selector of the rule (default: .trim)."),
-        ] + OptionSpec.output(formats: [.css, .json, .text]),
+        arguments: [WebFont.argument],
+        options: [Options.fontSize, Options.capHeight, Options.lineHeight, Options.lineGap, Options.selector]
+            + OutputOptions.options(formats: [.css, .json, .text]),
+        rules: Options.rules,
         examples: [
             CommandExample("catalog trim \"DejaVu Sans\" --font-size 16 --line-height 24", "CSS for 16 px text on 24 px lines."),
             CommandExample("catalog trim Inter.ttf --cap-height 12 --line-gap 8 --json", "Sized by cap height, as JSON."),
         ],
         defaultFormat: .css,
-        run: { command, context in try run(command, &context) })
+        run: run)
 
-    static func run(_ command: ParsedCommand, _ context: inout CommandContext) throws {
-        let size: LeadingTrim.Size
-        switch (try WebFont.number(command, "font-size"), try WebFont.number(command, "cap-height")) {
-        case (let fontSize?, nil): size = .fontSize(fontSize)
-        case (nil, let capHeight?): size = .capHeight(capHeight)
-        case (nil, nil): throw CLIError.usage("give --font-size PX or --cap-height PX", command: spec.name)
-        default: throw CLIError.usage("give --font-size or --cap-height, not both", command: spec.name)
+    /// What `trim` is asked.
+    struct Options: CommandOptions {
+        static let fontSize = OptionSpec(name: "font-size", valueName: "PX", summary: "The font size in px.")
+        static let capHeight = OptionSpec(name: "cap-height", valueName: "PX", summary: "The cap height in px (instead of --font-size).")
+        static let lineHeight = OptionSpec(name: "line-height", valueName: "PX", summary: "The line height in px (default: normal).")
+        static let lineGap = OptionSpec(name: "line-gap", valueName: "PX",
+                                        summary: "The gap between lines in px: line height = cap height + gap.")
+        static let selector = OptionSpec(name: "selector", valueName: "SELECTOR", summary: "The CSS selector of the rule (default: .trim).")
+        static let sizeNeeded = OptionRule.required([.option(fontSize), .option(capHeight)],
+                                                    message: "give --font-size PX or --cap-height PX")
+        /// Exactly one of `--font-size` and `--cap-height`, at most one of `--line-height` and `--line-gap`.
+        static let rules: [OptionRule] = [
+            sizeNeeded,
+            .exclusive([.option(fontSize), .option(capHeight)], message: "give --font-size or --cap-height, not both"),
+            .exclusive([.option(lineHeight), .option(lineGap)], message: "give --line-height or --line-gap, not both"),
+        ]
+
+        var font: String
+        var size: LeadingTrim.Size
+        var leading: LeadingTrim.Leading
+        var selector: String
+        var output: OutputOptions
+
+        init(_ parsed: ParsedCommand) throws(CLIError) {
+            font = parsed.value(WebFont.argument) ?? ""
+            if let fontSize = try WebFont.number(parsed, Self.fontSize) {
+                size = .fontSize(fontSize)
+            } else if let capHeight = try WebFont.number(parsed, Self.capHeight) {
+                size = .capHeight(capHeight)
+            } else {
+                throw Self.sizeNeeded.error(for: parsed)
+            }
+            if let height = try WebFont.number(parsed, Self.lineHeight) {
+                leading = .lineHeight(height)
+            } else if let gap = try WebFont.number(parsed, Self.lineGap) {
+                leading = .lineGap(gap)
+            } else {
+                leading = .normal
+            }
+            selector = parsed.value(Self.selector) ?? ".trim"
+            output = OutputOptions(parsed)
         }
-        let leading: LeadingTrim.Leading
-        switch (try WebFont.number(command, "line-height"), try WebFont.number(command, "line-gap")) {
-        case (let height?, nil): leading = .lineHeight(height)
-        case (nil, let gap?): leading = .lineGap(gap)
-        case (nil, nil): leading = .normal
-        default: throw CLIError.usage("give --line-height or --line-gap, not both", command: spec.name)
-        }
+    }
+
+    static func run(_ options: Options, _ context: inout CommandContext) throws {
         var configuration: FontconfigConfiguration?
-        let font = try WebFont.read(command.argument("FONT") ?? "", environment: context.environment, configuration: &configuration)
-        guard let trim = LeadingTrim(size: size, leading: leading, metrics: font.metrics) else {
+        let font = try WebFont.read(options.font, environment: context.environment, configuration: &configuration)
+        guard let trim = LeadingTrim(size: options.size, leading: options.leading, metrics: font.metrics) else {
             throw CLIError.failure("\(font.path): the font has no cap height (no OS/2 value and no 'H' glyph); it cannot be trimmed")
         }
-        let text = switch context.format(for: command) {
+        let text = switch options.output.format {
         case .json: TrimRenderer.json(trim, font: font).rendered()
         case .text: TrimRenderer.text(trim, font: font)
-        default: TrimRenderer.css(trim, font: font, selector: command.option("selector") ?? ".trim")
+        default: TrimRenderer.css(trim, font: font, selector: options.selector)
         }
-        try context.emit(text, for: command)
+        try context.emit(text, to: options.output)
     }
 }

@@ -3,7 +3,7 @@ import TypeScale
 /// `catalog type-ramp`: a platform's text styles at a size category, resolved to real fonts
 /// and measured.
 enum TypeRampCommand {
-    static let formats = ["text", "json", "tsv", "css", "svg"]
+    static let formats: [OutputFormat] = [.text, .json, .tsv, .css, .svg]
 
     static let spec = CommandSpec(
         path: ["type-ramp"],
@@ -42,67 +42,91 @@ enum TypeRampCommand {
         drawn from the font's glyph outlines (no kerning or shaping) in its line box, with \
         baseline and cap-height guides.
         """,
-        options: [
-            OptionSpec(name: "platform", valueName: "PLATFORM", summary: "ios, macos, watchos or tvos (default: ios).",
-                       suggestions: TypePlatform.allCases.map(\.rawValue)),
-            OptionSpec(name: "size-category", valueName: "NAME|all", summary: "Content size category, or all (default: Large).",
-                       suggestions: ContentSizeCategory.allCases.map(\.higName) + ["all"]),
-            FontSelection.designOption,
-            FontSelection.widthOption,
-            FontSelection.fontOption,
-            OptionSpec(name: "leading", valueName: "LEADING", summary: "standard, tight or loose (default: standard).",
-                       suggestions: LeadingVariant.allCases.map(\.rawValue)),
-            OptionSpec(name: "emphasized", summary: "Use each style's emphasized weight."),
-            OptionSpec(name: "format", valueName: "FORMAT", choices: formats, summary: "Output format (default: text)."),
-        ] + OptionSpec.output().filter { $0.name != "format" },
+        options: [Options.platform, Options.sizeCategory, FontSelection.designOption, FontSelection.widthOption,
+                  FontSelection.fontOption, Options.leading, Options.emphasized] + OutputOptions.options(formats: formats),
         examples: [
             CommandExample("catalog type-ramp", "iOS text styles at Large, measured in the default design's font."),
             CommandExample("catalog type-ramp --platform watchos --size-category AX3", "watchOS at accessibility size 3."),
             CommandExample("catalog type-ramp --format svg -o ramp.svg", "A specimen picture."),
         ],
-        run: { command, context in try run(command, &context) })
+        run: run)
 
-    static func run(_ command: ParsedCommand, _ context: inout CommandContext) throws {
-        let format = command.flag("json") ? "json" : command.option("format") ?? "text"
-        let platform = try command.named("platform") ?? TypePlatform.ios
-        let leading = try command.named("leading") ?? LeadingVariant.standard
-        let design = try FontSelection.design(command)
-        let width = try FontSelection.width(command)
-        let style = ANSIStyle(enabled: context.usesColor(for: command) && format == "text")
+    /// What `type-ramp` is asked.
+    struct Options: CommandOptions {
+        /// One size category, or every one (`--size-category all`: sizes and leadings, no fonts).
+        enum Categories {
+            case one(ContentSizeCategory)
+            case all
+        }
 
-        if command.option("size-category")?.lowercased() == "all" {
-            if format == "svg" {
-                throw CLIError.usage("--format svg draws one size category; give --size-category NAME", command: spec.name)
+        static let platform = OptionSpec(name: "platform", valueName: "PLATFORM", summary: "ios, macos, watchos or tvos (default: ios).",
+                                         suggestions: TypePlatform.allCases.map(\.rawValue))
+        static let sizeCategory = OptionSpec(name: "size-category", valueName: "NAME|all", summary: "Content size category, or all (default: Large).",
+                                             suggestions: ContentSizeCategory.allCases.map(\.higName) + ["all"])
+        static let leading = OptionSpec(name: "leading", valueName: "LEADING", summary: "standard, tight or loose (default: standard).",
+                                        suggestions: LeadingVariant.allCases.map(\.rawValue))
+        static let emphasized = OptionSpec(name: "emphasized", summary: "Use each style's emphasized weight.")
+
+        var platform: TypePlatform
+        var categories: Categories
+        var leading: LeadingVariant
+        var emphasized: Bool
+        var fonts: FontSelection
+        var output: OutputOptions
+
+        init(_ parsed: ParsedCommand) throws(CLIError) {
+            output = OutputOptions(parsed)
+            platform = try parsed.named(Self.platform) ?? .ios
+            leading = try parsed.named(Self.leading) ?? .standard
+            fonts = try FontSelection(parsed)
+            emphasized = parsed.flag(Self.emphasized)
+            let text = parsed.value(Self.sizeCategory)
+            if text?.lowercased() == "all" {
+                if output.format == .svg {
+                    throw parsed.usageError("--format svg draws one size category; give --size-category NAME")
+                }
+                categories = .all
+            } else if let text {
+                guard let category = ContentSizeCategory(name: text) else {
+                    throw parsed.unknownName(text, option: Self.sizeCategory, ContentSizeCategory.self, extra: ["all"])
+                }
+                categories = .one(category)
+            } else {
+                categories = .one(.large)
             }
+        }
+    }
+
+    static func run(_ options: Options, _ context: inout CommandContext) throws {
+        let (platform, leading, output) = (options.platform, options.leading, options.output)
+        let style = ANSIStyle(enabled: context.usesColor(output) && output.format == .text)
+        let category: ContentSizeCategory
+        switch options.categories {
+        case .all:
             let matrix = try TypeRampMatrix(platform: platform, leading: leading)
-            let text = switch format {
-            case "json": TypeRampRenderer.json(matrix).rendered()
-            case "tsv": TypeRampRenderer.tsv(matrix)
-            case "css": TypeRampRenderer.css(matrix)
-            default: TypeRampRenderer.text(matrix, style: style, width: context.textWidth(for: command))
+            let text = switch output.format {
+            case .json: TypeRampRenderer.json(matrix).rendered()
+            case .tsv: TypeRampRenderer.tsv(matrix)
+            case .css: TypeRampRenderer.css(matrix)
+            default: TypeRampRenderer.text(matrix, style: style, width: context.textWidth(output))
             }
-            try context.emit(text, for: command)
+            try context.emit(text, to: output)
             return
+        case .one(let one):
+            category = one
         }
-
-        let category = try command.option("size-category").map { text throws(CLIError) in
-            guard let category = ContentSizeCategory(name: text) else {
-                throw command.unknownName(text, option: "size-category", ContentSizeCategory.self, extra: ["all"])
-            }
-            return category
-        } ?? .large
-        let options = TypeRamp.Options(platform: platform, category: category, design: design, width: width,
-                                       leading: leading, emphasized: command.flag("emphasized"))
-        let resolver = try FontSelection.resolver(design: design, command, context)
-        let ramp = try TypeRamp(options, resolver: resolver)
-        let text = switch format {
-        case "json": TypeRampRenderer.json(ramp).rendered()
-        case "tsv": TypeRampRenderer.tsv(ramp)
-        case "css": TypeRampRenderer.css(ramp)
-        case "svg": try TypeRampRenderer.svg(ramp, resolver: resolver)
-        default: TypeRampRenderer.text(ramp, source: resolver.source, style: style, width: context.textWidth(for: command))
+        let ramp = TypeRamp.Options(platform: platform, category: category, design: options.fonts.design, width: options.fonts.width,
+                                    leading: leading, emphasized: options.emphasized)
+        let resolver = try options.fonts.resolver(context)
+        let measured = try TypeRamp(ramp, resolver: resolver)
+        let text = switch output.format {
+        case .json: TypeRampRenderer.json(measured).rendered()
+        case .tsv: TypeRampRenderer.tsv(measured)
+        case .css: TypeRampRenderer.css(measured)
+        case .svg: try TypeRampRenderer.svg(measured, resolver: resolver)
+        default: TypeRampRenderer.text(measured, source: resolver.source, style: style, width: context.textWidth(output))
         }
-        context.standardError += FontSelection.substituteNotes(ramp.fonts)
-        try context.emit(text, for: command)
+        context.standardError += FontSelection.substituteNotes(measured.fonts)
+        try context.emit(text, to: output)
     }
 }

@@ -35,15 +35,19 @@ struct WebFont {
     /// `Noto Sans Regular`, else the family, else the file.
     var name: String { metrics.fullName ?? metrics.familyName ?? path }
 
-    /// A positive number of px (or percent) for `option`, or a usage error naming it.
-    static func number(_ command: ParsedCommand, _ option: String) throws -> Double? {
-        guard let text = command.option(option) else { return nil }
+    /// A positive number of px (or percent) for `option`, nil when it is absent, or a usage
+    /// error naming it.
+    static func number(_ parsed: ParsedCommand, _ option: OptionSpec) throws(CLIError) -> Double? {
+        guard let text = parsed.value(option) else { return nil }
         let trimmed = text.hasSuffix("px") || text.hasSuffix("%") ? String(text.dropLast(text.hasSuffix("px") ? 2 : 1)) : text
         guard let value = Double(trimmed), value.isFinite, value > 0 else {
-            throw CLIError.usage("invalid value '\(text)' for --\(option); expected a positive number", command: command.spec.name)
+            throw parsed.usageError("invalid value '\(text)' for --\(option.name); expected a positive number")
         }
         return value
     }
+
+    /// The FONT argument of `trim` and `fallback`.
+    static let argument = ArgumentSpec(name: "FONT", summary: "Font file, or fontconfig pattern.", completion: .font)
 
     /// A CSS number: `16`, `-0.2753`.
     static func css(_ value: Double) -> String { JSONOutput.format(value) }

@@ -11,22 +11,40 @@ enum CompletionCandidates {
     static let spec = CommandSpec(
         path: ["__complete"],
         summary: "Print completion candidates (for the completion scripts).",
-        arguments: [ArgumentSpec(name: "KIND", summary: "What to complete."),
-                    ArgumentSpec(name: "PREFIX", summary: "The word so far.", isOptional: true)],
+        arguments: [Options.kind, Options.prefix],
         options: [OptionSpec.dataSet, OptionSpec.store],
-        run: { _, _ in })
+        parse: { _ in }, run: { _, _ in })
+
+    /// What `__complete` is asked.
+    struct Options: CommandOptions {
+        static let kind = ArgumentSpec(name: "KIND", summary: "What to complete.")
+        static let prefix = ArgumentSpec(name: "PREFIX", summary: "The word so far.", isOptional: true)
+
+        /// Nil for a kind that is none.
+        var kind: ValueCompletion?
+        var prefix: String
+        var dataSet: DataSetSelection
+        var store: StoreSelection
+
+        init(_ parsed: ParsedCommand) {
+            kind = parsed.value(Self.kind).flatMap(ValueCompletion.init(rawValue:))
+            prefix = parsed.value(Self.prefix) ?? ""
+            dataSet = DataSetSelection(parsed)
+            store = StoreSelection(parsed)
+        }
+    }
 
     static func run(_ arguments: [String], _ context: inout CommandContext) {
         let parser = ArgumentParser(commands: [spec], environment: context.environment)
-        guard let command = try? parser.parse(spec, arguments[...]),
-              let kind = command.argument("KIND").flatMap(ValueCompletion.init(rawValue:)) else { return }
-        let prefix = command.argument("PREFIX") ?? ""
-        let found = candidates(kind, for: command, context)
-        context.standardOutput += found.filter { $0.hasPrefix(prefix) }.map { $0 + "\n" }.joined()
+        guard let parsed = try? parser.parse(spec, arguments[...]) else { return }
+        let options = Options(parsed)
+        guard let kind = options.kind else { return }
+        let found = candidates(kind, for: options, context)
+        context.standardOutput += found.filter { $0.hasPrefix(options.prefix) }.map { $0 + "\n" }.joined()
     }
 
-    static func candidates(_ kind: ValueCompletion, for command: ParsedCommand, _ context: CommandContext) -> [String] {
-        func dataSet() -> DataSet? { try? DataSetLocator.load(for: command, context) }
+    static func candidates(_ kind: ValueCompletion, for options: Options, _ context: CommandContext) -> [String] {
+        func dataSet() -> DataSet? { try? options.dataSet.load(context) }
         switch kind {
         case .none, .file, .directory:
             return []
@@ -43,7 +61,7 @@ enum CompletionCandidates {
             return dataSet()?.releases.map(\.id.rawValue) ?? []
         case .collection:
             let smart = dataSet()?.smartCollections.map(\.description) ?? []
-            let stored = (try? StoreLocator.contents(for: command, context))?.collections.map(\.name) ?? []
+            let stored = (try? options.store.contents(context))?.collections.map(\.name) ?? []
             return smart + ["favorites"] + stored
         case .font:
             return (try? FontconfigConfiguration())?.familyNames() ?? []

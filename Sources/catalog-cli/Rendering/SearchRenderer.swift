@@ -5,27 +5,17 @@ import SymbolCatalog
 enum SearchRenderer {
     static let formats: [OutputFormat] = [.text, .json, .tsv, .grid]
 
+    /// The results in `output`'s format; text annotated with `platform`'s OS versions.
     static func render(
-        _ results: [SearchResult], in dataSet: DataSet, for command: ParsedCommand, _ context: CommandContext,
+        _ results: [SearchResult], in dataSet: DataSet, platform: Platform?, output: OutputOptions, _ context: CommandContext,
         marks: StoreMarks = StoreMarks()
-    ) throws -> String {
-        let platform = try annotationPlatform(command, dataSet)
-        switch context.format(for: command) {
-        case .json: return json(results, in: dataSet, marks: marks).rendered()
-        case .tsv: return tsv(results, marks: marks)
-        case .grid: return grid(results.map(\.name), width: context.terminalWidth ?? 80)
-        default:
-            return text(results, in: dataSet, platform: platform, style: ANSIStyle(enabled: context.usesColor(for: command)), marks: marks)
+    ) -> String {
+        switch output.format {
+        case .json: json(results, in: dataSet, marks: marks).rendered()
+        case .tsv: tsv(results, marks: marks)
+        case .grid: grid(results.map(\.name), width: context.terminalWidth ?? 80)
+        default: text(results, in: dataSet, platform: platform, style: context.style(output), marks: marks)
         }
-    }
-
-    /// `--platform P`, else the platform of `--available-in`.
-    static func annotationPlatform(_ command: ParsedCommand, _ dataSet: DataSet) throws -> Platform? {
-        if let name = command.option("platform") { return try dataSet.platform(name) }
-        if let value = command.option("available-in"), let space = value.lastIndex(of: " ") {
-            return try dataSet.platform(String(value[..<space]))
-        }
-        return nil
     }
 
     static func flags(_ result: SearchResult, marks: StoreMarks = StoreMarks()) -> [String] {

@@ -91,9 +91,7 @@ struct RealSearchTests {
     @Test("--available-in iOS 15.0 never returns a name introduced in 2022 or later")
     func availability() throws {
         let dataSet = try DataSetLoader.load(path: try #require(TestPaths.sharedSet("sf6.0_")).path)
-        var query = SymbolQuery()
-        query.availableIn = ("iOS", "15.0")
-        let results = try dataSet.search(query)
+        let results = try dataSet.search(SymbolQuery(availableIn: PlatformVersion(.iOS, try #require(OSVersion("15.0")))))
         #expect(results.count > 3_000)
         #expect(results.allSatisfy { $0.release < ReleaseID("2022") })
         #expect(results.contains { $0.name == "doc.on.doc" && $0.symbol.name == "document.on.document" })

@@ -112,31 +112,33 @@ struct SearchTests {
     @Test("--available-in shows an old name that is old enough, never a newer one")
     func availability() throws {
         let dataSet = try mini()
-        let ios15 = try dataSet.search({ var query = SymbolQuery(); query.availableIn = ("ios", "15.0"); return query }())
+        // The platform as a user types it: any case.
+        let ios15 = try dataSet.search(SymbolQuery(availableIn: PlatformVersion(try dataSet.platform("ios"), try #require(OSVersion("15.0")))))
         #expect(ios15.map(\.name) == ["0.circle", "apple.logo", "arrow.uturn.left", "character", "doc.on.doc", "heart",
                                       "heart.fill", "smallcircle.filled.circle", "textformat.subscript"])
         let doc = try #require(ios15.first { $0.name == "doc.on.doc" })
         #expect(doc.symbol.name == "document.on.document")
         #expect(doc.release == ReleaseID("2019"))
         #expect(doc.note == "renamed to document.on.document in 2022 (iOS 16.0)")
-        #expect(try names(dataSet) { $0.availableIn = ("iOS", "14") }.contains("smallcircle.fill.circle"))
-        #expect(try names(dataSet) { $0.availableIn = ("macOS", "10.15") } == ["0.circle", "a", "apple.logo", "arrow.uturn.left",
+        let (ios14, macOS1015) = (try #require(OSVersion("14")), try #require(OSVersion("10.15")))
+        #expect(try names(dataSet) { $0.availableIn = PlatformVersion(.iOS, ios14) }.contains("smallcircle.fill.circle"))
+        #expect(try names(dataSet) { $0.availableIn = PlatformVersion(.macOS, macOS1015) } == ["0.circle", "a", "apple.logo", "arrow.uturn.left",
                                                                               "doc.on.doc", "heart", "heart.fill", "smallcircle.fill.circle", "textformat.subscript"])
     }
 
     @Test("release, flag and variant filters")
     func filters() throws {
         let dataSet = try mini()
-        #expect(try names(dataSet) { $0.since = "2021" } == ["apple.intelligence", "document.on.document", "figure.strengthtraining",
+        #expect(try names(dataSet) { $0.since = ReleaseID("2021") } == ["apple.intelligence", "document.on.document", "figure.strengthtraining",
                                                             "figure.strengthtraining.traditional", "smallcircle.filled.circle"])
-        #expect(try names(dataSet) { $0.until = "2019.1" ; $0.terms = ["heart"] } == ["heart", "heart.fill"])
-        #expect(try names(dataSet) { $0.introduced = "2019.1" } == ["heart.fill"])
+        #expect(try names(dataSet) { $0.until = ReleaseID("2019.1"); $0.terms = ["heart"] } == ["heart", "heart.fill"])
+        #expect(try names(dataSet) { $0.introduced = ReleaseID("2019.1") } == ["heart.fill"])
         #expect(try names(dataSet) { $0.restricted = true } == ["apple.intelligence", "apple.logo"])
         #expect(try names(dataSet) { $0.restricted = false }.count == 10)
         #expect(try names(dataSet) { $0.localized = true } == ["character", "textformat.subscript"])
         #expect(try names(dataSet) { $0.localization = "zh.traditional" } == ["textformat.subscript"])
         #expect(try names(dataSet) { $0.rightToLeft = true } == ["arrow.uturn.left"])
-        #expect(try names(dataSet) { $0.layerset = "multicolor" } == ["document.on.document", "heart"])
+        #expect(try names(dataSet) { $0.layerset = .multicolor } == ["document.on.document", "heart"])
         #expect(try names(dataSet) { $0.renamed = true } == ["apple.intelligence", "character", "document.on.document", "smallcircle.filled.circle"])
         #expect(try names(dataSet) { $0.categories = ["Health"] } == ["heart"])
         #expect(try names(dataSet) { $0.terms = ["character"]; $0.includeVariants = true } == ["character", "character.ar", "character.he"])
@@ -147,16 +149,20 @@ struct SearchTests {
     func errors() throws {
         let dataSet = try mini()
         let cases: [(SymbolQuery, SearchError)] = [
-            ({ var query = SymbolQuery(); query.categories = ["helth"]; return query }(), .unknownCategory("helth", suggestions: ["health"])),
-            ({ var query = SymbolQuery(); query.availableIn = ("iOS", "fifteen"); return query }(), .invalidVersion("fifteen")),
-            ({ var query = SymbolQuery(); query.availableIn = ("iPadOS", "15"); return query }(),
-             .unknownPlatform("iPadOS", known: ["iOS", "macOS", "tvOS", "watchOS", "visionOS"])),
-            ({ var query = SymbolQuery(); query.since = "2023"; return query }(), .unknownRelease("2023", suggestions: ["2020", "2021", "2022"])),
-            ({ var query = SymbolQuery(); query.localization = "arr"; return query }(), .unknownLocalization("arr", suggestions: ["ar"])),
+            (SymbolQuery(categories: ["helth"]), .unknownCategory("helth", suggestions: ["health"])),
+            (SymbolQuery(localization: "arr"), .unknownLocalization("arr", suggestions: ["ar"])),
         ]
         for (query, expected) in cases {
             #expect(throws: expected) { try dataSet.search(query) }
         }
+        // Names a query takes as values, read as a user types them.
+        #expect(throws: SearchError.unknownPlatform("iPadOS", known: ["iOS", "macOS", "tvOS", "watchOS", "visionOS"])) {
+            try dataSet.platform("iPadOS")
+        }
+        #expect(throws: SearchError.unknownRelease("2023", suggestions: ["2020", "2021", "2022"])) { try dataSet.releaseID("2023") }
+        #expect(throws: SearchError.unknownLayerset("multicolour", suggestions: ["multicolor"])) { try dataSet.layerset("multicolour") }
+        #expect(try dataSet.layerset("Hierarchical") == .hierarchical)
+        #expect(try dataSet.releaseID("2019.1") == ReleaseID("2019.1"))
         #expect(SearchError.unknownPlatform("Android", known: ["iOS", "macOS"]).description
             == "unknown platform 'Android'; this data set's platforms are iOS, macOS")
         #expect(SearchError.unknownPlatform("ios15", known: ["iOS", "macOS"]).description == "unknown platform 'ios15'; did you mean 'iOS'?")

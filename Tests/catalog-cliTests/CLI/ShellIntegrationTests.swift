@@ -80,12 +80,13 @@ struct ShellIntegrationTests {
         }
     }
 
-    /// Splits a command line on blanks, honouring double quotes.
+    /// Splits a command line on blanks, honouring double and single quotes.
     static func shellWords(_ line: String) -> [String] {
-        var words = [String](), current = "", quoted = false, started = false
+        var words = [String](), current = "", quote: Character?, started = false
         for character in line {
-            if character == "\"" { quoted.toggle(); started = true }
-            else if character == " " && !quoted { if started { words.append(current) }; current = ""; started = false }
+            if character == quote { quote = nil }
+            else if quote == nil, character == "\"" || character == "'" { quote = character; started = true }
+            else if character == " " && quote == nil { if started { words.append(current) }; current = ""; started = false }
             else { current.append(character); started = true }
         }
         if started { words.append(current) }

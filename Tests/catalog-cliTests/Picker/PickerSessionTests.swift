@@ -171,7 +171,7 @@ struct PickerSessionTests {
     func colourChoice(arguments: [String], environment: [String: String], coloured: Bool) throws {
         let parser = ArgumentParser(commands: CatalogCLI.commands, environment: environment)
         let (spec, rest) = try parser.selectCommand(["pick"] + arguments)
-        #expect(PickCommand.usesColor(try parser.parse(spec, rest), environment) == coloured)
+        #expect(PickCommand.usesColor(try PickCommand.Options(parser.parse(spec, rest)).search.output.color, environment) == coloured)
     }
 
     @Test("a resize redraws at the new size; small screens never overflow", arguments: [(60, 15), (40, 10), (20, 3), (12, 1), (1, 1)])

@@ -154,16 +154,15 @@ struct StandardOutputVisibilityTests {
     func emitMarksOutput() throws {
         var context = context()
         #expect(context.standardOutputIsVisible)
-        let (spec, rest) = try ArgumentParser(commands: CatalogCLI.commands, environment: [:]).selectCommand(["info"])
-        let command = try ArgumentParser(commands: CatalogCLI.commands, environment: [:]).parse(spec, rest)
-        try context.emit("title \u{1B}]0;pwned\u{07} end\n", for: command)
+        let output = OutputOptions(format: .text)
+        try context.emit("title \u{1B}]0;pwned\u{07} end\n", to: output)
         #expect(context.standardOutput == "title \\e]0;pwned\\x07 end\n")
         #expect(context.standardOutputIsVisible)
-        try context.emit("more\n", for: command)
+        try context.emit("more\n", to: output)
         #expect(context.standardOutputIsVisible)
         context.standardOutput += "\u{1B}[2J"
         #expect(!context.standardOutputIsVisible)
-        try context.emit("after\n", for: command)
+        try context.emit("after\n", to: output)
         #expect(!context.standardOutputIsVisible)
     }
 }

@@ -1,0 +1,115 @@
+import SymbolCatalog
+
+/// The filters `search`, `pick`, `favorites`, `collections show` and `glyphs` share, and how
+/// `search` and `pick` match terms and order results: read once from the command line,
+/// resolved against the data set into a ``SymbolQuery`` by ``query(terms:in:)``.
+struct SearchFilters: Sendable {
+    /// The filters read without a data set (flags, the layerset, the limit, the order), as
+    /// the query takes them.
+    var plain = SymbolQuery()
+    /// `--category`, as typed (keys or labels).
+    var categories: [String] = []
+    /// `--available-in PLATFORM VERSION`: the platform as typed (each data set names its
+    /// own), the version read.
+    var availableIn: (platform: String, version: OSVersion)?
+    /// `--platform`, as typed: the platform whose OS versions annotate text results.
+    var platform: String?
+    /// `--introduced`, `--since`, `--until`, as typed (`6.0` finds `6.0.0`).
+    var introduced: String?
+    var since: String?
+    var until: String?
+
+    init(_ parsed: ParsedCommand) throws(CLIError) {
+        categories = parsed.values(Self.category)
+        if let words = parsed.uses(Self.availableIn).last {
+            let platform = words.first ?? "", version = words.dropFirst().first ?? ""
+            guard !platform.isEmpty, !version.isEmpty else {
+                throw parsed.usageError("--available-in needs PLATFORM VERSION, e.g. --available-in iOS 15.0")
+            }
+            guard let osVersion = OSVersion(version) else {
+                throw parsed.usageError(SearchError.invalidVersion(version).description)
+            }
+            availableIn = (platform, osVersion)
+        }
+        platform = parsed.value(Self.platform)
+        introduced = parsed.value(Self.introduced)
+        since = parsed.value(Self.since)
+        until = parsed.value(Self.until)
+        plain = SymbolQuery(
+            restricted: parsed.flag(Self.restricted) ? true : parsed.flag(Self.unrestricted) ? false : nil,
+            localized: parsed.flag(Self.localized), localization: parsed.value(Self.localization),
+            rightToLeft: parsed.flag(Self.rightToLeft), layerset: parsed.value(Self.layerset).map { Layerset(rawValue: $0) },
+            renamed: parsed.flag(Self.renamed), includeVariants: parsed.flag(Self.variants),
+            limit: try parsed.wholeNumber(Self.limit, minimum: 0, requirement: "a whole number"),
+            exact: parsed.flag(Self.exact), sort: parsed.choice(Self.sort) ?? .relevance)
+    }
+
+    /// The query for `terms` with these filters, the names read as `dataSet` spells them (an
+    /// unknown one is a ``SearchError`` with did-you-mean) in the order a search checks
+    /// them: categories, platform, releases; then, in the search, the localization.
+    func query(terms: [String], in dataSet: DataSet) throws(SearchError) -> SymbolQuery {
+        var query = plain
+        query.terms = terms
+        for category in categories { query.categories.append(try dataSet.categoryKey(category)) }
+        query.availableIn = try availableIn.map { platform, version throws(SearchError) in
+            PlatformVersion(try dataSet.platform(platform), version)
+        }
+        let release = { (text: String?) throws(SearchError) -> ReleaseID? in
+            try text.map { text throws(SearchError) in try dataSet.releaseID(text) }
+        }
+        query.introduced = try release(introduced)
+        query.since = try release(since)
+        query.until = try release(until)
+        return query
+    }
+
+    /// The platform whose OS versions annotate text results: `--platform`, else that of
+    /// `--available-in` (as `query` resolved it).
+    func annotationPlatform(for query: SymbolQuery, in dataSet: DataSet) throws(SearchError) -> Platform? {
+        if let platform { return try dataSet.platform(platform) }
+        return query.availableIn?.platform
+    }
+}
+
+extension SearchFilters {
+    static let category = OptionSpec(name: "category", valueName: "KEY", summary: "In this category (key or label); repeat to require several.",
+                                     completion: .category)
+    static let availableIn = OptionSpec(name: "available-in", valueName: "PLATFORM VERSION",
+                                        summary: "Usable on that OS under some name (an older name when the current one is too new).",
+                                        valueCount: 2, completion: .platform)
+    static let platform = OptionSpec(name: "platform", valueName: "PLATFORM", summary: "Annotate results with this platform's OS version.",
+                                     completion: .platform)
+    static let introduced = OptionSpec(name: "introduced", valueName: "RELEASE", summary: "Current name introduced in exactly this release: the symbols new in it and those renamed in it (collections new-in-RELEASE plus renamed-in-RELEASE; releases counts them as added and renamed).", completion: .release)
+    static let since = OptionSpec(name: "since", valueName: "RELEASE", summary: "Introduced in this release or later.", completion: .release)
+    static let until = OptionSpec(name: "until", valueName: "RELEASE", summary: "Introduced in this release or earlier.", completion: .release)
+    static let restricted = OptionSpec(name: "restricted", summary: "Only symbols with a usage restriction.")
+    static let unrestricted = OptionSpec(name: "unrestricted", summary: "Only symbols without a usage restriction.")
+    static let localized = OptionSpec(name: "localized", summary: "Only symbols with a localized variant (other than .rtl).")
+    static let localization = OptionSpec(name: "localization", valueName: "SUFFIX",
+                                         summary: "Only symbols with this variant (ar, he, zh.traditional, rtl, …).")
+    static let rightToLeft = OptionSpec(name: "rtl", summary: "Only symbols with a right-to-left (.rtl) variant.")
+    static let layerset = OptionSpec(name: "layerset", valueName: "LAYERSET", choices: [Layerset.hierarchical, .multicolor].map(\.rawValue),
+                                     summary: "Only symbols with this rendering mode.")
+    static let renamed = OptionSpec(name: "renamed", summary: "Only symbols that have old names.")
+    static let variants = OptionSpec(name: "variants", summary: "Also list localized variants, under their own names.")
+    static let limit = OptionSpec(name: "limit", valueName: "N", summary: "At most N results.")
+
+    /// The filters, in help order.
+    static let options = [category, availableIn, platform, introduced, since, until, restricted, unrestricted, localized,
+                          localization, rightToLeft, layerset, renamed, variants, limit]
+
+    /// The filters but `left` (a command without `--limit` or `--variants`).
+    static func options(without left: OptionSpec) -> [OptionSpec] {
+        options.filter { $0.name != left.name }
+    }
+
+    static let exact = OptionSpec(name: "exact", summary: "No typo matching: every term must match as written.")
+    static let sort = OptionSpec(name: "sort", valueName: "ORDER", choices: SearchSort.allCases.map(\.rawValue).sorted(),
+                                 summary: "Order of the results (default: relevance, best first; release: oldest first).")
+
+    /// How terms match and results are ordered: `search` and `pick`.
+    static let ranking = [exact, sort]
+
+    /// The filters that exclude each other.
+    static let rules = [OptionRule.exclusive(restricted, unrestricted)]
+}
