@@ -1,4 +1,5 @@
-/// JSON string literals, shared by the store's writer and the CLI's JSON output.
+/// JSON string literals, shared by ``JSONValue/rendered(inline:)``, lint baselines and the
+/// CLI's JSON output.
 public enum JSONString {
     /// Appends `text` as a quoted JSON string: `"`, `\` and control characters escaped
     /// (also U+007F, U+2028 and U+2029, which some readers mishandle, and the C1 controls and
