@@ -26,16 +26,6 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     }
 }
 
-/// A symbol name written as a plain literal, found by a scanner.
-public struct SymbolReference: Hashable, Sendable {
-    /// Where the name is written.
-    public let location: SourceLocation
-    /// The name.
-    public let name: String
-    /// The name's bytes in the file (inside the quotes), for `--fix`.
-    public let byteRange: Range<Int>
-}
-
 /// A symbol-name argument that is not a plain literal (interpolated, a variable, an
 /// expression): counted and listed, never guessed.
 public struct UncheckedReference: Hashable, Sendable {
