@@ -1,6 +1,8 @@
 # make                 build a release binary (Swift runtime, FreeType and fontconfig linked in;
 #                      Scripts/build-release.sh)
 # make test            run the tests (what CI runs)
+# make check           every public declaration of the libraries has a /// comment, none
+#                      shows a C type (Scripts/check-api-docs.sh)
 # make install         install into $(PREFIX) (default /usr/local); DESTDIR for staging;
 #                      BINARY=path installs an already built binary instead of building one
 # make uninstall       remove what install put there
@@ -10,7 +12,7 @@ SWIFT ?= swift
 RELEASE_BINARY := .build/release/catalog
 BINARY ?= $(RELEASE_BINARY)
 
-.PHONY: all build test install uninstall clean
+.PHONY: all build test check install uninstall clean
 
 all: build
 
@@ -19,6 +21,9 @@ build:
 
 test:
 	$(SWIFT) test
+
+check:
+	SWIFT="$(SWIFT)" Scripts/check-api-docs.sh
 
 install: $(if $(filter $(RELEASE_BINARY),$(BINARY)),build)
 	DESTDIR="$(DESTDIR)" Scripts/install.sh --prefix "$(PREFIX)" --binary "$(BINARY)"

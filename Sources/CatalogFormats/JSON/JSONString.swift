@@ -1,10 +1,11 @@
-/// JSON string literals, shared by the store's writer and the CLI's JSON output.
-public enum JSONString {
+/// JSON string literals, shared by ``JSONValue/rendered(inline:)``, lint baselines and the
+/// CLI's JSON output.
+package enum JSONString {
     /// Appends `text` as a quoted JSON string: `"`, `\` and control characters escaped
     /// (also U+007F, U+2028 and U+2029, which some readers mishandle, and the C1 controls and
     /// bidirectional overrides, which a terminal showing the JSON would obey); other
     /// characters as they are.
-    public static func write(_ text: String, to output: inout String) {
+    package static func write(_ text: String, to output: inout String) {
         output += "\""
         // Most strings need no escape: copy them whole.
         // (0xC2 starts the C1 controls, 0xE2 U+2028/U+2029 and the bidirectional controls.)
@@ -32,7 +33,7 @@ public enum JSONString {
 
     /// As ``write(_:to:)-(_,inout String)``, appending UTF-8 bytes: the escape test and the
     /// copy run over the string's bytes once each.
-    public static func write(_ text: String, to output: inout [UInt8]) {
+    package static func write(_ text: String, to output: inout [UInt8]) {
         output.append(0x22)
         var text = text
         let plain = text.withUTF8 { bytes in

@@ -1,6 +1,7 @@
-/// A JSON value as the store reads and writes it: object members keep their order, numbers
-/// keep their text. The store has its own reader and writer so that a damaged file gets an
-/// exact line and column, types are strict (`true` is not `1`), and output is stable.
+/// A JSON value as ``JSONReader`` reads it and ``rendered(inline:)`` writes it (the store, its
+/// exports, lint baselines, Font Awesome's metadata): object members keep their order, numbers
+/// keep their text. Read and written here rather than by Foundation so that a damaged file
+/// gets an exact line and column, types are strict (`true` is not `1`), and output is stable.
 package indirect enum JSONValue: Equatable, Sendable {
     case object([(String, JSONValue)])
     case array([JSONValue])

@@ -1,7 +1,8 @@
 /// Why the bytes of one file could not be read as a property list.
 ///
-/// The loader pairs this with the file's path (see ``DataSetError``); the description here
-/// names the position (byte offset or line) but not the file.
+/// A caller pairs this with the file's path (SymbolCatalog's data-set loader in its
+/// `DataSetError`); the description here names the position (byte offset or line) but not
+/// the file.
 public enum PropertyListError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file has no bytes (or only whitespace and comments).
     case empty
@@ -17,6 +18,7 @@ public enum PropertyListError: Error, Equatable, Sendable, CustomStringConvertib
     /// more than `limit` objects (``ReadingLimits/maximumExpandedObjects``).
     case tooManyObjects(limit: Int)
 
+    /// One line: what is wrong and where (line or byte offset), without the file's path.
     public var description: String {
         switch self {
         case .empty:

@@ -5,27 +5,39 @@ import FoundationEssentials
 ///
 /// Dictionaries keep the order of their keys as they appear in the file.
 public indirect enum PropertyListValue: Equatable, Sendable {
+    /// A string (`<string>`), or an OpenStep or YAML scalar.
     case string(String)
+    /// An integer (`<integer>`) within `Int`'s range.
     case integer(Int)
+    /// A real number (`<real>`), `nan` and `inf` included.
     case real(Double)
+    /// `<true/>` or `<false/>`.
     case boolean(Bool)
+    /// A date (`<date>`, UTC).
     case date(Date)
+    /// Bytes (`<data>`: Base64 in XML, `<0fbd>` in OpenStep text).
     case data([UInt8])
+    /// An array, in file order.
     case array([PropertyListValue])
+    /// A dictionary, its keys in file order.
     case dictionary(OrderedPairs)
 
     /// Key–value pairs in file order. Lookups by key use the last occurrence,
     /// as Foundation does for a duplicated key.
     public struct OrderedPairs: Equatable, Sendable {
+        /// The keys in file order, a repeated key each time it appears.
         public var keys: [String]
+        /// The values, `values[i]` for `keys[i]`.
         public var values: [PropertyListValue]
 
+        /// The pairs of `keys[i]` and `values[i]`; the two must have the same count.
         public init(keys: [String] = [], values: [PropertyListValue] = []) {
             precondition(keys.count == values.count)
             self.keys = keys
             self.values = values
         }
 
+        /// The number of pairs, a repeated key counted each time.
         public var count: Int { keys.count }
 
         /// The value for `key`, or nil. Linear for small dictionaries; use
@@ -35,6 +47,7 @@ public indirect enum PropertyListValue: Equatable, Sendable {
             return values[position]
         }
 
+        /// Adds the pair `key`, `value` at the end (where it wins lookups of a repeated key).
         public mutating func append(_ key: String, _ value: PropertyListValue) {
             keys.append(key)
             values.append(value)

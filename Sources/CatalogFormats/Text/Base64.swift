@@ -1,10 +1,10 @@
 /// Standard Base64 with padding (RFC 4648), without Foundation: XML property list `<data>`
 /// and the terminal clipboard's OSC 52.
-public enum Base64 {
+package enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
     /// `bytes` in Base64, padded with `=` to a multiple of four characters.
-    public static func encode(_ bytes: [UInt8]) -> String {
+    package static func encode(_ bytes: [UInt8]) -> String {
         var output = [UInt8]()
         output.reserveCapacity((bytes.count + 2) / 3 * 4)
         var index = 0

@@ -3,7 +3,7 @@ extension String {
     /// for byte in UTF-8 as Foundation's `replacingOccurrences(of:with:)` matches code units
     /// (a quote followed by a combining accent is still a quote: a match by Character would
     /// miss it, which matters for shell quoting).
-    public func replacingEvery(_ target: String, with replacement: String) -> String {
+    package func replacingEvery(_ target: String, with replacement: String) -> String {
         let pattern = Array(target.utf8)
         guard !pattern.isEmpty else { return self }
         let bytes = Array(utf8)

@@ -9,11 +9,18 @@ import CatalogSystem
 public enum YAMLSubsetReader {
     /// Why a YAML file could not be read, with its 1-based line.
     public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The 1-based line.
         public let line: Int
+        /// What is wrong there, as a phrase.
         public let reason: String
+        /// `line N: REASON`.
         public var description: String { "line \(line): \(reason)" }
     }
 
+    /// Parses `text` (a leading byte-order mark ignored): a mapping as
+    /// ``PropertyListValue/dictionary(_:)``, a sequence as ``PropertyListValue/array(_:)``,
+    /// a scalar as ``PropertyListValue/string(_:)``; a document with no content as an empty
+    /// dictionary.
     public static func read(_ text: String) throws(SyntaxError) -> PropertyListValue {
         var lines = [Line]()
         for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

@@ -82,7 +82,9 @@ public enum AtomicFile {
 /// A temporary file written and synced by ``AtomicFile/stage(_:for:modeFrom:)``, waiting to
 /// be renamed over its target.
 public struct StagedFile: Sendable {
+    /// The temporary file that holds the new contents (`NAME.tmp-PID-RANDOM`).
     public let temporaryPath: String
+    /// The file that ``commit()`` replaces.
     public let targetPath: String
 
     /// Renames the temporary file over the target (atomic; needs no space) and syncs the

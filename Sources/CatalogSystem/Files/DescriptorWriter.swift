@@ -7,10 +7,12 @@ import Darwin
 /// Writes whole buffers to an open descriptor: short writes continued, `EINTR` retried, any
 /// other failure (`ENOSPC`, `EIO`, `EPIPE`) thrown with `path` and the system's reason.
 public struct DescriptorWriter: Sendable {
+    /// The open file descriptor written to.
     public let descriptor: Int32
     /// What the descriptor is, for errors (`-` for standard output).
     public let path: String
 
+    /// A writer to `descriptor` whose errors name `path`.
     public init(descriptor: Int32, path: String) {
         self.descriptor = descriptor
         self.path = path
@@ -21,15 +23,18 @@ public struct DescriptorWriter: Sendable {
     /// Standard error.
     public static let standardError = DescriptorWriter(descriptor: STDERR_FILENO, path: "-")
 
+    /// Writes all of `bytes`.
     public func write(_ bytes: [UInt8]) throws(SystemError) {
         try bytes.withUnsafeBytes { buffer in Result { () throws(SystemError) in try write(buffer) } }.get()
     }
 
+    /// Writes `text` as UTF-8.
     public func write(_ text: String) throws(SystemError) {
         var text = text
         try text.withUTF8 { buffer in Result { () throws(SystemError) in try write(UnsafeRawBufferPointer(buffer)) } }.get()
     }
 
+    /// Writes all of `buffer`.
     public func write(_ buffer: UnsafeRawBufferPointer) throws(SystemError) {
         let code = writeAll(buffer)
         guard code == 0 else { throw SystemError(path: path, code: code) }

@@ -47,6 +47,7 @@ public final class FileBytes: @unchecked Sendable {
     /// The first byte, valid while this object lives.
     public var baseAddress: UnsafeRawPointer { UnsafeRawPointer(base) }
 
+    /// Calls `body` with the ``count`` bytes read and returns what it returns.
     public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         try body(UnsafeRawBufferPointer(start: base, count: count))
     }

@@ -7,6 +7,7 @@ import Darwin
 /// An exclusive advisory `flock` on a lock file, held until this object goes away (or the
 /// process dies).
 public final class FileLock {
+    /// The lock file, as given to ``acquire(_:timeout:)``.
     public let path: String
     private let descriptor: Int32
 

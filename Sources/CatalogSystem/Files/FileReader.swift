@@ -6,7 +6,9 @@ import Darwin
 
 /// A file's bytes and the status of the descriptor they were read from.
 public struct FileContents: Sendable {
+    /// Every byte of the file, as read.
     public var bytes: [UInt8]
+    /// The status of the open descriptor the bytes were read from, taken when it was opened.
     public let status: FileStatus
 }
 
@@ -20,6 +22,7 @@ public struct FileReader: Sendable {
     /// The largest file read.
     public let limit: FileSizeLimit
 
+    /// A reader that refuses files over `limit` bytes (64 MB unless given).
     public init(limit: FileSizeLimit = .standard) {
         self.limit = limit
     }

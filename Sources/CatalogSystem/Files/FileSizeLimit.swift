@@ -58,5 +58,6 @@ public struct FileSizeLimit: Sendable, Hashable, CustomStringConvertible {
         "\((Double(size) / Double(1 << 20) * 10).rounded(.down) / 10) MB"
     }
 
+    /// `"64 MB"`: the limit in whole megabytes.
     public var description: String { "\(megabytes) MB" }
 }

@@ -6,7 +6,20 @@ import Darwin
 
 /// What a path is, from `stat`.
 public enum FileKind: Sendable, Hashable {
-    case regular, directory, symbolicLink, fifo, characterDevice, blockDevice, socket
+    /// A regular file.
+    case regular
+    /// A folder.
+    case directory
+    /// A symbolic link (seen only where links are not followed, ``FileStatus/ofLink(_:)``).
+    case symbolicLink
+    /// A FIFO (named pipe).
+    case fifo
+    /// A character device (`/dev/null`, a terminal).
+    case characterDevice
+    /// A block device (a disk).
+    case blockDevice
+    /// A socket (or a kind this list does not name).
+    case socket
 
     init(mode: mode_t) {
         switch mode & S_IFMT {
@@ -23,23 +36,29 @@ public enum FileKind: Sendable, Hashable {
 
 /// The `stat` of a file, without C types: what the layer and its callers look at.
 public struct FileStatus: Sendable, Hashable {
+    /// What the file is.
     public let kind: FileKind
     /// Size in bytes.
     public let size: Int
     /// Permission bits (`0o644`), with set-id and sticky bits.
     public let permissions: UInt32
+    /// The owner's user id (`st_uid`).
     public let owner: UInt32
+    /// The group id (`st_gid`).
     public let group: UInt32
-    /// Modification time: seconds since 1970 and nanoseconds within the second.
+    /// Modification time (`mtime`), whole seconds since 1970 (UTC).
     public let modifiedSeconds: Int64
+    /// Nanoseconds within ``modifiedSeconds``, 0 to 999,999,999.
     public let modifiedNanoseconds: Int64
     /// Status change time (`ctime`): set by the system on every change to the file or its
     /// metadata, and unlike the modification time not settable by programs (`touch -r`, a
-    /// copy tool keeping times).
+    /// copy tool keeping times). Whole seconds since 1970 (UTC).
     public let changedSeconds: Int64
+    /// Nanoseconds within ``changedSeconds``, 0 to 999,999,999.
     public let changedNanoseconds: Int64
-    /// Device and inode: the file's identity.
+    /// The device the file is on (`st_dev`); with ``inode``, the file's identity.
     public let device: UInt64
+    /// The file's number on its device (`st_ino`).
     public let inode: UInt64
 
     init(_ info: stat) {

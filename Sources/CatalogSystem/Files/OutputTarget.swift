@@ -15,7 +15,9 @@ import Darwin
 ///   `> PATH` does (`-o /dev/null` leaves `/dev/null` a device);
 /// - a folder is refused.
 public enum OutputTarget: Sendable, Hashable {
+    /// Standard output (`-`).
     case standardOutput
+    /// The file at this path, written by the rules above.
     case file(String)
 
     /// `-` is standard output; anything else a path.

@@ -12,6 +12,7 @@ public final class PrivateCopy {
     /// A path that opens the copy.
     public let path: String
 
+    /// A private copy of `bytes`; throws when `/tmp` cannot hold it.
     public init(_ bytes: UnsafeRawBufferPointer) throws(SystemError) {
         var template = Array("/tmp/catalog-copy-XXXXXX".utf8CString)
         let descriptor = mkstemp(&template)

@@ -8,12 +8,14 @@
 public enum NameSuggestions {
     /// One candidate with what it was ranked by.
     public struct Ranked: Hashable, Sendable {
+        /// The candidate, as given.
         public let name: String
         /// ``TypingDistance`` cost units.
         public let distance: Int
         /// Components (split at `.`, `-`, `_` and spaces) the name shares with the query.
         public let sharedComponents: Int
 
+        /// A candidate ranked by `distance` (cost units) and `sharedComponents`.
         public init(name: String, distance: Int, sharedComponents: Int) {
             self.name = name
             self.distance = distance

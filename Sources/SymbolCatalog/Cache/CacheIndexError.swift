@@ -17,6 +17,7 @@ public enum CacheIndexError: Error, Equatable, Sendable, CustomStringConvertible
     /// reachable with a checksum that matches damaged content, i.e. a deliberately made file.
     case malformed(String)
 
+    /// Why, as a short phrase (`index checksum mismatch`).
     public var description: String {
         switch self {
         case .tooShort(let bytes): "index too short (\(bytes) bytes)"

@@ -56,7 +56,7 @@ public struct DataSetCache: Sendable {
 
     /// The index file for a metadata folder: named after the folder and the hash of its
     /// canonical path, so two folders of the same name do not share one.
-    public func indexPath(for metadataFolder: String) -> String {
+    func indexPath(for metadataFolder: String) -> String {
         indexPath(forCanonical: Paths.canonical(metadataFolder))
     }
 

@@ -1,7 +1,9 @@
 extension DataSet {
     /// A category with its member count (current base symbols).
     public struct CategorySummary: Hashable, Sendable {
+        /// The category (for a key `categories.plist` lacks, one labelled by its key).
         public let category: SymbolCategory
+        /// How many current symbols are in it (every symbol for `all`).
         public let memberCount: Int
     }
 
@@ -22,6 +24,7 @@ extension DataSet {
 
     /// A release with how many symbols it added and renamed.
     public struct ReleaseSummary: Hashable, Sendable {
+        /// The release.
         public let release: Release
         /// Current symbols introduced in this release as new symbols.
         public let added: Int
@@ -31,6 +34,7 @@ extension DataSet {
         public let variants: Int
     }
 
+    /// Every release (``releases``, in release order) with what it added and renamed.
     public var releaseSummaries: [ReleaseSummary] {
         var added = [ReleaseID: Int](), renamed = [ReleaseID: Int](), variantCounts = [ReleaseID: Int]()
         for symbol in symbols.values {

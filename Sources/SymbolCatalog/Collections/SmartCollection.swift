@@ -3,7 +3,9 @@ import CatalogSystem
 /// The built-in collections of the reference app, computed from a data set. Their names are
 /// reserved: user collections may not take them.
 public enum SmartCollection: Hashable, Sendable, CustomStringConvertible {
+    /// Has a usage restriction (``Symbol/restriction``).
     case restricted
+    /// Has no usage restriction.
     case unrestricted
     /// In no category other than the cross-cutting ones (see ``crossCuttingCategories``).
     case uncategorized
@@ -21,6 +23,7 @@ public enum SmartCollection: Hashable, Sendable, CustomStringConvertible {
         "all", "whatsnew", "multicolor", "hierarchical", "palette", "variable", "variablecolor", "draw",
     ]
 
+    /// The collection's reserved name (`restricted`, `rtl`, `new-in-5.0`, ...).
     public var description: String {
         switch self {
         case .restricted: "restricted"

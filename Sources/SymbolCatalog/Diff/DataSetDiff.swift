@@ -11,17 +11,63 @@
 /// names that are old names there and plain names on the other side (beside their current
 /// name) are listed in ``oneSidedOldNames``, not as added, removed or renamed.
 public struct DataSetDiff: Sendable {
-    public struct Rename: Hashable, Sendable { public let from: String, to: String }
-    public struct Redate: Hashable, Sendable { public let name: String, from: ReleaseID, to: ReleaseID }
-    public struct ListChange: Hashable, Sendable { public let name: String, added: [String], removed: [String] }
-    public struct RestrictionChange: Hashable, Sendable { public let name: String, from: String?, to: String? }
-    public struct LocalizationAdded: Hashable, Sendable { public let name: String, suffix: String }
+    /// A name current in `from` that `to` knows as an old name of another.
+    public struct Rename: Hashable, Sendable {
+        /// The name in `from`.
+        public let from: String
+        /// The current name it resolves to in `to`.
+        public let to: String
+    }
+    /// A name in both views whose release of introduction differs.
+    public struct Redate: Hashable, Sendable {
+        /// The name.
+        public let name: String
+        /// Its release in `from`.
+        public let from: ReleaseID
+        /// Its release in `to`.
+        public let to: ReleaseID
+    }
+    /// A symbol's categories or keywords changed.
+    public struct ListChange: Hashable, Sendable {
+        /// The symbol, under its name in `to`.
+        public let name: String
+        /// Items `to` has and `from` has not, in `to`'s order.
+        public let added: [String]
+        /// Items `from` has and `to` has not, in `from`'s order.
+        public let removed: [String]
+    }
+    /// A symbol's usage restriction changed.
+    public struct RestrictionChange: Hashable, Sendable {
+        /// The symbol, under its name in `to`.
+        public let name: String
+        /// The restriction in `from`, nil for none.
+        public let from: String?
+        /// The restriction in `to`, nil for none.
+        public let to: String?
+    }
+    /// A localized variant `to` has and `from` has not.
+    public struct LocalizationAdded: Hashable, Sendable {
+        /// The base symbol, under its name in `to`.
+        public let name: String
+        /// The variant's suffix (`ar`, `rtl`, ...).
+        public let suffix: String
+    }
+    /// A rendering mode whose release changed, appeared or disappeared for a symbol.
     public struct LayersetChange: Hashable, Sendable {
-        public let name: String, layerset: Layerset, from: ReleaseID?, to: ReleaseID?
+        /// The symbol, under its name in `to`.
+        public let name: String
+        /// The rendering mode.
+        public let layerset: Layerset
+        /// The release it became available in, in `from`; nil when `from` lacks it.
+        public let from: ReleaseID?
+        /// The release it became available in, in `to`; nil when `to` lacks it.
+        public let to: ReleaseID?
     }
     /// A file only one side has, and the aspect left uncompared.
     public struct MissingFile: Hashable, Sendable {
+        /// The aspect left uncompared.
         public let aspect: DataSetView.Aspect
+        /// The file's name (``DataSetView/Aspect/fileName``).
         public let file: String
         /// The label of the side that has it.
         public let onlyIn: String
@@ -29,25 +75,47 @@ public struct DataSetDiff: Sendable {
     /// A name that is an old name of `current` on the side with `name_aliases` (`oldIn`) and
     /// a plain name on the side without it.
     public struct OneSidedOldName: Hashable, Sendable {
-        public let name: String, current: String, oldIn: String, plainIn: String
+        /// The name.
+        public let name: String
+        /// The current name it is an old name of, on the side with `name_aliases`.
+        public let current: String
+        /// The label of the side where it is an old name.
+        public let oldIn: String
+        /// The label of the side where it is a plain name.
+        public let plainIn: String
     }
 
+    /// The label of the old view (``DataSetView/label``).
     public let from: String
+    /// The label of the new view.
     public let to: String
+    /// Names current in `to` only (not rename targets), sorted.
     public private(set) var added: [String] = []
+    /// Names current in `from` that `to` neither has nor resolves, sorted.
     public private(set) var removed: [String] = []
+    /// Names of `from` that `to` resolves to another current name, sorted by old name.
     public private(set) var renamed: [Rename] = []
+    /// Names in both whose release of introduction differs, sorted.
     public private(set) var redated: [Redate] = []
+    /// Category changes, sorted by name; empty unless both sides have the categories file.
     public private(set) var categoryChanges: [ListChange] = []
+    /// Keyword changes, sorted by name; empty unless both sides have the keywords file.
     public private(set) var keywordChanges: [ListChange] = []
+    /// Restriction changes, sorted by name; empty unless both sides have a restrictions file.
     public private(set) var restrictionChanges: [RestrictionChange] = []
+    /// Localized variants added, sorted by name and suffix.
     public private(set) var localizationsAdded: [LocalizationAdded] = []
+    /// Rendering-mode changes, sorted by name and mode; empty unless both sides have the
+    /// layerset file.
     public private(set) var layersetChanges: [LayersetChange] = []
+    /// Files only one side has, in ``DataSetView/Aspect`` order.
     public private(set) var missingFiles: [MissingFile] = []
+    /// Names that are old names on one side only, sorted (see the type's discussion).
     public private(set) var oneSidedOldNames: [OneSidedOldName] = []
     /// The aspects both sides have, and so compared.
     public let compared: Set<DataSetView.Aspect>
 
+    /// The changes from `old` to `new`.
     public init(from old: DataSetView, to new: DataSetView) {
         from = old.label
         to = new.label

@@ -3,18 +3,37 @@
 public struct DataSetView: Sendable {
     /// What one current name carries.
     public struct Entry: Hashable, Sendable {
+        /// The release the name was introduced in.
         public let release: ReleaseID
+        /// Its category keys, in the file's order.
         public let categories: [String]
+        /// Its search keywords, in the file's order.
         public let keywords: [String]
+        /// Its usage restriction, nil for none.
         public let restriction: String?
+        /// The suffixes of its localized variants (`ar`, `rtl`, ...); in a view at a release,
+        /// those available by then.
         public let localizations: Set<String>
+        /// The release each rendering mode became available in; in a view at a release, the
+        /// modes available by then.
         public let layersets: [Layerset: ReleaseID]
     }
 
     /// What a diff compares that comes from an optional file: a side without the file has
     /// nothing to say about it.
     public enum Aspect: String, CaseIterable, Hashable, Sendable {
-        case categories, keywords, restrictions, renames, legacyAliases, layersets
+        /// Categories (`symbol_categories.plist`).
+        case categories
+        /// Search keywords (`symbol_search.plist`).
+        case keywords
+        /// Usage restrictions (`symbol_restrictions.strings`, or SF 3.2's `.plist`).
+        case restrictions
+        /// Renames (`name_aliases.strings`).
+        case renames
+        /// Legacy aliases (`legacy_aliases.strings`).
+        case legacyAliases
+        /// The releases of rendering modes (`layerset_availability.plist`).
+        case layersets
 
         /// The file it comes from (the first of its accepted names).
         public var fileName: String {
@@ -35,6 +54,7 @@ public struct DataSetView: Sendable {
 
     /// Which side: a data set's name, with the release when the view is of one release.
     public let label: String
+    /// Every current name of the view, with what it carries.
     public let entries: [String: Entry]
     /// The aspects whose file the data set has.
     public let aspects: Set<Aspect>

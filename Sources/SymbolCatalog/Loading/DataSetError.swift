@@ -21,6 +21,8 @@ public enum DataSetError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No symbol, old name or variant by that name; `suggestions` are close names.
     case unknownSymbol(name: String, dataSet: String, suggestions: [String])
 
+    /// One line for stderr: `FILE: REASON` (with the key path where known), or the unknown
+    /// name with close ones.
     public var description: String {
         switch self {
         case .notFound(let path):

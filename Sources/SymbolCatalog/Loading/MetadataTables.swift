@@ -34,5 +34,6 @@ public struct MetadataTables: Sendable {
     /// The files that were read, with their serialisation, in load order.
     public var files: [(name: String, format: PropertyListFormat)] = []
 
+    /// Empty tables, as for a folder with none of the optional files.
     public init() {}
 }

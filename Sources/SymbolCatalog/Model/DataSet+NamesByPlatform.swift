@@ -1,5 +1,6 @@
 /// One name of a symbol and the OS version of a platform from which it is the one to write.
 public struct UsableName: Hashable, Sendable {
+    /// The name (the current one or an old one).
     public let name: String
     /// The release the name shipped in.
     public let release: ReleaseID

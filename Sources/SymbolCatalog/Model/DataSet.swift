@@ -83,6 +83,7 @@ public struct DataSet: Sendable {
 
     /// A variant name and what it belongs to.
     public struct Variant: Hashable, Sendable {
+        /// The variant's full name, suffix and release.
         public let localization: Localization
         /// The name before the suffix, as written (it may be an old name).
         public let baseName: String

@@ -5,10 +5,12 @@
 public struct Localization: Hashable, Sendable {
     /// The variant's full name, e.g. `character.ar`.
     public let name: String
+    /// The suffix that marks the variant, e.g. `ar`.
     public let suffix: LocalizationSuffix
     /// The release in which the variant's name became available.
     public let release: ReleaseID
 
+    /// The variant `name`, marked by `suffix`, available from `release`.
     public init(name: String, suffix: LocalizationSuffix, release: ReleaseID) {
         self.name = name
         self.suffix = suffix

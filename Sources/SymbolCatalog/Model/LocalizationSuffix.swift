@@ -6,6 +6,7 @@ public struct LocalizationSuffix: Hashable, Sendable {
     /// The script or language it stands for, e.g. `Arabic`.
     public let script: String
 
+    /// The suffix `rawValue` (without its leading dot) for `script`.
     public init(_ rawValue: String, script: String) {
         self.rawValue = rawValue
         self.script = script

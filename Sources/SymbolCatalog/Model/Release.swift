@@ -1,5 +1,6 @@
 /// One release of a data set and the OS version it shipped in on each platform.
 public struct Release: Hashable, Sendable {
+    /// The release's id, e.g. `2023.1`.
     public let id: ReleaseID
     /// OS version per platform, e.g. `iOS` → `"17.2"`. Empty when ``isKnown`` is false.
     public let platforms: [Platform: String]
@@ -8,6 +9,7 @@ public struct Release: Hashable, Sendable {
     /// are unknown.
     public let isKnown: Bool
 
+    /// The release `id`, shipped in the OS versions `platforms`.
     public init(id: ReleaseID, platforms: [Platform: String], isKnown: Bool = true) {
         self.id = id
         self.platforms = platforms

@@ -13,6 +13,7 @@ public struct ReleaseID: Hashable, Comparable, Sendable, CustomStringConvertible
         case text(String)
     }
 
+    /// The release written `rawValue` (any text: the order rules above apply to every id).
     public init(_ rawValue: String) {
         self.rawValue = rawValue
         components = rawValue.split(separator: ".", omittingEmptySubsequences: false).map { part in
@@ -25,8 +26,10 @@ public struct ReleaseID: Hashable, Comparable, Sendable, CustomStringConvertible
         components.allSatisfy { if case .number = $0 { true } else { false } }
     }
 
+    /// The id as written.
     public var description: String { rawValue }
 
+    /// Numerically by dot components, as described above.
     public static func < (lhs: ReleaseID, rhs: ReleaseID) -> Bool {
         for (left, right) in zip(lhs.components, rhs.components) where left != right {
             return left < right
@@ -37,6 +40,8 @@ public struct ReleaseID: Hashable, Comparable, Sendable, CustomStringConvertible
         return lhs.rawValue < rhs.rawValue  // `2019.01` vs `2019.1`: keep a total order
     }
 
+    /// The same text: `2019.1` and `2019.01` are different ids (ordered next to each other).
     public static func == (lhs: ReleaseID, rhs: ReleaseID) -> Bool { lhs.rawValue == rhs.rawValue }
+    /// Hashes the text, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }

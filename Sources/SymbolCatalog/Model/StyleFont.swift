@@ -9,6 +9,7 @@ public struct StyleFont: Hashable, Sendable {
     /// OpenType weight class, e.g. 900.
     public let weight: Int
 
+    /// The font of `family` and `style` in `file`, of weight class `weight`.
     public init(family: String, style: String, file: String, weight: Int) {
         self.family = family
         self.style = style

@@ -1,5 +1,6 @@
 /// A current symbol: a name that is neither a localized variant nor a renamed (old) name.
 public struct Symbol: Hashable, Sendable {
+    /// The current name, e.g. `heart.fill`.
     public let name: String
     /// The release in which this name became available (`name_availability.plist`).
     public let introduced: ReleaseID
@@ -22,6 +23,7 @@ public struct Symbol: Hashable, Sendable {
     /// Earlier names that resolve to this one (renames and legacy aliases), sorted.
     public internal(set) var oldNames: [String] = []
 
+    /// A symbol with only its name and release; loading fills in the rest.
     public init(name: String, introduced: ReleaseID) {
         self.name = name
         self.introduced = introduced

@@ -7,6 +7,7 @@ public struct SymbolCategory: Hashable, Sendable {
     /// The symbol name used as the category's icon.
     public let icon: String
 
+    /// The category `key`, shown as `label` with the symbol `icon`.
     public init(key: String, label: String, icon: String) {
         self.key = key
         self.label = label

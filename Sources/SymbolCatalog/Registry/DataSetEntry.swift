@@ -17,14 +17,18 @@ public struct DataSetEntry: Hashable, Sendable {
             }
         }
 
+        /// In search order: a path first, an embedded data set last.
         public static func < (lhs: Source, rhs: Source) -> Bool { lhs.rank < rhs.rank }
     }
 
+    /// The name it is found by (for a path, ``DataSetLoader/displayName(of:)``).
     public let name: String
     /// The data-set folder.
     public let path: String
+    /// Where it comes from.
     public let source: Source
 
+    /// The data set `name` in the folder `path`, from `source`.
     public init(name: String, path: String, source: Source) {
         self.name = name
         self.path = path

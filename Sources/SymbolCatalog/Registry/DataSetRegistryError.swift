@@ -23,6 +23,7 @@ public enum DataSetRegistryError: Error, Equatable, Sendable, CustomStringConver
     /// The registry folder could not be changed.
     case registryUnwritable(path: String, reason: String)
 
+    /// One line for stderr, with close names where there are some.
     public var description: String {
         switch self {
         case .unknownDataSet(let name, let suggestions):

@@ -6,10 +6,12 @@ public struct StoreContents: Hashable, Sendable {
     /// The schema this version reads and writes.
     public static let schemaVersion = 1
 
+    /// The favorites, in the order they were added.
     public var favorites: [StoredEntry]
     /// In the order they were made.
     public var collections: [UserCollection]
 
+    /// Contents holding `favorites` and `collections` (names are checked by ``problems``).
     public init(favorites: [StoredEntry] = [], collections: [UserCollection] = []) {
         self.favorites = favorites
         self.collections = collections
@@ -17,17 +19,18 @@ public struct StoreContents: Hashable, Sendable {
 
     /// A list of entries in the store.
     public enum List: Hashable, Sendable {
+        /// The favorites.
         case favorites
         /// A user collection by name (case-insensitive).
         case collection(String)
     }
 
-    /// The index of the user collection called `name`, compared case-insensitively.
     /// Favorites and the entries of every collection, counted together.
     public var entryCount: Int {
         favorites.count + collections.reduce(0) { $0 + $1.entries.count }
     }
 
+    /// The index of the user collection called `name`, compared case-insensitively.
     public func collectionIndex(named name: String) -> Int? {
         let lowered = name.lowercased()
         return collections.firstIndex { $0.name.lowercased() == lowered }
@@ -62,10 +65,12 @@ public struct StoreContents: Hashable, Sendable {
 
     /// What the store knows about one symbol of a data set.
     public struct Membership: Hashable, Sendable {
+        /// It is among the favorites.
         public var isFavorite = false
         /// Names of the user collections that hold it, in collection order.
         public var collections: [String] = []
 
+        /// A membership in the favorites when `isFavorite`, and in `collections`.
         public init(isFavorite: Bool = false, collections: [String] = []) {
             self.isFavorite = isFavorite
             self.collections = collections

@@ -5,7 +5,9 @@ import CatalogSystem
 public struct StoreDiagnosis: Hashable, Sendable {
     /// The state of one file.
     public enum FileState: Hashable, Sendable {
+        /// No file there.
         case missing
+        /// Read and checked: these contents.
         case healthy(StoreContents)
         /// Not JSON, or not the store's schema: the reason.
         case damaged(String)
@@ -30,13 +32,19 @@ public struct StoreDiagnosis: Hashable, Sendable {
             }
         }
 
+        /// True for ``healthy(_:)``.
         public var isHealthy: Bool { if case .healthy = self { true } else { false } }
+        /// The contents of a healthy file, else nil.
         public var contents: StoreContents? { if case .healthy(let contents) = self { contents } else { nil } }
     }
 
+    /// The store file.
     public let path: String
+    /// Its last-good copy (``CollectionStore/lastGoodPath``).
     public let lastGoodPath: String
+    /// The state of the store file.
     public let store: FileState
+    /// The state of the last-good copy.
     public let lastGood: FileState
     /// Temporary files left by writes that were killed (the next change removes them);
     /// empty while the lock is held.

@@ -41,6 +41,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// One line for stderr, naming the file where there is one.
     public var description: String {
         switch self {
         case .noLocation:

@@ -8,6 +8,7 @@ public struct StoredEntry: Hashable, Sendable {
     /// The name of the data set it was added in (for people; lookups use ``names``).
     public var dataSet: String
 
+    /// An entry with `names` (empty names and repeats dropped, the first kept) from `dataSet`.
     public init(names: [String], dataSet: String) {
         if names.count > 16 {
             var seen = Set<String>()

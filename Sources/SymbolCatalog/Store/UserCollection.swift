@@ -5,6 +5,8 @@ public struct UserCollection: Hashable, Sendable {
     /// In the order they were added.
     public var entries: [StoredEntry]
 
+    /// A collection called `name` holding `entries` (the name is checked by ``problem(with:)``
+    /// and ``StoreContents``, not here).
     public init(name: String, entries: [StoredEntry] = []) {
         self.name = name
         self.entries = entries

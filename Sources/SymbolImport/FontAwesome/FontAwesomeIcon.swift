@@ -2,11 +2,14 @@ import SymbolCatalog
 
 /// One icon of a Font Awesome `icons.json`, with what the importer uses.
 public struct FontAwesomeIcon: Hashable, Sendable {
+    /// The icon's name, e.g. `heart` (its key in `icons.json`).
     public let name: String
+    /// The name people read, e.g. `Heart`.
     public let label: String
     /// Versions in which the icon changed, as written (`"1"`, `"4.4"`, `"6.0.0-beta1"`,
     /// `"unreleased"`). The first entry is when it was added.
     public let changes: [String]
+    /// Search terms (`search.terms`), as written.
     public let searchTerms: [String]
     /// Styles in the free package (`free`, else `styles`): `solid`, `regular`, `brands`.
     public let styles: [String]

@@ -27,8 +27,11 @@ public struct FontAwesomeImport: Sendable {
     /// What the import kept and left out, for the report.
     public private(set) var summary = Summary()
 
+    /// What the import kept and left out.
     public struct Summary: Equatable, Sendable {
+        /// Icons of the newest snapshot.
         public var icons = 0
+        /// Old names kept (``FontAwesomeImport/aliases``).
         public var oldNames = 0
         /// Names of older snapshots that no alias keeps.
         public var removedNames: [String] = []
@@ -38,8 +41,11 @@ public struct FontAwesomeImport: Sendable {
         public var unknownCategoryMembers: [String] = []
     }
 
+    /// The newest snapshot, whose icons and names are current.
     public var newest: FontAwesomeSnapshot { snapshots[snapshots.count - 1] }
 
+    /// The import of `unsorted` (ordered here by version). Throws for no snapshots or two of
+    /// one version.
     public init(snapshots unsorted: [FontAwesomeSnapshot]) throws(ImportError) {
         guard !unsorted.isEmpty else { throw .noSnapshots }
         let sorted = unsorted.sorted { $0.version < $1.version }

@@ -21,6 +21,7 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The output could not be written.
     case writeFailed(path: String, reason: String)
 
+    /// One line for stderr, naming the snapshot or file.
     public var description: String {
         switch self {
         case .noSnapshots:

@@ -16,6 +16,7 @@ public struct LintBaseline: Sendable, Equatable {
 
     var counts: [Key: Int]
 
+    /// The baseline that accepts `findings`: each file, rule and name as often as it occurs.
     public init(_ findings: [LintFinding]) {
         counts = [:]
         for finding in findings { counts[Key(finding), default: 0] += 1 }

@@ -14,6 +14,7 @@ public enum LintError: Error, Equatable, CustomStringConvertible {
     /// reported too: those files are changed).
     indirect case stopped(LintError, fixed: [LintFix])
 
+    /// One line for stderr, naming the file where there is one.
     public var description: String {
         switch self {
         case .noApplePlatforms(let dataSet):

@@ -2,8 +2,14 @@ import SymbolCatalog
 
 /// How serious a finding is.
 public enum LintSeverity: String, Comparable, Sendable, CaseIterable {
-    case error, warning, note
+    /// Fails the lint (exit status 1).
+    case error
+    /// Fails the lint only under `--strict`.
+    case warning
+    /// Information; never fails the lint.
+    case note
 
+    /// Most serious first: `error` < `warning` < `note`.
     public static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
@@ -23,6 +29,7 @@ public enum LintRule: String, CaseIterable, Sendable {
     /// A localized variant named directly (the system picks variants by language).
     case localizedVariant = "localized-variant"
 
+    /// The severity of every finding of this rule.
     public var severity: LintSeverity {
         switch self {
         case .unknownSymbol, .unavailableSymbol: .error
@@ -45,20 +52,28 @@ public enum LintRule: String, CaseIterable, Sendable {
 
 /// One problem with one name at one place.
 public struct LintFinding: Hashable, Sendable {
+    /// Where the name is written.
     public let location: SourceLocation
+    /// The rule it breaks.
     public let rule: LintRule
+    /// The name as written.
     public let name: String
+    /// What is wrong, for people (`'x' was renamed to 'y', available at every deployment target`).
     public let message: String
     /// The name to use instead, or nil.
     public let replacement: String?
 
+    /// The rule's severity.
     public var severity: LintSeverity { rule.severity }
 }
 
 /// A name that `--fix` rewrote.
 public struct LintFix: Hashable, Sendable {
+    /// Where the old name was.
     public let location: SourceLocation
+    /// The name as it was written.
     public let name: String
+    /// The name written in its place.
     public let replacement: String
     /// The finding it fixed: `renamed-symbol` (to the new name) or `unavailable-at-target`
     /// (to an older name every target has).

@@ -14,9 +14,10 @@ public struct LintOptions: Sendable {
     public var fix = false
     /// The current folder: paths under it are shown relative to it.
     public var currentDirectory: String?
-    /// The largest file read.
+    /// The largest file read, in bytes (64 MB unless set).
     public var limit = FileSizeLimit.standard
 
+    /// Options to lint `paths`, everything else as by default.
     public init(paths: [String]) { self.paths = paths }
 }
 
@@ -30,16 +31,22 @@ public struct LintReport: Sendable {
     public var findings: [LintFinding] = []
     /// Findings before the baseline was applied (what `--write-baseline` records).
     public var findingsBeforeBaseline: [LintFinding] = []
+    /// Symbol-name arguments that are not plain literals, file by file in the order found.
     public var unchecked: [UncheckedReference] = []
+    /// Names `--fix` rewrote, file by file in the order found.
     public var fixes: [LintFix] = []
     /// Files `--fix` left alone, with why (`changed while being linted; not fixed`).
     public var notFixed: [(path: String, reason: String)] = []
+    /// Files scanned.
     public var fileCount = 0
     /// Names checked (literal references).
     public var referenceCount = 0
+    /// Findings left out by a `catalog:ignore` comment.
     public var suppressedCount = 0
+    /// Findings left out by the baseline.
     public var baselinedCount = 0
 
+    /// The number of ``findings`` of `severity`.
     public func count(_ severity: LintSeverity) -> Int { findings.count { $0.severity == severity } }
 }
 

@@ -8,18 +8,25 @@ import SymbolCatalog
 public struct SymbolChecker: Sendable {
     /// A rule broken by a name, before it has a place.
     public struct Diagnosis: Hashable, Sendable {
+        /// The rule broken.
         public let rule: LintRule
+        /// What is wrong (``LintFinding/message``).
         public let message: String
+        /// The name to use instead, or nil.
         public let replacement: String?
     }
 
     /// A deployment target that a release is too new for, and the OS version it needs.
     public struct Shortfall: Hashable, Sendable {
+        /// The deployment target.
         public let target: DeploymentTarget
+        /// The OS version the release shipped in on the target's platform.
         public let needs: OSVersion
     }
 
+    /// The data set names are checked against.
     public let dataSet: DataSet
+    /// The deployment targets names must be available at.
     public let targets: [DeploymentTarget]
     private var memo: [String: [Diagnosis]] = [:]
     // The data set's lookups, taken once (each access of the model's lazily built tables
@@ -31,6 +38,7 @@ public struct SymbolChecker: Sendable {
     private let nameReleases: [String: ReleaseID]
     private let shortfalls: [ReleaseID: [Shortfall]]
 
+    /// A checker of names against `dataSet` at `targets`.
     public init(dataSet: DataSet, targets: [DeploymentTarget]) {
         self.dataSet = dataSet
         self.targets = targets
@@ -49,6 +57,7 @@ public struct SymbolChecker: Sendable {
         self.shortfalls = shortfalls
     }
 
+    /// The rules `name` breaks (empty when none), remembered for the next call.
     public mutating func check(_ name: String) -> [Diagnosis] {
         if let known = memo[name] { return known }
         let result = diagnose(name)

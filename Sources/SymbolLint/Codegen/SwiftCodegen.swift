@@ -5,13 +5,20 @@ import SymbolCatalog
 /// the data set's Apple platforms, old names as deprecated constants `renamed:` to the new
 /// ones, restriction and localizations in doc comments. Same data set, same bytes.
 public struct SwiftCodegen: Sendable {
+    /// The access level of the generated type and its constants.
     public enum Access: String, Sendable, CaseIterable {
-        case `public`, `internal`
+        /// `public`: for a package or framework that exports the names.
+        case `public`
+        /// No modifier (internal): for use inside one module.
+        case `internal`
     }
 
+    /// The generated type's name.
     public var typeName: String
+    /// The generated declarations' access level.
     public var access: Access
 
+    /// A generator of a type called `typeName` (`SFSymbol` unless given) with `access`.
     public init(typeName: String = "SFSymbol", access: Access = .public) {
         self.typeName = typeName
         self.access = access
@@ -20,6 +27,7 @@ public struct SwiftCodegen: Sendable {
     /// Platforms that Swift's `@available` knows.
     static let availabilityPlatforms: Set<Platform> = [.iOS, .macOS, .tvOS, .watchOS, .visionOS]
 
+    /// The Swift file for `dataSet`: the same bytes for the same data set.
     public func generate(_ dataSet: DataSet) -> String {
         let identifiers = CodegenIdentifiers(dataSet)
         let modifier = access == .public ? "public " : ""

@@ -6,6 +6,7 @@ import SymbolCatalog
 /// (`` `repeat` ``). Other characters that cannot be in an identifier (`-` in our own data
 /// sets) separate components like dots.
 public enum SwiftIdentifier {
+    /// The identifier for the symbol name `name`.
     public static func make(_ name: String) -> String {
         var result = ""
         var capitalizeNext = false

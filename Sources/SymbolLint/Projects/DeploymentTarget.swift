@@ -12,14 +12,18 @@ public struct DeploymentTarget: Hashable, Sendable {
         case xcodeProject = "project.pbxproj"
     }
 
+    /// The platform.
     public let platform: Platform
+    /// The oldest OS version supported there.
     public let version: OSVersion
+    /// Where it was read.
     public let source: Source
     /// The file it was read from (nil for a flag).
     public let file: String?
     /// The Xcode target whose build settings set it (nil for a flag or a Package.swift).
     public let target: String?
 
+    /// `version` of `platform`, read from `source` (`file` and Xcode `target` where known).
     public init(platform: Platform, version: OSVersion, source: Source, file: String? = nil, target: String? = nil) {
         self.platform = platform
         self.version = version
