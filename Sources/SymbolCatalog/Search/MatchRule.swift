@@ -98,6 +98,8 @@ public enum MatchRule: String, Sendable, CaseIterable, Comparable {
 
     private static let byOrdinal: [MatchRule] = allCases.sorted { $0.ordinal < $1.ordinal }
 
+    /// Stronger first: a rule is less than the rules it outranks (`exactName` < `fuzzy`), so a
+    /// sort puts the strongest first.
     public static func < (lhs: MatchRule, rhs: MatchRule) -> Bool { lhs.ordinal < rhs.ordinal }
 }
 

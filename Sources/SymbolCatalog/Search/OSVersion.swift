@@ -20,9 +20,12 @@ public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible
         description = text
     }
 
+    /// Equal by value: `15` == `15.0`, whatever the spelling.
     public static func == (lhs: OSVersion, rhs: OSVersion) -> Bool { lhs.components == rhs.components }
+    /// Hashes the value, so that equal versions spelled differently hash alike.
     public func hash(into hasher: inout Hasher) { hasher.combine(components) }
 
+    /// Component by component, a missing one as zero: `10.15` < `11`, `15.9` < `15.10`.
     public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
         for index in 0..<max(lhs.components.count, rhs.components.count) {
             let left = index < lhs.components.count ? lhs.components[index] : 0

@@ -2,14 +2,22 @@ import CatalogSystem
 
 /// A query that names something the data set does not have.
 public enum SearchError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No category has this key or label; `suggestions` are the closest names.
     case unknownCategory(String, suggestions: [String])
+    /// The release table has no such platform; `known` are the platforms it has.
     case unknownPlatform(String, known: [String])
+    /// No release has this name; `suggestions` are the closest.
     case unknownRelease(String, suggestions: [String])
+    /// No symbol has a variant with this localization suffix; `suggestions` are the closest.
     case unknownLocalization(String, suggestions: [String])
+    /// No such rendering mode; `suggestions` are the closest.
     case unknownLayerset(String, suggestions: [String])
+    /// The text is not an OS version (dot-separated non-negative integers).
     case invalidVersion(String)
+    /// No smart, favorites or user collection has this name; `suggestions` are the closest.
     case unknownCollection(String, suggestions: [String])
 
+    /// One line for the command line: what is unknown, then did-you-mean.
     public var description: String {
         switch self {
         case .unknownCategory(let name, let suggestions):
