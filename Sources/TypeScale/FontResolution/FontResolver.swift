@@ -76,7 +76,7 @@ public final class FontResolver {
         if let known = metricsByFace[key] { return known }
         let face = try face(key)
         do {
-            let metrics = try FaceMetrics(face: face)
+            let metrics = try face.metrics()
             metricsByFace[key] = metrics
             return metrics
         } catch {
