@@ -21,6 +21,15 @@ OUTPUT_DIR defaults to Tests/CatalogTestSupport/Fixtures/fonts. Written:
         FreeType scales, so catalog reads it with FreeType.
     CatalogType1-Accented.pfb
         The same font whose H is `seac` of I and acute, which catalog leaves to FreeType.
+
+    python3 Scripts/make-type1-fonts.py --crafted OUTPUT_DIR
+writes instead the crafted fonts of issue 28 (charstrings a partial Type 1 reader got
+wrong), for the TypeScale regression tests, which read them through FreeType:
+
+    CraftedType1-LinePairs.pfb     H: `rlineto` with two pairs of operands (top 929, not 200)
+    CraftedType1-DeepSubrs.pfb     H: Subr 0 calls Subr 1 four times, and so on 15 deep
+                                   (4^15 calls: FreeType must refuse it, and quickly)
+    CraftedType1-Operands.pfb      H: 49 operands before one operator (over any stack limit)
 """
 import os
 import struct
@@ -97,7 +106,7 @@ GLYPHS = {
 ACCENTED_H = "40 700 hsbw 0 200 0 73 194 seac"  # I (code 73) with acute (194) over it
 
 
-def private_part(glyphs):
+def private_part(glyphs, subrs=SUBRS):
     text = bytearray(b"dup /Private 9 dict dup begin\n"
                      b"/RD{string currentfile exch readstring pop}executeonly def\n"
                      b"/ND{noaccess def}executeonly def\n/NP{noaccess put}executeonly def\n"
@@ -105,8 +114,8 @@ def private_part(glyphs):
                      b"/OtherSubrs [ {} {} {} {systemdict /internaldict known not {pop 3} "
                      b"{1183615869 systemdict /internaldict get exec dup /startlock known "
                      b"{/startlock get exec} {pop 3} ifelse} ifelse} executeonly ] noaccess def\n")
-    text += b"/Subrs %d array\n" % len(SUBRS)
-    for index, program in enumerate(SUBRS):
+    text += b"/Subrs %d array\n" % len(subrs)
+    for index, program in enumerate(subrs):
         binary = charstring(program)
         text += b"dup %d %d RD " % (index, len(binary)) + binary + b" NP\n"
     text += b"ND\n2 index /CharStrings %d dict dup begin\n" % len(glyphs)
@@ -130,8 +139,8 @@ def public_part(font_name, matrix):
             b"currentdict end\ncurrentfile eexec\n")
 
 
-def pfb(font_name, matrix=b"0.001 0 0 0.001 0 0", glyphs=GLYPHS, split=False):
-    private = private_part(glyphs)
+def pfb(font_name, matrix=b"0.001 0 0 0.001 0 0", glyphs=GLYPHS, split=False, subrs=SUBRS):
+    private = private_part(glyphs, subrs)
     trailer = b"\n".join([b"0" * 64] * 8) + b"\ncleartomark\n"
     parts = [(1, public_part(font_name, matrix))]
     parts += [(2, private[:1000]), (2, private[1000:])] if split else [(2, private)]
@@ -142,8 +151,32 @@ def pfb(font_name, matrix=b"0.001 0 0 0.001 0 0", glyphs=GLYPHS, split=False):
     return bytes(out + b"\x80\x03")
 
 
+DEPTH = 15
+
+
+def crafted():
+    """The fonts of issue 28, item 1: the regular font with another H."""
+    deep_subrs = SUBRS[:4] + [" ".join([f"{index + 1} callsubr"] * 4) + " return" for index in range(4, 4 + DEPTH)] \
+        + ["0 1 rlineto return"]
+    return {
+        "CraftedType1-LinePairs.pfb": pfb(b"CraftedTypeOne-LinePairs", glyphs=dict(
+            GLYPHS, H="20 700 hsbw 80 0 rmoveto 0 200 0 729 rlineto 300 0 rlineto 0 -929 rlineto closepath endchar")),
+        "CraftedType1-DeepSubrs.pfb": pfb(b"CraftedTypeOne-DeepSubrs", subrs=deep_subrs, glyphs=dict(
+            GLYPHS, H="20 700 hsbw 80 0 rmoveto 4 callsubr 300 0 rlineto closepath endchar")),
+        "CraftedType1-Operands.pfb": pfb(b"CraftedTypeOne-Operands", glyphs=dict(
+            GLYPHS, H="20 700 hsbw 80 0 rmoveto " + "0 10 " * 24 + "0 rlineto 300 0 rlineto closepath endchar")),
+    }
+
+
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    if sys.argv[1:2] == ["--crafted"]:
+        folder = sys.argv[2]
+        for name, data in crafted().items():
+            with open(os.path.join(folder, name), "wb") as file:
+                file.write(data)
+            print(f"wrote {name} ({len(data)} bytes)")
+        return
     folder = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "Tests", "CatalogTestSupport", "Fixtures", "fonts")
     accented = dict(GLYPHS, H=ACCENTED_H)
     fonts = {

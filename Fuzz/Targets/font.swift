@@ -5,9 +5,8 @@
 // table reader (FontTables: every table, fvar, the CFF glyph count, every stored glyph box
 // and the simple glyphs' tops, Capsize metrics, the vertical-metrics check); and
 // `catalog metrics`'s reading (FaceMetrics from the tables of every face, FreeType only to
-// measure a glyph, and the file as the command reads it, with FreeType as the fallback); the
-// Type 1 reader, every glyph drawn. A thrown FreeTypeError, FontTableError or Type1Error is
-// a correct answer.
+// measure a glyph, and the file as the command reads it, with FreeType as the fallback: Type 1
+// among them). A thrown FreeTypeError or FontTableError is a correct answer.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -39,17 +38,12 @@ func exerciseTables() {
     // choice between that and FreeType.
     _ = try? FaceMetrics.facesFromTables(path: path, limit: .standard)
     _ = try? FaceMetrics.faces(inFile: path)
-    // The Type 1 reader, every glyph drawn.
-    if let type1 = try? Type1Font(path: path, limit: .standard, keepingEveryGlyph: true) {
-        _ = try? FaceMetrics(type1: type1)
-        for glyph in type1.everyGlyph.prefix(4096) { _ = try? Type1Outline.controlBox(of: glyph.charString, subroutines: type1.subroutines) }
-    }
 }
 
 func exercise(_ face: FontFace) {
     _ = face.postScriptName
     _ = face.format
-    _ = try? FaceMetrics(face: face)
+    _ = try? FaceMetrics(reading: face)
     for scalar in sample.unicodeScalars { _ = try? face.advanceWidth(for: scalar) }
     _ = try? face.outline(of: sample, letterSpacing: 10)
 }

@@ -42,7 +42,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     do {
         let face = try FontFace(path: path, limit: fontLimit)
         if declared > fontLimit.bytes { fatalError("a font declaring \(declared) bytes opened under a 1 MB limit") }
-        _ = try? FaceMetrics(face: face)
+        _ = try? FaceMetrics(reading: face)
     } catch {
         if declared > fontLimit.bytes, case .declaresTooLarge = error.reason {} else if declared > fontLimit.bytes {
             fatalError("a font declaring \(declared) bytes was refused for another reason: \(error)")

@@ -7,6 +7,7 @@
 public struct GlyphExtrema: Sendable, Hashable {
     /// A glyph past a limit.
     public struct Crossing: Sendable, Hashable {
+        /// The glyph's index in the font.
         public let glyphIndex: Int
         /// The glyph's name (`post` or CFF), or `glyph N`.
         public let name: String

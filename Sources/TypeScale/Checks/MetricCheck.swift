@@ -3,8 +3,10 @@
 public struct MetricCheck: Sendable, Hashable {
     /// A verdict.
     public enum Status: String, Sendable, Hashable, CaseIterable, Comparable {
+        /// The rule holds, it should be looked at, or text will be clipped or spaced wrongly.
         case pass, warn, fail
 
+        /// Worse verdicts later: pass, warn, fail.
         public static func < (lhs: Status, rhs: Status) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
@@ -53,7 +55,9 @@ public struct MetricCheck: Sendable, Hashable {
         }
     }
 
+    /// The rule applied.
     public let rule: Rule
+    /// The verdict.
     public let status: Status
     /// What was found, with the numbers (`usWinAscent 1901 < 2015, the top of 'Aring'`).
     public let message: String
@@ -62,6 +66,7 @@ public struct MetricCheck: Sendable, Hashable {
     /// The glyph a glyph rule names, if any.
     public let glyph: String?
 
+    /// Creates a verdict with its message, numbers and glyph.
     public init(rule: Rule, status: Status, message: String, values: [(String, Int)] = [], glyph: String? = nil) {
         self.rule = rule
         self.status = status
@@ -75,11 +80,13 @@ public struct MetricCheck: Sendable, Hashable {
         self.init(rule: rule, status: ok ? .pass : rule.severity, message: message, values: values, glyph: glyph)
     }
 
+    /// Equal when rule, verdict, message, numbers and glyph are.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.rule == rhs.rule && lhs.status == rhs.status && lhs.message == rhs.message && lhs.glyph == rhs.glyph
             && lhs.values.map(\.0) == rhs.values.map(\.0) && lhs.values.map(\.1) == rhs.values.map(\.1)
     }
 
+    /// Hashes the rule, verdict and message.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rule)
         hasher.combine(status)

@@ -3,9 +3,11 @@
 extension VerticalMetricsCheck {
     /// One family's verdict.
     public struct FamilyCheck: Sendable, Hashable {
+        /// The family (``VerticalMetricsCheck/groupFamily``).
         public let family: String
         /// The faces' indices in the list given.
         public let members: [Int]
+        /// The verdict of the family rule.
         public let check: MetricCheck
     }
 

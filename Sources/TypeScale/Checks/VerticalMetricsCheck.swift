@@ -9,18 +9,27 @@ import CatalogSystem
 /// from the `H` and `x` glyphs, and a non-zero line gap. Family consistency is
 /// ``familyChecks(_:)``.
 public struct VerticalMetricsCheck: Sendable, Hashable {
+    /// The font file.
     public let path: String
+    /// The face checked (0 unless the file is a collection).
     public let faceIndex: Int
+    /// The family name (name ID 1), or `nil`.
     public let familyName: String?
+    /// The style name (name ID 2), or `nil`.
     public let styleName: String?
+    /// The PostScript name (name ID 6), or `nil`.
     public let postScriptName: String?
     /// The family the face belongs to for ``familyChecks(_:)``: the typographic family (name
     /// ID 16), else name ID 1.
     public let groupFamily: String?
+    /// Units per em (`head`): every length here is in these font units.
     public let unitsPerEm: Int
-    /// The values compared across a family: hhea, typo (nil without OS/2), win.
+    /// The `hhea` values, font units (compared across a family with ``typo`` and ``win``);
+    /// `nil` without `hhea`.
     public let hhea: LineMetrics?
+    /// The OS/2 typo values, font units; `nil` without OS/2.
     public let typo: LineMetrics?
+    /// The OS/2 Windows values, font units; `nil` without OS/2.
     public let win: WindowsMetrics?
     /// The checks, in ``MetricCheck/Rule`` order.
     public let checks: [MetricCheck]

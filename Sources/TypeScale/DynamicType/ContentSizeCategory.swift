@@ -9,13 +9,19 @@
 public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendable,
     CustomStringConvertible, SpelledName
 {
+    /// xSmall (`UIContentSizeCategory.extraSmall`).
     case xSmall = 0
+    /// Small.
     case small
+    /// Medium.
     case medium
     /// The default category on iOS (and on 40–42 mm watches).
     case large
+    /// xLarge (`.extraLarge`).
     case xLarge
+    /// xxLarge (`.extraExtraLarge`).
     case xxLarge
+    /// xxxLarge (`.extraExtraExtraLarge`), the largest before the accessibility sizes.
     case xxxLarge
     /// AX1 (`UIContentSizeCategory.accessibilityMedium`).
     case accessibility1
@@ -31,6 +37,7 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
     /// Position in the HIG order, 0 (xSmall) … 11 (AX5).
     public var order: Int { rawValue }
 
+    /// Smaller categories first, in the HIG's order.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The HIG's name: `xSmall`, `Small`, `Medium`, `Large`, `xLarge`, `xxLarge`, `xxxLarge`,
@@ -116,6 +123,7 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
     /// The HIG name (``higName``).
     public var description: String { higName }
 
+    /// The kind of name an unknown category is reported as.
     public static let nameKind = DynamicTypeError.NameKind.sizeCategory
 
     /// The HIG name.

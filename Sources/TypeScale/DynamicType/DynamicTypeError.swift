@@ -9,12 +9,19 @@ import CatalogSystem
 public enum DynamicTypeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What kind of name failed to parse.
     public enum NameKind: String, CaseIterable, Sendable {
+        /// A platform (`iOS`, `macOS`, …).
         case platform = "platform"
+        /// A text style (`body`, `largeTitle`, …).
         case textStyle = "text style"
+        /// A content size category (`large`, `AX3`, …).
         case sizeCategory = "size category"
+        /// A font weight (`regular`, `bold`, …).
         case fontWeight = "font weight"
+        /// A font width (`condensed`, …).
         case fontWidth = "font width"
+        /// A font design (`default`, `rounded`, …).
         case fontDesign = "font design"
+        /// A leading variant (`standard`, `tight`, `loose`).
         case leading = "leading"
 
         /// The canonical names of this kind, in order (listed when nothing is close).
@@ -46,6 +53,7 @@ public enum DynamicTypeError: Error, Equatable, Sendable, CustomStringConvertibl
     /// A value to scale that is infinite or NaN.
     case nonFiniteValue(Double)
 
+    /// One line naming the value and what is wrong, fit for stderr.
     public var description: String {
         switch self {
         case .unknownName(let kind, let name, let suggestions):

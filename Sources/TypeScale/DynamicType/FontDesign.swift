@@ -36,6 +36,7 @@ public enum FontDesign: String, CaseIterable, Hashable, Sendable, CustomStringCo
     /// The case name (`default`, `rounded` …).
     public var description: String { rawValue }
 
+    /// The kind of name an unknown design is reported as.
     public static let nameKind = DynamicTypeError.NameKind.fontDesign
 
     /// The case name, `monospace` and `mono` (for ``monospaced``), and the CSS generic family

@@ -5,16 +5,26 @@
 /// CSS/OpenType call 100 "Thin" and 200 "Extra Light" (see ``openTypeName``). fontconfig
 /// follows the OpenType names: `FC_WEIGHT_THIN` (0) ↔ 100, `FC_WEIGHT_EXTRALIGHT` (40) ↔ 200.
 public enum FontWeight: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStringConvertible, SpelledName {
+    /// Apple's Ultralight: 100 (OpenType "Thin").
     case ultraLight = 100
+    /// Apple's Thin: 200 (OpenType "Extra Light").
     case thin = 200
+    /// Light: 300.
     case light = 300
+    /// Regular: 400.
     case regular = 400
+    /// Medium: 500.
     case medium = 500
+    /// Semibold: 600.
     case semibold = 600
+    /// Bold: 700.
     case bold = 700
+    /// Heavy: 800 (OpenType "Extra Bold").
     case heavy = 800
+    /// Black: 900.
     case black = 900
 
+    /// Lighter weights first.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The OpenType `usWeightClass` / CSS `font-weight`: 100 (ultraLight) … 900 (black).
@@ -109,6 +119,7 @@ public enum FontWeight: Int, CaseIterable, Comparable, Hashable, Sendable, Custo
     /// The HIG spelling (``displayName``).
     public var description: String { displayName }
 
+    /// The kind of name an unknown weight is reported as.
     public static let nameKind = DynamicTypeError.NameKind.fontWeight
 
     /// Apple's name (`ultraLight`; `ultra-light` has its key) and the OpenType value (`100`

@@ -14,13 +14,18 @@
 public enum FontWidth: String, CaseIterable, Comparable, Hashable, Sendable,
     CustomStringConvertible, SpelledName
 {
+    /// Compressed (SF Pro Compressed): `usWidthClass` 2.
     case compressed
+    /// Condensed: `usWidthClass` 3.
     case condensed
+    /// Standard: `usWidthClass` 5.
     case standard
+    /// Expanded: `usWidthClass` 7.
     case expanded
     /// Not an Apple width (no SF Pro face); kept for fonts that have one.
     case extraExpanded
 
+    /// Narrower widths first (by ``openTypeWidthClass``).
     public static func < (lhs: Self, rhs: Self) -> Bool {
         lhs.openTypeWidthClass < rhs.openTypeWidthClass
     }
@@ -95,6 +100,7 @@ public enum FontWidth: String, CaseIterable, Comparable, Hashable, Sendable,
     /// The case name (`extraExpanded`).
     public var description: String { rawValue }
 
+    /// The kind of name an unknown width is reported as.
     public static let nameKind = DynamicTypeError.NameKind.fontWidth
 
     /// The case name (`extra-expanded` and `Extra Expanded` have its key); `normal` for

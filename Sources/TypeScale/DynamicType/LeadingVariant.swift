@@ -5,8 +5,11 @@
 /// macOS and 1 point less on watchOS; loose is as much more. Apple publishes no values for
 /// tvOS. The HIG advises against tight leading for three or more lines.
 public enum LeadingVariant: String, CaseIterable, Hashable, Sendable, CustomStringConvertible, SpelledName {
+    /// The style's own leading.
     case standard
+    /// Less leading (`traitTightLeading`).
     case tight
+    /// More leading (`traitLooseLeading`).
     case loose
 
     /// What to add to the standard leading on `platform`, in points: 0 for ``standard``;
@@ -29,6 +32,7 @@ public enum LeadingVariant: String, CaseIterable, Hashable, Sendable, CustomStri
     /// The case name.
     public var description: String { rawValue }
 
+    /// The kind of name an unknown variant is reported as.
     public static let nameKind = DynamicTypeError.NameKind.leading
 
     /// `standard`, `tight` or `loose`.

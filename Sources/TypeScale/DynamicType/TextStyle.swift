@@ -6,16 +6,27 @@
 /// ``footnote2``. See ``TypePlatform/textStyles`` for each platform's list. visionOS's Extra
 /// Large Title 1 and 2 are not modelled: no size table for them is published.
 public enum TextStyle: String, CaseIterable, Hashable, Sendable, CustomStringConvertible, SpelledName {
+    /// "Large Title".
     case largeTitle
+    /// "Title 1".
     case title1
+    /// "Title 2".
     case title2
+    /// "Title 3".
     case title3
+    /// "Headline".
     case headline
+    /// "Body".
     case body
+    /// "Callout".
     case callout
+    /// "Subhead".
     case subheadline
+    /// "Footnote".
     case footnote
+    /// "Caption 1".
     case caption1
+    /// "Caption 2".
     case caption2
     /// tvOS only: "Subtitle 1" (Regular, where tvOS's other styles are Medium).
     case subtitle1
@@ -85,6 +96,7 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable, CustomStringCon
     /// The HIG name (``displayName``).
     public var description: String { displayName }
 
+    /// The kind of name an unknown style is reported as.
     public static let nameKind = DynamicTypeError.NameKind.textStyle
 
     /// The HIG name.

@@ -23,6 +23,7 @@ public enum TypePlatform: String, CaseIterable, Hashable, Sendable, CustomString
         }
     }
 
+    /// The platform's name as Apple writes it (``displayName``).
     public var description: String { displayName }
 
     /// Whether the text size follows a user-chosen content size category (iOS, watchOS).
@@ -84,6 +85,7 @@ public enum TypePlatform: String, CaseIterable, Hashable, Sendable, CustomString
         }
     }
 
+    /// The kind of name an unknown platform is reported as.
     public static let nameKind = DynamicTypeError.NameKind.platform
 
     /// Apple's spelling (`iOS`, `macOS`, `watchOS`, `tvOS`); `iPadOS` for ``ios``.

@@ -12,6 +12,7 @@ public enum FontResolutionError: Error, Equatable, Sendable, CustomStringConvert
     /// None of the design's candidate families is installed and it has no fallback.
     case notInstalled(DesignFamily)
 
+    /// One line naming what failed, fit for stderr.
     public var description: String {
         switch self {
         case .fontconfig(let error): error.description

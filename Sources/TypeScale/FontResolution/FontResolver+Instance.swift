@@ -38,7 +38,7 @@ extension FontResolver {
             if base.matchedWeight != nil || base.matchedWidth != nil {
                 (staticWeight, staticWidth) = (base.matchedWeight, base.matchedWidth)
             } else {
-                let metrics = try FaceMetrics(face: face)
+                let metrics = try face.metrics()
                 staticWeight = metrics.weightClass.map(Double.init) ?? 400
                 staticWidth = metrics.widthClass.flatMap(Self.fontconfigWidth(widthClass:))
             }

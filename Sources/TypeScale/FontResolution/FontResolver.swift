@@ -31,8 +31,8 @@ public final class FontResolver {
     /// What this resolver resolves requests of.
     public let source: Source
 
-    private var configuration: (any FontMatching)?
-    private let loadConfiguration: () throws(FontconfigError) -> any FontMatching
+    private var configuration: FontconfigConfiguration?
+    private let loadConfiguration: () throws(FontconfigError) -> FontconfigConfiguration
     private var resolved: [FontRequest: ResolvedFont] = [:]
     /// The family each generic candidate pattern stands for (`nil`: not generic).
     private var pinnedFamilies: [String: String?] = [:]
@@ -46,9 +46,9 @@ public final class FontResolver {
         self.init(source: source, loadConfiguration: { () throws(FontconfigError) in configuration })
     }
 
-    /// A resolver that calls `loadConfiguration` the first time it has a pattern to match
-    /// (fontconfig, or what stands in for it: ``FontMatching``).
-    public init(source: Source, loadConfiguration: @escaping () throws(FontconfigError) -> any FontMatching) {
+    /// A resolver that calls `loadConfiguration` the first time it has a pattern to match (a
+    /// command that may need none need not load fontconfig).
+    public init(source: Source, loadConfiguration: @escaping () throws(FontconfigError) -> FontconfigConfiguration) {
         self.source = source
         self.loadConfiguration = loadConfiguration
     }
@@ -76,7 +76,7 @@ public final class FontResolver {
         if let known = metricsByFace[key] { return known }
         let face = try face(key)
         do {
-            let metrics = try FaceMetrics(face: face)
+            let metrics = try face.metrics()
             metricsByFace[key] = metrics
             return metrics
         } catch {
@@ -164,7 +164,7 @@ public final class FontResolver {
         }
     }
 
-    private func fontconfiguration() throws(FontconfigError) -> any FontMatching {
+    private func fontconfiguration() throws(FontconfigError) -> FontconfigConfiguration {
         if let configuration { return configuration }
         let loaded = try loadConfiguration()
         configuration = loaded

@@ -1,7 +1,9 @@
 /// A point in a glyph's coordinate system: font units (or points, once scaled), y up, the
 /// baseline at y = 0 and the glyph's origin at x = 0.
 public struct GlyphPoint: Sendable, Hashable {
+    /// Across, right positive.
     public var x: Double
+    /// Up from the baseline.
     public var y: Double
 
     /// Creates a point.
@@ -20,9 +22,13 @@ public struct GlyphPoint: Sendable, Hashable {
 /// An axis-aligned rectangle in a glyph's coordinate system: font units (or points, once
 /// scaled), y up, the baseline at y = 0.
 public struct GlyphBox: Sendable, Hashable {
+    /// The left edge.
     public var xMin: Double
+    /// The bottom edge (negative below the baseline).
     public var yMin: Double
+    /// The right edge.
     public var xMax: Double
+    /// The top edge.
     public var yMax: Double
 
     /// Creates a box.

@@ -64,9 +64,8 @@ public struct FontMatch: Sendable, Hashable {
     /// the font's own; false when fontconfig settled for the nearest (e.g. Book for `:weight=300`).
     public let isExact: Bool
 
-    /// A match as fontconfig made it (``FontconfigConfiguration/match(_:)``), or as an earlier
-    /// run remembered it.
-    public init(pattern: String, requested: FontAttributes, found: FontAttributes, path: String, faceIndex: Int,
+    /// A match as fontconfig made it (``FontconfigConfiguration/match(_:)``).
+    init(pattern: String, requested: FontAttributes, found: FontAttributes, path: String, faceIndex: Int,
                 namedInstanceIndex: Int?, familyMatch: FamilyMatch, isExact: Bool) {
         self.pattern = pattern
         self.requested = requested

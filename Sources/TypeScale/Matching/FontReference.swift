@@ -1,6 +1,7 @@
 import CatalogSystem
 
-/// A `FONT` argument as given on a command line: a font file, or a fontconfig pattern.
+/// A font named by its file or by a fontconfig pattern. (How a command-line argument is read
+/// as one, ``init(_:)``, is the CLI's rule, and package-only.)
 public enum FontReference: Sendable, Hashable {
     /// A font file path.
     case file(String)
@@ -16,13 +17,12 @@ public enum FontReference: Sendable, Hashable {
     /// that looks like one, containing `/` or ending in a font-file extension (`.ttf`,
     /// `.otf`, `.woff2`, …), so that a mistyped file name is reported missing instead of
     /// silently matched by fontconfig. Anything else is a fontconfig pattern.
-    ///
-    public init(_ argument: String) {
+    package init(_ argument: String) {
         self.init(argument, fileExists: { FileStatus.of($0) != nil })
     }
 
     /// Classifies `argument` as ``init(_:)`` does, asking `fileExists` whether a path exists.
-    public init(_ argument: String, fileExists: (String) -> Bool) {
+    package init(_ argument: String, fileExists: (String) -> Bool) {
         // A path with '/' is a file whether it exists or not: no need to ask.
         if argument.utf8.contains(UInt8(ascii: "/")) || fileExists(argument) {
             self = .file(argument)

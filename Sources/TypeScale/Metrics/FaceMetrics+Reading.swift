@@ -1,56 +1,44 @@
-internal import CFreeType
-
-// Reading FaceMetrics from FreeType's copies of the SFNT tables (`FT_Get_Sfnt_Table`), which
-// FreeType has already adjusted with MVAR for a variable-font instance.
+// The one place FaceMetrics is built: from any FaceReader (the SFNT tables, or FreeType),
+// with the cap and x-height rule and FreeType's choice of line metrics.
 
 extension FaceMetrics {
-    /// Reads the metrics of `face` (at the instance it was opened at).
-    /// - Throws: ``FreeTypeError`` when FreeType cannot read the variation tables or load the
-    ///   `H` or `x` glyph that a cap or x-height must be measured from.
-    public init(face: FontFace) throws(FreeTypeError) {
-        let handle = face.handle
-        let os2 = FT_Get_Sfnt_Table(handle, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
-        let hhea = FT_Get_Sfnt_Table(handle, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self).pointee
-        let post = FT_Get_Sfnt_Table(handle, FT_SFNT_POST)?.assumingMemoryBound(to: TT_Postscript.self).pointee
+    /// The metrics of the face `face` reads: for a ``FontFace``, at the instance it was opened
+    /// at; for ``FontTables``, at the default instance.
+    /// - Throws: `Reader.ReadError` when a table cannot be read, or the `H` or `x` glyph
+    ///   that a cap or x-height must be measured from cannot be loaded.
+    public init<Reader: FaceReader>(reading face: Reader) throws(Reader.ReadError) {
+        let names = try face.faceNames
+        let hhea = try face.horizontalHeader()
+        let os2 = try face.os2()
 
         path = face.path
         faceIndex = face.faceIndex
         namedInstanceIndex = face.namedInstanceIndex
-        familyName = face.familyName
-        styleName = face.styleName
-        postScriptName = face.postScriptName
+        familyName = names.familyName
+        styleName = names.styleName
+        postScriptName = names.postScriptName
         format = face.format
-        glyphCount = Int(handle.pointee.num_glyphs)
-        unitsPerEm = face.unitsPerEm
+        glyphCount = try face.glyphCount
+        unitsPerEm = try face.unitsPerEm
 
-        horizontalHeader = hhea.map {
-            LineMetrics(ascender: Int($0.Ascender), descender: Int($0.Descender), lineGap: Int($0.Line_Gap))
-        }
-        typographic = os2.map {
-            LineMetrics(ascender: Int($0.sTypoAscender), descender: Int($0.sTypoDescender), lineGap: Int($0.sTypoLineGap))
-        }
-        windows = os2.map { WindowsMetrics(ascent: Int($0.usWinAscent), descent: Int($0.usWinDescent)) }
-        os2Version = os2.map { Int($0.version) }
-        useTypoMetrics = os2.map { $0.fsSelection & Self.useTypoMetricsBit != 0 } ?? false
-        freeTypeLineMetricsSource = Self.freeTypeSource(
-            hhea: horizontalHeader, typo: typographic, useTypoMetrics: useTypoMetrics,
-            isSFNT: catalog_ft_is_sfnt(handle) != 0)
-        capHeight = try Self.height(os2Value: os2.map { Int($0.sCapHeight) }, os2Version: os2Version,
-                                    glyph: "H", face: face)
-        xHeight = try Self.height(os2Value: os2.map { Int($0.sxHeight) }, os2Version: os2Version,
-                                  glyph: "x", face: face)
-        weightClass = os2.map { Int($0.usWeightClass) }
-        widthClass = os2.map { Int($0.usWidthClass) }
-        italicAngle = post.map { FontFace.double(fixed: $0.italicAngle) }
-        axes = try face.variationAxes
-        // As fvar lists them: without the default instance FreeType adds when none is there.
-        let instances = try face.namedInstances
-        namedInstances = Array(instances.prefix(face.declaredNamedInstanceCount ?? instances.count))
-        designCoordinates = try face.designCoordinates
+        horizontalHeader = hhea?.lineMetrics
+        typographic = os2?.typographic
+        windows = os2?.windows
+        os2Version = os2?.version
+        useTypoMetrics = os2?.useTypoMetrics ?? false
+        freeTypeLineMetricsSource = Self.freeTypeSource(hhea: horizontalHeader, typo: typographic, useTypoMetrics: useTypoMetrics,
+                                                        isSFNT: face.isSFNT)
+        capHeight = try Self.height(os2: os2?.capHeight, glyph: "H", of: face)
+        xHeight = try Self.height(os2: os2?.xHeight, glyph: "x", of: face)
+        weightClass = os2?.weightClass
+        widthClass = os2?.widthClass
+        italicAngle = try face.postScript()?.italicAngle
+
+        let variations = try face.variationSpace
+        axes = variations.axes
+        namedInstances = variations.namedInstances
+        designCoordinates = variations.designCoordinates
     }
-
-    /// OS/2 fsSelection bit 7.
-    static let useTypoMetricsBit: FT_UShort = 1 << 7
 
     /// FreeType 2.12's choice (`sfnt_load_face` in `sfobjs.c`): typo when OS/2 sets
     /// USE_TYPO_METRICS; else hhea; if hhea's ascender and descender are both 0 and OS/2
@@ -65,31 +53,23 @@ extension FaceMetrics {
         return typo.ascender != 0 || typo.descender != 0 ? .typo : .win
     }
 
-    /// The OS/2 value when OS/2 is version 2 or later and the value is set (not 0: converters
-    /// that bump the version often leave it 0), else the top of `glyph`'s outline.
-    private static func height(
-        os2Value: Int?, os2Version: Int?, glyph: Unicode.Scalar, face: FontFace
-    ) throws(FreeTypeError) -> HeightMeasurement {
-        if let os2Value, let os2Version, os2Version >= 2, os2Value != 0 {
-            return HeightMeasurement(value: os2Value, source: .os2)
-        }
-        return try face.measuredHeight(of: glyph)
+    /// The OS/2 value when it is set (OS/2 version 2 or later, where ``OS2Table`` has it, and
+    /// not 0: converters that bump the version often leave it 0), else the top of `glyph`'s
+    /// outline, else none.
+    private static func height<Reader: FaceReader>(
+        os2 value: Int?, glyph: Unicode.Scalar, of face: Reader
+    ) throws(Reader.ReadError) -> HeightMeasurement {
+        if let value, value != 0 { return HeightMeasurement(value: value, source: .os2) }
+        guard let top = try face.glyphTop(of: glyph) else { return .none }
+        return HeightMeasurement(value: top, source: .glyph)
     }
 }
 
 extension FontFace {
-    /// The top of the outline of `scalar`'s glyph as a cap or x-height: `.none` without such
-    /// a glyph or with an empty one.
-    func measuredHeight(of scalar: Unicode.Scalar) throws(FreeTypeError) -> HeightMeasurement {
-        guard let bounds = try outlineBounds(for: scalar) else { return .none }
-        return HeightMeasurement(value: bounds.yMax, source: .glyph)
-    }
-}
-
-extension FontFace {
-    /// The face's names, vertical metrics and variation space; see ``FaceMetrics``.
-    /// - Throws: ``FreeTypeError`` as ``FaceMetrics/init(face:)`` does.
+    /// The face's names, vertical metrics and variation space at the instance it was opened
+    /// at; see ``FaceMetrics``.
+    /// - Throws: ``FreeTypeError`` as ``FaceMetrics/init(reading:)`` does.
     public func metrics() throws(FreeTypeError) -> FaceMetrics {
-        try FaceMetrics(face: self)
+        try FaceMetrics(reading: self)
     }
 }

@@ -1,12 +1,15 @@
-/// Names, vertical metrics and variation space of one font face, read with FreeType.
+/// Names, vertical metrics and variation space of one font face.
 ///
 /// Every length is in **font units** (the face's design grid: ``unitsPerEm`` units to the em);
-/// ``points(_:size:)`` converts one to points. For a variable face opened at an instance
-/// (``FontFace/init(path:faceIndex:variation:)``) the values are the instance's: FreeType
-/// applies `MVAR` to the OS/2 typo metrics, Windows metrics, cap and x-height it hands out, and
-/// `gvar` to the glyph outlines measured.
+/// ``points(_:size:)`` converts one to points. Built by one initialiser from either reader
+/// (``init(reading:)``): the SFNT tables (``FontTables``: the default instance) or FreeType
+/// (``FontFace``: Type 1 and other formats, and any instance). For a variable face opened at
+/// an instance (``FontFace/init(path:faceIndex:variation:limit:)``) the values are the
+/// instance's: FreeType applies `MVAR` to the OS/2 typo metrics, Windows metrics, cap and
+/// x-height it hands out, and `gvar` to the glyph outlines measured.
 ///
-/// Read one with ``FontFace/metrics()`` or ``init(face:)``.
+/// Read one with ``FontFace/metrics()``, ``init(reading:)``, or for a whole file
+/// ``faces(inFile:limit:)``, which picks the cheaper reader that gives the same values.
 public struct FaceMetrics: Sendable, Hashable {
     /// The font file the face was read from.
     public let path: String
@@ -20,7 +23,8 @@ public struct FaceMetrics: Sendable, Hashable {
     public let styleName: String?
     /// The PostScript name, or `nil` when the font has none.
     public let postScriptName: String?
-    /// FreeType's name for the font format (`FT_Get_Font_Format`): `"TrueType"`, `"CFF"`, …
+    /// FreeType's name for the font format (`FT_Get_Font_Format`): `"TrueType"`, `"CFF"`,
+    /// `"Type 1"`, …
     public let format: String
     /// The number of glyphs in the face.
     public let glyphCount: Int
@@ -45,10 +49,10 @@ public struct FaceMetrics: Sendable, Hashable {
     /// ``freeTypeLineMetrics``.
     public let freeTypeLineMetricsSource: LineMetricsSource
     /// The cap height in font units: OS/2 `sCapHeight` when OS/2 is version 2 or later and
-    /// the value is not 0, else the top of the `H` glyph's outline.
+    /// the value is not 0, else the top of the `H` glyph's outline (its control box).
     public let capHeight: HeightMeasurement
     /// The x-height in font units: OS/2 `sxHeight` when OS/2 is version 2 or later and the
-    /// value is not 0, else the top of the `x` glyph's outline.
+    /// value is not 0, else the top of the `x` glyph's outline (its control box).
     public let xHeight: HeightMeasurement
     /// OS/2 `usWeightClass` (100 thin … 400 regular … 900 black), or `nil` without OS/2.
     public let weightClass: Int?

@@ -4,6 +4,7 @@
 public struct TypeRamp: Sendable, Hashable {
     /// What a ramp is made for.
     public struct Options: Sendable, Hashable {
+        /// The platform whose Dynamic Type table the ramp follows.
         public var platform: TypePlatform
         /// The content size category (Large, the only one on macOS and tvOS, by default).
         public var category: ContentSizeCategory

@@ -5,6 +5,7 @@ public enum TypeRampError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A style's font could not be resolved or read.
     case font(FontResolutionError)
 
+    /// One line naming what failed, fit for stderr.
     public var description: String {
         switch self {
         case .dynamicType(let error): error.description

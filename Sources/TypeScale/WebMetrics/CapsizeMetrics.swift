@@ -6,8 +6,11 @@
 /// `H` and `x` glyphs (Capsize would have none); ``xWidthAvg`` is the frequency-weighted
 /// average advance of the Latin subset.
 public struct CapsizeMetrics: Sendable, Hashable {
+    /// The family name (name ID 1), or `nil`.
     public let familyName: String?
+    /// The full name (name ID 4), or `nil`.
     public let fullName: String?
+    /// The PostScript name (name ID 6), or `nil`.
     public let postscriptName: String?
     /// From PANOSE and `post.isFixedPitch`, or nil when the font does not say.
     public let category: FontCategory?
@@ -19,6 +22,7 @@ public struct CapsizeMetrics: Sendable, Hashable {
     public let descent: Int
     /// `hhea.lineGap`.
     public let lineGap: Int
+    /// Units per em: the font units every length here is in.
     public let unitsPerEm: Int
     /// x-height in font units, or nil.
     public let xHeight: Int?
@@ -29,6 +33,7 @@ public struct CapsizeMetrics: Sendable, Hashable {
     public let xWidthAvg: Int
     /// Where ``capHeight`` and ``xHeight`` come from.
     public let capHeightSource: HeightMeasurement.Source
+    /// Where ``xHeight`` comes from (OS/2, the `x` glyph's top, or none).
     public let xHeightSource: HeightMeasurement.Source
 
     /// Creates metrics from their values.

@@ -18,10 +18,12 @@ public struct CharacterFrequencies: Sendable, Hashable {
     public static let english = CharacterFrequencies(
         counts: englishCounts.map { (Unicode.Scalar($0.0)!, $0.1) })
 
+    /// Equal when both give the same weights.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.weights.elementsEqual(rhs.weights) { $0.scalar == $1.scalar && $0.weight == $1.weight }
     }
 
+    /// Hashes the weights.
     public func hash(into hasher: inout Hasher) {
         for (scalar, weight) in weights {
             hasher.combine(scalar)

@@ -19,10 +19,11 @@ public struct FallbackFontFace: Sendable, Hashable {
     public let fallbackFamily: String
     /// `size-adjust` in percent, or nil when it is 100%.
     public let sizeAdjust: Double?
-    /// `ascent-override`, `descent-override`, `line-gap-override` in percent, or nil when
-    /// left out.
+    /// `ascent-override` in percent, or nil when left out.
     public let ascentOverride: Double?
+    /// `descent-override` in percent, or nil when left out.
     public let descentOverride: Double?
+    /// `line-gap-override` in percent, or nil when left out.
     public let lineGapOverride: Double?
 
     /// The rule for `fallback` standing in for `font`; `sizeAdjust` (percent) replaces the

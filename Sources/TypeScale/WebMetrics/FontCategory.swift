@@ -1,7 +1,10 @@
 /// A font's broad kind, as Capsize's metrics name it: `serif`, `sans-serif` or `monospace`.
 public enum FontCategory: String, Sendable, Hashable, CaseIterable {
+    /// A serif text face.
     case serif
+    /// A sans-serif text face.
     case sansSerif = "sans-serif"
+    /// Every glyph with the same advance.
     case monospace
 
     /// The category from the font's own data, or nil when it does not say:

@@ -24,7 +24,7 @@ enum DataSetLocator {
     }
 
     /// False when `CATALOG_NO_CACHE` is set to anything but empty or `0`: no cache is read
-    /// or written (the data-set index, ``FontMatchMemory``).
+    /// or written (the data-set index).
     static func cachesAllowed(_ environment: [String: String]) -> Bool {
         let bypass = environment["CATALOG_NO_CACHE"] ?? ""
         return bypass.isEmpty || bypass == "0"

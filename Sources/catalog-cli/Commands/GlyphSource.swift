@@ -22,26 +22,22 @@ struct MeasuredGlyph {
 final class SymbolGlyphReader {
     let dataSet: DataSet
     private let fontOverride: String?
-    private let loadConfiguration: () throws -> any FontMatching
-    private var configuration: (any FontMatching)?
+    private let loadConfiguration: () throws -> FontconfigConfiguration
+    private var configuration: (FontconfigConfiguration)?
     private var faces: [String: (face: FontFace, file: String)] = [:]
     /// The command that installs the data set's fonts here (``FontInstaller``), or nil: asked
     /// for only when a font is missing (finding the script is file-system work).
     private let fontInstaller: () -> String?
     private let limit: FileSizeLimit
-    /// Earlier runs' matches (``RememberedFontMatches``), which answer for fontconfig while
-    /// they hold and are guesses otherwise; nil: fontconfig alone, no guesses.
-    private let matches: RememberedFontMatches?
 
     init(dataSet: DataSet, fontOverride: String?, environment: [String: String], fontInstaller: @escaping () -> String? = { nil },
-         fontconfig: SharedFontconfig? = nil, matches: RememberedFontMatches? = nil) {
+         fontconfig: SharedFontconfig? = nil) {
         self.dataSet = dataSet
         self.fontOverride = fontOverride
         self.fontInstaller = fontInstaller
         self.limit = FileSizeLimit.of(environment)
-        self.matches = matches
         let shared = fontconfig ?? SharedFontconfig(environment: environment)
-        self.loadConfiguration = { () throws -> any FontMatching in try matches ?? shared.configuration() }
+        self.loadConfiguration = { () throws -> FontconfigConfiguration in try shared.configuration() }
     }
 
     /// The style to draw `symbol` in: `requested` (which the symbol must have), else its first.
@@ -126,15 +122,8 @@ final class SymbolGlyphReader {
         FontResolver.escaped(font.family) + ":style=" + FontResolver.escaped(font.style)
     }
 
-    /// The file fontconfig gave `style`'s font last time (``matches``), while it is still
-    /// there; nil with `--font`, a style without a font, or nothing remembered.
-    func guessedPath(for style: String) -> String? {
-        guard fontOverride == nil, let font = dataSet.styleFonts[style] else { return nil }
-        return matches?.guess(for: Self.pattern(of: font))
-    }
-
     /// fontconfig's match for `pattern`, or nil when it is another family.
-    private static func match(_ pattern: String, in configuration: any FontMatching) throws -> FontMatch? {
+    private static func match(_ pattern: String, in configuration: FontconfigConfiguration) throws -> FontMatch? {
         switch Result(catching: { () throws(FontconfigError) in try configuration.match(pattern) }) {
         case .success(let match): return match
         case .failure(let error):
@@ -143,7 +132,7 @@ final class SymbolGlyphReader {
         }
     }
 
-    private func fontconfiguration() throws -> any FontMatching {
+    private func fontconfiguration() throws -> FontconfigConfiguration {
         if let configuration { return configuration }
         let loaded = try loadConfiguration()
         configuration = loaded
@@ -170,7 +159,7 @@ enum GlyphSource {
     }
 
     /// A `--font` file, or the file fontconfig matches for a pattern.
-    static func path(of reference: FontReference, configuration: () throws -> any FontMatching) throws -> String {
+    static func path(of reference: FontReference, configuration: () throws -> FontconfigConfiguration) throws -> String {
         switch reference {
         case .file(let path): return path
         case .pattern(let pattern): return try configuration().match(pattern).path
@@ -195,7 +184,7 @@ enum GlyphSource {
     /// The text font the symbol sits beside: `--text-font`, else the default design's family, at
     /// `weight`; its band and face.
     static func textFont(_ textFont: String?, weight: FontWeight, pointSize: Double, _ context: CommandContext,
-                         fontconfig: SharedFontconfig? = nil, matches: RememberedFontMatches? = nil)
+                         fontconfig: SharedFontconfig? = nil)
         throws -> (band: TextLineBand, face: FontFace, font: ResolvedFont) {
         let environment = context.environment
         let source: FontResolver.Source = if let font = textFont {
@@ -203,13 +192,7 @@ enum GlyphSource {
         } else {
             .design(try DesignFamilies(environment: environment, limit: context.fileLimit)[.default])
         }
-        let loader: () throws(FontconfigError) -> any FontMatching
-        if let matches {
-            loader = { () throws(FontconfigError) -> any FontMatching in matches }
-        } else {
-            loader = (fontconfig ?? SharedFontconfig(environment: environment)).loader
-        }
-        let resolver = FontResolver(source: source, loadConfiguration: loader)
+        let resolver = FontResolver(source: source, loadConfiguration: (fontconfig ?? SharedFontconfig(environment: environment)).loader)
         resolver.limit = context.fileLimit
         let font = try resolver.resolve(FontRequest(weight: weight, pointSize: pointSize))
         let face = try resolver.face(for: font)

@@ -67,37 +67,30 @@ enum GlyphsCommand {
         let format = options.output.format
         let columns = options.columns
         let sizes = try options.glyph.sizes()
-        // The matches fontconfig made in earlier runs answer for it while nothing it depends
-        // on changed (FontMatchMemory); else fontconfig (for the text font, and the data
-        // set's fonts) loads on the other core while the data set is read and searched.
+        // fontconfig (for the text font, and the data set's fonts) loads on the other core
+        // while the data set is read and searched; fontconfig is asked on every run, so its
+        // answers are never stale.
         let fontconfig = SharedFontconfig(environment: context.environment)
-        let matches = options.glyph.font != nil ? nil
-            : RememberedFontMatches(memory: FontMatchMemory(environment: context.environment, executable: context.executablePath),
-                                    fontconfig: fontconfig, environment: context.environment, executable: context.executablePath)
-        let trusted = matches?.isTrusted ?? false
-        let needsFontconfig = Self.needsFontconfig(options.glyph) && !trusted
-        if needsFontconfig { fontconfig.prefetch() }
+        if Self.needsFontconfig(options.glyph) { fontconfig.prefetch() }
         // The text font is found on another core while the data set is read and searched
         // (which also starts the thread that measures beside this one, ready when it is needed).
-        nonisolated(unsafe) let early = (context: context, matches: matches)
+        nonisolated(unsafe) let early = context
         let textFontChoice = options.glyph.textFont
         let textLookup = Pending {
             Result { try GlyphSource.textFont(textFontChoice, weight: sizes.textWeight, pointSize: sizes.textPointSize,
-                                              early.context, fontconfig: fontconfig, matches: early.matches) }
+                                              early, fontconfig: fontconfig) }
         }
         let dataSet = try options.dataSet.load(context)
         let results = try dataSet.search(try options.filters.query(terms: options.terms, in: dataSet))
         let installerContext = context
         let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: options.glyph.font, environment: context.environment,
-                                       fontInstaller: { FontInstaller.command(for: dataSet, installerContext) }, fontconfig: fontconfig,
-                                       matches: matches)
+                                       fontInstaller: { FontInstaller.command(for: dataSet, installerContext) }, fontconfig: fontconfig)
         let requestedStyle = options.glyph.style
 
         // The symbols drawn and their styles; then each style's font looked up (a fontconfig
-        // match each, 3 ms with 2,000 fonts, unless remembered) while the text font still may
-        // be; then the glyphs measured on every core, each run of them with faces of its own.
-        // A failure is kept with its symbol: the first in search order is the error, as one by
-        // one.
+        // match each, 3 ms with 2,000 fonts) while the text font still may be; then the glyphs
+        // measured on every core, each run of them with faces of its own. A failure is kept
+        // with its symbol: the first in search order is the error, as one by one.
         var drawn = [(symbol: Symbol, style: Result<String, any Error>)]()
         var withoutCodePoint = 0
         for result in results {
@@ -107,23 +100,12 @@ enum GlyphsCommand {
             drawn.append((symbol, Result { try reader.style(of: symbol, requested: requestedStyle) }))
         }
         context.progress.update("measuring glyphs", done: 0, of: drawn.count)
-        // While fontconfig still loads, the glyphs are measured from the files its matches gave
-        // last time (FontMatchMemory), kept only if they are the files it gives now. (With
-        // trusted matches there is nothing to wait for: they are measured once, below.)
-        let styles = Set(drawn.compactMap { try? $0.style.get() })
-        let guesses = trusted ? [:]
-            : Dictionary(uniqueKeysWithValues: styles.compactMap { style in reader.guessedPath(for: style).map { (style, $0) } })
-        let speculative = !styles.isEmpty && guesses.count == styles.count
-            ? Self.measure(drawn, paths: guesses.mapValues { .success($0) }, reader: reader, keepingOutlines: format == .svg) : nil
         var paths = [String: Result<String, any Error>]()
         for case .success(let style) in drawn.map(\.style) where paths[style] == nil {
             paths[style] = Result { try reader.fontPath(for: style) }
         }
+        let measured = Self.measure(drawn, paths: paths, reader: reader, keepingOutlines: format == .svg)
         let textFont = textLookup.value
-        matches?.save()
-        let matched = paths.compactMapValues { try? $0.get() }
-        let measured = if let speculative, matched == guesses, matched.count == paths.count { speculative }
-            else { Self.measure(drawn, paths: paths, reader: reader, keepingOutlines: format == .svg) }
         let text = try textFont.get()
         let textFontName = FontSelection.fontName(text.font)
         let finished = (measured: measured, band: text.band)

@@ -55,7 +55,7 @@ final class SharedFontconfig: @unchecked Sendable {
     }
 
     /// ``configuration()`` as a loader for ``FontResolver``.
-    var loader: () throws(FontconfigError) -> any FontMatching {
-        { () throws(FontconfigError) -> any FontMatching in try self.configuration() }
+    var loader: () throws(FontconfigError) -> FontconfigConfiguration {
+        { () throws(FontconfigError) -> FontconfigConfiguration in try self.configuration() }
     }
 }

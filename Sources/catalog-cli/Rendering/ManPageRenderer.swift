@@ -9,7 +9,7 @@ enum ManPageRenderer {
         ("CATALOG_DATA_SET", "The data set when --data-set is absent: a folder, or a registered or embedded name."),
         ("CATALOG_DATA_DIR", "The folder of embedded data sets (default: found beside the binary, or PREFIX/share/catalog/symbols)."),
         ("CATALOG_STORE", "The favorites and collections file when --store is absent."),
-        ("CATALOG_NO_CACHE", "Set to anything but 0 to use no cache: data sets load without the index cache, glyphs remember no font match."),
+        ("CATALOG_NO_CACHE", "Set to anything but 0 to use no cache: data sets load without the index cache."),
         ("CATALOG_FONT_DEFAULT, CATALOG_FONT_ROUNDED, CATALOG_FONT_SERIF, CATALOG_FONT_MONOSPACED",
          "Comma-separated font families or files for each design, before the configuration file."),
         ("XDG_DATA_HOME", "Registered data sets (catalog/data-sets) and the store (catalog/collections.json); default ~/.local/share."),

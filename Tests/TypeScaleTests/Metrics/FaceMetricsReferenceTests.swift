@@ -73,16 +73,17 @@ struct FaceMetricsReferenceTests {
             for expected in faces {
                 let index = try #require(expected["faceIndex"] as? Int)
                 let label = "\(path)#\(index)"
-                if let fromTables { check(fromTables[index], expected, label + " (tables)") }
-                check(chosen[index], expected, label)
-                check(try FontFace(path: path, faceIndex: index).metrics(), expected, label + " (FreeType)")
+                if let fromTables { Self.check(fromTables[index], expected, label + " (tables)") }
+                Self.check(chosen[index], expected, label)
+                Self.check(try FontFace(path: path, faceIndex: index).metrics(), expected, label + " (FreeType)")
                 compared += 1
             }
         }
         #expect(compared == reference.count)
     }
 
-    func check(_ metrics: FaceMetrics, _ e: [String: Any], _ at: String) {
+    /// Checks every field of `metrics` against `e`, one face as a reference script prints it.
+    static func check(_ metrics: FaceMetrics, _ e: [String: Any], _ at: String) {
         func line(_ value: LineMetrics?) -> [String: Int]? {
             value.map { ["ascender": $0.ascender, "descender": $0.descender, "lineGap": $0.lineGap] }
         }
@@ -126,9 +127,10 @@ struct FaceMetricsReferenceTests {
         }
     }
 
-    /// fontTools' values for every face of `paths`, from one run of the reference script.
-    static func reference(_ paths: [String]) throws -> [[String: Any]] {
-        let script = FixtureRegenerationTests.repository.appendingPathComponent("Scripts/font-metrics-reference.py").path
+    /// fontTools' values for every face of `paths`, from one run of the reference script
+    /// `script` (in `Scripts/`).
+    static func reference(_ paths: [String], script name: String = "font-metrics-reference.py") throws -> [[String: Any]] {
+        let script = FixtureRegenerationTests.repository.appendingPathComponent("Scripts/" + name).path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script] + paths
@@ -146,7 +148,7 @@ struct FaceMetricsReferenceTests {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         drained.wait()
         process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "font-metrics-reference.py: \(String(decoding: problems.suffix(2000), as: UTF8.self))")
+        try #require(process.terminationStatus == 0, "\(name): \(String(decoding: problems.suffix(2000), as: UTF8.self))")
         return try String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not JSON: \(line)")
         }

@@ -39,31 +39,43 @@ public struct FontTableData: Sendable {
         offset >= 0 && size >= 0 && offset <= count - size
     }
 
+    /// The unsigned byte at `offset`.
+    /// - Throws: ``FontTableError`` past the end of the table.
     public func uint8(at offset: Int) throws(FontTableError) -> Int {
         try check(offset, 1)
         return Int(storage[start + offset])
     }
 
+    /// The signed byte at `offset`.
+    /// - Throws: past the end of the table.
     public func int8(at offset: Int) throws(FontTableError) -> Int {
         Int(Int8(bitPattern: UInt8(try uint8(at: offset))))
     }
 
+    /// The big-endian unsigned 16-bit value at `offset`.
+    /// - Throws: past the end of the table.
     public func uint16(at offset: Int) throws(FontTableError) -> Int {
         try check(offset, 2)
         let at = start + offset
         return Int(storage[at]) << 8 | Int(storage[at + 1])
     }
 
+    /// The big-endian signed 16-bit value at `offset`.
+    /// - Throws: past the end of the table.
     public func int16(at offset: Int) throws(FontTableError) -> Int {
         Int(Int16(bitPattern: UInt16(try uint16(at: offset))))
     }
 
+    /// The big-endian unsigned 32-bit value at `offset`.
+    /// - Throws: past the end of the table.
     public func uint32(at offset: Int) throws(FontTableError) -> Int {
         try check(offset, 4)
         let at = start + offset
         return Int(storage[at]) << 24 | Int(storage[at + 1]) << 16 | Int(storage[at + 2]) << 8 | Int(storage[at + 3])
     }
 
+    /// The big-endian signed 32-bit value at `offset`.
+    /// - Throws: past the end of the table.
     public func int32(at offset: Int) throws(FontTableError) -> Int {
         Int(Int32(bitPattern: UInt32(try uint32(at: offset))))
     }

@@ -30,7 +30,12 @@ public struct FontTables: @unchecked Sendable {
     /// The first four bytes of the face's table directory (`0x00010000`, `OTTO`, `true`); for
     /// a WOFF or WOFF2 file, the flavor FreeType reports.
     let flavor: UInt32
+    /// The largest file read: this one, and the file FreeType opens to draw a glyph
+    /// (``glyphTop(of:)``).
+    let limit: FileSizeLimit
     private let source: Source
+    /// The FreeType face ``glyphTop(of:)`` draws with, opened when first needed.
+    let outlines: OutlineFace
 
     private enum Source {
         case file(FontFile, tables: SFNTDirectory)
@@ -51,7 +56,7 @@ public struct FontTables: @unchecked Sendable {
         guard offsets.indices.contains(faceIndex) else {
             throw FontTableError(path: path, reason: .faceIndexOutOfRange(requested: faceIndex, faceCount: offsets.count))
         }
-        try self.init(file: file, faceIndex: faceIndex, offsets: offsets)
+        try self.init(file: file, faceIndex: faceIndex, offsets: offsets, limit: limit)
     }
 
     /// The tables of every face of the font at `path` (one unless it is a collection), read
@@ -64,12 +69,7 @@ public struct FontTables: @unchecked Sendable {
     /// As ``allFaces(path:limit:)``; a WOFF or WOFF2 file is ``FontTableError/Reason/notSFNT(signature:)``
     /// unless `decompressing`.
     static func allFaces(path: String, limit: FileSizeLimit, decompressing: Bool) throws(FontTableError) -> [FontTables] {
-        try allFaces(file: FontFile(path: path, limit: limit), limit: limit, decompressing: decompressing)
-    }
-
-    /// As ``allFaces(path:limit:decompressing:)``, for a file already open.
-    static func allFaces(file: FontFile, limit: FileSizeLimit, decompressing: Bool) throws(FontTableError) -> [FontTables] {
-        let path = file.path
+        let file = try FontFile(path: path, limit: limit)
         if try isCompressed(file) {
             guard decompressing else { throw FontTableError(path: path, reason: .notSFNT(signature: try file.data(0..<4, tag: "file").tag(at: 0))) }
             let first = try Self(compressedPath: path, faceIndex: 0, limit: limit)
@@ -79,14 +79,14 @@ public struct FontTables: @unchecked Sendable {
         }
         let offsets = try SFNTDirectory.faceOffsets(file)
         var faces = [FontTables]()
-        for index in offsets.indices { faces.append(try Self(file: file, faceIndex: index, offsets: offsets)) }
+        for index in offsets.indices { faces.append(try Self(file: file, faceIndex: index, offsets: offsets, limit: limit)) }
         return faces
     }
 
-    private init(file: FontFile, faceIndex: Int, offsets: [Int]) throws(FontTableError) {
+    private init(file: FontFile, faceIndex: Int, offsets: [Int], limit: FileSizeLimit) throws(FontTableError) {
         let directory = try SFNTDirectory(file, at: offsets[faceIndex])
         self.init(path: file.path, faceIndex: faceIndex, faceCount: offsets.count, tags: directory.order,
-                  flavor: directory.flavor, source: .file(file, tables: directory))
+                  flavor: directory.flavor, limit: limit, source: .file(file, tables: directory))
     }
 
     private static func isCompressed(_ file: FontFile) throws(FontTableError) -> Bool {
@@ -95,18 +95,24 @@ public struct FontTables: @unchecked Sendable {
         return signature == SFNTDirectory.Signature.woff || signature == SFNTDirectory.Signature.woff2
     }
 
-    private init(path: String, faceIndex: Int, faceCount: Int, tags: [String], flavor: UInt32, source: Source) {
+    private init(path: String, faceIndex: Int, faceCount: Int, tags: [String], flavor: UInt32, limit: FileSizeLimit, source: Source) {
         self.path = path
         self.faceIndex = faceIndex
         self.faceCount = faceCount
         self.tags = tags
         self.flavor = flavor
+        self.limit = limit
         self.source = source
+        outlines = OutlineFace()
     }
 
     /// The tables of a face FreeType has open (for WOFF and WOFF2, whose tables FreeType
     /// decompresses; any SFNT face works).
     public init(face: FontFace) throws(FontTableError) {
+        try self.init(face: face, limit: .standard)
+    }
+
+    private init(face: FontFace, limit: FileSizeLimit) throws(FontTableError) {
         guard catalog_ft_is_sfnt(face.handle) != 0 else {
             throw FontTableError(path: face.path, reason: .notSFNT(signature: face.format))
         }
@@ -121,7 +127,7 @@ public struct FontTables: @unchecked Sendable {
         }
         let flavor: UInt32 = face.format == "CFF" ? UInt32(SFNTDirectory.Signature.openType) : UInt32(SFNTDirectory.Signature.trueType)
         self.init(path: face.path, faceIndex: face.faceIndex, faceCount: face.faceCount, tags: tags, flavor: flavor,
-                  source: .freeType(face))
+                  limit: limit, source: .freeType(face))
     }
 
     private init(compressedPath path: String, faceIndex: Int, limit: FileSizeLimit) throws(FontTableError) {
@@ -131,13 +137,19 @@ public struct FontTables: @unchecked Sendable {
         } catch {
             throw FontTableError(path: path, reason: .unreadable(error.message))
         }
-        self = try Self(face: face)
+        self = try Self(face: face, limit: limit)
     }
 
     /// Where table `tag` lies in the file, or nil (also for a WOFF's tables): faces of a
     /// collection with the same range share the table.
     func range(of tag: String) -> Range<Int>? {
         if case .file(_, let directory) = source { return directory.range(of: tag) }
+        return nil
+    }
+
+    /// The FreeType face the tables are read through (WOFF, WOFF2), or nil.
+    var freeTypeFace: FontFace? {
+        if case .freeType(let face) = source { return face }
         return nil
     }
 

@@ -28,7 +28,9 @@ public struct FontVariationsTable: Sendable, Hashable {
         public let coordinates: [Double]
     }
 
+    /// The axis records, in table order.
     public let axes: [Axis]
+    /// The named-instance records, in table order.
     public let instances: [Instance]
 
     /// Parses `data`; nil when its header is one FreeType rejects (see above).

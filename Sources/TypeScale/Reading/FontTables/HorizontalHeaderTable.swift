@@ -17,6 +17,15 @@ public struct HorizontalHeaderTable: Sendable, Hashable {
         numberOfHMetrics = try data.uint16(at: 34)
     }
 
+    /// The values as read elsewhere (FreeType's copy of the table).
+    init(ascender: Int, descender: Int, lineGap: Int, advanceWidthMax: Int, numberOfHMetrics: Int) {
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+        self.advanceWidthMax = advanceWidthMax
+        self.numberOfHMetrics = numberOfHMetrics
+    }
+
     /// As ``LineMetrics``.
     public var lineMetrics: LineMetrics { LineMetrics(ascender: ascender, descender: descender, lineGap: lineGap) }
 }

@@ -8,7 +8,9 @@
 public struct NameTable: Sendable {
     /// One decoded record.
     public struct Record: Sendable, Hashable {
+        /// The record's platform, encoding, language and name IDs, as stored.
         public let platformID: Int, encodingID: Int, languageID: Int, nameID: Int
+        /// The decoded string.
         public let value: String
     }
 
@@ -86,8 +88,11 @@ public struct NameTable: Sendable {
 
     /// Family (1), full name (4), PostScript name (6), typographic family (16).
     public var familyName: String? { name(1) }
+    /// Full name (4).
     public var fullName: String? { name(4) }
+    /// PostScript name (6).
     public var postScriptName: String? { name(6) }
+    /// Typographic family (16).
     public var typographicFamilyName: String? { name(16) }
 
     /// The string of UTF-16BE `bytes` when every unit is ASCII (each high byte 0, each low byte

@@ -51,6 +51,22 @@ public struct OS2Table: Sendable, Hashable {
         }
     }
 
+    /// The values as read elsewhere (FreeType's copy of the table).
+    init(version: Int, averageCharacterWidth: Int, weightClass: Int, widthClass: Int, fsType: Int, panose: [Int], fsSelection: Int,
+         typographic: LineMetrics?, windows: WindowsMetrics?, xHeight: Int?, capHeight: Int?) {
+        self.version = version
+        self.averageCharacterWidth = averageCharacterWidth
+        self.weightClass = weightClass
+        self.widthClass = widthClass
+        self.fsType = fsType
+        self.panose = panose
+        self.fsSelection = fsSelection
+        self.typographic = typographic
+        self.windows = windows
+        self.xHeight = xHeight
+        self.capHeight = capHeight
+    }
+
     /// fsSelection bit 7: the font asks for the typo values to be used for line spacing.
     public var useTypoMetrics: Bool { fsSelection & 0x80 != 0 }
 }

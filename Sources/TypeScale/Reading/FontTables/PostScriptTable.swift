@@ -8,6 +8,14 @@ public struct PostScriptTable: Sendable, Hashable {
     /// `isFixedPitch`: not 0 when every glyph has the same advance.
     public let isFixedPitch: Bool
 
+    /// The values as read elsewhere (FreeType's copy of the table).
+    init(italicAngle: Double, underlinePosition: Int, underlineThickness: Int, isFixedPitch: Bool) {
+        self.italicAngle = italicAngle
+        self.underlinePosition = underlinePosition
+        self.underlineThickness = underlineThickness
+        self.isFixedPitch = isFixedPitch
+    }
+
     /// The header's size: what ``FontTables/postScript()`` reads of the table.
     static let headerSize = 32
 

@@ -5,15 +5,6 @@ internal import CFreeType
 // design units (at the face's variation instance, if any).
 
 extension FontFace {
-    /// The bounds of one glyph's outline (its control box: the box around all outline points,
-    /// on and off the curve), in font units.
-    struct OutlineBounds: Equatable {
-        let xMin: Int
-        let yMin: Int
-        let xMax: Int
-        let yMax: Int
-    }
-
     /// The glyph the face's character map gives `scalar`, or `nil` when it has none.
     public func glyphIndex(for scalar: Unicode.Scalar) -> Int? {
         let index = FT_Get_Char_Index(handle, FT_ULong(scalar.value))
@@ -31,16 +22,18 @@ extension FontFace {
         return Int(advance)  // font units with FT_LOAD_NO_SCALE (not 16.16)
     }
 
-    /// The outline bounds of the glyph for `scalar`, in font units; `nil` when the face has no
-    /// glyph for it, or the glyph has no outline (an empty or bitmap glyph).
+    /// The top of the outline of the glyph for `scalar` (its control box's `yMax`:
+    /// `FT_Outline_Get_CBox`, the box around all outline points, on and off the curve), in font
+    /// units; `nil` when the face has no glyph for it, or the glyph has no outline (an empty or
+    /// bitmap glyph).
     /// - Throws: ``FreeTypeError`` when FreeType cannot load the glyph.
-    func outlineBounds(for scalar: Unicode.Scalar) throws(FreeTypeError) -> OutlineBounds? {
+    public func glyphTop(of scalar: Unicode.Scalar) throws(FreeTypeError) -> Int? {
         guard let glyph = glyphIndex(for: scalar) else { return nil }
         try FreeTypeError.check(FT_Load_Glyph(handle, FT_UInt(glyph), Int32(FT_LOAD_NO_SCALE)), path: path)
         guard let slot = handle.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
               slot.pointee.outline.n_points > 0 else { return nil }
         var box = FT_BBox()
         FT_Outline_Get_CBox(&slot.pointee.outline, &box)
-        return OutlineBounds(xMin: Int(box.xMin), yMin: Int(box.yMin), xMax: Int(box.xMax), yMax: Int(box.yMax))
+        return Int(box.yMax)
     }
 }

@@ -15,7 +15,7 @@ struct FontFaultInjectionTests {
     static func exercise(_ path: String) -> FreeTypeError? {
         do {
             let face = try FontFace(path: path)
-            _ = try FaceMetrics(face: face)
+            _ = try FaceMetrics(reading: face)
             _ = try face.advanceWidth(for: "H")
             _ = try face.outline(of: "Hxg")
             return nil
@@ -72,7 +72,7 @@ struct FontFaultInjectionTests {
             #expect(truncate(path, 12) == 0)
             #expect(try face.outline(of: "Hxg") == before)
             #expect(try face.outline(of: "ÄÖÜ€").missingGlyphCount == 0)
-            #expect(try FaceMetrics(face: face).unitsPerEm == 2048)
+            #expect(try FaceMetrics(reading: face).unitsPerEm == 2048)
         }
     }
 }
