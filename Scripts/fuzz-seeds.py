@@ -23,6 +23,8 @@ import glob, os, plistlib, re, shlex, sys
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 out = sys.argv[1]
 shared = os.path.join(root, "..", "shared", "sfsymbols")
+# The fixture fonts every test target shares (Scripts/make-test-fonts.py, make-type1-fonts.py).
+FONT_FIXTURES = os.path.join(root, "Tests", "CatalogTestSupport", "Fixtures", "fonts")
 
 # The loader target's file list: MetadataFile.allCases × fileNames, in declaration order.
 LOADER_FILES = [
@@ -162,7 +164,10 @@ def args():
 
 
 def fonts():
-    for path in sorted(glob.glob(os.path.join(root, "Tests", "TypeScaleTests", "Fixtures", "*"))):
+    paths = sorted(glob.glob(os.path.join(FONT_FIXTURES, "*")))
+    if not paths:
+        sys.exit(f"fuzz-seeds: no fixture fonts in {FONT_FIXTURES}")
+    for path in paths:
         if path.endswith((".ttf", ".otf", ".ttc", ".woff", ".woff2", ".pfb")):
             write("font", os.path.basename(path), open(path, "rb").read())
 
@@ -179,7 +184,7 @@ def limits():
         level = [level, level, level, level]
         if depth in (5, 11):
             write("limits", f"nested-{depth}.bplist", plistlib.dumps(level, fmt=plistlib.FMT_BINARY))
-    for path in sorted(glob.glob(os.path.join(root, "Tests", "TypeScaleTests", "Fixtures", "*.woff*"))):
+    for path in sorted(glob.glob(os.path.join(FONT_FIXTURES, "*.woff*"))):
         data = open(path, "rb").read()
         write("limits", os.path.basename(path), data)
         write("limits", "big-" + os.path.basename(path), data[:16] + b"\x80\0\0\0" + data[20:])

@@ -74,7 +74,7 @@ build_module() {
     rm -rf "$snapshot" && mkdir -p "$snapshot"
     sources_of "$module" | xargs -I{} cp --parents {} "$snapshot"
     # shellcheck disable=SC2046
-    (cd "$snapshot" && swiftc -sanitize=fuzzer,address -parse-as-library "$opt" -enable-testing -package-name catalog -module-name "$module" \
+    (cd "$snapshot" && swiftc -swift-version 6 -sanitize=fuzzer,address -parse-as-library "$opt" -enable-testing -package-name catalog -module-name "$module" \
         -emit-module -emit-module-path "$modules/$module.swiftmodule" -emit-library -static \
         -o "$library" -I "$modules" $(c_flags) $(cd "$root" && sources_of "$module"))
 }
@@ -93,7 +93,7 @@ build_target() {
     echo "fuzz: linking fuzz-$target" >&2
     mkdir -p "$bin"
     # shellcheck disable=SC2046
-    swiftc -sanitize=fuzzer,address -parse-as-library "$opt" -package-name catalog -I "$modules" $(c_flags) "$harness" \
+    swiftc -swift-version 6 -sanitize=fuzzer,address -parse-as-library "$opt" -package-name catalog -I "$modules" $(c_flags) "$harness" \
         "${libraries[@]}" $(pkg-config --libs freetype2 fontconfig) -o "$program" 2> >(grep -v "Cannot export local symbol" >&2)
 }
 
