@@ -20,7 +20,7 @@ struct FixtureRegenerationTests {
 
     /// The fontTools version `python3` imports, or nil when there is no python3 or no fontTools.
     static let installedVersion: String? = {
-        guard let result = try? run(["python3", "-c", "import fontTools; print(fontTools.version)"]), result.status == 0 else {
+        guard let result = try? runBlocking(["python3", "-c", "import fontTools; print(fontTools.version)"]), result.status == 0 else {
             return nil
         }
         return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -34,23 +34,25 @@ struct FixtureRegenerationTests {
         return "needs python3 with fontTools \(pinned), found \(found); pip install fonttools==\(pinnedVersion ?? "VERSION") to run it"
     }
 
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    /// `/usr/bin/env ARGUMENTS`: its exit status and what it printed (standard output, then
+    /// standard error).
+    static func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+        printed(try await ChildProcess.run("/usr/bin/env", arguments))
+    }
+
+    /// ``run(_:)`` for a static property that a test trait reads, where nothing can await.
+    static func runBlocking(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        printed(try ChildProcess("/usr/bin/env", arguments).blockingOutcome())
+    }
+
+    private static func printed(_ outcome: ChildProcess.Outcome) -> (status: Int32, output: String) {
+        (outcome.status, outcome.standardOutput + outcome.standardError)
     }
 
     @Test("every font file matches", .enabled(if: available, skipReason))
-    func regenerate() throws {
-        try TestSupport.withTemporaryDirectory { directory in
-            let result = try Self.run(["python3", Self.script.path, directory.path])
+    func regenerate() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
+            let result = try await Self.run(["python3", Self.script.path, directory.path])
             try #require(result.status == 0, "make-test-fonts.py failed: \(result.output)")
             let generated = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
             let fixtures = URL(fileURLWithPath: try TestSupport.fixturePath("CatalogTest.ttc")).deletingLastPathComponent()

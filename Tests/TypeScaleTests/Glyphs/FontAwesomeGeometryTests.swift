@@ -30,7 +30,7 @@ struct FontAwesomeGeometryTests {
     }()
 
     static let hasFontTools: Bool = {
-        (try? FixtureRegenerationTests.run(["python3", "-c", "import fontTools.pens.statisticsPen"]).status) == 0
+        (try? FixtureRegenerationTests.runBlocking(["python3", "-c", "import fontTools.pens.statisticsPen"]).status) == 0
     }()
 
     static var available: Bool { solidFont != nil && hasFontTools }
@@ -47,8 +47,8 @@ struct FontAwesomeGeometryTests {
         let isComposite: Bool
     }
 
-    static func reference(_ font: String) throws -> [Reference] {
-        let result = try FixtureRegenerationTests.run(["python3", script, font])
+    static func reference(_ font: String) async throws -> [Reference] {
+        let result = try await FixtureRegenerationTests.run(["python3", script, font])
         try #require(result.status == 0, "glyph-geometry-reference.py failed: \(result.output)")
         return try result.output.split(separator: "\n").map { line in
             let fields = line.split(separator: "\t").map(String.init)
@@ -63,10 +63,10 @@ struct FontAwesomeGeometryTests {
     }
 
     @Test("bounds, area and centroid of every glyph", .enabled(if: available, skipReason))
-    func everyGlyph() throws {
+    func everyGlyph() async throws {
         let face = try FontFace(path: try #require(Self.solidFont))
         #expect(face.glyphCount > 1000)
-        try Self.compare(face)
+        try await Self.compare(face)
     }
 
     /// Composite glyphs are left out here: for 3 of them (uni1F32, uni1F33 and one more, whose
@@ -74,15 +74,15 @@ struct FontAwesomeGeometryTests {
     /// from where fontTools does, so their outlines, not the geometry, differ.
     @Test("DejaVu Sans: every simple glyph, implied on-curve points included",
           .enabled(if: dejaVuSans != nil && hasFontTools, "needs DejaVu Sans (fonts-dejavu-core) and python3 with fontTools"))
-    func dejaVu() throws {
-        let compared = try Self.compare(try FontFace(path: try #require(Self.dejaVuSans)), includeComposites: false)
+    func dejaVu() async throws {
+        let compared = try await Self.compare(try FontFace(path: try #require(Self.dejaVuSans)), includeComposites: false)
         #expect(compared > 3000)
     }
 
     /// Compares every glyph (or every non-composite one) with fontTools; returns how many.
     @discardableResult
-    static func compare(_ face: FontFace, includeComposites: Bool = true) throws -> Int {
-        let references = try reference(face.path)
+    static func compare(_ face: FontFace, includeComposites: Bool = true) async throws -> Int {
+        let references = try await reference(face.path)
         #expect(references.count == face.glyphCount)
         var compared = 0
         for (index, reference) in references.enumerated() where includeComposites || !reference.isComposite {

@@ -1,4 +1,5 @@
 import Foundation
+import CatalogTestSupport
 import Testing
 @testable import TypeScale
 
@@ -16,7 +17,7 @@ struct FaceMetricsReferenceTests {
     /// The font files the packages installed (`dpkg -L`): the same list on every machine with
     /// these package versions, whatever else is installed.
     static let debianFonts: [String] = {
-        guard let listing = try? FixtureRegenerationTests.run(["dpkg", "-L"] + packages), listing.status == 0 else { return [] }
+        guard let listing = try? FixtureRegenerationTests.runBlocking(["dpkg", "-L"] + packages), listing.status == 0 else { return [] }
         return listing.output.split(separator: "\n").map(String.init)
             .filter { path in [".ttf", ".otf", ".ttc"].contains { path.hasSuffix($0) } && FileManager.default.fileExists(atPath: path) }
     }()
@@ -27,22 +28,22 @@ struct FaceMetricsReferenceTests {
 
     @Test("fixture fonts", .enabled(if: WebMetricsReference.fontToolsAvailable, WebMetricsReference.fontToolsSkip),
           arguments: fixtures)
-    func fixture(name: String) throws {
+    func fixture(name: String) async throws {
         let path = try TestSupport.fixturePath(name)
-        try compare(try Self.reference([path]), tablesRequired: !name.hasSuffix(".woff"))
+        try compare(try await Self.reference([path]), tablesRequired: !name.hasSuffix(".woff"))
     }
 
     @Test("every font of the Debian packages .ci/run installs",
           .enabled(if: WebMetricsReference.fontToolsAvailable, WebMetricsReference.fontToolsSkip),
           .enabled(if: debianFonts.count > 250, missingPackages))
-    func debian() throws {
-        try compare(try Self.reference(Self.debianFonts), tablesRequired: true)
+    func debian() async throws {
+        try compare(try await Self.reference(Self.debianFonts), tablesRequired: true)
     }
 
     @Test("a variable font without an instance at its default: fvar's instances only, on both paths",
           .enabled(if: WebMetricsReference.fontToolsAvailable, WebMetricsReference.fontToolsSkip))
-    func noDefaultInstance() throws {
-        try TestSupport.withTemporaryDirectory { directory in
+    func noDefaultInstance() async throws {
+        try await TestSupport.withTemporaryDirectory { directory in
             let path = directory.appendingPathComponent("NoDefault.ttf").path
             let script = """
                 import sys
@@ -53,9 +54,9 @@ struct FaceMetricsReferenceTests {
                 fvar.instances = [i for i in fvar.instances if i.coordinates != default]
                 font.save(sys.argv[2])
                 """
-            let made = try FixtureRegenerationTests.run(["python3", "-c", script, try TestSupport.fixturePath("CatalogVariable.ttf"), path])
+            let made = try await FixtureRegenerationTests.run(["python3", "-c", script, try TestSupport.fixturePath("CatalogVariable.ttf"), path])
             try #require(made.status == 0, "\(made.output)")
-            let reference = try Self.reference([path])
+            let reference = try await Self.reference([path])
             #expect((reference.first?["namedInstances"] as? [Any])?.count == 5)
             try compare(reference, tablesRequired: true)
         }
@@ -129,27 +130,12 @@ struct FaceMetricsReferenceTests {
 
     /// fontTools' values for every face of `paths`, from one run of the reference script
     /// `script` (in `Scripts/`).
-    static func reference(_ paths: [String], script name: String = "font-metrics-reference.py") throws -> [[String: Any]] {
+    static func reference(_ paths: [String], script name: String = "font-metrics-reference.py") async throws -> [[String: Any]] {
         let script = FixtureRegenerationTests.repository.appendingPathComponent("Scripts/" + name).path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script] + paths
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors  // fontTools' warnings, apart from the JSON
-        try process.run()
-        // Both pipes drained at once: a full stderr pipe must not stall the script.
-        nonisolated(unsafe) var problems = Data()
-        let drained = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            problems = errors.fileHandleForReading.readDataToEndOfFile()
-            drained.signal()
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        drained.wait()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "\(name): \(String(decoding: problems.suffix(2000), as: UTF8.self))")
-        return try String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
+        // fontTools' warnings go to standard error, apart from the JSON.
+        let outcome = try await ChildProcess.run("/usr/bin/env", ["python3", script] + paths)
+        try #require(outcome.status == 0, "\(name): \(String(decoding: outcome.standardErrorData.suffix(2000), as: UTF8.self))")
+        return try outcome.standardOutput.split(separator: "\n").map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not JSON: \(line)")
         }
     }

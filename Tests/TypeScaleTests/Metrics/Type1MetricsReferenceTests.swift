@@ -16,32 +16,32 @@ struct Type1MetricsReferenceTests {
     /// The Type 1 files of `fonts-urw-base35` (`dpkg -L`): the same list on every machine with
     /// the package, whatever else is installed.
     static let urwFonts: [String] = {
-        guard let listing = try? FixtureRegenerationTests.run(["dpkg", "-L", "fonts-urw-base35"]), listing.status == 0 else { return [] }
+        guard let listing = try? FixtureRegenerationTests.runBlocking(["dpkg", "-L", "fonts-urw-base35"]), listing.status == 0 else { return [] }
         return listing.output.split(separator: "\n").map(String.init)
             .filter { path in [".t1", ".pfb"].contains { path.hasSuffix($0) } && FileManager.default.fileExists(atPath: path) }
     }()
 
     @Test("fixture fonts", .enabled(if: WebMetricsReference.fontToolsAvailable, WebMetricsReference.fontToolsSkip),
           arguments: fixtures)
-    func fixture(name: String) throws {
-        try compare(FaceMetricsReferenceTests.reference([try TestSupport.fixturePath(name)], script: Self.script))
+    func fixture(name: String) async throws {
+        try compare(await FaceMetricsReferenceTests.reference([try TestSupport.fixturePath(name)], script: Self.script))
     }
 
     @Test("the URW base 35 fonts (.ci/run installs fonts-urw-base35)",
           .enabled(if: WebMetricsReference.fontToolsAvailable, WebMetricsReference.fontToolsSkip),
           .enabled(if: urwFonts.count >= 70, "needs the Debian package fonts-urw-base35 (.ci/run installs it) and dpkg"))
-    func urw() throws {
-        let reference = try FaceMetricsReferenceTests.reference(Self.urwFonts, script: Self.script)
+    func urw() async throws {
+        let reference = try await FaceMetricsReferenceTests.reference(Self.urwFonts, script: Self.script)
         #expect(reference.count == Self.urwFonts.count)
         try compare(reference)
     }
 
     @Test("rlineto with two pairs of operands draws both lines: the top is 929, not 200",
           .enabled(if: WebMetricsReference.fontToolsAvailable, WebMetricsReference.fontToolsSkip))
-    func linePairs() throws {
-        try Self.withCraftedFonts { folder in
+    func linePairs() async throws {
+        try await Self.withCraftedFonts { folder in
             let path = folder.appendingPathComponent("CraftedType1-LinePairs.pfb").path
-            let reference = try FaceMetricsReferenceTests.reference([path], script: Self.script)
+            let reference = try await FaceMetricsReferenceTests.reference([path], script: Self.script)
             #expect((reference.first?["capHeight"] as? [String: Any])?["value"] as? Int == 929)
             try compare(reference)
         }
@@ -53,8 +53,8 @@ struct Type1MetricsReferenceTests {
     @Test("a subroutine chain 15 deep and 49 operands are FreeType's errors",
           .enabled(if: pythonAvailable, "needs python3 to write the crafted fonts"),
           arguments: ["CraftedType1-DeepSubrs.pfb", "CraftedType1-Operands.pfb"])
-    func overLimits(name: String) throws {
-        try Self.withCraftedFonts { folder in
+    func overLimits(name: String) async throws {
+        try await Self.withCraftedFonts { folder in
             let path = folder.appendingPathComponent(name).path
             let error = #expect(throws: FreeTypeError.self) { try FaceMetrics.faces(inFile: path) }
             #expect(error?.path == path)
@@ -76,16 +76,16 @@ struct Type1MetricsReferenceTests {
     }
 
     /// Whether `python3` runs (the crafted fonts' generator needs nothing else).
-    static let pythonAvailable = (try? FixtureRegenerationTests.run(["python3", "-c", "pass"]))?.status == 0
+    static let pythonAvailable = (try? FixtureRegenerationTests.runBlocking(["python3", "-c", "pass"]))?.status == 0
 
     /// Runs `body` with a folder holding the crafted fonts `Scripts/make-type1-fonts.py
     /// --crafted` writes (pure Python).
-    static func withCraftedFonts(_ body: (URL) throws -> Void) throws {
-        try TestSupport.withTemporaryDirectory { folder in
+    static func withCraftedFonts(_ body: (URL) async throws -> Void) async throws {
+        try await TestSupport.withTemporaryDirectory { folder in
             let script = FixtureRegenerationTests.repository.appendingPathComponent("Scripts/make-type1-fonts.py").path
-            let made = try FixtureRegenerationTests.run(["python3", script, "--crafted", folder.path])
+            let made = try await FixtureRegenerationTests.run(["python3", script, "--crafted", folder.path])
             try #require(made.status == 0, "make-type1-fonts.py --crafted: \(made.output)")
-            try body(folder)
+            try await body(folder)
         }
     }
 }

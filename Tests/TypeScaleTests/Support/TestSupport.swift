@@ -14,11 +14,23 @@ enum TestSupport {
 
     /// Runs `body` with a fresh empty directory that is deleted afterwards.
     static func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        return try body(directory)
+    }
+
+    /// ``withTemporaryDirectory(_:)`` for a body that awaits.
+    static func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> T {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        return try await body(directory)
+    }
+
+    private static func makeTemporaryDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("TypeScaleTests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        return try body(directory)
+        return directory
     }
 
     /// Writes `contents` (UTF-8) to `name` in `directory` and returns the file's path.

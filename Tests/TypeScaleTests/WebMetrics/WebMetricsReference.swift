@@ -1,4 +1,5 @@
 import Foundation
+import CatalogTestSupport
 import Testing
 import TypeScale
 
@@ -37,20 +38,11 @@ enum WebMetricsReference {
     static let fontToolsSkip: Comment = "needs python3 with fontTools (pip install fonttools==4.68.0)"
 
     /// One JSON object per face of `path`.
-    static func faces(_ path: String, bounds: Bool = true) throws -> [[String: Any]] {
+    static func faces(_ path: String, bounds: Bool = true) async throws -> [[String: Any]] {
         let script = FixtureRegenerationTests.repository.appendingPathComponent("Scripts/web-metrics-reference.py").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, path] + (bounds ? ["--bounds"] : [])
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let problem = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "web-metrics-reference.py \(path): \(String(decoding: problem, as: UTF8.self))")
-        return try String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
+        let outcome = try await ChildProcess.run("/usr/bin/env", ["python3", script, path] + (bounds ? ["--bounds"] : []))
+        try #require(outcome.status == 0, "web-metrics-reference.py \(path): \(outcome.standardError)")
+        return try outcome.standardOutput.split(separator: "\n").map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }
     }

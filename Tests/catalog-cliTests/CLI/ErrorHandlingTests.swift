@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 import Testing
 @testable import catalog_cli
@@ -72,21 +73,13 @@ struct ErrorHandlingTests {
     }
 
     @Test("the built binary exits with the same codes and streams", .enabled(if: FileManager.default.fileExists(atPath: CLI.binary.path)))
-    func process() throws {
+    func process() async throws {
         for (arguments, code) in [(["info", "--data-set", CLI.fixture], Int32(0)), (["show", "hart", "--data-set", CLI.fixture], 1), (["bogus"], 64)] {
-            let process = Process()
-            process.executableURL = CLI.binary
-            process.arguments = arguments
             // No index files in the real ~/.cache from tests.
-            process.environment = ProcessInfo.processInfo.environment.merging(["CATALOG_NO_CACHE": "1"]) { $1 }
-            let out = Pipe(), err = Pipe()
-            process.standardOutput = out
-            process.standardError = err
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == code)
-            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            #expect(code == 0 ? stderr.isEmpty : stderr.hasPrefix("catalog: "))
+            let outcome = try await ChildProcess.run(CLI.binary.path, arguments,
+                                                     environment: ProcessInfo.processInfo.environment.merging(["CATALOG_NO_CACHE": "1"]) { $1 })
+            #expect(outcome.status == code)
+            #expect(code == 0 ? outcome.standardError.isEmpty : outcome.standardError.hasPrefix("catalog: "))
         }
     }
 }

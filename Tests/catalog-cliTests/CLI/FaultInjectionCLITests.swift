@@ -86,12 +86,10 @@ struct FaultInjectionCLITests {
     }
 
     /// Runs the binary with a 30 s watchdog.
-    static func run(_ arguments: [String], _ environment: [String: String], asNobody: Bool = false) throws -> BinaryRunner.Outcome {
-        let (process, out, err) = BinaryRunner.process(arguments, environment: environment, asNobody: asNobody)
-        try process.run()
-        let pid = process.processIdentifier
-        DispatchQueue.global().asyncAfter(deadline: .now() + 30) { if process.isRunning { kill(pid, SIGKILL) } }
-        return BinaryRunner.finish(process, out, err)
+    static func run(_ arguments: [String], _ environment: [String: String], asNobody: Bool = false) async throws -> BinaryRunner.Outcome {
+        let child = try BinaryRunner.start(arguments, environment: environment, asNobody: asNobody)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 30) { if child.isRunning { child.send(SIGKILL) } }
+        return await child.outcome()
     }
 
     /// Checks one case; true when the command failed (cleanly), false when it succeeded.
@@ -109,7 +107,7 @@ struct FaultInjectionCLITests {
     }
 
     @Test("truncated at every 8/64 and 16 single-bit flips", arguments: subjects)
-    func damaged(subject: Subject) throws {
+    func damaged(subject: Subject) async throws {
         let (folder, environment) = Self.sandbox()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = try subject.make(folder)
@@ -126,7 +124,7 @@ struct FaultInjectionCLITests {
         for (label, bytes) in cases {
             for command in subject.commands(file, folder) {
                 try Data(bytes).write(to: URL(fileURLWithPath: file))
-                let outcome = try Self.run(command, environment)
+                let outcome = try await Self.run(command, environment)
                 let name = subject.namesFolder ? (file as NSString).deletingLastPathComponent : file
                 if Self.expectClean(outcome, naming: name, "\(subject.label), \(label), \(command)") { rejected += 1 } else { accepted += 1 }
                 // An import that succeeded made a collection; the next case starts without it.
@@ -139,7 +137,7 @@ struct FaultInjectionCLITests {
     }
 
     @Test("a folder, then a FIFO, in place of the file", arguments: subjects)
-    func notAFile(subject: Subject) throws {
+    func notAFile(subject: Subject) async throws {
         let (folder, environment) = Self.sandbox()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = try subject.make(folder)
@@ -150,7 +148,7 @@ struct FaultInjectionCLITests {
             if kind == "folder" { try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: false) }
             else { #expect(mkfifo(file, 0o644) == 0) }
             for command in subject.commands(file, folder) {
-                let outcome = try Self.run(command, environment)
+                let outcome = try await Self.run(command, environment)
                 #expect(Self.expectClean(outcome, naming: file, "\(subject.label), a \(kind), \(command)"), "\(command) succeeded on a \(kind)")
                 runs += 1
             }
@@ -163,14 +161,14 @@ struct FaultInjectionCLITests {
     @Test("unreadable to the user running catalog (nobody, through setpriv)",
           .enabled(if: BinaryRunner.canRunAsNobody, "needs root, setpriv and a binary that nobody can run; skipped"),
           arguments: subjects)
-    func unreadable(subject: Subject) throws {
+    func unreadable(subject: Subject) async throws {
         let (folder, environment) = Self.sandbox()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = try subject.make(folder)
         chmod(file, 0o600)  // root's, and no one else's
         var runs = 0
         for command in subject.commands(file, folder) {
-            let outcome = try Self.run(command, environment, asNobody: true)
+            let outcome = try await Self.run(command, environment, asNobody: true)
             #expect(Self.expectClean(outcome, naming: file, "\(subject.label), unreadable, \(command)"), "\(command) succeeded")
             #expect(outcome.standardError.contains("Permission denied") || outcome.standardError.contains("not readable"),
                     "\(command): \(outcome.standardError)")
@@ -180,7 +178,7 @@ struct FaultInjectionCLITests {
     }
 
     @Test("files rewritten while commands read them", arguments: subjects)
-    func changing(subject: Subject) throws {
+    func changing(subject: Subject) async throws {
         let (folder, environment) = Self.sandbox()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = try subject.make(folder)
@@ -200,7 +198,7 @@ struct FaultInjectionCLITests {
         var (rejected, accepted) = (0, 0)
         for round in 0..<8 {
             for command in subject.commands(file, folder) {
-                let outcome = try Self.run(command, environment)
+                let outcome = try await Self.run(command, environment)
                 let name = subject.namesFolder ? (file as NSString).deletingLastPathComponent : file
                 if Self.expectClean(outcome, naming: name, "\(subject.label), changing, round \(round), \(command)") { rejected += 1 } else { accepted += 1 }
                 if subject.label != "collections store" {

@@ -6,14 +6,14 @@ import Testing
 @Suite("Shell integration")
 struct ShellIntegrationTests {
     @Test("the man page renders without a warning under groff -ww -man", .enabled(if: ShellTool.path("groff") != nil, "groff is not installed"))
-    func manPageRenders() throws {
+    func manPageRenders() async throws {
         let page = CLI.run(["help", "--man"])
         #expect(page.exitCode == 0)
-        let outcome = try ShellTool.run(try #require(ShellTool.path("groff")), ["-ww", "-man", "-Tutf8", "-z"],
+        let outcome = try await ShellTool.run(try #require(ShellTool.path("groff")), ["-ww", "-man", "-Tutf8", "-z"],
                                         environment: ["PATH": "/usr/bin:/bin"], input: page.standardOutput)
         #expect(outcome.status == 0)
         #expect(outcome.standardError == "")
-        let rendered = try ShellTool.run(try #require(ShellTool.path("groff")), ["-man", "-Tascii", "-P", "-cbou"],
+        let rendered = try await ShellTool.run(try #require(ShellTool.path("groff")), ["-man", "-Tascii", "-P", "-cbou"],
                                          environment: ["PATH": "/usr/bin:/bin"], input: page.standardOutput)
         #expect(rendered.standardOutput.contains("catalog search [TERM...] [options]") ||
                 rendered.standardOutput.contains("catalog search [TERM<u2026>] [options]") ||

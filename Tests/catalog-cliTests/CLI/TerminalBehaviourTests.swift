@@ -72,9 +72,9 @@ struct TerminalBehaviourTests {
 struct ProgressLineTests {
     static let fonts = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map { "/usr/share/fonts/truetype/dejavu/" + $0 }
 
-    func runOnTerminal(_ extra: [String]) throws -> String {
+    func runOnTerminal(_ extra: [String]) async throws -> String {
         let command = ([CLI.binary.path, "metrics"] + Self.fonts + extra + ["--format", "tsv"]).joined(separator: " ")
-        let outcome = try ShellTool.run(try #require(ShellTool.path("script")), ["-qec", command + " > /dev/null", "/dev/null"],
+        let outcome = try await ShellTool.run(try #require(ShellTool.path("script")), ["-qec", command + " > /dev/null", "/dev/null"],
                                         environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"])
         #expect(outcome.status == 0)
         return outcome.standardOutput
@@ -82,18 +82,18 @@ struct ProgressLineTests {
 
     @Test("metrics over several fonts shows a progress line on a terminal and clears it",
           .enabled(if: fonts.allSatisfy { FileManager.default.fileExists(atPath: $0) }, "DejaVu fonts are not installed"))
-    func shownOnTerminal() throws {
-        #expect(try runOnTerminal([]) == "\r\u{1B}[KMeasuring fonts 0/2 (0%)\r\u{1B}[K")
+    func shownOnTerminal() async throws {
+        #expect(try await runOnTerminal([]) == "\r\u{1B}[KMeasuring fonts 0/2 (0%)\r\u{1B}[K")
     }
 
     @Test("--quiet silences it", .enabled(if: fonts.allSatisfy { FileManager.default.fileExists(atPath: $0) }, "DejaVu fonts are not installed"))
-    func quiet() throws {
-        #expect(try runOnTerminal(["--quiet"]) == "")
+    func quiet() async throws {
+        #expect(try await runOnTerminal(["--quiet"]) == "")
     }
 
     @Test("nothing when stderr is a pipe", .enabled(if: fonts.allSatisfy { FileManager.default.fileExists(atPath: $0) }, "DejaVu fonts are not installed"))
-    func piped() throws {
-        let outcome = try BinaryRunner.run(["metrics"] + Self.fonts + ["--format", "tsv"], environment: ["TERM": "xterm"])
+    func piped() async throws {
+        let outcome = try await BinaryRunner.run(["metrics"] + Self.fonts + ["--format", "tsv"], environment: ["TERM": "xterm"])
         #expect(outcome.status == 0)
         #expect(outcome.standardError == "")
     }

@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 import SymbolCatalog
 import Testing
@@ -62,7 +63,7 @@ struct CodegenTests {
     @Test("the output for a shared SF set type-checks with swiftc, used from another file",
           .enabled(if: swiftc != nil && FileManager.default.fileExists(atPath: FavoritesCommandTests.sf60 + "/name_availability.plist"),
                    "needs swiftc and ../shared/sfsymbols"))
-    func typeChecks() throws {
+    func typeChecks() async throws {
         let project = LintProject()
         defer { project.remove() }
         let generated = project.root.path + "/SFSymbol.swift"
@@ -81,14 +82,7 @@ struct CodegenTests {
             return all.map(\\.rawValue)
         }
         """)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.swiftc))
-        process.arguments = ["-typecheck", generated, project.root.path + "/Use.swift"]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
+        let typecheck = try await ChildProcess.run(try #require(Self.swiftc), ["-typecheck", generated, project.root.path + "/Use.swift"])
+        #expect(typecheck.status == 0, "\(typecheck.standardError)")
     }
 }

@@ -157,14 +157,14 @@ struct DamagedStoreTests {
 
     @Test("the built binary too: exit 1, the path on stderr, nothing on stdout, bytes unchanged",
           .enabled(if: BinaryRunner.isBuilt, "needs the built catalog binary"))
-    func binary() throws {
+    func binary() async throws {
         let fixture = StoreFixture(label: "damaged")
         defer { fixture.remove() }
         fixture.writeStore("{\"schemaVersion\": 1, \"favorites\": [")
         let before = try #require(fixture.storeBytes())
         for arguments in [["favorites"], ["favorites", "add", "heart"], ["collection", "new", "X"], ["search", "heart"], ["show", "heart"]] {
             let spec = CatalogCLI.commands.filter { arguments.starts(with: $0.path) }.max { $0.path.count < $1.path.count }
-            let outcome = try BinaryRunner.run(arguments + (spec?.option(named: "data-set") != nil ? ["--data-set", fixture.sf6] : []),
+            let outcome = try await BinaryRunner.run(arguments + (spec?.option(named: "data-set") != nil ? ["--data-set", fixture.sf6] : []),
                                                environment: fixture.environment)
             let marksOnly = Self.markers.contains(arguments)
             #expect(outcome.status == (marksOnly ? 0 : 1), "\(arguments)")

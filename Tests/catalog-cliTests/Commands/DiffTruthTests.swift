@@ -15,9 +15,9 @@ func sharedSymbolsFolder(_ prefix: String) -> String? {
 struct DiffTruthTests {
     static func folder(_ prefix: String) -> String { sharedSymbolsFolder(prefix)! }
 
-    static func reference(_ a: String, _ b: String) throws -> [String: Any] {
+    static func reference(_ a: String, _ b: String) async throws -> [String: Any] {
         let script = CLI.packageRoot.appendingPathComponent("Scripts/diff-reference.py").path
-        let outcome = try ShellTool.run(try #require(ShellTool.path("python3")), [script, a, b])
+        let outcome = try await ShellTool.run(try #require(ShellTool.path("python3")), [script, a, b])
         try #require(outcome.status == 0, "\(outcome.standardError)")
         return try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
     }
@@ -30,9 +30,9 @@ struct DiffTruthTests {
 
     @Test("added, removed, renamed, one-sided old names and missing files as the reference computes them",
           arguments: [("sf6.0_", "sf6.x_"), ("sf6.x_", "sf6.0_"), ("sf5.x_", "sf6.0_")])
-    func matchesReference(from: String, to: String) throws {
+    func matchesReference(from: String, to: String) async throws {
         let (a, b) = (Self.folder(from), Self.folder(to))
-        let expected = try Self.reference(a, b)
+        let expected = try await Self.reference(a, b)
         let found = try Self.diff(a, b)
         #expect(found["added"] as? [String] == expected["added"] as? [String])
         #expect(found["removed"] as? [String] == expected["removed"] as? [String])

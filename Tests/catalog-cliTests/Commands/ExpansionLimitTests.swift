@@ -67,14 +67,14 @@ struct ExpansionLimitTests {
 
     @Test("the file at the cap loads; both it and the bomb stay under ulimit -v 1048576 (1 GB), the bomb with one error line",
           .enabled(if: BinaryRunner.isBuilt, "needs the built binary"), arguments: [(1447, 1447), (20_000, 20_000)])
-    func underOneGigabyte(keys: Int, shared: Int) throws {
+    func underOneGigabyte(keys: Int, shared: Int) async throws {
         #expect(keys * (shared + 1) < ReadingLimits.maximumExpandedObjects || keys == 20_000)
         let scratch = Scratch("expansion")
         defer { scratch.remove() }
         try SharedReferencePlist.dataSet(in: scratch.file("set"), keys: keys, shared: shared)
         for command in ["info", "search k1 --limit 3"] {
             let script = "ulimit -v 1048576; HOME='\(scratch.file("home"))' '\(CLI.binary.path)' \(command) --data-set '\(scratch.file("set"))'"
-            let outcome = try BinaryRunner.shell(script)
+            let outcome = try await BinaryRunner.shell(script)
             #expect(!outcome.killed)
             if keys == 20_000 {
                 #expect(outcome.status == 1)
@@ -89,14 +89,7 @@ struct ExpansionLimitTests {
 
 extension BinaryRunner {
     /// Runs `script` with bash, both streams captured.
-    static func shell(_ script: String) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        return finish(process, out, err)
+    static func shell(_ script: String) async throws -> Outcome {
+        try await ChildProcess.run("/bin/bash", ["-c", script])
     }
 }

@@ -194,16 +194,13 @@ struct LintOutputTests {
 
     @Test("paths relative to the current folder, as a separate process shows them",
           .enabled(if: BinaryRunner.isBuilt, "needs the built catalog binary"))
-    func relativePaths() throws {
+    func relativePaths() async throws {
         let project = LintProject()
         defer { project.remove() }
         project.write("Sources/App/View.swift", Self.source)
-        let (process, out, err) = BinaryRunner.process(
+        let outcome = try await BinaryRunner.run(
             ["lint", "--data-set", CLI.fixture, "--deployment-target", "iOS", "14.0", "--format", "json"],
-            environment: ["CATALOG_NO_CACHE": "1"])
-        process.currentDirectoryURL = project.root
-        try process.run()
-        let outcome = BinaryRunner.finish(process, out, err)
+            environment: ["CATALOG_NO_CACHE": "1"], directory: project.root)
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.contains("\"file\": \"Sources/App/View.swift\",\n      \"line\": 1,\n      \"column\": 28,"))
         #expect(!outcome.standardOutput.contains(project.root.path))

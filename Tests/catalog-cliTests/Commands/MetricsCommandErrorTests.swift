@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 import Testing
 @testable import catalog_cli
@@ -77,20 +78,12 @@ struct MetricsPatternAndErrorTests {
     }
 
     @Test("the built binary: exit codes and streams", .enabled(if: FileManager.default.fileExists(atPath: CLI.binary.path)))
-    func process() throws {
+    func process() async throws {
         for (arguments, code) in [([FontFixtures.metrics], Int32(0)), (["/nonexistent/font.ttf"], 1), ([], 64)] {
-            let process = Process()
-            process.executableURL = CLI.binary
-            process.arguments = ["metrics"] + arguments
-            let out = Pipe(), err = Pipe()
-            process.standardOutput = out
-            process.standardError = err
-            try process.run()
-            let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == code)
-            #expect(code == 0 ? stderr.isEmpty && stdout.hasPrefix(FontFixtures.metrics + "\n") : stderr.hasPrefix("catalog: "))
+            let outcome = try await ChildProcess.run(CLI.binary.path, ["metrics"] + arguments)
+            #expect(outcome.status == code)
+            #expect(code == 0 ? outcome.standardError.isEmpty && outcome.standardOutput.hasPrefix(FontFixtures.metrics + "\n")
+                              : outcome.standardError.hasPrefix("catalog: "))
         }
     }
 }

@@ -9,27 +9,19 @@ import Testing
 @Suite("The store under concurrent processes and crashes", .serialized, .enabled(if: BinaryRunner.isBuilt, "needs the built catalog binary"))
 struct StoreConcurrencyTests {
     @Test("8 processes each add 50 distinct names, one command per name: all 400 are there")
-    func manyProcesses() throws {
+    func manyProcesses() async throws {
         let fixture = StoreFixture(label: "concurrent")
         defer { fixture.remove() }
         let dataSet = fixture.writeNumbered(400)
         var environment = fixture.environment
         environment["CATALOG_DATA_SET"] = dataSet
-        let workers = try (0..<8).map { worker -> (Process, Pipe, Pipe) in
+        let workers = try (0..<8).map { worker in
             let names = (0..<50).map { StoreFixture.numbered(worker * 50 + $0) }
             let script = "for name in \(names.joined(separator: " ")); do \"$CATALOG\" favorites add \"$name\" >/dev/null || exit 1; done"
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", script]
-            process.environment = environment.merging(["CATALOG": CLI.binary.path]) { $1 }
-            let out = Pipe(), err = Pipe()
-            process.standardOutput = out
-            process.standardError = err
-            try process.run()
-            return (process, out, err)
+            return try ChildProcess("/bin/sh", ["-c", script], environment: environment.merging(["CATALOG": CLI.binary.path]) { $1 })
         }
-        for (process, out, err) in workers {
-            let outcome = BinaryRunner.finish(process, out, err)
+        for worker in workers {
+            let outcome = await worker.outcome()
             #expect(outcome.status == 0, "\(outcome.standardError)")
         }
         let favorites = try CollectionStore(path: fixture.store).read().favorites.map(\.primaryName)
@@ -42,20 +34,17 @@ struct StoreConcurrencyTests {
     }
 
     @Test("8 processes each add 50 names to one collection in one command: all 400 are there")
-    func manyProcessesOneCommandEach() throws {
+    func manyProcessesOneCommandEach() async throws {
         let fixture = StoreFixture(label: "concurrent")
         defer { fixture.remove() }
         let dataSet = fixture.writeNumbered(400)
-        _ = try BinaryRunner.run(["collection", "new", "Bulk"], environment: fixture.environment)
-        let started = try (0..<8).map { worker -> (Process, Pipe, Pipe) in
+        _ = try await BinaryRunner.run(["collection", "new", "Bulk"], environment: fixture.environment)
+        let started = try (0..<8).map { worker in
             let names = (0..<50).map { StoreFixture.numbered(worker * 50 + $0) }
-            let (process, out, err) = BinaryRunner.process(["collection", "add", "Bulk"] + names + ["--data-set", dataSet],
-                                                           environment: fixture.environment)
-            try process.run()
-            return (process, out, err)
+            return try BinaryRunner.start(["collection", "add", "Bulk"] + names + ["--data-set", dataSet], environment: fixture.environment)
         }
-        for (process, out, err) in started {
-            let outcome = BinaryRunner.finish(process, out, err)
+        for writer in started {
+            let outcome = await writer.outcome()
             #expect(outcome.status == 0, "\(outcome.standardError)")
         }
         let bulk = try CollectionStore(path: fixture.store).read().collection(named: "bulk")
@@ -68,7 +57,7 @@ struct StoreConcurrencyTests {
     static let writerCount: Int = ProcessInfo.processInfo.environment["CATALOG_STORE_KILLS"].flatMap(Int.init).map { max(2, $0) } ?? 60
 
     @Test("a writer SIGKILLed at random moments: the store always parses and holds every update reported done")
-    func killedWriters() throws {
+    func killedWriters() async throws {
         let fixture = StoreFixture(label: "crash")
         defer { fixture.remove() }
         let count = Self.writerCount
@@ -82,29 +71,33 @@ struct StoreConcurrencyTests {
         let folder = (fixture.store as NSString).deletingLastPathComponent
 
         let timed = Date()
-        #expect(try BinaryRunner.run(["favorites", "add", StoreFixture.numbered(0)], environment: environment).status == 0)
+        #expect(try await BinaryRunner.run(["favorites", "add", StoreFixture.numbered(0)], environment: environment).status == 0)
         let span = max(0.02, Date().timeIntervalSince(timed)) * 1.2
         var generator = SeededGenerator(seed: 0x5EED)
         var done: Set<String> = [StoreFixture.numbered(0)]
         var (killed, completed, midWrite) = (0, 0, 0)
         for index in 1..<count {
             let name = StoreFixture.numbered(index)
-            let (process, out, err) = BinaryRunner.process(["favorites", "add", name], environment: environment)
-            try process.run()
+            let writer = try BinaryRunner.start(["favorites", "add", name], environment: environment)
+            // The moment to kill it is waited for on a thread of its own (it spins).
             if index.isMultiple(of: 2) {
                 // Any moment of the process's life.
-                usleep(UInt32(Double(generator.next() % 1000) / 1000 * span * 1_000_000))
+                let pause = UInt32(Double(generator.next() % 1000) / 1000 * span * 1_000_000)
+                await DedicatedThread.run { usleep(pause) }
             } else {
                 // A moment of the write: once its temporary file appears, within 2 ms.
                 // AtomicFile names them NAME.tmp-PID-RANDOM.
-                let prefixes = ["collections.json.tmp-\(process.processIdentifier)-", "collections.json.last-good.tmp-\(process.processIdentifier)-"]
-                let deadline = Date().addingTimeInterval(10)
-                while process.isRunning, Date() < deadline,
-                      !(Folders.list(folder) ?? []).contains(where: { name in prefixes.contains { name.hasPrefix($0) } }) {}
-                usleep(UInt32(generator.next() % 2000))
+                let prefixes = ["collections.json.tmp-\(writer.processIdentifier)-", "collections.json.last-good.tmp-\(writer.processIdentifier)-"]
+                let pause = UInt32(generator.next() % 2000)
+                await DedicatedThread.run {
+                    let deadline = Date().addingTimeInterval(10)
+                    while writer.isRunning, Date() < deadline,
+                          !(Folders.list(folder) ?? []).contains(where: { name in prefixes.contains { name.hasPrefix($0) } }) {}
+                    usleep(pause)
+                }
             }
-            kill(process.processIdentifier, SIGKILL)
-            let outcome = BinaryRunner.finish(process, out, err)
+            writer.send(SIGKILL)
+            let outcome = await writer.outcome()
             if outcome.killed {
                 killed += 1
             } else {

@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 import SymbolCatalog
 import Testing
@@ -13,7 +14,7 @@ struct StoreFullDiskTests {
     static func shell(_ arguments: [String]) -> Int32 { Mounting.shell(arguments) }
 
     /// A 256 KB tmpfs holding the store, with a favorite already added; unmounted by `body`'s end.
-    static func withSmallDisk(_ body: (_ fixture: StoreFixture, _ environment: [String: String], _ mount: String) throws -> Void) throws {
+    static func withSmallDisk(_ body: (_ fixture: StoreFixture, _ environment: [String: String], _ mount: String) async throws -> Void) async throws {
         let fixture = StoreFixture(label: "full-disk")
         defer { fixture.remove() }
         let mount = fixture.folder.appendingPathComponent("disk").path
@@ -23,8 +24,8 @@ struct StoreFullDiskTests {
         var environment = fixture.environment
         environment["CATALOG_STORE"] = mount + "/collections.json"
         environment["CATALOG_DATA_SET"] = fixture.sf6
-        #expect(try BinaryRunner.run(["favorites", "add", "heart"], environment: environment).status == 0)
-        try body(fixture, environment, mount)
+        #expect(try await BinaryRunner.run(["favorites", "add", "heart"], environment: environment).status == 0)
+        try await body(fixture, environment, mount)
     }
 
     /// Fills the disk at `mount` with a file, then frees `free` bytes of it.
@@ -59,13 +60,13 @@ struct StoreFullDiskTests {
 
     @Test("a full disk, and a disk with room for the store but not its copy: the store is unchanged and it says so",
           arguments: [0, 4096])
-    func fullDisk(free: Int) throws {
-        try Self.withSmallDisk { fixture, environment, mount in
+    func fullDisk(free: Int) async throws {
+        try await Self.withSmallDisk { fixture, environment, mount in
             let store = mount + "/collections.json"
             let before = (FileManager.default.contents(atPath: store), FileManager.default.contents(atPath: store + ".last-good"))
             try #require(before.0 != nil && before.0 == before.1)
             try Self.fill(mount, leaving: free)
-            let outcome = try BinaryRunner.run(["favorites", "add", "star", "trash"], environment: environment)
+            let outcome = try await BinaryRunner.run(["favorites", "add", "star", "trash"], environment: environment)
             Self.expectUnchanged(mount, before, outcome, reason: "No space left on device")
             // With one free page the new store is written and its copy is what fails (the error
             // names the copy, not a temporary file).
@@ -73,19 +74,19 @@ struct StoreFullDiskTests {
             #expect(try CollectionStore(path: store).read().favorites.map(\.primaryName) == ["heart"])
             // With room again, the same command works.
             unlink(mount + "/filler")
-            #expect(try BinaryRunner.run(["favorites", "add", "star", "trash"], environment: environment).status == 0)
+            await #expect(try BinaryRunner.run(["favorites", "add", "star", "trash"], environment: environment).status == 0)
             #expect(try CollectionStore(path: store).read().favorites.map(\.primaryName) == ["heart", "star", "trash"])
         }
     }
 
     @Test("doctor --restore on a full disk: the damaged store stays in place and the message says so (it was moved aside first)")
-    func restoreOnFullDisk() throws {
-        try Self.withSmallDisk { fixture, environment, mount in
+    func restoreOnFullDisk() async throws {
+        try await Self.withSmallDisk { fixture, environment, mount in
             let store = mount + "/collections.json"
             let damaged = Data("{\"schemaVersion\": 1, \"favorites\": [".utf8)
             try damaged.write(to: URL(fileURLWithPath: store))
             try Self.fill(mount, leaving: 0)
-            let outcome = try BinaryRunner.run(["collection", "doctor", "--restore"], environment: environment)
+            let outcome = try await BinaryRunner.run(["collection", "doctor", "--restore"], environment: environment)
             #expect(outcome.status == 1 && outcome.standardOutput == "")
             #expect(outcome.standardError == "catalog: \(store): not restored: \(store): No space left on device; "
                 + "the store is unchanged (still the file doctor reports)\n", "\(outcome.standardError)")
@@ -93,24 +94,24 @@ struct StoreFullDiskTests {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: mount)) ?? []
             #expect(names.filter { $0.contains(".damaged-") || $0.contains(".tmp-") } == [])
             unlink(mount + "/filler")
-            let restored = try BinaryRunner.run(["collection", "doctor", "--restore"], environment: environment)
+            let restored = try await BinaryRunner.run(["collection", "doctor", "--restore"], environment: environment)
             #expect(restored.status == 0, "\(restored.standardError)")
             #expect(try CollectionStore(path: store).read().favorites.map(\.primaryName) == ["heart"])
         }
     }
 
     @Test("a read-only file system: even root's change fails with the store unchanged")
-    func readOnlyMount() throws {
-        try Self.withSmallDisk { fixture, environment, mount in
+    func readOnlyMount() async throws {
+        try await Self.withSmallDisk { fixture, environment, mount in
             let store = mount + "/collections.json"
             let before = (FileManager.default.contents(atPath: store), FileManager.default.contents(atPath: store + ".last-good"))
             try #require(Self.shell(["mount", "-o", "remount,ro", mount]) == 0)
-            let outcome = try BinaryRunner.run(["favorites", "add", "star"], environment: environment)
+            let outcome = try await BinaryRunner.run(["favorites", "add", "star"], environment: environment)
             #expect(outcome.status == 1 && outcome.standardOutput == "")
             #expect(outcome.standardError.contains("Read-only file system"), "\(outcome.standardError)")
             #expect(outcome.standardError.hasPrefix("catalog: \(store)") && outcome.standardError.filter { $0 == "\n" }.count == 1)
             #expect(FileManager.default.contents(atPath: store) == before.0)
-            let listed = try BinaryRunner.run(["favorites", "--format", "tsv"], environment: environment)
+            let listed = try await BinaryRunner.run(["favorites", "--format", "tsv"], environment: environment)
             #expect(listed.status == 0 && listed.standardOutput.hasPrefix("heart\t"))
         }
     }
@@ -127,14 +128,10 @@ enum Mounting {
         return shell(["umount", point]) == 0
     }()
 
+    /// `mount` and `umount` (milliseconds each), run where they are needed: a static property
+    /// and a `defer`, neither of which can await.
     @discardableResult
     static func shell(_ arguments: [String]) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return -1 }
-        process.waitUntilExit()
-        return process.terminationStatus
+        (try? ChildProcess("/usr/bin/env", arguments, standardError: .handle(.nullDevice)).blockingOutcome().status) ?? -1
     }
 }

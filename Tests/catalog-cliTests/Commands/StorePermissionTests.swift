@@ -16,47 +16,47 @@ struct StorePermissionTests {
         return fixture
     }
 
-    static func asNobody(_ fixture: StoreFixture, _ arguments: [String]) throws -> BinaryRunner.Outcome {
-        try BinaryRunner.run(arguments + ["--data-set", fixture.sf6], environment: fixture.environment, asNobody: true)
+    static func asNobody(_ fixture: StoreFixture, _ arguments: [String]) async throws -> BinaryRunner.Outcome {
+        try await BinaryRunner.run(arguments + ["--data-set", fixture.sf6], environment: fixture.environment, asNobody: true)
     }
 
     @Test("a store nobody may read but not write: listing works, a change fails naming the store, bytes stay")
-    func readOnly() throws {
+    func readOnly() async throws {
         let fixture = try Self.fixture()
         defer { fixture.remove() }
         let before = fixture.storeBytes()
-        let listed = try Self.asNobody(fixture, ["favorites", "--format", "tsv"])
+        let listed = try await Self.asNobody(fixture, ["favorites", "--format", "tsv"])
         #expect(listed.status == 0)
         #expect(listed.standardOutput == "heart\t2019\t\tlocalized,favorite\nstar\t2020\t\tfavorite\n")
-        let added = try Self.asNobody(fixture, ["favorites", "add", "trash"])
+        let added = try await Self.asNobody(fixture, ["favorites", "add", "trash"])
         #expect(added.status == 1)
         #expect(added.standardError == "catalog: \(fixture.store): cannot write the collection store: Permission denied; the collection store is unchanged\n")
         #expect(fixture.storeBytes() == before)
 
         unlink(fixture.store + ".lock")
-        let locked = try Self.asNobody(fixture, ["favorites", "add", "trash"])
+        let locked = try await Self.asNobody(fixture, ["favorites", "add", "trash"])
         #expect(locked.status == 1)
         #expect(locked.standardError == "catalog: \(fixture.store).lock: cannot lock the collection store: Permission denied\n")
         #expect(fixture.storeBytes() == before)
     }
 
     @Test("a store nobody may not read: every command that needs it exits 1 naming it, search and show warn; doctor says why")
-    func unreadable() throws {
+    func unreadable() async throws {
         let fixture = try Self.fixture()
         defer { fixture.remove() }
         chmod(fixture.store, 0o600)
         let before = fixture.storeBytes()
         for arguments in [["favorites"], ["collections"], ["favorites", "add", "trash"]] {
-            let result = try Self.asNobody(fixture, arguments)
+            let result = try await Self.asNobody(fixture, arguments)
             #expect(result.status == 1, "\(arguments)")
             #expect(result.standardError == "catalog: \(fixture.store): cannot read the collection store: Permission denied\n", "\(arguments)")
         }
         for arguments in [["search", "heart"], ["show", "heart"]] {
-            let result = try Self.asNobody(fixture, arguments)
+            let result = try await Self.asNobody(fixture, arguments)
             #expect(result.status == 0, "\(arguments)")
             #expect(result.standardError == DamagedStoreTests.warning(fixture.store, "cannot read the collection store: Permission denied"))
         }
-        let doctor = try BinaryRunner.run(["collection", "doctor"], environment: fixture.environment, asNobody: true)
+        let doctor = try await BinaryRunner.run(["collection", "doctor"], environment: fixture.environment, asNobody: true)
         #expect(doctor.status == 1)
         #expect(doctor.standardOutput.contains("\n                cannot be read: Permission denied\n"))
         #expect(doctor.standardOutput.hasSuffix("Fix its permissions, or restore; every command leaves it untouched until then.\n"
@@ -65,12 +65,12 @@ struct StorePermissionTests {
     }
 
     @Test("in a folder nobody owns, nobody's change replaces root's file and keeps its mode")
-    func ownFolder() throws {
+    func ownFolder() async throws {
         let fixture = try Self.fixture()
         defer { fixture.remove() }
         let folder = (fixture.store as NSString).deletingLastPathComponent
         chown(folder, 65534, 65534)
-        let added = try Self.asNobody(fixture, ["favorites", "add", "trash"])
+        let added = try await Self.asNobody(fixture, ["favorites", "add", "trash"])
         #expect(added.status == 0, "\(added.standardError)")
         #expect(try CollectionStore(path: fixture.store).read().favorites.map(\.primaryName) == ["heart", "star", "trash"])
         var info = stat()

@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 import Testing
 @testable import catalog_cli
@@ -69,25 +70,25 @@ struct WebTypeCommandTests {
 
     @Test("trim css parses with tinycss2: a style rule and the two @supports blocks",
           .enabled(if: Python.has("tinycss2"), "needs python3 with tinycss2 (pip install tinycss2; .ci/run does)"))
-    func trimCSSParses() throws {
+    func trimCSSParses() async throws {
         let css = CLI.run(["trim", FontFixtures.metrics, "--cap-height", "12", "--line-gap", "8"]).standardOutput
-        let summary = try Python.run(Python.cssSummary, input: css)
+        let summary = try await Python.run(Python.cssSummary, input: css)
         #expect(summary == "qualified .trim\nat supports (text-box: trim-both cap alphabetic) rules=1\n"
                 + "at supports not (text-box: trim-both cap alphabetic) rules=2\nerrors 0\n", "\(summary)")
     }
 
     @Test("type-ramp --format css parses with tinycss2",
           .enabled(if: Python.has("tinycss2"), "needs python3 with tinycss2 (pip install tinycss2; .ci/run does)"))
-    func typeRampCSSParses() throws {
+    func typeRampCSSParses() async throws {
         let css = CLI.run(["type-ramp", "--format", "css", "--font", FontFixtures.metrics]).standardOutput
-        let summary = try Python.run(Python.cssSummary, input: css)
+        let summary = try await Python.run(Python.cssSummary, input: css)
         #expect(summary.hasSuffix("errors 0\n"), "\(summary)")
         #expect(summary.components(separatedBy: "at supports not").count == 12, "11 styles, each trimmed")
     }
 
     @Test("fallback through a fixture fontconfig: only the overrides that differ")
-    func fallback() throws {
-        try FontFixtures.withConfiguration { configuration, _ in
+    func fallback() async throws {
+        try await FontFixtures.withConfiguration { configuration, _ in
             let result = CLI.run(["fallback", FontFixtures.metrics, "--for", "Catalog Variable"],
                                  environment: ["FONTCONFIG_FILE": configuration])
             #expect(result.exitCode == 0, "\(result.standardError)")
@@ -106,7 +107,7 @@ struct WebTypeCommandTests {
 
                 """), "\(result.standardOutput)")
             if Python.has("tinycss2") {
-                let summary = try Python.run(Python.cssSummary, input: result.standardOutput)
+                let summary = try await Python.run(Python.cssSummary, input: result.standardOutput)
                 #expect(summary == "at font-face\nerrors 0\n")
             }
         }
@@ -159,26 +160,16 @@ struct WebTypeCommandTests {
 
 /// python3 helpers for the CSS tests.
 enum Python {
+    /// True when python3 imports `module` (asked once for a test trait, where nothing can await).
     static func has(_ module: String) -> Bool {
-        (try? run("import \(module)", input: "")) != nil
+        (try? ChildProcess("/usr/bin/env", ["python3", "-c", "import \(module)"]).blockingOutcome().status) == 0
     }
 
     /// Runs `script` with `input` on stdin; its stdout, or an error when it fails.
-    static func run(_ script: String, input: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let data = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CocoaError(.featureUnsupported) }
-        return String(decoding: data, as: UTF8.self)
+    static func run(_ script: String, input: String) async throws -> String {
+        let outcome = try await ChildProcess.run("/usr/bin/env", ["python3", "-c", script], input: Data(input.utf8))
+        guard outcome.status == 0 else { throw CocoaError(.featureUnsupported) }
+        return outcome.standardOutput
     }
 
     /// Parses a style sheet with tinycss2 and prints its top-level rules (and the number of

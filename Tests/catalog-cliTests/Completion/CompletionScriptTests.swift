@@ -62,7 +62,7 @@ struct CompletionScriptTests {
     }
 
     @Test("bash offers the expected words", .enabled(if: bash != nil, "bash is not installed"), arguments: cases)
-    func bashCompletion(_ testCase: Case) throws {
+    func bashCompletion(_ testCase: Case) async throws {
         let home = try Self.home("bash")
         defer { try? FileManager.default.removeItem(at: home) }
         let script = try Self.write(Self.script(.bash), in: home, named: "catalog.bash")
@@ -76,19 +76,19 @@ struct CompletionScriptTests {
         _catalog
         printf '%s\\n' "${COMPREPLY[@]}"
         """
-        let outcome = try ShellTool.run(try #require(Self.bash), ["--norc", "--noprofile", "-c", program],
+        let outcome = try await ShellTool.run(try #require(Self.bash), ["--norc", "--noprofile", "-c", program],
                                         environment: ShellTool.environment(home: home), directory: home)
         #expect(outcome.standardError == "")
         try Self.check(outcome.standardOutput, testCase)
     }
 
     @Test("fish offers the expected words", .enabled(if: fish != nil, "fish is not installed"), arguments: cases)
-    func fishCompletion(_ testCase: Case) throws {
+    func fishCompletion(_ testCase: Case) async throws {
         let home = try Self.home("fish")
         defer { try? FileManager.default.removeItem(at: home) }
         let script = try Self.write(Self.script(.fish), in: home, named: "catalog.fish")
         let program = "source \(CompletionScript.fishQuoted(script)); complete -C \(CompletionScript.fishQuoted(testCase.line))"
-        let outcome = try ShellTool.run(try #require(Self.fish), ["--no-config", "-c", program],
+        let outcome = try await ShellTool.run(try #require(Self.fish), ["--no-config", "-c", program],
                                         environment: ShellTool.environment(home: home), directory: home)
         #expect(outcome.standardError == "")
         // fish prints `candidate<TAB>description`.
@@ -102,12 +102,12 @@ struct CompletionScriptTests {
     /// zsh completes only in its line editor, so `expect` types each line and a TAB into an
     /// interactive `zsh -f` in a pseudo-terminal and collects what the screen shows.
     @Test("zsh offers the expected words", .enabled(if: expect != nil && zsh != nil, "zsh and expect are not installed"))
-    func zshCompletion() throws {
+    func zshCompletion() async throws {
         let home = try Self.home("zsh")
         defer { try? FileManager.default.removeItem(at: home) }
         _ = try Self.write(Self.script(.zsh), in: home, named: "_catalog")
         let driver = try Self.write(Self.zshDriver(functions: home.path), in: home, named: "zsh.exp")
-        let outcome = try ShellTool.run(try #require(Self.expect), [driver] + Self.cases.map(\.line),
+        let outcome = try await ShellTool.run(try #require(Self.expect), [driver] + Self.cases.map(\.line),
                                         environment: ShellTool.environment(home: home), directory: home)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         var screens = [String: String]()

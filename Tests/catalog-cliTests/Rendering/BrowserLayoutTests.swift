@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 import Testing
 @testable import catalog_cli
@@ -15,7 +16,7 @@ struct BrowserLayoutTests {
 
     /// Loads `html` in headless Chromium with fontconfig pinned to DejaVu only, and returns the
     /// JSON its script left in `body[data-result]`.
-    static func layout(_ html: String) throws -> [String: Any] {
+    static func layout(_ html: String) async throws -> [String: Any] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-browser-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -28,18 +29,12 @@ struct BrowserLayoutTests {
             <fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir><cachedir>\(scratch.path)/cache</cachedir></fontconfig>
 
             """.utf8).write(to: configuration)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium!)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(scratch.path)/profile",
-                             "--virtual-time-budget=20000", "--dump-dom", page.absoluteString]
-        process.environment = ["FONTCONFIG_FILE": configuration.path, "HOME": scratch.path, "PATH": "/usr/bin:/bin"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let dom = String(decoding: data, as: UTF8.self)
+        let browser = try await ChildProcess.run(
+            chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(scratch.path)/profile",
+                        "--virtual-time-budget=20000", "--dump-dom", page.absoluteString],
+            environment: ["FONTCONFIG_FILE": configuration.path, "HOME": scratch.path, "PATH": "/usr/bin:/bin"],
+            standardError: .handle(FileHandle.nullDevice))
+        let dom = browser.standardOutput
         let start = try #require(dom.range(of: "data-result=\""), "no result in the page: \(dom.prefix(400))")
         let rest = dom[start.upperBound...]
         let json = String(rest[..<(rest.firstIndex(of: "\"") ?? rest.endIndex)]).replacingOccurrences(of: "&quot;", with: "\"")
@@ -71,7 +66,7 @@ struct BrowserLayoutTests {
 
     @Test("trim: the box's top is at the cap height and its bottom at the baseline, within 1 px (text-box and margins)",
           .enabled(if: ready, skip), arguments: [(40.0, 60.0, false), (40.0, 60.0, true), (17.0, 30.0, true), (24.0, 24.0, true)])
-    func trim(fontSize: Double, lineHeight: Double, marginsOnly: Bool) throws {
+    func trim(fontSize: Double, lineHeight: Double, marginsOnly: Bool) async throws {
         var css = CLI.run(["trim", Self.noto, "--font-size", JSONOutput.format(fontSize), "--line-height", JSONOutput.format(lineHeight),
                            "--selector", "#box"]).standardOutput
         if marginsOnly {
@@ -81,7 +76,7 @@ struct BrowserLayoutTests {
             css.removeSubrange(start.lowerBound..<end.lowerBound)
             css = css.replacingOccurrences(of: "@supports not (text-box: trim-both cap alphabetic)", with: "@supports (display: block)")
         }
-        let result = try Self.layout(Self.trimPage(css: css))
+        let result = try await Self.layout(Self.trimPage(css: css))
         #expect(result["loaded"] as? Bool == true)
         let top = try #require(result["top"] as? Double), bottom = try #require(result["bottom"] as? Double)
         let first = try #require(result["firstBaseline"] as? Double), last = try #require(result["lastBaseline"] as? Double)
@@ -92,7 +87,7 @@ struct BrowserLayoutTests {
 
     @Test("fallback: DejaVu Sans with the rule sets a paragraph within 2% of Liberation Sans' width",
           .enabled(if: ready, skip))
-    func fallback() throws {
+    func fallback() async throws {
         let css = CLI.run(["fallback", Self.liberation, "--for", Self.dejavu]).standardOutput
         let sample = "The quick brown fox jumps over the lazy dog while seven wizards quietly judge boxing matches "
             + "in the old town square, and everyone agrees that the evening was far better than expected."
@@ -112,7 +107,7 @@ struct BrowserLayoutTests {
             });
             </script></body></html>
             """
-        let result = try Self.layout(html)
+        let result = try await Self.layout(html)
         let web = try #require(result["web"] as? Double), fallback = try #require(result["fallback"] as? Double)
         let plain = try #require(result["plain"] as? Double)
         #expect(abs(fallback - web) / web <= 0.02, "web \(web) px, fallback \(fallback) px")

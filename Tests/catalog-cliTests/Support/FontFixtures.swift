@@ -17,9 +17,21 @@ enum FontFixtures {
     /// Runs `body` with a scratch directory holding `fonts.conf` (the ``offered`` fixture fonts
     /// and a private cache), removed afterwards.
     static func withConfiguration<T>(_ body: (_ configuration: String, _ scratch: URL) throws -> T) throws -> T {
+        let (configuration, scratch) = try makeConfiguration()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        return try body(configuration, scratch)
+    }
+
+    /// ``withConfiguration(_:)`` for a body that awaits.
+    static func withConfiguration<T>(_ body: (_ configuration: String, _ scratch: URL) async throws -> T) async throws -> T {
+        let (configuration, scratch) = try makeConfiguration()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        return try await body(configuration, scratch)
+    }
+
+    private static func makeConfiguration() throws -> (configuration: String, scratch: URL) {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-metrics-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
         let configuration = scratch.appendingPathComponent("fonts.conf")
         let others = try FileManager.default.contentsOfDirectory(atPath: directory).filter { !offered.contains($0) }.sorted()
         let rejected = others.map { "<glob>\(directory)/\($0)</glob>" }.joined()
@@ -33,7 +45,7 @@ enum FontFixtures {
             </fontconfig>
 
             """.utf8).write(to: configuration)
-        return try body(configuration.path, scratch)
+        return (configuration.path, scratch)
     }
 
     /// The faces of a `--json` document, decoded.

@@ -1,4 +1,5 @@
 import CatalogSystem
+import CatalogTestSupport
 import Foundation
 import Testing
 @testable import catalog_cli
@@ -24,7 +25,7 @@ final class TmuxPane {
     /// and the picker's process id. The script runs with job control (`set -m`), as an
     /// interactive shell would: the picker is a foreground job of its own, so that SIGTSTP
     /// stops it (a stopped job is continued with `fg` once the test says ``resume()``).
-    init(_ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws {
+    init(_ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) async throws {
         folder = URL(fileURLWithPath: "/tmp").appendingPathComponent("catalog-pick-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         socket = folder.appendingPathComponent("tmux").path
@@ -67,82 +68,80 @@ final class TmuxPane {
             "/bin/sh \(folder.appendingPathComponent("run.sh").path)",
         ], input: [], environment: ["PATH": "/usr/bin:/bin"])
         #expect(started == 0)
-        try tmux(["set-option", "-g", "set-clipboard", "on"])
+        try await tmux(["set-option", "-g", "set-clipboard", "on"])
     }
 
     deinit {
-        _ = try? tmux(["kill-server"])
+        if let tmux = Self.tmux {
+            _ = try? ExternalTool.run(tmux, ["-S", socket, "kill-server"], input: [], environment: ["PATH": "/usr/bin:/bin"])
+        }
         try? FileManager.default.removeItem(at: folder)
     }
 
     /// Runs a tmux command on this pane's server (one that starts no server) and returns
-    /// what it printed.
+    /// what it printed. Its output goes to a file, not a pipe: nothing tmux leaves running
+    /// can hold a file open past the command's end.
     @discardableResult
-    func tmux(_ arguments: [String]) throws -> String {
+    func tmux(_ arguments: [String]) async throws -> String {
         let output = folder.appendingPathComponent("tmux-output-\(UUID().uuidString.prefix(8))")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
         let handle = try FileHandle(forWritingTo: output)
         defer { try? handle.close() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.tmux))
-        process.arguments = ["-S", socket] + arguments
-        process.environment = ["PATH": "/usr/bin:/bin"]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
+        _ = try await ChildProcess.run(try #require(Self.tmux), ["-S", socket] + arguments, environment: ["PATH": "/usr/bin:/bin"],
+                                       standardOutput: .handle(handle), standardError: .handle(handle))
         return try String(contentsOf: output, encoding: .utf8)
     }
 
     /// The pane as text, one line a row (with `escapes`, the attributes too).
-    func screen(escapes: Bool = false) throws -> [String] {
-        let text = try tmux(["capture-pane", "-p", "-t", "pick"] + (escapes ? ["-e"] : []))
+    func screen(escapes: Bool = false) async throws -> [String] {
+        let text = try await tmux(["capture-pane", "-p", "-t", "pick"] + (escapes ? ["-e"] : []))
         return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    func send(_ keys: String...) throws {
-        try tmux(["send-keys", "-t", "pick"] + keys)
+    func send(_ keys: String...) async throws {
+        try await tmux(["send-keys", "-t", "pick"] + keys)
     }
 
     /// Typed literally (`send-keys -l`).
-    func type(_ text: String) throws {
-        try tmux(["send-keys", "-t", "pick", "-l", text])
+    func type(_ text: String) async throws {
+        try await tmux(["send-keys", "-t", "pick", "-l", text])
     }
 
     /// Polls until `condition` holds; fails the test (and returns false) after ``patience``.
     @discardableResult
-    func wait(for what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () throws -> Bool) rethrows -> Bool {
+    func wait(for what: String, sourceLocation: SourceLocation = #_sourceLocation,
+              _ condition: () async throws -> Bool) async throws -> Bool {
         let deadline = Date().addingTimeInterval(Self.patience)
         while Date() < deadline {
-            if try condition() { return true }
-            Thread.sleep(forTimeInterval: 0.05)
+            if try await condition() { return true }
+            try await Task.sleep(for: .milliseconds(50))
         }
-        let shown = (try? screen().joined(separator: "\n")) ?? ""
+        let shown = (try? await screen().joined(separator: "\n")) ?? ""
         Issue.record("waited \(Int(Self.patience)) s for \(what); the pane shows:\n\(shown)", sourceLocation: sourceLocation)
         return false
     }
 
     /// Waits for a screen on which `condition` holds.
     @discardableResult
-    func waitForScreen(_ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: ([String]) -> Bool) throws -> Bool {
-        try wait(for: what, sourceLocation: sourceLocation) { condition(try screen()) }
+    func waitForScreen(_ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+                       _ condition: ([String]) -> Bool) async throws -> Bool {
+        try await wait(for: what, sourceLocation: sourceLocation) { condition(try await screen()) }
     }
 
     /// The picker's exit status, once it has exited.
-    func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) throws -> Int32? {
+    func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Int32? {
         let file = folder.appendingPathComponent("status")
-        guard wait(for: "the picker to exit", sourceLocation: sourceLocation, { FileManager.default.fileExists(atPath: file.path) }) else {
+        guard try await wait(for: "the picker to exit", sourceLocation: sourceLocation, { FileManager.default.fileExists(atPath: file.path) }) else {
             return nil
         }
         return Int32(try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// The picker's process id.
-    func pid() throws -> pid_t {
+    func pid() async throws -> pid_t {
         let file = folder.appendingPathComponent("pid")
-        wait(for: "the picker's process id") { (try? String(contentsOf: file, encoding: .utf8))?.hasSuffix("\n") == true }
+        try await wait(for: "the picker's process id") { (try? String(contentsOf: file, encoding: .utf8))?.hasSuffix("\n") == true }
         return pid_t(try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
     }
 
@@ -153,9 +152,9 @@ final class TmuxPane {
     }
 
     /// Waits until the picker is stopped (SIGTSTP); returns `stty -g` taken meanwhile.
-    func waitForStop(sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
+    func waitForStop(sourceLocation: SourceLocation = #_sourceLocation) async throws -> String? {
         let file = folder.appendingPathComponent("stopped")
-        guard wait(for: "the picker to stop", sourceLocation: sourceLocation, { FileManager.default.fileExists(atPath: file.path) }) else {
+        guard try await wait(for: "the picker to stop", sourceLocation: sourceLocation, { FileManager.default.fileExists(atPath: file.path) }) else {
             return nil
         }
         return try String(contentsOf: folder.appendingPathComponent("during"), encoding: .utf8)

@@ -128,13 +128,13 @@ struct TerminalSafetyTests {
        .enabled(if: BinaryRunner.isBuilt && ShellTool.path("script") != nil, "needs the binary and script(1)"))
 struct TerminalSafetyBinaryTests {
     @Test("show on a terminal writes no escape but its own colour")
-    func onTerminal() throws {
+    func onTerminal() async throws {
         let data = try HostileDataSet()
         defer { data.remove() }
         for (extra, redirect) in [("", ""), ("", " 2>&1 </dev/null"), (" --json", "")] {
             let command = "\(CLI.binary.path) show heart --data-set \(data.folder.path)\(extra)\(redirect); "
                 + "\(CLI.binary.path) show 'x\u{1B}]0;owned\u{07}' --data-set \(data.folder.path)"
-            let outcome = try ShellTool.run(try #require(ShellTool.path("script")), ["-qec", command, "/dev/null"],
+            let outcome = try await ShellTool.run(try #require(ShellTool.path("script")), ["-qec", command, "/dev/null"],
                                             environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm", "CATALOG_NO_CACHE": "1"])
             let bytes = outcome.standardOutput
             #expect(bytes.contains("\u{1B}[1mheart\u{1B}[0m") || !extra.isEmpty)

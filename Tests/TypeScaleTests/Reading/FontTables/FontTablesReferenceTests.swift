@@ -10,15 +10,15 @@ struct FontTablesReferenceTests {
 
     @Test("fixture fonts", .enabled(if: WebMetricsReference.fontToolsAvailable, WebMetricsReference.fontToolsSkip),
           arguments: fixtures)
-    func fixture(name: String) throws {
-        try compare(try TestSupport.fixturePath(name))
+    func fixture(name: String) async throws {
+        try await compare(try TestSupport.fixturePath(name))
     }
 
     @Test("Noto Sans Regular (Capsize's test font)",
           .enabled(if: WebMetricsReference.fontToolsAvailable, WebMetricsReference.fontToolsSkip),
           .enabled(if: WebMetricsReference.hasNotoSans, WebMetricsReference.notoSkip))
-    func noto() throws {
-        try compare(WebMetricsReference.notoSans)
+    func noto() async throws {
+        try await compare(WebMetricsReference.notoSans)
     }
 
     @Test("Debian fonts (.ci/run installs them)",
@@ -26,12 +26,12 @@ struct FontTablesReferenceTests {
           .enabled(if: WebMetricsReference.missingDebianFonts.isEmpty,
                    "Debian fonts missing: install fonts-dejavu-core fonts-liberation2 fonts-noto-core (.ci/run does)"),
           arguments: WebMetricsReference.debianFonts)
-    func debian(path: String) throws {
-        try compare(path)
+    func debian(path: String) async throws {
+        try await compare(path)
     }
 
-    func compare(_ path: String) throws {
-        let expected = try WebMetricsReference.faces(path)
+    func compare(_ path: String) async throws {
+        let expected = try await WebMetricsReference.faces(path)
         for reference in expected {
             let index = try #require(reference["faceIndex"] as? Int)
             let tables = try FontTables(path: path, faceIndex: index)
