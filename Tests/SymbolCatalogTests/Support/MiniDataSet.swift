@@ -1,4 +1,5 @@
 import Foundation
+import SymbolCatalog
 
 /// A small data set that holds one example of every quirk in the format reference.
 enum MiniDataSet {
@@ -90,5 +91,13 @@ enum MiniDataSet {
         try writer.write("symbol_search.plist", keywords, as: plist)
         try writer.write("symbol_unicodes.plist", unicodes, as: plist)
         try writer.write("version.plist", ["CFBundleShortVersionString": "9.9", "ProjectName": "CoreGlyphsApp"], as: plist)
+    }
+
+    /// The mini data set, written (binary property lists, UTF-8 `.strings`) and loaded as `mini`.
+    static func load(label: String) throws -> DataSet {
+        let writer = FixtureWriter(label: label)
+        defer { writer.remove() }
+        try write(to: writer, plist: .binary, strings: .stringsUTF8)
+        return try DataSetLoader.load(path: writer.path, name: "mini")
     }
 }

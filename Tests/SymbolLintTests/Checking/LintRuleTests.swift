@@ -60,41 +60,6 @@ struct LintRuleTests {
         ])
     }
 
-    @Test("targets from Package.swift and project.pbxproj: the lowest per platform, with its source")
-    func projectTargets() throws {
-        let project = LintProject()
-        defer { project.remove() }
-        project.write("Package.swift", """
-        // swift-tools-version: 6.0
-        import PackageDescription
-        let package = Package(name: "App", platforms: [.iOS(.v16), .macOS(.v10_15), .tvOS(.v15), .watchOS("9.1")], targets: [])
-        """)
-        project.write("App.xcodeproj/project.pbxproj", """
-        \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;
-        \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 14.2;
-        \t\t\t\tMACOSX_DEPLOYMENT_TARGET = "12.0";
-        \t\t\t\tXROS_DEPLOYMENT_TARGET = 1.0;
-        """)
-        project.write(".build/checkouts/Dep/Package.swift", #"let package = Package(name: "Dep", platforms: [.iOS(.v12)])"#)
-        project.write("View.swift", Self.source)
-        let report = try project.lint([])
-        #expect(report.targets.map { "\($0.label) \($0.source.rawValue) \($0.file ?? "-")" } == [
-            "iOS 14.2 project.pbxproj App.xcodeproj/project.pbxproj",
-            "macOS 10.15 Package.swift Package.swift",
-            "tvOS 15.0 Package.swift Package.swift",
-            "watchOS 9.1 Package.swift Package.swift",
-        ])
-        // The fixture has no visionOS versions: that target is set aside, not guessed.
-        #expect(report.ignoredTargets.map(\.label) == ["visionOS 1.0"])
-        #expect(report.findings.filter { $0.name == "document" }.map(\.message) == [
-            "'document' needs iOS 15.0, macOS 12.0 (symbols 2021); the deployment targets are iOS 14.2, macOS 10.15; "
-                + "its older name 'doc' (iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0) works at every deployment target",
-        ])
-        // A flag replaces what the project says.
-        let flagged = try project.lint([(.iOS, "13.0")])
-        #expect(flagged.targets.map { "\($0.label) \($0.source.rawValue)" } == ["iOS 13.0 flag"])
-    }
-
     @Test("no target anywhere: names are still checked, availability and renames are not")
     func noTargets() throws {
         let project = LintProject()
