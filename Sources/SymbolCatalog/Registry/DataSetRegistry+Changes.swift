@@ -1,5 +1,4 @@
 import CatalogSystem
-import CatalogSystem
 
 extension DataSetRegistry {
     /// Registers `path` as `name` after checking that it loads: the link records the
