@@ -34,13 +34,23 @@ public final class FontconfigConfiguration {
     ///
     /// For tests, a file listing one fixtures `<dir>` and a private `<cachedir>` gives a
     /// deterministic font set.
-    /// - Throws: ``FontconfigError`` when the file is missing or unreadable, fontconfig refuses
-    ///   it (fontconfig itself then writes its parse errors to standard error), or its fonts
-    ///   cannot be scanned.
-    public init(file: String) throws(FontconfigError) {
+    /// - Parameter limit: The largest configuration file read: fontconfig reads the file
+    ///   itself, with no limit of its own, so it is only handed a regular file within this
+    ///   (a FIFO would hang it, a character device would be read without end).
+    /// - Throws: ``FontconfigError`` when the file is missing or unreadable, not a regular file
+    ///   or over `limit`, fontconfig refuses it (fontconfig itself then writes its parse errors
+    ///   to standard error), or its fonts cannot be scanned.
+    public init(file: String, limit: FileSizeLimit = .standard) throws(FontconfigError) {
         let path = Paths.absolute(file)
         guard let status = FileStatus.of(path), status.kind != .directory, access(path, R_OK) == 0 else {
             throw FontconfigError(reason: .configurationNotFound(path: file))
+        }
+        // Opened as every file is (non-blocking, regular, within the limit) before fontconfig
+        // opens it by name.
+        do {
+            _ = try FileReader(limit: limit).open(path)
+        } catch {
+            throw FontconfigError(reason: .configurationRefused(path: file, reason: error.reason))
         }
         guard let config = FcConfigCreate() else { throw FontconfigError(reason: .cannotLoadFonts) }
         // complain = true: with false, fontconfig reports success for a malformed file.

@@ -8,6 +8,9 @@ public struct FontconfigError: Error, Equatable, Sendable, CustomStringConvertib
     public enum Reason: Equatable, Sendable {
         /// The configuration file does not exist or cannot be read.
         case configurationNotFound(path: String)
+        /// The configuration file is not a regular file, or is over the size limit: it is not
+        /// handed to fontconfig, which would read it without a limit.
+        case configurationRefused(path: String, reason: String)
         /// fontconfig refused the configuration file (malformed XML or unknown elements;
         /// fontconfig itself writes the details to standard error).
         case invalidConfiguration(path: String)
@@ -37,6 +40,8 @@ public struct FontconfigError: Error, Equatable, Sendable, CustomStringConvertib
         switch reason {
         case .configurationNotFound(let path):
             "\(path): cannot read the fontconfig configuration (it does not exist or is not readable)"
+        case .configurationRefused(let path, let reason):
+            "\(path): not read as the fontconfig configuration: \(reason)"
         case .invalidConfiguration(let path):
             "\(path): fontconfig cannot load this configuration"
         case .cannotLoadFonts:

@@ -65,11 +65,14 @@ struct FontSelection: Sendable {
         return resolver
     }
 
-    /// Loads `FONTCONFIG_FILE` from `environment` when set, else the system configuration.
+    /// Loads `FONTCONFIG_FILE` from `environment` when set (a regular file within
+    /// `CATALOG_MAX_FILE_MB`), else the system configuration.
     static func configurationLoader(_ environment: [String: String]) -> () throws(FontconfigError) -> FontconfigConfiguration {
-        { () throws(FontconfigError) in
+        // CatalogCLI has already refused an unusable CATALOG_MAX_FILE_MB.
+        let limit = (try? FileSizeLimit(environment: environment)) ?? .standard
+        return { () throws(FontconfigError) in
             if let file = environment["FONTCONFIG_FILE"], !file.isEmpty {
-                return try FontconfigConfiguration(file: file)
+                return try FontconfigConfiguration(file: file, limit: limit)
             }
             return try FontconfigConfiguration()
         }

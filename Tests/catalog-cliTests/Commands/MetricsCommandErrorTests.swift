@@ -65,6 +65,19 @@ struct MetricsPatternAndErrorTests {
         }
     }
 
+    @Test("FONTCONFIG_FILE naming a device or a FIFO: one line, exit 1, never a hang or an endless read",
+          arguments: [["metrics", "Anything"], ["fonts"], ["glyph", "heart", "--font", "Anything"]])
+    func configurationNotAFile(arguments: [String]) throws {
+        let scratch = Scratch("fontconfig-fifo")
+        defer { scratch.remove() }
+        #expect(mkfifo(scratch.file("fonts.conf"), 0o644) == 0)
+        for (path, reason) in [("/dev/zero", "not a regular file"), (scratch.file("fonts.conf"), "is a FIFO (named pipe), not a regular file")] {
+            let result = CLI.run(arguments, environment: ["FONTCONFIG_FILE": path, "CATALOG_DATA_DIR": CLI.embedded])
+            #expect(result.exitCode == 1)
+            #expect(result.standardError == "catalog: \(path): not read as the fontconfig configuration: \(reason)\n")
+        }
+    }
+
     @Test("usage errors and help")
     func usage() {
         let missing = CLI.run(["metrics"])
