@@ -17,8 +17,8 @@ extension CollectionStore {
             leftovers: isLocked ? [] : leftovers, isLocked: isLocked)
     }
 
-    /// Puts the last-good copy in place of a damaged, newer, unreadable or missing store,
-    /// under the lock. The file it replaces is kept as `PATH.damaged-TIMESTAMP`; returns that
+    /// Puts the last-good copy in place of a damaged, newer, unreadable or missing store, or of
+    /// an empty one beside a copy with entries, under the lock. The file it replaces is kept as `PATH.damaged-TIMESTAMP`; returns that
     /// name, or nil when there was no file. Throws when the store is healthy or the copy is not.
     ///
     /// Nothing is given up before its replacement is on disk: the restored store is written
@@ -30,7 +30,7 @@ extension CollectionStore {
         let lock = try lock()
         defer { withExtendedLifetime(lock) {} }
         let diagnosis = diagnose()
-        if case .healthy = diagnosis.store {
+        if case .healthy = diagnosis.store, !diagnosis.lostEntries {
             throw .cannotRestore(path: path, reason: "the store is healthy; nothing to restore")
         }
         guard let contents = diagnosis.lastGood.contents else {
@@ -39,6 +39,7 @@ extension CollectionStore {
             case .damaged(let reason): "the last good copy \(lastGoodPath) is damaged too: \(reason)"
             case .newerSchema(let version): "the last good copy \(lastGoodPath) has the newer schema \(version)"
             case .unreadable(let reason): "the last good copy \(lastGoodPath) cannot be read: \(reason)"
+            case .tooLarge(let size, let limit): "the last good copy \(lastGoodPath) is \(limit.tooLargeReason(size: size))"
             case .healthy: ""
             }
             throw .cannotRestore(path: path, reason: state)

@@ -48,17 +48,25 @@ public struct CollectionStore: Sendable {
     var reader: FileReader { FileReader(limit: limit) }
 
     /// The contents; an absent file reads as empty, unless its last-good copy has entries
-    /// (then ``StoreError/missing(path:lastGoodPath:entries:)``). Throws for a damaged,
-    /// newer or unreadable file (which is left untouched).
+    /// (then ``StoreError/missing(path:lastGoodPath:entries:)``), and so does an empty one
+    /// (``StoreError/emptied(path:lastGoodPath:entries:)``): catalog writes the store and its
+    /// copy together, so a store that holds nothing beside a copy that holds something was
+    /// emptied elsewhere, and writing over both would lose the copy's entries. Throws for a
+    /// damaged, newer or unreadable file (which is left untouched).
     public func read() throws(StoreError) -> StoreContents {
-        guard let bytes = try readBytes(filePath) else {
-            if case .healthy(let copy) = StoreDiagnosis.FileState(reading: lastGoodPath, as: lastGoodPath, reader: reader),
-               copy.entryCount > 0 {
-                throw .missing(path: path, lastGoodPath: lastGoodPath, entries: copy.entryCount)
-            }
-            return StoreContents()
+        let contents = try readBytes(filePath).map { bytes throws(StoreError) in try StoreContents.parse(bytes, path: path) }
+        if contents?.entryCount ?? 0 == 0, let kept = lastGoodEntries {
+            throw contents == nil ? .missing(path: path, lastGoodPath: lastGoodPath, entries: kept)
+                                  : .emptied(path: path, lastGoodPath: lastGoodPath, entries: kept)
         }
-        return try StoreContents.parse(bytes, path: path)
+        return contents ?? StoreContents()
+    }
+
+    /// How many entries a healthy last-good copy holds, when it holds any.
+    private var lastGoodEntries: Int? {
+        guard case .healthy(let copy) = StoreDiagnosis.FileState(reading: lastGoodPath, as: lastGoodPath, reader: reader),
+              copy.entryCount > 0 else { return nil }
+        return copy.entryCount
     }
 
     /// The bytes of `file`, or nil when nothing is there.

@@ -15,8 +15,14 @@ public struct StoreDiagnosis: Hashable, Sendable {
         case newerSchema(Int)
         /// Could not be read: the reason.
         case unreadable(String)
+        /// Larger than the reader's limit (`CATALOG_MAX_FILE_MB`): its size in bytes.
+        case tooLarge(size: Int, limit: FileSizeLimit)
 
         init(reading path: String, as label: String, reader: FileReader) {
+            if let status = FileStatus.of(path), status.kind == .regular, status.size > reader.limit.bytes {
+                self = .tooLarge(size: status.size, limit: reader.limit)
+                return
+            }
             do throws(StoreError) {
                 let bytes: [UInt8]?
                 do { bytes = try reader.readIfPresent(path)?.bytes } catch { throw .unreadable(path: path, reason: error.reason) }
@@ -52,20 +58,32 @@ public struct StoreDiagnosis: Hashable, Sendable {
     /// Another process holds the store's lock right now.
     public let isLocked: Bool
 
-    /// The store can be read and written (an absent store is fine: it is empty, unless its
-    /// last-good copy has entries: then it is lost, and ``canRestore``).
+    /// The store can be read and written (an absent or empty store is fine, unless its
+    /// last-good copy has entries: then they are lost, and ``canRestore``).
     public var isHealthy: Bool {
         switch store {
-        case .healthy: true
-        case .missing: (lastGood.contents?.entryCount ?? 0) == 0
+        case .healthy, .missing: !lostEntries
         default: false
         }
     }
 
-    /// ``CollectionStore/restore()`` would put the last-good copy in place.
+    /// The store is missing or holds nothing while its last-good copy has entries (catalog
+    /// writes the two together: the store was removed or emptied elsewhere).
+    public var lostEntries: Bool {
+        guard (lastGood.contents?.entryCount ?? 0) > 0 else { return false }
+        switch store {
+        case .missing: return true
+        case .healthy(let contents): return contents.entryCount == 0
+        default: return false
+        }
+    }
+
+    /// ``CollectionStore/restore()`` would put the last-good copy in place (not over a store
+    /// that is only larger than the limit: raising the limit is the answer there).
     public var canRestore: Bool {
         guard lastGood.isHealthy else { return false }
-        if case .healthy = store { return false }
+        if case .tooLarge = store { return false }
+        if case .healthy = store { return lostEntries }
         return true
     }
 }

@@ -8,6 +8,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No store file, but its last-good copy has `entries` favorites and collection entries:
     /// not taken for an empty store (reads and writes both refuse).
     case missing(path: String, lastGoodPath: String, entries: Int)
+    /// The store holds nothing while its last-good copy has `entries`: emptied outside
+    /// catalog (which writes both), so not taken for an empty store.
+    case emptied(path: String, lastGoodPath: String, entries: Int)
     /// The file exists but could not be read (permissions, I/O, a folder).
     case unreadable(path: String, reason: String)
     /// The file is not a store this version can trust; it is left as it is.
@@ -36,7 +39,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// warn and go on; commands that change the store refuse.
     public var isStoreUnusable: Bool {
         switch self {
-        case .missing, .unreadable, .damaged, .newerSchema: true
+        case .missing, .emptied, .unreadable, .damaged, .newerSchema: true
         default: false
         }
     }
@@ -50,6 +53,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path): the collection store is missing, but its last good copy \(lastGoodPath) has \(entries) "
                 + (entries == 1 ? "entry" : "entries") + "; 'catalog collection doctor --restore' brings "
                 + (entries == 1 ? "it" : "them") + " back"
+        case .emptied(let path, let lastGoodPath, let entries):
+            "\(path): the collection store holds nothing, but its last good copy \(lastGoodPath) has \(entries) "
+                + (entries == 1 ? "entry" : "entries") + "; 'catalog collection doctor --restore' brings "
+                + (entries == 1 ? "it" : "them") + " back (to keep the empty store, delete the copy)"
         case .unreadable(let path, let reason):
             "\(path): cannot read the collection store: \(reason)"
         case .damaged(let path, let reason):

@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolCatalog
 
 /// `catalog collection doctor` in text and JSON.
@@ -25,6 +26,7 @@ enum DoctorRenderer {
         case .damaged(let reason): "damaged: " + reason
         case .newerSchema(let version): "written by a newer catalog: schema \(version) (this one reads \(StoreContents.schemaVersion))"
         case .unreadable(let reason): "cannot be read: " + reason
+        case .tooLarge(let size, let limit): limit.tooLargeReason(size: size)
         }
     }
 
@@ -39,6 +41,11 @@ enum DoctorRenderer {
         let restore = "'catalog collection doctor --restore' puts the last good copy in its place and keeps the file it replaces."
         var lines = [String]()
         switch diagnosis.store {
+        case .healthy(let contents) where diagnosis.lostEntries:
+            lines.append("The store holds \(summary(contents)), but its last good copy has \(summary(diagnosis.lastGood.contents ?? contents)): "
+                         + "it was emptied outside catalog, and every command that changes it refuses until you choose.")
+            lines.append(restore)
+            lines.append("To keep the empty store instead, delete the last good copy.")
         case .healthy:
             lines.append("The store is healthy.")
             switch diagnosis.lastGood {
@@ -53,6 +60,9 @@ enum DoctorRenderer {
             } else {
                 lines.append("There is no store yet; the first change makes it.")
             }
+        case .tooLarge(let size, let limit):
+            lines.append("It is \(FileSizeLimit.megabytesText(size)): set \(FileSizeLimit.environmentVariable) above \(limit.megabytes) "
+                         + "to use it; every command leaves it untouched until then.")
         case .damaged, .newerSchema, .unreadable:
             if case .newerSchema = diagnosis.store {
                 lines.append("Upgrade catalog to use it; every command leaves it untouched until then.")
@@ -89,6 +99,7 @@ enum DoctorRenderer {
         case .damaged(let reason): ("damaged", reason)
         case .newerSchema(let version): ("newerSchema", "schema \(version)")
         case .unreadable(let reason): ("unreadable", reason)
+        case .tooLarge(let size, let limit): ("tooLarge", limit.tooLargeReason(size: size))
         }
         let contents = state.contents
         return .object([

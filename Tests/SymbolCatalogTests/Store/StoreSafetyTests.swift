@@ -39,6 +39,46 @@ struct StoreSafetyTests {
         #expect(try sandbox.store.read() == StoreContents())
     }
 
+    @Test("a store emptied outside catalog beside a copy with entries: reads and writes refuse, the copy stays; restore brings them back")
+    func emptiedBesideCopy() throws {
+        let sandbox = StoreSandbox()
+        defer { sandbox.remove() }
+        try sandbox.store.update { $0.favorites = [Self.heart, Self.star] }
+        try sandbox.store.update { $0.collections = [UserCollection(name: "Toolbar", entries: [Self.heart, Self.star])] }
+        let copy = try #require(sandbox.bytes(sandbox.path + ".last-good"))
+        try sandbox.write(#"{"schemaVersion": 1}"#)
+        let expected = StoreError.emptied(path: sandbox.path, lastGoodPath: sandbox.path + ".last-good", entries: 4)
+        #expect(throws: expected) { try sandbox.store.read() }
+        #expect(throws: expected) { try sandbox.store.update { $0.favorites = [Self.heart] } }
+        #expect(sandbox.bytes(sandbox.path + ".last-good") == copy)
+        #expect(sandbox.bytes(sandbox.path) == Array(#"{"schemaVersion": 1}"#.utf8))
+        #expect(expected.description == "\(sandbox.path): the collection store holds nothing, but its last good copy "
+            + "\(sandbox.path).last-good has 4 entries; 'catalog collection doctor --restore' brings them back "
+            + "(to keep the empty store, delete the copy)")
+        let diagnosis = sandbox.store.diagnose()
+        #expect(!diagnosis.isHealthy && diagnosis.lostEntries && diagnosis.canRestore)
+        let kept = try #require(try sandbox.store.restore())
+        #expect(sandbox.bytes(kept) == Array(#"{"schemaVersion": 1}"#.utf8))
+        #expect(try sandbox.store.read().entryCount == 4)
+        #expect(sandbox.store.diagnose().isHealthy)
+    }
+
+    @Test("emptied by catalog (the store and its copy together), or kept empty by deleting the copy: an empty store")
+    func emptiedByCatalog() throws {
+        let sandbox = StoreSandbox()
+        defer { sandbox.remove() }
+        try sandbox.store.update { $0.favorites = [Self.heart, Self.star] }
+        try sandbox.store.update { $0.favorites = [] }
+        #expect(try sandbox.store.read() == StoreContents())
+        #expect(sandbox.store.diagnose().isHealthy)
+
+        try sandbox.store.update { $0.favorites = [Self.heart] }
+        try sandbox.write(#"{"schemaVersion": 1}"#)
+        unlink(sandbox.path + ".last-good")
+        try sandbox.store.update { $0.favorites = [Self.star] }
+        #expect(try sandbox.store.read().favorites == [Self.star])
+    }
+
     @Test("a change whose store would be over the limit is refused before anything is written")
     func overLimit() throws {
         let sandbox = StoreSandbox()

@@ -155,6 +155,58 @@ struct DamagedStoreTests {
         #expect(fixture.storeText() == "{\"schemaVersion\": 3}")
     }
 
+    @Test("a store emptied outside catalog beside a copy with entries: add refuses and the copy stays; doctor explains and restores")
+    func emptied() throws {
+        let fixture = StoreFixture(label: "emptied")
+        defer { fixture.remove() }
+        _ = fixture.run(["favorites", "add", "heart", "star", "trash", "character"])
+        let copy = FileManager.default.contents(atPath: fixture.store + ".last-good")
+        fixture.writeStore(#"{"schemaVersion": 1}"#)
+        let add = fixture.run(["favorites", "add", "fresh"])
+        #expect(add.exitCode == 1)
+        #expect(add.standardError == "catalog: \(fixture.store): the collection store holds nothing, but its last good copy "
+            + "\(fixture.store).last-good has 4 entries; 'catalog collection doctor --restore' brings them back "
+            + "(to keep the empty store, delete the copy)\n")
+        #expect(FileManager.default.contents(atPath: fixture.store + ".last-good") == copy)
+        let report = fixture.run(["collection", "doctor"])
+        #expect(report.exitCode == 1)
+        #expect(report.standardOutput.hasSuffix("""
+                            healthy: 0 favorites, 0 collections with 0 symbols
+            Last good copy  \(fixture.store).last-good
+                            healthy: 4 favorites, 0 collections with 0 symbols
+
+            The store holds 0 favorites, 0 collections with 0 symbols, but its last good copy has 4 favorites, 0 collections with 0 symbols: \
+            it was emptied outside catalog, and every command that changes it refuses until you choose.
+            'catalog collection doctor --restore' puts the last good copy in its place and keeps the file it replaces.
+            To keep the empty store instead, delete the last good copy.
+
+            """))
+        #expect(fixture.run(["collection", "doctor", "--restore"]).exitCode == 0)
+        #expect(fixture.run(["favorites", "--format", "tsv"]).standardOutput.split(separator: "\n").count == 4)
+    }
+
+    @Test("doctor on a store over CATALOG_MAX_FILE_MB says to raise the limit, not to move it away")
+    func doctorOverLimit() throws {
+        let fixture = StoreFixture(label: "doctor-limit")
+        defer { fixture.remove() }
+        _ = fixture.run(["favorites", "add", "heart"])
+        // The same store just over 1 MB: white space inside the JSON.
+        let store = try #require(fixture.storeText())
+        fixture.writeStore("{" + String(repeating: " ", count: 1 << 20) + store.dropFirst())
+        let report = fixture.run(["collection", "doctor"], environment: ["CATALOG_MAX_FILE_MB": "1"])
+        #expect(report.exitCode == 1)
+        #expect(report.standardOutput.hasSuffix("""
+                            1.0 MB is over the 1 MB limit for one file (set CATALOG_MAX_FILE_MB to raise it)
+            Last good copy  \(fixture.store).last-good
+                            healthy: 1 favorite, 0 collections with 0 symbols
+
+            It is 1.0 MB: set CATALOG_MAX_FILE_MB above 1 to use it; every command leaves it untouched until then.
+
+            """))
+        #expect(!report.standardOutput.contains("move it away"))
+        #expect(fixture.run(["collection", "doctor"], environment: ["CATALOG_MAX_FILE_MB": "2"]).exitCode == 0)
+    }
+
     @Test("the built binary too: exit 1, the path on stderr, nothing on stdout, bytes unchanged",
           .enabled(if: BinaryRunner.isBuilt, "needs the built catalog binary"))
     func binary() async throws {
