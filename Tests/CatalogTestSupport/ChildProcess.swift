@@ -1,4 +1,3 @@
-import CatalogTestSupport
 import Foundation
 
 /// A program a test runs, waited for without holding a thread of the cooperative pool.

@@ -83,7 +83,7 @@ struct StoreConcurrencyTests {
             if index.isMultiple(of: 2) {
                 // Any moment of the process's life.
                 let pause = UInt32(Double(generator.next() % 1000) / 1000 * span * 1_000_000)
-                await DedicatedThread.run { usleep(pause) }
+                _ = await DedicatedThread.run { usleep(pause) }
             } else {
                 // A moment of the write: once its temporary file appears, within 2 ms.
                 // AtomicFile names them NAME.tmp-PID-RANDOM.
