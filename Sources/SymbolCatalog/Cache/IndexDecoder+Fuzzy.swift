@@ -2,6 +2,7 @@ extension IndexDecoder {
     /// The typo index of the deferred section written by ``IndexWriter/writeFuzzyIndex(_:)``.
     mutating func fuzzyIndex() throws(CacheIndexError) -> FuzzyIndex {
         var cursor = IndexCursor(view.buffer, range: view.layout.fuzzy)
+        let isOverLimit = try cursor.count() == 1
         let wordCount = try cursor.count()
         var words = [String]()
         words.reserveCapacity(wordCount)
@@ -32,6 +33,6 @@ extension IndexDecoder {
             deletions.append(hash << 32 | UInt64(word))
         }
         guard cursor.isAtEnd else { throw .malformed("fuzzy section has \(cursor.end - cursor.offset) extra bytes") }
-        return FuzzyIndex(words: words, postingStarts: starts, postings: postings, deletions: deletions)
+        return FuzzyIndex(words: words, postingStarts: starts, postings: postings, deletions: deletions, isOverLimit: isOverLimit)
     }
 }

@@ -30,7 +30,8 @@ import CatalogFormats
 /// 7. Deferred sections, decoded on first use only: releases with their OS versions;
 ///    renames and legacy aliases; variants; the raw ``MetadataTables`` but their version,
 ///    categories and style fonts (names first, so the name → release map can be read from them alone);
-///    the typo index (``FuzzyIndex``): its words (string numbers), each word's postings
+///    the typo index (``FuzzyIndex``): 1 when it is over its limit (then empty), else 0; its
+///    words (string numbers), each word's postings
 ///    (a count, then the sorted values as differences from the one before), and its
 ///    deletion hashes (a count, then per entry the hash as a difference from the one before
 ///    and the word's number).
@@ -42,7 +43,7 @@ enum IndexFormat {
     static let magic: [UInt8] = [0x89, 0x43, 0x41, 0x54, 0x49, 0x44, 0x58, 0x0A]
     /// Bump on any change to the layout or to what loading computes (the join, the
     /// whitespace rule, …): an index of another version is rebuilt, never reinterpreted.
-    static let version: UInt32 = 4
+    static let version: UInt32 = 5
     static let headerSize = 32
 
     /// The words of a symbol record, in order. Strings and lists are numbers into their

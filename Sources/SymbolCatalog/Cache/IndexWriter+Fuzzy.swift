@@ -2,6 +2,7 @@ extension IndexWriter {
     /// The typo index as a deferred section (layout in ``IndexFormat``): sorted values are
     /// written as differences, so that most take one to three bytes.
     mutating func writeFuzzyIndex(_ index: FuzzyIndex) {
+        body.count(index.isOverLimit ? 1 : 0)
         body.count(index.words.count)
         for word in index.words { body.count(number(of: word)) }
         for word in index.words.indices {

@@ -16,6 +16,7 @@ extension DataSet {
 
     /// ``search(_:)`` with the count before the limit and what was matched as a typo.
     public func searchOutcome(_ query: SymbolQuery) throws(SearchError) -> SearchOutcome {
+        guard query.terms.count <= SymbolQuery.maximumTerms else { throw .tooManyTerms(count: query.terms.count) }
         let filter = try ResolvedFilter(query, in: self)
         let terms = QueryTerms(query.terms, categories: categories)
         var scan = SymbolScan(dataSet: self, terms: terms)

@@ -9,4 +9,8 @@ extension DataSet {
         for symbol in orderedSymbols { candidates += symbol.keywords }
         return NameSuggestions.closest(to: term, among: candidates, limit: limit)
     }
+
+    /// The data set's words need more typo-index entries than ``FuzzyIndex/maximumDeletions``:
+    /// it has no typo index, and searches match as written only.
+    public var typoIndexIsOverLimit: Bool { fuzzyIndex.isOverLimit }
 }

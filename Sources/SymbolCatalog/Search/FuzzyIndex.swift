@@ -16,6 +16,11 @@ struct FuzzyMatch: Hashable, Sendable {
 /// two neighbours swapped) share such a string with at most n letters deleted from each,
 /// so the candidates for a term are the words its own deletions hit; each is then checked
 /// exactly. Built once per data set and kept in the cache index.
+///
+/// Bounded by what a person types: words and terms longer than ``maximumWordLength`` take no
+/// part (a word of n letters has about n²/2 deletions: one 3,000-letter keyword made every
+/// search take 21 s), and a data set whose deletions would pass ``maximumDeletions`` gets no
+/// typo index at all (``isOverLimit``): search matches as written only, and says so.
 public struct FuzzyIndex: Equatable, Sendable {
     /// Distinct words, sorted by their UTF-8 bytes.
     let words: [String]
@@ -26,13 +31,23 @@ public struct FuzzyIndex: Equatable, Sendable {
     let postings: [UInt32]
     /// Sorted: the deletion string's hash × 2³² + the word's number.
     let deletions: [UInt64]
+    /// The data set's words needed more than ``maximumDeletions``: this index is empty.
+    public let isOverLimit: Bool
 
-    init(words: [String], postingStarts: [UInt32], postings: [UInt32], deletions: [UInt64]) {
+    init(words: [String], postingStarts: [UInt32], postings: [UInt32], deletions: [UInt64], isOverLimit: Bool = false) {
         self.words = words
         self.postingStarts = postingStarts
         self.postings = postings
         self.deletions = deletions
+        self.isOverLimit = isOverLimit
     }
+
+    /// The longest word indexed, and the longest term looked up, in UTF-8 bytes (the longest
+    /// word of the SF Symbols sets is 23: `chineseyuanrenminbisign`).
+    public static let maximumWordLength = 32
+    /// The most deletion entries an index holds (8 bytes each): 2,000,000, about thirty times
+    /// what the full SF Symbols 6 set needs.
+    public static let maximumDeletions = 2_000_000
 
     /// Words of this length or more get deletions of two letters (a term of 7 letters may
     /// be two slips from one, and a word two letters shorter still).
@@ -45,19 +60,28 @@ public struct FuzzyIndex: Equatable, Sendable {
 
     // MARK: Building
 
-    /// The index of `symbols` (in name order, as a search walks them).
-    static func build(_ symbols: [Symbol]) -> FuzzyIndex {
+    /// The index of `symbols` (in name order, as a search walks them), or an empty one that
+    /// ``isOverLimit`` when it would hold more than `maximumDeletions` entries.
+    static func build(_ symbols: [Symbol], maximumDeletions: Int = maximumDeletions) -> FuzzyIndex {
         var postingsByWord = [String: [UInt32]]()
         for (index, symbol) in symbols.enumerated() {
             let base = UInt32(index) << 1
-            for word in Self.words(of: symbol.name, separators: TextOccurrence.nameSeparators) {
+            for word in Self.words(of: symbol.name, separators: TextOccurrence.nameSeparators) where word.utf8.count <= maximumWordLength {
                 postingsByWord[word, default: []].append(base)
             }
             for keyword in symbol.keywords {
-                for word in Self.words(of: keyword, separators: TextOccurrence.wordSeparators) {
+                for word in Self.words(of: keyword, separators: TextOccurrence.wordSeparators) where word.utf8.count <= maximumWordLength {
                     postingsByWord[word, default: []].append(base | 1)
                 }
             }
+        }
+        // Counted before anything is hashed: n bytes make 1 + n + n(n-1)/2 entries at depth 2.
+        let entries = postingsByWord.keys.reduce(0) { total, word in
+            let n = word.utf8.count
+            return total + 1 + n + (n >= twoDeletionLength ? n * (n - 1) / 2 : 0)
+        }
+        guard entries <= maximumDeletions else {
+            return FuzzyIndex(words: [], postingStarts: [0], postings: [], deletions: [], isOverLimit: true)
         }
         let words = postingsByWord.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var starts = [UInt32(0)]
@@ -119,7 +143,7 @@ public struct FuzzyIndex: Equatable, Sendable {
     /// Closest first, then by word.
     func words(near term: String) -> [(word: Int, distance: Int)] {
         let bytes = Array(term.lowercased().utf8)
-        guard !bytes.isEmpty else { return [] }
+        guard !bytes.isEmpty, bytes.count <= Self.maximumWordLength else { return [] }
         let edits = Self.edits(forTermLength: bytes.count)
         var candidates = Set<Int>()
         Self.forEachDeletionHash(bytes, depth: edits) { hash in

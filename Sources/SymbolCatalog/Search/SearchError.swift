@@ -16,6 +16,8 @@ public enum SearchError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidVersion(String)
     /// No smart, favorites or user collection has this name; `suggestions` are the closest.
     case unknownCollection(String, suggestions: [String])
+    /// More words than ``SymbolQuery/maximumTerms``: `count` were given.
+    case tooManyTerms(count: Int)
 
     /// One line for the command line: what is unknown, then did-you-mean.
     public var description: String {
@@ -36,6 +38,8 @@ public enum SearchError: Error, Equatable, Sendable, CustomStringConvertible {
             "invalid OS version '\(text)' (expected numbers like 15.4)"
         case .unknownCollection(let name, let suggestions):
             "unknown collection '\(name)'" + NameSuggestions.didYouMeanClause(suggestions)
+        case .tooManyTerms(let count):
+            "a search takes at most \(SymbolQuery.maximumTerms) words (this one has \(count))"
         }
     }
 }

@@ -100,6 +100,10 @@ enum SearchCommand {
             if outcome.unmatchedTerms.count > 1 { message.removeLast(); message += " for \(quoted(term))?" }
             break
         }
+        if !query.exact, dataSet.typoIndexIsOverLimit {
+            message += " (typos are not matched in this data set: its words need more than "
+                + "\(Numbers.grouped(FuzzyIndex.maximumDeletions)) typo-index entries)"
+        }
         return message
     }
 }

@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 import Testing
 @testable import catalog_cli
@@ -77,6 +78,24 @@ struct SearchCommandTests {
         #expect(run(["search", "char", "--platform", "ios"]).standardOutput == "character  2020  iOS 14.0\n")
     }
 
+    @Test("a set too large for a typo index: the no-match line says typos are not matched")
+    func typoIndexOverLimit() throws {
+        let scratch = Scratch("typo-limit")
+        defer { scratch.remove() }
+        // 5,000 distinct 30-letter keywords: 2,330,000 typo-index entries, over the 2,000,000.
+        var generator = SeededGenerator(seed: 28)
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        var keywords = [String: [String]]()
+        for number in 0..<5_000 { keywords["s\(number)"] = [String((0..<30).map { _ in letters[Int(generator.next() % 26)] })] }
+        DataSetWriter.write(scratch.path, names: keywords.mapValues { _ in "2019" }, aliases: [:], releases: ["2019": ["iOS": "13.0"]])
+        try PropertyListSerialization.data(fromPropertyList: keywords, format: .binary, options: 0)
+            .write(to: URL(fileURLWithPath: scratch.file("symbol_search.plist")))
+        let result = CLI.run(["search", "zzzzzzq", "--data-set", scratch.path], environment: ["CATALOG_NO_CACHE": "1"], terminal: true)
+        #expect(result.exitCode == 1)
+        #expect(result.standardError == "catalog: no symbol matches 'zzzzzzq' (typos are not matched in this data set: "
+            + "its words need more than 2,000,000 typo-index entries)\n")
+    }
+
     @Test("bad filters: one line, did-you-mean, right exit code")
     func errors() {
         let cases: [([String], Int32, String)] = [
@@ -93,6 +112,8 @@ struct SearchCommandTests {
             (["search", "--restricted", "--unrestricted"], 64, "catalog: --restricted and --unrestricted exclude each other\nUsage: catalog search [TERM…] [options]\n"),
             (["collections", "show", "restriced"], 1, "catalog: unknown collection 'restriced'; did you mean 'restricted'?\n"),
             (["diff"], 64, "catalog: give two data sets (A B) or --from RELEASE [--to RELEASE]\nUsage: catalog diff [A] [B] [options]\n"),
+            (["search"] + Array(repeating: "heart", count: 65), 64,
+             "catalog: a search takes at most 64 words (this one has 65)\nUsage: catalog search [TERM…] [options]\n"),
         ]
         for (arguments, code, stderr) in cases {
             let result = run(arguments)
