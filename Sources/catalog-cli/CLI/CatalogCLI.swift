@@ -77,6 +77,9 @@ enum CatalogCLI {
             outputIsVisible = context.standardOutputIsVisible
         } catch let error as CLIError {
             result = Self.result(for: error, context)
+            // A JSON document emitted before the failure is not made visible again (its
+            // invisible characters are its own: see ``OutputFormat/hasOwnEscapes``).
+            if case .help = error {} else { outputIsVisible = context.standardOutputIsVisible }
         } catch {
             result = Result(exitCode: 1, standardOutput: context.standardOutput,
                             standardError: context.standardError + "catalog: \(TerminalText.visible("\(error)"))\n")

@@ -38,7 +38,9 @@ struct CommandContext {
     /// output) or standard output; text for a terminal is fitted to its width (`COLUMNS`,
     /// else the terminal's size, else 80) by wrapping long lines, never by cutting them.
     /// Control characters from data are made visible first, wherever it goes (TSV keeps its
-    /// tabs); colour becomes escape sequences after that (see ``StyleMarks``).
+    /// tabs; a format with its own escapes its invisible characters, see
+    /// ``OutputFormat/hasOwnEscapes``); colour becomes escape sequences after that (see
+    /// ``StyleMarks``).
     mutating func emit(_ text: String, to output: OutputOptions) throws(CLIError) {
         try emit(text, to: output, isVisible: false)
     }
@@ -50,7 +52,8 @@ struct CommandContext {
     }
 
     private mutating func emit(_ text: String, to output: OutputOptions, isVisible: Bool) throws(CLIError) {
-        let safe = isVisible ? text : TerminalText.visible(text, keepingLineFeeds: true, keepingTabs: output.format == .tsv)
+        let safe = isVisible ? text : TerminalText.visible(
+            text, keepingLineFeeds: true, keepingTabs: output.format == .tsv, keepingInvisibles: output.format.hasOwnEscapes)
         if let path = output.path, path != "-" {
             try write(StyleMarks.render(safe), to: path)
         } else {

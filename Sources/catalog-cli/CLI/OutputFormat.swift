@@ -23,3 +23,17 @@ enum OutputFormat: String, Sendable, CaseIterable {
     /// Capsize's font-metrics object (metrics).
     case capsize
 }
+
+extension OutputFormat {
+    /// True for a format whose strings have escapes of their own (JSON and what is JSON,
+    /// CSS, SVG, Swift): its document keeps the invisible characters
+    /// (``TerminalText/isInvisible(_:)``) as that format writes them, since `\u{200B}` would
+    /// change the value it holds or break it (it is no JSON escape). The controls a terminal
+    /// obeys are made visible in every format.
+    var hasOwnEscapes: Bool {
+        switch self {
+        case .json, .sarif, .capsize, .css, .svg, .swift: true
+        case .text, .tsv, .grid, .markdown, .github: false
+        }
+    }
+}

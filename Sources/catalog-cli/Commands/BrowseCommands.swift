@@ -24,7 +24,7 @@ enum BrowseCommands {
             case .tsv:
                 TSV.render(summaries.map { [$0.category.key, $0.category.label, $0.category.icon, String($0.memberCount)] })
             default:
-                summaries.isEmpty ? "\(dataSet.name) has no categories.\n"
+                summaries.isEmpty ? TerminalText.lines(["\(dataSet.name) has no categories."])
                     : TextTable.align(summaries.map { [$0.category.key, $0.category.label, Numbers.grouped($0.memberCount), $0.category.icon] })
                         .joined(separator: "\n") + "\n"
             }
@@ -106,7 +106,7 @@ enum BrowseCommands {
             case .tsv:
                 TSV.render(symbol.localizations.map { [$0.name, $0.suffix.rawValue, $0.script, $0.release.rawValue] })
             default:
-                symbol.localizations.isEmpty ? "\(symbol.name) has no localized variants.\n"
+                symbol.localizations.isEmpty ? TerminalText.lines(["\(symbol.name) has no localized variants."])
                     : TextTable.align(symbol.localizations.map { [$0.name, $0.suffix.rawValue, $0.script, $0.release.rawValue] })
                         .joined(separator: "\n") + "\n"
             }

@@ -50,7 +50,7 @@ enum CollectionsCommand {
                     [row.name, Numbers.grouped(row.count)]
                         + (row.stored > row.count ? ["(\(row.stored - row.count) more not in \(dataSet.name))"] : [])
                 }).joined(separator: "\n") + "\n"
-                    + (dataSet.hasCategories ? "" : "(uncategorized is empty: \(dataSet.name) has no categories file)\n")
+                    + (dataSet.hasCategories ? "" : TerminalText.lines(["(uncategorized is empty: \(dataSet.name) has no categories file)"]))
             }
             try context.emit(text, to: options.output)
         })

@@ -28,7 +28,7 @@ enum CopyCommand {
             let text = try options.snippet.text(for: symbol, in: dataSet)
             let note = try copy(text, &context)
             if case .none = note.method {
-                context.standardOutput += text + "\n"
+                context.standardOutput += TerminalText.lines([text])
                 context.standardError += "catalog: \(note.message)\n"
             } else {
                 context.standardError += note.message + "\n"

@@ -143,6 +143,6 @@ struct DataSetListing {
         for listing in listings where listing.problem != nil {
             lines.append(style.warning("\(listing.entry.name): \(listing.problem ?? "")"))
         }
-        return lines.joined(separator: "\n") + "\n"
+        return TerminalText.lines(lines)
     }
 }

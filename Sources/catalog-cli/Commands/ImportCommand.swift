@@ -108,6 +108,6 @@ struct ImportReport {
         if !summary.removedNames.isEmpty {
             lines.append("  \(summary.removedNames.count) names removed: " + summary.removedNames.joined(separator: ", "))
         }
-        return lines.joined(separator: "\n") + "\n"
+        return TerminalText.lines(lines)
     }
 }

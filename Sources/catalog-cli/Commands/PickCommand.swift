@@ -67,7 +67,7 @@ enum PickCommand {
         let session = PickerSession(dataSet: dataSet, store: search.store.store(context), contents: contents,
                                     options: picker, terminal: terminal)
         switch try session.run() {
-        case .picked(let names): context.standardOutput += names.map { $0 + "\n" }.joined()
+        case .picked(let names): context.standardOutput += TerminalText.lines(names)
         case .cancelled: context.exitStatus = 130
         }
     }

@@ -40,7 +40,8 @@ enum CompletionCandidates {
         let options = Options(parsed)
         guard let kind = options.kind else { return }
         let found = candidates(kind, for: options, context)
-        context.standardOutput += found.filter { $0.hasPrefix(options.prefix) }.map { $0 + "\n" }.joined()
+        // One candidate a line: a line feed in a name is `\n`, never a second candidate.
+        context.standardOutput += TerminalText.lines(found.filter { $0.hasPrefix(options.prefix) })
     }
 
     static func candidates(_ kind: ValueCompletion, for options: Options, _ context: CommandContext) -> [String] {

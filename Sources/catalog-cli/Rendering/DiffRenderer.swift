@@ -108,7 +108,7 @@ enum DiffRenderer {
         for (title, items) in sections(diff) {
             lines += ["", style.bold("\(title) (\(items.count))")] + items.map { "  " + $0 }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return TerminalText.lines(lines)
     }
 
     static func markdown(_ diff: DataSetDiff) -> String {
@@ -118,7 +118,7 @@ enum DiffRenderer {
         for (title, items) in sections(diff) {
             lines += ["", "## \(title) (\(items.count))", ""] + items.map { "- `" + $0.replacingOccurrences("`", "'") + "`" }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return TerminalText.lines(lines)
     }
 }
 

@@ -92,6 +92,6 @@ enum FontsRenderer {
         for (index, line) in TextTable.align(rows).enumerated() {
             lines.append(index == 0 ? style.dim(line) : line)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return TerminalText.lines(lines)
     }
 }

@@ -132,7 +132,7 @@ enum GlyphRenderer {
                 + "\(p.scale.rawValue) symbol \(fixed(p.symbolPointSize)) pt, symbol baseline "
                 + "\(p.offsetFromTextBaseline > 0 ? "+" : "")\(fixed(p.offsetFromTextBaseline)) pt from the text baseline")
         }
-        return lines.joined(separator: "\n") + "\n"
+        return TerminalText.lines(lines)
     }
 
     /// Up to four decimals, no trailing zeros.

@@ -55,7 +55,7 @@ enum InfoRenderer {
         }
         lines.append(style.dim("Releases:"))
         lines += ReleaseRendering.table(dataSet.releases).map { "  " + $0 }
-        return lines.joined(separator: "\n") + "\n"
+        return TerminalText.lines(lines)
     }
 }
 

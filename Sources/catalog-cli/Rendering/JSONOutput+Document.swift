@@ -3,8 +3,9 @@ import SymbolCatalog
 import CatalogFormats
 
 /// A rendered document: its text, and whether it is known to have nothing that
-/// ``TerminalText/visible(_:keepingLineFeeds:keepingTabs:)`` would change (line feeds kept,
-/// tabs not), so that output need not scan it again.
+/// ``TerminalText/visible(_:keepingLineFeeds:keepingTabs:keepingInvisibles:)`` would change
+/// (line feeds kept, tabs not; a JSON document's invisible characters kept, see
+/// ``OutputFormat/hasOwnEscapes``), so that output need not scan it again.
 struct RenderedDocument {
     let text: String
     let isVisible: Bool
@@ -23,7 +24,7 @@ extension JSONOutput {
         pieces.append((current, nil))
         for index in pieces.indices where pieces[index].isVisible == nil {
             pieces[index].isVisible = pieces[index].bytes.withUnsafeBufferPointer {
-                !TerminalText.needsEscaping($0, keepingLineFeeds: true, keepingTabs: false)
+                !TerminalText.needsEscaping($0, keepingLineFeeds: true, keepingTabs: false, keepingInvisibles: true)
             }
         }
         let isVisible = pieces.allSatisfy { $0.isVisible == true }
@@ -92,7 +93,7 @@ extension JSONOutput {
                 if index < count - 1 { bytes.append(0x2C) }
                 bytes.append(0x0A)
             }
-            let isVisible = bytes.withUnsafeBufferPointer { !TerminalText.needsEscaping($0, keepingLineFeeds: true, keepingTabs: false) }
+            let isVisible = bytes.withUnsafeBufferPointer { !TerminalText.needsEscaping($0, keepingLineFeeds: true, keepingTabs: false, keepingInvisibles: true) }
             return (bytes, isVisible)
         }
     }

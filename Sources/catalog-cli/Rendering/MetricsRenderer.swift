@@ -166,7 +166,7 @@ enum MetricsRenderer {
                 output.append("  " + style.dim(HelpRenderer.pad(row[0], labelWidth)) + "  " + text)
             }
         }
-        return output.map { $0.trailingSpacesRemoved }.joined(separator: "\n") + "\n"
+        return TerminalText.lines(output.map { $0.trailingSpacesRemoved })
     }
 
     private static func cells(_ line: LineMetrics) -> [String] {

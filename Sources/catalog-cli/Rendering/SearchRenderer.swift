@@ -65,7 +65,7 @@ enum SearchRenderer {
     static func text(
         _ results: [SearchResult], in dataSet: DataSet, platform: Platform?, style: ANSIStyle, marks: StoreMarks = StoreMarks()
     ) -> String {
-        let note = marks.missingNote(in: dataSet).map { style.dim($0) + "\n" } ?? ""
+        let note = marks.missingNote(in: dataSet).map { TerminalText.lines([style.dim($0)]) } ?? ""
         guard !results.isEmpty else { return note }
         let rows = results.map { result -> [String] in
             let star = marks.starsFavorites && marks.isFavorite(result.symbol) ? " " + StoreMarks.star : ""

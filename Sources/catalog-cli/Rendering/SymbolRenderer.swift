@@ -132,7 +132,7 @@ enum SymbolRenderer {
             let rows = symbol.localizations.map { ["    " + $0.suffix.rawValue, $0.script, $0.release.rawValue] }
             lines += TextTable.align(rows)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return TerminalText.lines(lines)
     }
 }
 

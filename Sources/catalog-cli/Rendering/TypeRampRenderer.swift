@@ -126,7 +126,7 @@ enum TypeRampRenderer {
         }
         lines += panelLines(TextTable.panels([header] + rows, width: width), style: style)
         lines.append(style.dim("Lengths in points; tracking in points (1/1000 em); baseline: CSS half-leading; first: Apple's."))
-        return lines.joined(separator: "\n") + "\n"
+        return TerminalText.lines(lines)
     }
 
     static func text(_ matrix: TypeRampMatrix, style: ANSIStyle, width: Int? = nil) -> String {
@@ -138,7 +138,7 @@ enum TypeRampRenderer {
             }
         }
         lines += panelLines(TextTable.panels([header] + rows, width: width), style: style)
-        return lines.joined(separator: "\n") + "\n"
+        return TerminalText.lines(lines)
     }
 
     /// Panels one after another, a blank line between, each header dimmed.

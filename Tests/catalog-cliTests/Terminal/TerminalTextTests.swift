@@ -16,7 +16,7 @@ struct TerminalTextTests {
         ("iso\u{2066}x\u{2069}", "iso\\u{2066}x\\u{2069}"),
         ("café ★ \u{00A0}nbsp", "café ★ \u{00A0}nbsp"),
         ("back\\slash", "back\\slash"),
-        ("\u{2028}\u{202F}\u{2065}", "\u{2028}\u{202F}\u{2065}"),
+        ("\u{2028}\u{202F}\u{2065}", "\\u{2028}\u{202F}\u{2065}"),
     ]
 
     @Test("controls and bidirectional overrides become visible", arguments: cases)
@@ -39,12 +39,12 @@ struct TerminalTextTests {
         #expect(TerminalText.needsEscaping("a\tb"))
     }
 
-    @Test("every C0, C1 and DEL scalar is escaped; no other scalar below U+0100 is")
+    @Test("every C0, C1 and DEL scalar and the soft hyphen are escaped; no other scalar below U+0100 is")
     func coversEveryControl() {
         for value in UInt32(0)...0xFF {
             let scalar = Unicode.Scalar(value)!
             let text = String(Character(scalar))
-            let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
+            let isControl = value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xAD
             #expect((TerminalText.visible(text) != text) == isControl, "U+\(String(value, radix: 16))")
         }
     }
@@ -56,6 +56,8 @@ struct TerminalTextScanTests {
     /// of a run of ASCII long enough for whole words before and after it.
     static let characters: [Unicode.Scalar] = (0x00...0xA0).compactMap(Unicode.Scalar.init)
         + ["é", "€", "\u{2027}", "\u{2028}", "\u{2029}", "\u{2029}", "\u{202A}", "\u{202E}", "\u{202F}", "\u{2065}", "\u{2066}", "\u{2069}", "\u{206A}", "😀"]
+        + ["\u{AD}", "\u{AE}", "\u{61B}", "\u{61C}", "\u{61D}", "\u{200A}", "\u{200B}", "\u{200F}", "\u{2010}", "\u{FEFE}", "\u{FEFF}", "\u{FF00}",
+           "\u{DFFFF}", "\u{E0000}", "\u{E0041}", "\u{E007F}", "\u{E0080}"]
 
     @Test("each character at each of 20 positions, line feeds and tabs kept or not", arguments: [false, true])
     func everyPosition(keeping: Bool) {
