@@ -10,6 +10,8 @@ enum CatalogCLI {
         var standardError: String
         /// The exit status when writing standard output fails afterwards (1; lint: 2).
         var writeFailureStatus: Int32 = 1
+        /// What standard error adds when writing standard output fails afterwards.
+        var writeFailureNote = ""
     }
 
     static let commands: [CommandSpec] = [
@@ -73,7 +75,7 @@ enum CatalogCLI {
         do {
             try dispatch(arguments, &context)
             result = Result(exitCode: context.exitStatus, standardOutput: context.standardOutput, standardError: context.standardError,
-                            writeFailureStatus: context.writeFailureStatus)
+                            writeFailureStatus: context.writeFailureStatus, writeFailureNote: context.writeFailureNote)
             outputIsVisible = context.standardOutputIsVisible
         } catch let error as CLIError {
             result = Self.result(for: error, context)
@@ -98,7 +100,8 @@ enum CatalogCLI {
             exitCode: result.exitCode,
             standardOutput: StyleMarks.render(output),
             standardError: TerminalText.visible(result.standardError, keepingLineFeeds: true),
-            writeFailureStatus: result.writeFailureStatus)
+            writeFailureStatus: result.writeFailureStatus,
+            writeFailureNote: TerminalText.visible(result.writeFailureNote, keepingLineFeeds: true))
     }
 
     private static func dispatch(_ arguments: [String], _ context: inout CommandContext) throws {

@@ -31,6 +31,9 @@ struct CommandContext {
     var exitStatus: Int32 = 0
     /// The exit status when standard output cannot be written at the end (lint: 2).
     var writeFailureStatus: Int32 = 1
+    /// Lines for standard error when standard output cannot be written at the end: what the
+    /// lost output would have said that must not be lost (the files `lint --fix` changed).
+    var writeFailureNote = ""
     /// The largest file read (`CATALOG_MAX_FILE_MB`), passed to every reader.
     var fileLimit = FileSizeLimit.standard
 

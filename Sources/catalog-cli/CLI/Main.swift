@@ -39,7 +39,7 @@ struct Main {
             raise(SIGPIPE)
         } catch {
             // A full disk or an I/O error under `> file`: the output is incomplete, so say so.
-            errors += "catalog: write error: \(error.reason)\n"
+            errors += result.writeFailureNote + "catalog: write error: \(error.reason)\n"
             if status == 0 { status = result.writeFailureStatus }
         }
         try? DescriptorWriter.standardError.write(errors)

@@ -124,10 +124,13 @@ enum LintCommand {
         for (path, reason) in report.notFixed {
             context.standardError += "catalog: \(path) \(reason)\n"
         }
+        // The files --fix changed are said on stderr when the report that lists them is lost.
+        let fixedNote = Self.fixedNote(report)
         if let path = options.writeBaseline {
             do {
                 try context.write(LintBaseline(report.findingsBeforeBaseline).rendered(), to: path)
             } catch {
+                context.standardError += fixedNote
                 throw cannotRun(error)
             }
         }
@@ -144,10 +147,21 @@ enum LintCommand {
         do {
             try context.emit(text, to: options.output)
         } catch {
+            context.standardError += fixedNote
             throw cannotRun(error)
         }
+        context.writeFailureNote = fixedNote
         let failing = report.count(.error) > 0 || options.strict && report.count(.warning) > 0
         context.exitStatus = failing ? 1 : 0
+    }
+
+    /// `catalog: note: …` and one line per fix, or nothing when --fix changed nothing.
+    static func fixedNote(_ report: LintReport) -> String {
+        guard !report.fixes.isEmpty else { return "" }
+        let files = Set(report.fixes.map(\.location.file)).count
+        return "catalog: note: the report was not written, but --fix made \(report.fixes.count) "
+            + (report.fixes.count == 1 ? "fix" : "fixes") + " in \(files) " + (files == 1 ? "file" : "files") + ":\n"
+            + report.fixes.map { "catalog: " + LintRenderer.fixLine($0) + "\n" }.joined()
     }
 
     /// A failed write as exit 2: the lint could not run to its end.

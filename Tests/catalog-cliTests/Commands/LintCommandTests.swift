@@ -192,6 +192,34 @@ struct LintOutputTests {
         #expect(again.exitCode == 0)
     }
 
+    @Test("--fix whose report cannot be written: exit 2, and stderr still lists the fixes made",
+          .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full"), "needs /dev/full"))
+    func fixReportLost() async throws {
+        let project = LintProject()
+        defer { project.remove() }
+        project.write("View.swift", #"let a = Label("a", systemImage: "a")"#)
+        let root = project.root.path
+        let expectedNote = """
+            catalog: note: the report was not written, but --fix made 1 fix in 1 file:
+            catalog: \(root)/View.swift:1:34: fixed: 'a' → 'character' [renamed-symbol]
+
+            """
+        let toFile = project.run(["--deployment-target", "iOS", "14.0", "--fix", "-o", "/dev/full"])
+        #expect(toFile.exitCode == 2)
+        #expect(toFile.standardError == expectedNote + "catalog: /dev/full: cannot write: No space left on device\n")
+        #expect(project.read("View.swift") == #"let a = Label("a", systemImage: "character")"#)
+
+        // Standard output on a full device: the binary's last write fails.
+        project.write("View.swift", #"let a = Label("a", systemImage: "a")"#)
+        guard BinaryRunner.isBuilt else { return }
+        let output = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        defer { try? output.close() }
+        let outcome = try await BinaryRunner.run(["lint", root, "--data-set", CLI.fixture, "--deployment-target", "iOS", "14.0", "--fix"],
+                                                 environment: ["CATALOG_NO_CACHE": "1"], standardOutput: .handle(output))
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == expectedNote + "catalog: write error: No space left on device\n")
+    }
+
     @Test("paths relative to the current folder, as a separate process shows them",
           .enabled(if: BinaryRunner.isBuilt, "needs the built catalog binary"))
     func relativePaths() async throws {
