@@ -20,7 +20,7 @@ enum StoreEdits {
                 return "Added " + added(name, found.symbol, found.resolution) + (list == .favorites ? "" : " to \(place)")
             }
         }
-        context.standardOutput += lines.map { $0 + "\n" }.joined()
+        context.standardOutput += TerminalText.lines(lines)
     }
 
     static func remove(_ edit: ListEdit, _ context: inout CommandContext) throws {
@@ -44,7 +44,7 @@ enum StoreEdits {
             }
             return lines
         }
-        context.standardOutput += lines.map { $0 + "\n" }.joined()
+        context.standardOutput += TerminalText.lines(lines)
     }
 
     /// Empties the list (the collection stays); `favorites clear` counts favorites,
@@ -57,7 +57,7 @@ enum StoreEdits {
         case .favorites: removed == 0 ? "No favorites to remove" : "Removed \(count(removed, "favorite"))"
         case .collection: removed == 0 ? "\(name) is already empty" : "Cleared \(name) (\(count(removed, "symbol")) removed)"
         }
-        context.standardOutput += line + "\n"
+        context.standardOutput += TerminalText.lines([line])
     }
 
     /// `doc (document)` when the name typed is not the current one.

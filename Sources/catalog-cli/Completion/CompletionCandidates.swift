@@ -35,6 +35,8 @@ enum CompletionCandidates {
     }
 
     static func run(_ arguments: [String], _ context: inout CommandContext) {
+        // A shell mid-completion reads no status: even a failed write of the candidates is 0.
+        context.writeFailureStatus = 0
         let parser = ArgumentParser(commands: [spec], environment: context.environment)
         guard let parsed = try? parser.parse(spec, arguments[...]) else { return }
         let options = Options(parsed)

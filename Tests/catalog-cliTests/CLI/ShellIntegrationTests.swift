@@ -111,6 +111,17 @@ struct ShellIntegrationTests {
         #expect(result.standardError == "")
     }
 
+    @Test("__complete exits 0 even when its candidates cannot be written (a shell reads no status)",
+          .enabled(if: BinaryRunner.isBuilt && FileManager.default.isWritableFile(atPath: "/dev/full"), "needs the binary and /dev/full"))
+    func completeFullDevice() async throws {
+        let output = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        defer { try? output.close() }
+        let outcome = try await BinaryRunner.run(["__complete", "symbol", "heart", "--data-set", CLI.fixture],
+                                                 environment: ["CATALOG_NO_CACHE": "1"], standardOutput: .handle(output))
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError == "catalog: write error: No space left on device\n")
+    }
+
     @Test("__complete offers smart collections, favorites and the user's collections")
     func completeCollections() throws {
         let fixture = StoreFixture(label: "complete-collections")
@@ -126,7 +137,7 @@ struct ShellIntegrationTests {
     @Test("__complete on a missing data set offers nothing and says nothing")
     func completeQuietly() {
         let result = CLI.run(["__complete", "symbol", "a", "--data-set", "/nonexistent/set"])
-        #expect(result == CatalogCLI.Result(exitCode: 0, standardOutput: "", standardError: ""))
+        #expect(result == CatalogCLI.Result(exitCode: 0, standardOutput: "", standardError: "", writeFailureStatus: 0))
     }
 
     @Test("text for a terminal is wrapped to its width, nothing cut or dropped; piped text is not")
