@@ -62,26 +62,4 @@ public struct FallbackFontFace: Sendable, Hashable {
             return FallbackFontFace(font: font, fallback: fallback, fontFamily: name, sizeAdjust: sizeAdjust)
         }
     }
-
-    /// A family name as CSS needs it: bare when only letters, digits, `-` and `_`, else in
-    /// double quotes with `"` escaped (Capsize's `quoteIfNeeded`, which also normalises names
-    /// already in quotes).
-    public static func quoted(_ name: String) -> String {
-        let bare = !name.isEmpty && name.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
-        }
-        if bare { return name }
-        var inner = Substring(name)
-        if inner.count >= 2, let first = inner.first, let last = inner.last, first == last, first == "\"" || first == "'" {
-            inner = inner.dropFirst().dropLast()
-        } else if inner.first == "\"" {
-            inner = inner.dropFirst()
-        }
-        var escaped = ""
-        for character in inner {
-            if character == "\"" || character == "\\" { escaped += "\\" }
-            escaped.append(character)
-        }
-        return "\"" + escaped + "\""
-    }
 }

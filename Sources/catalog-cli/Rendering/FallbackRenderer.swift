@@ -14,19 +14,19 @@ enum FallbackRenderer {
             var families = [font.metrics.familyName ?? font.name]
             families += faces.map(\.fontFamily)
             for face in faces where !families.contains(face.fallbackFamily) { families.append(face.fallbackFamily) }
-            return families.map(FallbackFontFace.quoted).joined(separator: ", ")
+            return families.map(CSSText.familyName).joined(separator: ", ")
         }
     }
 
     static func css(_ stack: Stack) -> String {
         var lines = [
-            "/* catalog fallback: \(TrimRenderer.comment(stack.font.name)) (\(TrimRenderer.comment(stack.font.path))).",
+            "/* catalog fallback: \(CSSText.comment(stack.font.name)) (\(CSSText.comment(stack.font.path))).",
             "   Fallback faces sized and spaced like it, as Capsize's createFontStack. */",
         ]
         for face in stack.faces {
             lines.append("@font-face {")
-            lines.append("  font-family: \(FallbackFontFace.quoted(face.fontFamily));")
-            lines.append("  src: " + face.localNames.map { "local('\(escapedSingle($0))')" }.joined(separator: ", ") + ";")
+            lines.append("  font-family: \(CSSText.familyName(face.fontFamily));")
+            lines.append("  src: " + face.localNames.map { "local(\(CSSText.string($0, quote: .single)))" }.joined(separator: ", ") + ";")
             for (property, value) in overrides(face) { lines.append("  \(property): \(percent(value));") }
             lines.append("}")
         }
@@ -69,15 +69,6 @@ enum FallbackRenderer {
     }
 
     static func percent(_ value: Double) -> String { WebFont.css(value) + "%" }
-
-    private static func escapedSingle(_ name: String) -> String {
-        var result = ""
-        for character in name {
-            if character == "'" || character == "\\" { result += "\\" }
-            result.append(character)
-        }
-        return result
-    }
 
     /// `noto-sans`: lower case, runs of other characters as one hyphen.
     static func slug(_ name: String) -> String {

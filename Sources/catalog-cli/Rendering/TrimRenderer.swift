@@ -9,7 +9,7 @@ enum TrimRenderer {
 
     static func css(_ trim: LeadingTrim, font: WebFont, selector: String) -> String {
         var lines = [
-            "/* catalog trim: \(comment(font.name)) (\(comment(font.path))), Capsize's formulas.",
+            "/* catalog trim: \(CSSText.comment(font.name)) (\(CSSText.comment(font.path))), Capsize's formulas.",
             "   text-box where the browser has it, else the ::before/::after margins; never both. */",
             "\(selector) {",
             "  font-size: \(px(trim.fontSize));",
@@ -76,23 +76,4 @@ enum TrimRenderer {
 
     static func px(_ value: Double) -> String { WebFont.css(value) + "px" }
     static func em(_ value: Double) -> String { WebFont.css(value) + "em" }
-
-    /// Text safe inside a CSS comment.
-    static func comment(_ text: String) -> String { text.replacingOccurrences("*/", with: "* /") }
-}
-
-extension String {
-    func replacingOccurrences(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = "", rest = Substring(self)
-        while !rest.isEmpty {
-            if rest.hasPrefix(target) {
-                result += replacement
-                rest = rest.dropFirst(target.count)
-            } else {
-                result.append(rest.removeFirst())
-            }
-        }
-        return result
-    }
 }

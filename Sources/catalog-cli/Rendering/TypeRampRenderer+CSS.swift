@@ -18,7 +18,7 @@ extension TypeRampRenderer {
             let name = slug(row.style)
             let m = row.metrics
             var properties: [(String, String)] = [
-                ("font-family", fontFamily(row.font, design: o.design)),
+                ("font-family", fontFamily(row.font.familyName, design: o.design)),
                 ("font-size", px(row.pointSize)),
                 ("line-height", px(row.leading)),
                 ("font-weight", String(row.weight.openTypeWeight)),
@@ -98,19 +98,16 @@ extension TypeRampRenderer {
         return result
     }
 
-    /// `"DejaVu Sans", system-ui, sans-serif`: the resolved family, then the design's WebKit
-    /// generic family, then the CSS generic one.
-    static func fontFamily(_ font: ResolvedFont, design: FontDesign) -> String {
+    /// `"DejaVu Sans", system-ui, sans-serif`: the resolved family (always a CSS string),
+    /// then the design's WebKit generic family, then the CSS generic one.
+    static func fontFamily(_ familyName: String?, design: FontDesign) -> String {
         let generic = switch design {
         case .default, .rounded: "sans-serif"
         case .serif: "serif"
         case .monospaced: "monospace"
         }
-        var families = [String]()
-        if let family = font.familyName {
-            families.append("\"" + family.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\"")
-        }
-        return (families + [design.cssGenericFamily, generic]).joined(separator: ", ")
+        let family = familyName.map { [CSSText.string($0)] } ?? []
+        return (family + [design.cssGenericFamily, generic]).joined(separator: ", ")
     }
 
     private static func px(_ value: Double) -> String { points(value) + "px" }
@@ -118,16 +115,5 @@ extension TypeRampRenderer {
     /// `-0.026em` from -26/1000 em; `0`.
     private static func em(_ thousandths: Int) -> String {
         thousandths == 0 ? "0" : JSONOutput.format(Double(thousandths) / 1000) + "em"
-    }
-}
-
-extension String {
-    /// Every occurrence of `target` replaced by `replacement` (without Foundation).
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var result = ""
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
-        }
-        return result
     }
 }

@@ -135,15 +135,4 @@ struct CapsizeFormulaTests {
         let face = FallbackFontFace.stack(font: Self.merriweatherSans, fallbacks: [Self.arial], sizeAdjust: 300)[0]
         #expect(face.sizeAdjust == 300 && face.ascentOverride == 32.8)
     }
-
-    @Test("family names quoted as Capsize's quoteIfNeeded", arguments: [
-        ("\"Goudy Bookletter 1911\"", "\"Goudy Bookletter 1911\""), ("Goudy Bookletter 1911", "\"Goudy Bookletter 1911\""),
-        ("Red/Black", "\"Red/Black\""), ("Hawaii 5-0", "\"Hawaii 5-0\""), ("sans-serif", "sans-serif"),
-        ("'Normalise single quoted to double'", "\"Normalise single quoted to double\""),
-        ("Double quote in \" middle of unquoted", "\"Double quote in \\\" middle of unquoted\""),
-        ("\"Lucide", "\"Lucide\""),
-    ])
-    func quoted(input: String, output: String) {
-        #expect(FallbackFontFace.quoted(input) == output)
-    }
 }
