@@ -16,6 +16,8 @@ deep in the readers instead of at the magic bytes:
   args    every command with all its options and sample values (from the golden --help
           files), words joined with NUL
   font    the TypeScale fixture fonts (TTF, OTF, TTC, WOFF, variable, Type 1)
+  output  names as data holds them, ordinary and hostile (`</style>`, quotes, backslashes,
+          line breaks, controls, invisible and reordering characters, comment delimiters)
 Nothing here is copied into the repository: the corpora live under .build/fuzz.
 """
 import glob, os, plistlib, re, shlex, sys
@@ -172,6 +174,23 @@ def fonts():
             write("font", os.path.basename(path), open(path, "rb").read())
 
 
+def output():
+    """Font, file and symbol names: the ordinary ones of the fixtures, and the hostile ones of
+    the CSS and codegen tests (HostileNames, CSSTextTests)."""
+    names = [
+        "Noto Sans", "DejaVu Sans Mono", "CatalogMetrics-Regular", "Catalog Variable Regular", "sans-serif",
+        "3D", "-1x", "inherit", "'Quoted'", '"Lucide', "square.and.arrow.up", "0.circle", "repeat", "init",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "Apple\u2019s service",
+        "X</style><script>alert(1)</script>", "</STYLE >", 'x</style><script>alert(1)</script>"\\\ny',
+        "esc\x1bbel\x07nul\x00del\x7f", "ls\u2028ps\u2029nel\x85", "cr\rtab\tff\x0c", 'q"\u0301',
+        "*/ /* c \\(x) \\u{41}", "bidi\u202ertl\ufeffbom\U000e0041tag\u200b", "old\nname\x1b*/",
+        "a\"b'c\\d", "\x1b1 2\x1b f", "*/ /* <!-- -->", "\U0001f600 \xe9 \u4e2d", "**/", "/*/", "\\", "\u0301",
+    ]
+    for index, name in enumerate(names):
+        write("output", f"name-{index}", name.encode())
+    write("output", "invalid-utf8", b"\xff\xfe<\xc0\x80/style\xed\xa0\x80")
+
+
 def limits():
     """Binary plists that share objects by reference (one array under many keys, arrays of
     arrays) near and past ReadingLimits.maximumExpandedObjects, and WOFF/WOFF2 headers."""
@@ -198,5 +217,6 @@ store()
 yaml()
 args()
 fonts()
+output()
 for target in sorted(os.listdir(out)):
     print(f"{target}: {len(os.listdir(os.path.join(out, target)))} seeds")
