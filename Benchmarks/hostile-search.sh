@@ -10,8 +10,9 @@
 #   term-3000    `search` with one 3,000-letter term on the embedded default set
 #   args-100000  `search` with 100,000 words (refused: a search takes at most 64)
 #
-# Each case runs once with a fresh cache folder, then again (cached); both must finish within
-# BOUND_SECONDS (default 5) and BOUND_MB (default 400). BASELINE=/path/to/catalog runs an older
+# Each case runs once with a fresh cache folder (the data set parsed, joined and indexed: within
+# BOUND_FIRST_SECONDS, default 10), then again from the cache index (within BOUND_SECONDS,
+# default 1); every run within BOUND_MB (default 400). BASELINE=/path/to/catalog runs an older
 # binary on the same cases for comparison, with a time-out of 120 s a case (its figures are
 # printed, not checked). The sets are written under Benchmarks/results/hostile/.
 #
@@ -22,7 +23,8 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 work="$here/results/hostile"
-bound_seconds="${BOUND_SECONDS:-5}"
+bound_first_seconds="${BOUND_FIRST_SECONDS:-10}"
+bound_seconds="${BOUND_SECONDS:-1}"
 bound_mb="${BOUND_MB:-400}"
 [[ -x /usr/bin/time ]] || { echo "hostile-search.sh: needs GNU time (apt-get install time)" >&2; exit 1; }
 catalog="${CATALOG:-}"
@@ -61,14 +63,15 @@ run_case() {
     local home="$work/home-$cases"
     rm -rf "$home" && mkdir -p "$home"
     for pass in first cached; do
-        local status=0
+        local status=0 bound=$bound_seconds
+        [[ $pass == first ]] && bound=$bound_first_seconds
         HOME="$home" XDG_CACHE_HOME="$home/cache" timeout 120 /usr/bin/time -f "%e %M" -o "$work/time" \
             "$binary" search "$@" --limit 1 > /dev/null 2>&1 || status=$?
         read -r seconds kilobytes < <(tail -1 "$work/time")
         local megabytes=$((kilobytes / 1024))
         printf '%-16s %-7s %7.2f s %6d MB  (exit %d)\n' "$label" "$pass" "$seconds" "$megabytes" "$status"
-        if [[ $check == check ]] && { awk "BEGIN { exit !($seconds > $bound_seconds) }" || ((megabytes > bound_mb)); }; then
-            echo "  over the bound ($bound_seconds s, $bound_mb MB)"; failures=$((failures + 1))
+        if [[ $check == check ]] && { awk "BEGIN { exit !($seconds > $bound) }" || ((megabytes > bound_mb)); }; then
+            echo "  over the bound ($bound s, $bound_mb MB)"; failures=$((failures + 1))
         fi
     done
 }
@@ -86,4 +89,4 @@ for binary in "$catalog" ${baseline:+"$baseline"}; do
     run_case args-100000 "$binary" "$check" $many_words
 done
 ((failures == 0)) || { echo "hostile-search.sh: $failures runs over the bounds" >&2; exit 1; }
-echo "hostile-search.sh: every run within $bound_seconds s and $bound_mb MB"
+echo "hostile-search.sh: every run within its bound ($bound_first_seconds s first, $bound_seconds s cached, $bound_mb MB)"
