@@ -30,6 +30,9 @@ wrong), for the TypeScale regression tests, which read them through FreeType:
     CraftedType1-DeepSubrs.pfb     H: Subr 0 calls Subr 1 four times, and so on 15 deep
                                    (4^15 calls: FreeType must refuse it, and quickly)
     CraftedType1-Operands.pfb      H: 49 operands before one operator (over any stack limit)
+    CraftedType1-VLines.pfb        H: `vlineto` twice in a row (top 700)
+    CraftedType1-TwiceHsbw.pfb     H: `hsbw` twice (FreeType's reading stands)
+    CraftedType1-DivOverflow.pfb   H: `35000 2 div`, a quotient past 16 bits (top 17500, not -15268)
 """
 import os
 import struct
@@ -165,6 +168,12 @@ def crafted():
             GLYPHS, H="20 700 hsbw 80 0 rmoveto 4 callsubr 300 0 rlineto closepath endchar")),
         "CraftedType1-Operands.pfb": pfb(b"CraftedTypeOne-Operands", glyphs=dict(
             GLYPHS, H="20 700 hsbw 80 0 rmoveto " + "0 10 " * 24 + "0 rlineto 300 0 rlineto closepath endchar")),
+        "CraftedType1-VLines.pfb": pfb(b"CraftedTypeOne-VLines", glyphs=dict(
+            GLYPHS, H="20 700 hsbw 80 0 rmoveto 300 vlineto 400 vlineto 300 hlineto -700 vlineto closepath endchar")),
+        "CraftedType1-TwiceHsbw.pfb": pfb(b"CraftedTypeOne-TwiceHsbw", glyphs=dict(
+            GLYPHS, H="20 700 hsbw 40 600 hsbw 80 0 rmoveto 0 650 rlineto 300 0 rlineto 0 -650 rlineto closepath endchar")),
+        "CraftedType1-DivOverflow.pfb": pfb(b"CraftedTypeOne-DivOverflow", glyphs=dict(
+            GLYPHS, H="20 700 hsbw 80 0 rmoveto 0 35000 2 div rlineto 300 0 rlineto 0 -17500 rlineto closepath endchar")),
     }
 
 
