@@ -72,7 +72,7 @@ enum CheckCommand {
             }
             try context.emit(text, to: options.output)
         }
-        for line in unreadable { context.standardError += "catalog: \(line)\n" }
+        context.standardError += TerminalText.lines(unreadable.map { "catalog: " + $0 })
         let statuses = report.statuses
         let failing = statuses.contains(.fail) || options.strict && statuses.contains(.warn)
         context.exitStatus = !unreadable.isEmpty ? 2 : failing ? 1 : 0

@@ -31,8 +31,8 @@ extension CollectionCommand {
                 let (text, missing) = CollectionFile.text(collection, in: dataSet)
                 try context.emit(text, to: options.output)
                 if !missing.isEmpty {
-                    context.standardError += "catalog: note: not in \(dataSet.name), left out: "
-                        + missing.map(\.primaryName).joined(separator: ", ") + " (the default, json, keeps them)\n"
+                    context.standardError += TerminalText.lines(["catalog: note: not in \(dataSet.name), left out: "
+                        + missing.map(\.primaryName).joined(separator: ", ") + " (the default, json, keeps them)"])
                 }
             default:
                 try context.emit(CollectionFile.json(collection, in: dataSet), to: options.output)

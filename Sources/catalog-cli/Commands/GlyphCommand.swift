@@ -129,7 +129,7 @@ enum GlyphCommand {
             let style = try reader.style(of: symbol, requested: options.glyph.style)
             glyph = try reader.glyph(of: symbol, style: style)
             if options.weightGiven, let family = dataSet.styleFonts[style]?.family {
-                context.standardError += "catalog: note: --weight does not apply to \(family): the style chooses the font (--style)\n"
+                context.standardError += TerminalText.lines(["catalog: note: --weight does not apply to \(family): the style chooses the font (--style)"])
             }
         }
         let text = try GlyphSource.textFont(options.glyph.textFont, weight: sizes.textWeight, pointSize: sizes.textPointSize, context,

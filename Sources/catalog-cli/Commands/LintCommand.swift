@@ -122,7 +122,7 @@ enum LintCommand {
         }
         progress.finish()
         for (path, reason) in report.notFixed {
-            context.standardError += "catalog: \(path) \(reason)\n"
+            context.standardError += TerminalText.lines(["catalog: \(path) \(reason)"])
         }
         // The files --fix changed are said on stderr when the report that lists them is lost.
         let fixedNote = Self.fixedNote(report)
