@@ -47,9 +47,12 @@ extension FontTables {
         return try HorizontalMetrics(required("hmtx"), metricCount: hhea.numberOfHMetrics, glyphCount: maximumProfile().glyphCount)
     }
 
-    /// The stored glyph boxes (`loca` and `glyf`), or nil for a font without `glyf` (CFF).
+    /// The stored glyph boxes (`loca` and `glyf`), or nil for a font without `glyf` (CFF) and
+    /// for a WOFF2 file: the `loca` FreeType rebuilds from a WOFF2's transformed tables
+    /// points past the `glyf` it gives (on every WOFF2 tried, from fontTools and from Google
+    /// Fonts), so the boxes come from FreeType's glyph loader, as for CFF.
     public func glyphBounds() throws(FontTableError) -> GlyphBoundsTable? {
-        guard let glyf = try table("glyf") else { return nil }
+        guard !isRebuiltWOFF2, let glyf = try table("glyf") else { return nil }
         return try GlyphBoundsTable(loca: required("loca"), glyf: glyf, indexToLocFormat: head().indexToLocFormat,
                                     glyphCount: maximumProfile().glyphCount)
     }

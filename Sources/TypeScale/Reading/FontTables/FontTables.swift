@@ -30,6 +30,8 @@ public struct FontTables: @unchecked Sendable {
     /// The first four bytes of the face's table directory (`0x00010000`, `OTTO`, `true`); for
     /// a WOFF or WOFF2 file, the flavor FreeType reports.
     let flavor: UInt32
+    /// The tables are FreeType's reconstruction of a WOFF2 file's transformed ones.
+    private(set) var isRebuiltWOFF2 = false
     /// The largest file read: this one, and the file FreeType opens to draw a glyph
     /// (``glyphTop(of:)``).
     let limit: FileSizeLimit
@@ -50,6 +52,7 @@ public struct FontTables: @unchecked Sendable {
         let file = try FontFile(path: path, limit: limit)
         if try Self.isCompressed(file) {
             self = try Self(compressedPath: path, faceIndex: faceIndex, limit: limit)
+            isRebuiltWOFF2 = try Self.isWOFF2(file)
             return
         }
         let offsets = try SFNTDirectory.faceOffsets(file)
@@ -72,9 +75,10 @@ public struct FontTables: @unchecked Sendable {
         let file = try FontFile(path: path, limit: limit)
         if try isCompressed(file) {
             guard decompressing else { throw FontTableError(path: path, reason: .notSFNT(signature: try file.data(0..<4, tag: "file").tag(at: 0))) }
-            let first = try Self(compressedPath: path, faceIndex: 0, limit: limit)
-            var faces = [first]
-            for index in 1..<max(1, first.faceCount) { faces.append(try Self(compressedPath: path, faceIndex: index, limit: limit)) }
+            var faces = [try Self(compressedPath: path, faceIndex: 0, limit: limit)]
+            for index in 1..<max(1, faces[0].faceCount) { faces.append(try Self(compressedPath: path, faceIndex: index, limit: limit)) }
+            let woff2 = try isWOFF2(file)
+            for index in faces.indices { faces[index].isRebuiltWOFF2 = woff2 }
             return faces
         }
         let offsets = try SFNTDirectory.faceOffsets(file)
@@ -93,6 +97,10 @@ public struct FontTables: @unchecked Sendable {
         guard file.size >= 4 else { return false }
         let signature = try file.data(0..<4, tag: "file").uint32(at: 0)
         return signature == SFNTDirectory.Signature.woff || signature == SFNTDirectory.Signature.woff2
+    }
+
+    private static func isWOFF2(_ file: FontFile) throws(FontTableError) -> Bool {
+        file.size >= 4 ? try file.data(0..<4, tag: "file").uint32(at: 0) == SFNTDirectory.Signature.woff2 : false
     }
 
     private init(path: String, faceIndex: Int, faceCount: Int, tags: [String], flavor: UInt32, limit: FileSizeLimit, source: Source) {
