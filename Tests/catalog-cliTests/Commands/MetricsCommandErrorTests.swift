@@ -78,6 +78,16 @@ struct MetricsPatternAndErrorTests {
         }
     }
 
+    @Test("a Type 1 font where SFNT tables are needed: said so, not its header bytes",
+          arguments: [(["check"], 2), (["metrics", "--format", "capsize"], 1), (["trim", "--font-size", "16"], 1),
+                      (["fallback", "--for", "sans-serif"], 1)] as [([String], Int32)])
+    func typeOneWhereTablesAreNeeded(command: [String], status: Int32) {
+        let path = FontFixtures.directory + "/CatalogType1-Regular.pfb"
+        let result = CLI.run(command + [path])
+        #expect(result.exitCode == status)
+        #expect(result.standardError == "catalog: \(path): not a TrueType or OpenType font or collection (it is a Type 1 font)\n")
+    }
+
     @Test("usage errors and help")
     func usage() {
         let missing = CLI.run(["metrics"])

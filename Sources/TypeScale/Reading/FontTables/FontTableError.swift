@@ -42,13 +42,33 @@ public struct FontTableError: Error, Equatable, Sendable, CustomStringConvertibl
         self.reason = reason
     }
 
+    /// Formats ``Reason/notSFNT(signature:)`` names as what the file is: FreeType's format
+    /// names, and what ``signature(_:)`` recognises.
+    static let knownFormats: Set<String> = ["Type 1", "CID Type 1", "CFF", "BDF", "PCF", "Windows FNT", "PFR", "WOFF", "WOFF2"]
+
+    /// What the first four bytes of a file that is not SFNT say it is: `Type 1` for a PFB
+    /// (0x80 0x01) or PFA (`%!PS`, `%!Fo`), `WOFF`/`WOFF2`, else the bytes themselves, quoted
+    /// when printable ASCII (`'wOFF'`) and in hexadecimal otherwise (`0x89 0x50 0x4E 0x47`):
+    /// a Type 1 file was told "it starts with '????'".
+    static func signature(_ bytes: [UInt8]) -> String {
+        if bytes.starts(with: [0x80, 0x01]) || bytes.starts(with: Array("%!PS".utf8)) || bytes.starts(with: Array("%!Fo".utf8)) {
+            return "Type 1"
+        }
+        if bytes == Array("wOFF".utf8) { return "WOFF" }
+        if bytes == Array("wOF2".utf8) { return "WOFF2" }
+        if bytes.allSatisfy({ (0x20...0x7E).contains($0) }) { return "'" + String(decoding: bytes, as: UTF8.self) + "'" }
+        return bytes.map { ($0 < 0x10 ? "0x0" : "0x") + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
+    }
+
     /// What went wrong, without the path.
     public var message: String {
         switch reason {
         case .unreadable(let text): text
         case .emptyFile: "the file is empty (0 bytes), not a font"
+        case .notSFNT(let signature) where Self.knownFormats.contains(signature):
+            "not a TrueType or OpenType font or collection (it is a \(signature) font)"
         case .notSFNT(let signature):
-            "not a TrueType or OpenType font or collection (it starts with '\(signature)')"
+            "not a TrueType or OpenType font or collection (it starts with \(signature))"
         case .truncatedHeader(let needed, let size):
             "truncated font file: its table directory needs \(grouped(needed)) bytes but the file has \(grouped(size))"
         case .tableOutsideFile(let tag, let end, let size):

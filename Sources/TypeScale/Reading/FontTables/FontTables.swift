@@ -74,7 +74,9 @@ public struct FontTables: @unchecked Sendable {
     static func allFaces(path: String, limit: FileSizeLimit, decompressing: Bool) throws(FontTableError) -> [FontTables] {
         let file = try FontFile(path: path, limit: limit)
         if try isCompressed(file) {
-            guard decompressing else { throw FontTableError(path: path, reason: .notSFNT(signature: try file.data(0..<4, tag: "file").tag(at: 0))) }
+            guard decompressing else {
+                throw FontTableError(path: path, reason: .notSFNT(signature: FontTableError.signature(Array(try file.data(0..<4, tag: "file").bytes(at: 0, count: 4)))))
+            }
             var faces = [try Self(compressedPath: path, faceIndex: 0, limit: limit)]
             for index in 1..<max(1, faces[0].faceCount) { faces.append(try Self(compressedPath: path, faceIndex: index, limit: limit)) }
             let woff2 = try isWOFF2(file)

@@ -70,7 +70,7 @@ struct SFNTDirectory: Sendable {
         case Signature.trueType, Signature.openType, Signature.apple:
             return [0]
         default:
-            throw FontTableError(path: path, reason: .notSFNT(signature: try header.tag(at: 0)))
+            throw FontTableError(path: path, reason: .notSFNT(signature: FontTableError.signature(Array(try header.bytes(at: 0, count: 4)))))
         }
     }
 

@@ -77,11 +77,27 @@ struct FontTablesDamageTests {
         }
     }
 
+    @Test("what a file that is not SFNT is: a Type 1 font, or its first bytes (readable: it was 'it starts with ????')", arguments: [
+        ([0x80, 0x01, 0x85, 0x06], "(it is a Type 1 font)"),
+        (Array("%!PS".utf8), "(it is a Type 1 font)"),
+        (Array("%!Fo".utf8), "(it is a Type 1 font)"),
+        ([0x89, 0x50, 0x4E, 0x47], "(it starts with 0x89 0x50 0x4E 0x47)"),
+        (Array("<htm".utf8), "(it starts with '<htm')"),
+    ] as [([UInt8], String)])
+    func notSFNT(header: [UInt8], said: String) throws {
+        try TestSupport.withTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent("font.ttf").path
+            try Data(header + Array(repeating: 0, count: 20)).write(to: URL(fileURLWithPath: path))
+            let error = try #require(#expect(throws: FontTableError.self) { try FontTables(path: path) })
+            #expect(error.description == path + ": not a TrueType or OpenType font or collection " + said)
+        }
+    }
+
     @Test("not a font, a folder, a FIFO, a missing file, an empty file, a face past the last")
     func wrongFiles() throws {
         try TestSupport.withTemporaryDirectory { directory in
             let text = try TestSupport.write("hello, not a font", to: "x.ttf", in: directory)
-            #expect(throws: FontTableError(path: text, reason: .notSFNT(signature: "hell"))) { try FontTables(path: text) }
+            #expect(throws: FontTableError(path: text, reason: .notSFNT(signature: "'hell'"))) { try FontTables(path: text) }
             #expect(throws: FontTableError(path: directory.path, reason: .unreadable("is a folder"))) { try FontTables(path: directory.path) }
             let fifo = directory.appendingPathComponent("fifo.ttf").path
             #expect(mkfifo(fifo, 0o600) == 0)
