@@ -74,7 +74,8 @@ enum TrimCommand {
             }
             if let height = try WebFont.number(parsed, Self.lineHeight) {
                 leading = .lineHeight(height)
-            } else if let gap = try WebFont.number(parsed, Self.lineGap) {
+            } else if let gap = try WebFont.number(parsed, Self.lineGap, allowingZero: true) {
+                // Capsize takes 0: lines that touch, cap height to baseline.
                 leading = .lineGap(gap)
             } else {
                 leading = .normal

@@ -37,11 +37,11 @@ struct WebFont {
 
     /// A positive number of px (or percent) for `option`, nil when it is absent, or a usage
     /// error naming it.
-    static func number(_ parsed: ParsedCommand, _ option: OptionSpec) throws(CLIError) -> Double? {
+    static func number(_ parsed: ParsedCommand, _ option: OptionSpec, allowingZero: Bool = false) throws(CLIError) -> Double? {
         guard let text = parsed.value(option) else { return nil }
         let trimmed = text.hasSuffix("px") || text.hasSuffix("%") ? String(text.dropLast(text.hasSuffix("px") ? 2 : 1)) : text
-        guard let value = Double(trimmed), value.isFinite, value > 0 else {
-            throw parsed.usageError("invalid value '\(text)' for --\(option.name); expected a positive number")
+        guard let value = Double(trimmed), value.isFinite, value > 0 || allowingZero && value == 0 else {
+            throw parsed.usageError("invalid value '\(text)' for --\(option.name); expected a " + (allowingZero ? "number of 0 or more" : "positive number"))
         }
         return value
     }

@@ -58,9 +58,21 @@ struct WebTypeCommandTests {
         #expect((style["::before"] as? [String: String])?["marginBottom"] == "-0.4em")
     }
 
+    @Test("trim --line-gap 0, as Capsize takes it: the line height is the cap height")
+    func trimNoGap() throws {
+        let result = CLI.run(["trim", FontFixtures.metrics, "--cap-height", "24", "--line-gap", "0", "--json"])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        // font size 24 / 0.7 = 34.2857; line height 24; natural (950 + 20 + 250) / 1000 × 34.2857 = 41.8286,
+        // offset (41.8286 − 24) / 2 / 34.2857 = 0.26; cap-height trim −(0.95 − 0.7 + 0.01 − 0.26) = 0, baseline −(0.25 + 0.01 − 0.26) = 0.
+        #expect(document["fontSize"] as? Double == 34.2857 && document["lineHeight"] as? Double == 24)
+        #expect(document["capHeightTrim"] as? Double == 0 && document["baselineTrim"] as? Double == 0)
+    }
+
     @Test("trim: usage errors", arguments: [
         ["--line-height", "24"], ["--font-size", "16", "--cap-height", "12"], ["--font-size", "-3"],
         ["--font-size", "16", "--line-height", "20", "--line-gap", "4"], ["--font-size", "big"],
+        ["--cap-height", "12", "--line-gap", "-1"], ["--font-size", "16", "--line-height", "0"],
     ])
     func trimUsage(options: [String]) {
         let result = CLI.run(["trim", FontFixtures.metrics] + options)
