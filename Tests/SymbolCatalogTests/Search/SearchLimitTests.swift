@@ -60,13 +60,7 @@ struct SearchLimitTests {
 
     @Test("a set whose words need more than 2,000,000 entries: the cache index keeps 'over the limit', typos are off, search works")
     func overLimitCached() throws {
-        // 5,000 distinct 30-letter keywords: 466 entries each, 2,330,000 in all.
-        var generator = SeededGenerator(seed: 28)
-        let letters = Array("abcdefghijklmnopqrstuvwxyz")
-        var keywords = [String: [String]]()
-        for number in 0..<5_000 {
-            keywords["s\(number)"] = [String((0..<30).map { _ in letters[Int(generator.next() % 26)] })]
-        }
+        let keywords = TypoLimitKeywords.make()
         let (dataSet, writer) = try Self.dataSet(keywords, label: "over-limit-cached")
         defer { writer.remove() }
         #expect(dataSet.typoIndexIsOverLimit)

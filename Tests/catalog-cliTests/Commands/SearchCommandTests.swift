@@ -82,11 +82,7 @@ struct SearchCommandTests {
     func typoIndexOverLimit() throws {
         let scratch = Scratch("typo-limit")
         defer { scratch.remove() }
-        // 5,000 distinct 30-letter keywords: 2,330,000 typo-index entries, over the 2,000,000.
-        var generator = SeededGenerator(seed: 28)
-        let letters = Array("abcdefghijklmnopqrstuvwxyz")
-        var keywords = [String: [String]]()
-        for number in 0..<5_000 { keywords["s\(number)"] = [String((0..<30).map { _ in letters[Int(generator.next() % 26)] })] }
+        let keywords = TypoLimitKeywords.make()
         DataSetWriter.write(scratch.path, names: keywords.mapValues { _ in "2019" }, aliases: [:], releases: ["2019": ["iOS": "13.0"]])
         try PropertyListSerialization.data(fromPropertyList: keywords, format: .binary, options: 0)
             .write(to: URL(fileURLWithPath: scratch.file("symbol_search.plist")))
