@@ -48,7 +48,8 @@ enum InfoRenderer {
             ("Restricted", Numbers.grouped(dataSet.restrictedCount)),
             ("Categories", Numbers.grouped(dataSet.categoryCount)),
             ("Files", dataSet.tables.files.map { "\($0.name) (\($0.format.label))" }.joined(separator: ", ")),
-        ]
+        ] + (dataSet.typoIndexIsOverLimit ? [("Typo matching", "off: the words need more than "
+            + Numbers.grouped(FuzzyIndex.maximumDeletions) + " typo-index entries (search matches as written)")] : [])
         let width = counts.map(\.0.count).max() ?? 0
         for (label, value) in counts {
             lines.append(style.dim(HelpRenderer.pad(label + ":", width + 1)) + "  " + value)

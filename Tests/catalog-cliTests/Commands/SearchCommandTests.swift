@@ -90,6 +90,9 @@ struct SearchCommandTests {
         #expect(result.exitCode == 1)
         #expect(result.standardError == "catalog: no symbol matches 'zzzzzzq' (typos are not matched in this data set: "
             + "its words need more than 2,000,000 typo-index entries)\n")
+        let info = CLI.run(["info", "--data-set", scratch.path], environment: ["CATALOG_NO_CACHE": "1"])
+        #expect(info.standardOutput.contains("\nTypo matching:   off: the words need more than 2,000,000 typo-index entries (search matches as written)\n"))
+        #expect(!CLI.run(["info", "--data-set", CLI.fixture]).standardOutput.contains("Typo matching"))
     }
 
     @Test("bad filters: one line, did-you-mean, right exit code")
