@@ -45,8 +45,8 @@ public struct FuzzyIndex: Equatable, Sendable {
     /// The longest word indexed, and the longest term looked up, in UTF-8 bytes (the longest
     /// word of the SF Symbols sets is 23: `chineseyuanrenminbisign`).
     public static let maximumWordLength = 32
-    /// The most deletion entries an index holds (8 bytes each): 2,000,000, about thirty times
-    /// what the full SF Symbols 6 set needs.
+    /// The most deletion entries an index holds (8 bytes each): 2,000,000, about 38 times the
+    /// 53,000 the full SF Symbols 6 set needs.
     public static let maximumDeletions = 2_000_000
 
     /// Words of this length or more get deletions of two letters (a term of 7 letters may
