@@ -13,7 +13,7 @@
 # Each case runs once with a fresh cache folder (the data set parsed, joined and indexed: within
 # BOUND_FIRST_SECONDS, default 10), then again from the cache index (within BOUND_SECONDS,
 # default 1); every run within BOUND_MB (default 400). BASELINE=/path/to/catalog runs an older
-# binary on the same cases for comparison, with a time-out of 120 s a case (its figures are
+# binary on the same cases for comparison, with a time-out of TIMEOUT (120) s a run (its figures are
 # printed, not checked). The sets are written under Benchmarks/results/hostile/.
 #
 #   bash Benchmarks/hostile-search.sh                    # builds .build/release/catalog
@@ -65,11 +65,12 @@ run_case() {
     for pass in first cached; do
         local status=0 bound=$bound_seconds
         [[ $pass == first ]] && bound=$bound_first_seconds
-        HOME="$home" XDG_CACHE_HOME="$home/cache" timeout 120 /usr/bin/time -f "%e %M" -o "$work/time" \
-            "$binary" search "$@" --limit 1 > /dev/null 2>&1 || status=$?
+        HOME="$home" XDG_CACHE_HOME="$home/cache" CATALOG_DATA_DIR="$root/Data/symbols" /usr/bin/time -f "%e %M" -o "$work/time" \
+            timeout -s KILL "${TIMEOUT:-120}" "$binary" search "$@" --limit 1 > /dev/null 2>&1 || status=$?
         read -r seconds kilobytes < <(tail -1 "$work/time")
         local megabytes=$((kilobytes / 1024))
-        printf '%-16s %-7s %7.2f s %6d MB  (exit %d)\n' "$label" "$pass" "$seconds" "$megabytes" "$status"
+        printf '%-16s %-7s %7.2f s %6d MB  (exit %d%s)\n' "$label" "$pass" "$seconds" "$megabytes" "$status" \
+            "$( ((status == 137)) && echo ": stopped at ${TIMEOUT:-120} s")"
         if [[ $check == check ]] && { awk "BEGIN { exit !($seconds > $bound) }" || ((megabytes > bound_mb)); }; then
             echo "  over the bound ($bound s, $bound_mb MB)"; failures=$((failures + 1))
         fi
