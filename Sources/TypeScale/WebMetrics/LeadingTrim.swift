@@ -36,6 +36,8 @@ public struct LeadingTrim: Sendable, Hashable {
         case normal
         /// The line height in px.
         case lineHeight(Double)
+        /// The line height as a multiple of the font size (CSS `1.5em`, `150%`).
+        case lineHeightMultiple(Double)
         /// The visible gap between trimmed lines, px: line height = cap height + gap
         /// (Capsize's `lineGap` option).
         case lineGap(Double)
@@ -54,6 +56,7 @@ public struct LeadingTrim: Sendable, Hashable {
         let lineHeight: Double? = switch leading {
         case .normal: nil
         case .lineHeight(let value): value
+        case .lineHeightMultiple(let multiple): multiple * fontSize
         case .lineGap(let gap): capHeightPixels + gap
         }
         let descentScale = abs(descent) / unitsPerEm, ascentScale = ascent / unitsPerEm, gapScale = lineGap / unitsPerEm

@@ -54,7 +54,7 @@ enum FallbackCommand {
         init(_ parsed: ParsedCommand) throws(CLIError) {
             font = parsed.value(WebFont.argument) ?? ""
             fallbacks = parsed.values(Self.fallbacks)
-            sizeAdjust = try WebFont.number(parsed, Self.sizeAdjust)
+            sizeAdjust = try WebFont.number(parsed, Self.sizeAdjust, unit: "%")
             output = OutputOptions(parsed)
         }
     }

@@ -44,7 +44,8 @@ enum TrimCommand {
     struct Options: CommandOptions {
         static let fontSize = OptionSpec(name: "font-size", valueName: "PX", summary: "The font size in px.")
         static let capHeight = OptionSpec(name: "cap-height", valueName: "PX", summary: "The cap height in px (instead of --font-size).")
-        static let lineHeight = OptionSpec(name: "line-height", valueName: "PX", summary: "The line height in px (default: normal).")
+        static let lineHeight = OptionSpec(name: "line-height", valueName: "PX|EM",
+                                           summary: "The line height in px (24, 24px) or as a multiple of the font size (1.5em, 150%); default: normal.")
         static let lineGap = OptionSpec(name: "line-gap", valueName: "PX",
                                         summary: "The gap between lines in px: line height = cap height + gap.")
         static let selector = OptionSpec(name: "selector", valueName: "SELECTOR", summary: "The CSS selector of the rule (default: .trim).")
@@ -72,8 +73,8 @@ enum TrimCommand {
             } else {
                 throw Self.sizeNeeded.error(for: parsed)
             }
-            if let height = try WebFont.number(parsed, Self.lineHeight) {
-                leading = .lineHeight(height)
+            if let height = try WebFont.lineHeight(parsed, Self.lineHeight) {
+                leading = height
             } else if let gap = try WebFont.number(parsed, Self.lineGap, allowingZero: true) {
                 // Capsize takes 0: lines that touch, cap height to baseline.
                 leading = .lineGap(gap)
@@ -90,6 +91,15 @@ enum TrimCommand {
         let font = try WebFont.read(options.font, environment: context.environment, configuration: &configuration)
         guard let trim = LeadingTrim(size: options.size, leading: options.leading, metrics: font.metrics) else {
             throw CLIError.failure("\(font.path): the font has no cap height (no OS/2 value and no 'H' glyph); it cannot be trimmed")
+        }
+        // A line height under the cap height makes trimmed lines overlap: `--line-height 1.5`
+        // meant 1.5 times the font size, not 1.5px.
+        if case .lineHeight(let height) = options.leading, let capHeight = font.metrics.capHeight,
+           height < trim.fontSize * Double(capHeight) / Double(font.metrics.unitsPerEm) {
+            let given = WebFont.css(LeadingTrim.round(height))
+            throw CLIError.usage("--line-height \(given) is \(given)px, less than the cap height "
+                                 + "(\(WebFont.css(LeadingTrim.round(trim.fontSize * Double(capHeight) / Double(font.metrics.unitsPerEm))))px): "
+                                 + "lines would overlap; for \(given) times the font size write \(given)em", command: "trim")
         }
         let text = switch options.output.format {
         case .json: TrimRenderer.json(trim, font: font).rendered()

@@ -37,12 +37,41 @@ struct WebFont {
 
     /// A positive number of px (or percent) for `option`, nil when it is absent, or a usage
     /// error naming it.
-    static func number(_ parsed: ParsedCommand, _ option: OptionSpec, allowingZero: Bool = false) throws(CLIError) -> Double? {
+    static func number(_ parsed: ParsedCommand, _ option: OptionSpec, unit: String = "px", allowingZero: Bool = false) throws(CLIError) -> Double? {
         guard let text = parsed.value(option) else { return nil }
-        let trimmed = text.hasSuffix("px") || text.hasSuffix("%") ? String(text.dropLast(text.hasSuffix("px") ? 2 : 1)) : text
-        guard let value = Double(trimmed), value.isFinite, value > 0 || allowingZero && value == 0 else {
-            throw parsed.usageError("invalid value '\(text)' for --\(option.name); expected a " + (allowingZero ? "number of 0 or more" : "positive number"))
+        guard let value = Self.value(text, unit: unit), value > 0 || allowingZero && value == 0 else {
+            throw parsed.usageError("invalid value '\(text)' for --\(option.name); expected a "
+                                    + (allowingZero ? "number of 0 or more" : "positive number") + " (\(unit) may follow it)")
         }
+        return value
+    }
+
+    /// `--line-height`: px (`24`, `24px`), or a multiple of the font size (`1.5em`, `150%`),
+    /// positive.
+    static func lineHeight(_ parsed: ParsedCommand, _ option: OptionSpec) throws(CLIError) -> LeadingTrim.Leading? {
+        guard let text = parsed.value(option) else { return nil }
+        let leading: LeadingTrim.Leading? = if text.hasSuffix("em") {
+            value(text, unit: "em").map { .lineHeightMultiple($0) }
+        } else if text.hasSuffix("%") {
+            value(text, unit: "%").map { .lineHeightMultiple($0 / 100) }
+        } else {
+            value(text, unit: "px").map { .lineHeight($0) }
+        }
+        let amount: Double? = switch leading {
+        case .lineHeight(let value)?, .lineHeightMultiple(let value)?: value
+        default: nil
+        }
+        guard let leading, let amount, amount > 0 else {
+            throw parsed.usageError("invalid value '\(text)' for --\(option.name); expected px (24, 24px) or a multiple "
+                                    + "of the font size (1.5em, 150%)")
+        }
+        return leading
+    }
+
+    /// The number in `text`, bare or followed by `unit`; nil for anything else (another unit).
+    static func value(_ text: String, unit: String) -> Double? {
+        let number = text.hasSuffix(unit) ? String(text.dropLast(unit.count)) : text
+        guard let value = Double(number), value.isFinite else { return nil }
         return value
     }
 

@@ -69,10 +69,28 @@ struct WebTypeCommandTests {
         #expect(document["capHeightTrim"] as? Double == 0 && document["baselineTrim"] as? Double == 0)
     }
 
+    @Test("trim --line-height in px or as a multiple of the font size: 24, 24px, 1.5em and 150% at 16 px are one line height",
+          arguments: ["24", "24px", "1.5em", "150%"])
+    func trimLineHeightUnits(lineHeight: String) throws {
+        let result = CLI.run(["trim", FontFixtures.metrics, "--font-size", "16", "--line-height", lineHeight, "--json"])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(document["lineHeight"] as? Double == 24 && document["capHeightTrim"] as? Double == -0.4)
+    }
+
+    @Test("trim --line-height 1.5 is not taken as 1.5px in silence: under the cap height it is refused, naming 1.5em")
+    func trimLineHeightUnderCapHeight() {
+        let result = CLI.run(["trim", FontFixtures.metrics, "--font-size", "16", "--line-height", "1.5"])
+        #expect(result.exitCode == 64)
+        #expect(result.standardError.hasPrefix("catalog: --line-height 1.5 is 1.5px, less than the cap height (11.2px): "
+            + "lines would overlap; for 1.5 times the font size write 1.5em\n"))
+    }
+
     @Test("trim: usage errors", arguments: [
         ["--line-height", "24"], ["--font-size", "16", "--cap-height", "12"], ["--font-size", "-3"],
         ["--font-size", "16", "--line-height", "20", "--line-gap", "4"], ["--font-size", "big"],
         ["--cap-height", "12", "--line-gap", "-1"], ["--font-size", "16", "--line-height", "0"],
+        ["--font-size", "16", "--line-height", "24pt"], ["--font-size", "16%"], ["--font-size", "16", "--line-height", "-1.5em"],
     ])
     func trimUsage(options: [String]) {
         let result = CLI.run(["trim", FontFixtures.metrics] + options)
