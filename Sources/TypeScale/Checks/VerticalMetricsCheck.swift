@@ -38,8 +38,18 @@ public struct VerticalMetricsCheck: Sendable, Hashable {
     /// - Throws: ``FontTableError`` or ``FreeTypeError`` when it cannot be read.
     public init(path: String, faceIndex: Int = 0, limit: FileSizeLimit = .standard) throws {
         let tables = try FontTables(path: path, faceIndex: faceIndex, limit: limit)
-        let face = try FontFace(path: path, faceIndex: faceIndex, limit: limit)
-        try self.init(tables: tables, face: face)
+        try self.init(tables: tables, face: Self.outlines(path, faceIndex, limit), boxes: nil)
+    }
+
+    /// The face with outlines, or nil for a bitmap-only face (a color emoji font's CBDT): its
+    /// tables are checked, its glyphs against the font box in `head` (FreeType opens no
+    /// design grid for it, and reports units per em 0 where `head` says 2048).
+    static func outlines(_ path: String, _ faceIndex: Int, _ limit: FileSizeLimit) throws -> FontFace? {
+        do {
+            return try FontFace(path: path, faceIndex: faceIndex, limit: limit)
+        } catch let error where error.reason == .notScalable {
+            return nil
+        }
     }
 
     /// Checks every face of the font at `path` (one unless it is a collection), as
@@ -53,11 +63,11 @@ public struct VerticalMetricsCheck: Sendable, Hashable {
         var count = 1, index = 0
         while index < count {
             let tables = try FontTables(path: path, faceIndex: index, limit: limit)
-            let face = try FontFace(path: path, faceIndex: index, limit: limit)
+            let face = try outlines(path, index, limit)
             count = tables.faceCount
             var boxes: [GlyphBox?]?
             // Only where the check loads them (a face with usWin values), as one face alone would.
-            if tables.faceCount > 1, !tables.has("glyf"), let outlines = tables.range(of: "CFF "),
+            if let face, tables.faceCount > 1, !tables.has("glyf"), let outlines = tables.range(of: "CFF "),
                (try? tables.os2())??.windows != nil {
                 boxes = try shared[outlines] ?? GlyphExtrema.boxes(face: face, tables: tables)
                 shared[outlines] = boxes
@@ -73,8 +83,9 @@ public struct VerticalMetricsCheck: Sendable, Hashable {
         try self.init(tables: tables, face: face, boxes: nil)
     }
 
-    /// Checks the face `tables` and `face` both read, its glyphs' stored boxes given or read.
-    init(tables: FontTables, face: FontFace, boxes: [GlyphBox?]?) throws {
+    /// Checks the face `tables` and `face` both read, its glyphs' stored boxes given or read;
+    /// without `face` (a bitmap-only face), the glyphs are the font box in `head`.
+    init(tables: FontTables, face: FontFace?, boxes: [GlyphBox?]?) throws {
         let head = try tables.head()
         let hheaTable = try tables.horizontalHeader()
         let os2 = try tables.os2()
@@ -96,7 +107,10 @@ public struct VerticalMetricsCheck: Sendable, Hashable {
                                     missing: os2 == nil ? "no OS/2 table" : "the OS/2 table is too short for typo values"))
         checks.append(Self.presence(.winMetrics, "OS/2 usWinAscent/usWinDescent", win.map { ($0.ascent, $0.descent) },
                                     missing: os2 == nil ? "no OS/2 table" : "the OS/2 table is too short for win values"))
-        if let win {
+        if let win, face == nil {
+            checks.append(Self.fontBoxLimit(.winAscent, "usWinAscent", win.ascent, extent: head.yMax))
+            checks.append(Self.fontBoxLimit(.winDescent, "usWinDescent", win.descent, extent: -head.yMin))
+        } else if let win, let face {
             let extrema = try GlyphExtrema(face: face, ascentLimit: win.ascent, descentLimit: win.descent,
                                            boxes: boxes ?? GlyphExtrema.boxes(face: face, tables: tables))
             checks.append(Self.winLimit(.winAscent, "usWinAscent", win.ascent, crossing: extrema.aboveAscent,
@@ -159,13 +173,22 @@ public struct VerticalMetricsCheck: Sendable, Hashable {
             values: [(field, limit), ("glyphExtent", extent)], glyph: crossing.name)
     }
 
+    /// A usWin value against the font box in `head`, for a face without outlines.
+    private static func fontBoxLimit(_ rule: MetricCheck.Rule, _ field: String, _ limit: Int, extent: Int) -> MetricCheck {
+        let ok = limit >= extent
+        return MetricCheck(rule, ok: ok,
+            "\(field) \(limit) " + (ok ? "covers" : "< \(extent), clipping") + " the font box in head (\(extent)); the font has no outlines",
+            values: [(field, limit), ("fontBoxExtent", extent)])
+    }
+
     private static func height(
-        _ rule: MetricCheck.Rule, field: String, os2Value: Int?, version: Int?, glyph: Unicode.Scalar, face: FontFace, unitsPerEm: Int
+        _ rule: MetricCheck.Rule, field: String, os2Value: Int?, version: Int?, glyph: Unicode.Scalar, face: FontFace?, unitsPerEm: Int
     ) throws -> MetricCheck {
         guard let os2Value, os2Value != 0 else {
             let why = version.map { $0 < 2 ? "OS/2 version \($0) has no \(field)" : "\(field) is 0" } ?? "no OS/2 table"
             return MetricCheck(rule, ok: true, "not compared: \(why)")
         }
+        guard let face else { return MetricCheck(rule, ok: true, "not compared: the font has no outlines to measure '\(glyph)'") }
         guard let metrics = try face.glyphMetrics(for: glyph), let top = metrics.bounds?.yMax else {
             return MetricCheck(rule, ok: true, "not compared: no '\(glyph)' glyph with an outline")
         }
