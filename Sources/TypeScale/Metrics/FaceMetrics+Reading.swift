@@ -30,14 +30,35 @@ extension FaceMetrics {
                                                         isSFNT: face.isSFNT)
         capHeight = try Self.height(os2: os2?.capHeight, glyph: "H", of: face)
         xHeight = try Self.height(os2: os2?.xHeight, glyph: "x", of: face)
-        weightClass = os2?.weightClass
-        widthClass = os2?.widthClass
-        italicAngle = try face.postScript()?.italicAngle
-
         let variations = try face.variationSpace
         axes = variations.axes
         namedInstances = variations.namedInstances
         designCoordinates = variations.designCoordinates
+        // Away from the default instance, OS/2 and post still hold the default's classes and
+        // angle: they follow the axes, as fontTools' instancer sets them.
+        let instance = Self.instanceClasses(variations)
+        weightClass = instance.weight ?? os2?.weightClass
+        widthClass = instance.width ?? os2?.widthClass
+        if let angle = instance.italicAngle { italicAngle = angle } else { italicAngle = try face.postScript()?.italicAngle }
+    }
+
+    /// usWeightClass, usWidthClass and the italic angle at a location other than the default,
+    /// as `fontTools.varLib.instancer` writes them: the `wght` coordinate rounded within
+    /// 1...1000; the width class whose percentage range holds `wdth` (boundaries halfway
+    /// between 50, 62.5, 75, 87.5, 100, 112.5, 125, 150 and 200); `slnt` within -90...90. Nil
+    /// for an axis the font lacks, and for every one at the default location.
+    static func instanceClasses(_ variations: VariationSpace) -> (weight: Int?, width: Int?, italicAngle: Double?) {
+        let location = Dictionary(variations.designCoordinates.map { ($0.tag, $0.value) }) { first, _ in first }
+        guard variations.axes.contains(where: { axis in location[axis.tag].map { $0 != axis.defaultValue } ?? false }) else {
+            return (nil, nil, nil)
+        }
+        let weight = location["wght"].map { Int(min(max($0, 1), 1000).rounded(.toNearestOrAwayFromZero)) }
+        let width = location["wdth"].map { wdth in
+            let percents = [50.0, 62.5, 75.0, 87.5, 100.0, 112.5, 125.0, 150.0, 200.0]
+            let halves = zip(percents, percents.dropFirst()).map { ($0 + $1) / 2 }
+            return (halves.firstIndex { wdth < $0 } ?? halves.count) + 1
+        }
+        return (weight, width, location["slnt"].map { min(max($0, -90), 90) })
     }
 
     /// FreeType 2.12's choice (`sfnt_load_face` in `sfobjs.c`): typo when OS/2 sets
