@@ -60,9 +60,11 @@ extension CapsizeMetrics {
 
 extension FontFace {
     /// The face's ``CapsizeMetrics``: tables read from the file (or, for WOFF, through
-    /// FreeType), cap and x-height from ``metrics()``.
+    /// FreeType), cap and x-height from ``metrics()``; at a named instance, the instance's
+    /// (``CapsizeMetrics/init(instance:frequencies:)``).
     /// - Throws: ``FontTableError`` or ``FreeTypeError``.
     public func capsizeMetrics(limit: FileSizeLimit = .standard) throws -> CapsizeMetrics {
+        if namedInstanceIndex != nil { return try CapsizeMetrics(instance: self) }
         let metrics = try self.metrics()
         let tables = try FontTables(path: path, faceIndex: faceIndex, limit: limit)
         return try CapsizeMetrics(tables: tables, capHeight: metrics.capHeight, xHeight: metrics.xHeight)

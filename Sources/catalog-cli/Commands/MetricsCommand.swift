@@ -117,8 +117,9 @@ enum MetricsCommand {
     }
 
     /// The face's Capsize metrics: its tables read again from the file, cap and x-height as
-    /// measured for `metrics`.
+    /// measured for `metrics`; a pattern matched at a named instance, at that instance.
     static func capsizeMetrics(_ face: MeasuredFace, limit: FileSizeLimit) throws -> CapsizeMetrics {
+        if let match = face.match, match.namedInstanceIndex != nil { return try match.openFace(limit: limit).capsizeMetrics(limit: limit) }
         let m = face.metrics
         return try CapsizeMetrics(tables: FontTables(path: m.path, faceIndex: m.faceIndex, limit: limit), capHeight: m.capHeight,
                                   xHeight: m.xHeight)

@@ -26,10 +26,7 @@ struct WebFont {
             path = match.path
             faceIndex = match.faceIndex
         }
-        let metrics = try face.metrics()
-        let capsize = try CapsizeMetrics(tables: FontTables(path: path, faceIndex: faceIndex, limit: limit),
-                                         capHeight: metrics.capHeight, xHeight: metrics.xHeight)
-        return WebFont(metrics: capsize, path: path, faceIndex: faceIndex)
+        return WebFont(metrics: try face.capsizeMetrics(limit: limit), path: path, faceIndex: faceIndex)
     }
 
     /// `Noto Sans Regular`, else the family, else the file.

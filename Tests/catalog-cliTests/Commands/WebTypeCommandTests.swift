@@ -36,6 +36,31 @@ struct WebTypeCommandTests {
             """)
     }
 
+    @Test("metrics --format capsize at a named instance: the instance's names and xWidthAvg (the default's before)")
+    func capsizeAtInstance() throws {
+        try FontFixtures.withConfiguration { configuration, _ in
+            let result = CLI.run(["metrics", "--format", "capsize", "Catalog Variable:style=Expanded Bold"],
+                                 environment: ["FONTCONFIG_FILE": configuration])
+            #expect(result.exitCode == 0, "\(result.standardError)")
+            // fontTools' instancer at wght 700, wdth 125, read by Scripts/web-metrics-reference.py: xWidthAvg 502,
+            // capHeight 712, xHeight 524 (the default instance: 426, 700, 500).
+            #expect(result.standardOutput.hasPrefix("""
+                {
+                  "familyName": "Catalog Variable",
+                  "fullName": "Catalog Variable Expanded Bold",
+                  "postscriptName": "CatalogVariable-ExpandedBold",
+                  "category": null,
+                  "capHeight": 712,
+                  "ascent": 900,
+                  "descent": -250,
+                  "lineGap": 0,
+                  "unitsPerEm": 1000,
+                  "xHeight": 524,
+                  "xWidthAvg": 502,
+                """))
+        }
+    }
+
     @Test("metrics --format capsize: several faces are an array")
     func capsizeSeveral() throws {
         let result = CLI.run(["metrics", FontFixtures.collection, "--format", "capsize"])

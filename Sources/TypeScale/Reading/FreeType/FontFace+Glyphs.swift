@@ -17,9 +17,25 @@ extension FontFace {
     /// - Throws: ``FreeTypeError`` when FreeType cannot read the glyph's metrics.
     public func advanceWidth(for scalar: Unicode.Scalar) throws(FreeTypeError) -> Int? {
         guard let glyph = glyphIndex(for: scalar) else { return nil }
+        return try advance(ofGlyph: glyph)
+    }
+
+    /// The advance width of glyph `index` in font units, at the face's instance.
+    func advance(ofGlyph index: Int) throws(FreeTypeError) -> Int {
         var advance: FT_Fixed = 0
-        try FreeTypeError.check(FT_Get_Advance(handle, FT_UInt(glyph), Int32(FT_LOAD_NO_SCALE), &advance), path: path)
+        try FreeTypeError.check(FT_Get_Advance(handle, FT_UInt(index), Int32(FT_LOAD_NO_SCALE), &advance), path: path)
         return Int(advance)  // font units with FT_LOAD_NO_SCALE (not 16.16)
+    }
+
+    /// The mean of the non-zero advance widths, in font units (what OS/2 version 3 and later
+    /// define `xAvgCharWidth` to be); 0 for a face without one.
+    func meanAdvance() throws(FreeTypeError) -> Double {
+        var total = 0, count = 0
+        for glyph in 0..<glyphCount {
+            let advance = try advance(ofGlyph: glyph)
+            if advance > 0 { total += advance; count += 1 }
+        }
+        return count == 0 ? 0 : Double(total) / Double(count)
     }
 
     /// The top of the outline of the glyph for `scalar` (its control box's `yMax`:

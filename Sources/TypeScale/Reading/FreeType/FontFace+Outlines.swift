@@ -33,8 +33,6 @@ extension FontFace {
         if let slot = handle.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, slot.pointee.outline.n_contours > 0 {
             try collector.decompose(&slot.pointee.outline, path: path)
         }
-        var advance: FT_Fixed = 0
-        try FreeTypeError.check(FT_Get_Advance(handle, FT_UInt(index), Int32(FT_LOAD_NO_SCALE), &advance), path: path)
-        return Double(advance)  // font units with FT_LOAD_NO_SCALE (not 16.16)
+        return Double(try advance(ofGlyph: index))
     }
 }

@@ -1,0 +1,48 @@
+import CatalogSystem
+
+// Reading CapsizeMetrics at a variable font's instance, through FreeType: the table reader
+// reads the default instance only.
+
+extension CapsizeMetrics {
+    /// The metrics of `face` at the instance it is open at (a named instance, or design
+    /// coordinates): `hhea` and the OS/2 heights with `MVAR` applied, cap and x-height as
+    /// ``FaceMetrics`` measures them there, `xWidthAvg` from the instance's advances (`HVAR` or
+    /// `gvar`), and the full name "Family Instance" (the name table holds the default's).
+    /// These are the values of the static font `fontTools.varLib.instancer` makes for that
+    /// location, read as ``init(tables:capHeight:xHeight:frequencies:)`` reads a file.
+    /// - Throws: ``FreeTypeError`` when a glyph cannot be read, ``FontTableError`` without `hhea`.
+    public init(instance face: FontFace, frequencies: CharacterFrequencies = .english) throws {
+        let metrics = try face.metrics()
+        guard let hhea = face.horizontalHeader() else { throw FontTableError(path: face.path, reason: .missingTable("hhea")) }
+        let os2 = face.os2()
+        let names = face.faceNames
+        // A character the face lacks counts as xAvgCharWidth, which the instancer computes
+        // anew for the instance: the mean of its non-zero advances, rounded as fontTools'
+        // otRound rounds (OS/2 keeps the default's).
+        let missing = (try face.meanAdvance() + 0.5).rounded(.down)
+        var sum = 0.0
+        for (scalar, weight) in frequencies.weights where Self.isLatin(scalar) && !Self.isMark(scalar) {
+            if let advance = try face.advanceWidth(for: scalar) {
+                sum += Double(advance) * weight
+            } else {
+                sum += missing * weight
+            }
+        }
+        self.init(
+            familyName: names.familyName,
+            fullName: [names.familyName, names.styleName].compactMap { $0 }.joined(separator: " "),
+            postscriptName: names.postScriptName ?? Self.instancePostScriptName(names),
+            category: FontCategory(panose: os2?.panose, isFixedPitch: face.postScript()?.isFixedPitch ?? false),
+            capHeight: metrics.capHeight, ascent: hhea.ascender, descent: hhea.descender, lineGap: hhea.lineGap,
+            unitsPerEm: face.unitsPerEm, xHeight: metrics.xHeight, xWidthAvg: Int((sum + 0.5).rounded(.down)))
+    }
+
+    /// Adobe Technical Note #5902's name for a named instance whose font names none: the
+    /// family and the instance's style, each without what a PostScript name cannot hold,
+    /// joined by `-` (`CatalogVariable-ExpandedBold`).
+    static func instancePostScriptName(_ names: FaceNames) -> String? {
+        guard let family = names.familyName, let style = names.styleName else { return nil }
+        let keep = { (text: String) in String(text.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) }
+        return keep(family) + "-" + keep(style)
+    }
+}
