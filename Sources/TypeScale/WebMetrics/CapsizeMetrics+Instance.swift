@@ -7,7 +7,8 @@ extension CapsizeMetrics {
     /// The metrics of `face` at the instance it is open at (a named instance, or design
     /// coordinates): `hhea` and the OS/2 heights with `MVAR` applied, cap and x-height as
     /// ``FaceMetrics`` measures them there, `xWidthAvg` from the instance's advances (`HVAR` or
-    /// `gvar`), and the full name "Family Instance" (the name table holds the default's).
+    /// `gvar`), and the full name "Family Instance" (the name table holds the default's; away
+    /// from a named instance "Family wght 650 wdth 100", and no PostScript name).
     /// These are the values of the static font `fontTools.varLib.instancer` makes for that
     /// location, read as ``init(tables:capHeight:xHeight:frequencies:)`` reads a file.
     /// - Throws: ``FreeTypeError`` when a glyph cannot be read, ``FontTableError`` without `hhea`.
@@ -28,13 +29,21 @@ extension CapsizeMetrics {
                 sum += missing * weight
             }
         }
+        // Away from a named instance, FreeType's style is the default's: the name says where.
+        let named = face.namedInstanceIndex != nil
+        let location = metrics.designCoordinates.map { "\($0.tag) \(Self.number($0.value))" }.joined(separator: " ")
         self.init(
             familyName: names.familyName,
-            fullName: [names.familyName, names.styleName].compactMap { $0 }.joined(separator: " "),
-            postscriptName: names.postScriptName ?? Self.instancePostScriptName(names),
+            fullName: [names.familyName, named ? names.styleName : location].compactMap { $0 }.joined(separator: " "),
+            postscriptName: named ? names.postScriptName ?? Self.instancePostScriptName(names) : nil,
             category: FontCategory(panose: os2?.panose, isFixedPitch: face.postScript()?.isFixedPitch ?? false),
             capHeight: metrics.capHeight, ascent: hhea.ascender, descent: hhea.descender, lineGap: hhea.lineGap,
             unitsPerEm: face.unitsPerEm, xHeight: metrics.xHeight, xWidthAvg: Int((sum + 0.5).rounded(.down)))
+    }
+
+    /// `650`, `87.5`: a coordinate as a person writes it.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     /// Adobe Technical Note #5902's name for a named instance whose font names none: the

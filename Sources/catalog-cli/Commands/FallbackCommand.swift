@@ -29,7 +29,7 @@ enum FallbackCommand {
         left out.
         """,
         arguments: [WebFont.argument.with { $0.summary = "The web font: a font file, or fontconfig pattern." }],
-        options: [Options.fallbacks, Options.sizeAdjust] + OutputOptions.options(formats: [.css, .json]),
+        options: [Options.fallbacks, Options.sizeAdjust, WebFont.axesOption] + OutputOptions.options(formats: [.css, .json]),
         rules: [.required([.option(Options.fallbacks)], message: "give at least one --for FALLBACK (a font file or fontconfig pattern)")],
         examples: [
             CommandExample("catalog fallback Inter.ttf --for sans-serif", "A fallback face for Inter from this machine's sans-serif font."),
@@ -45,6 +45,8 @@ enum FallbackCommand {
         static let sizeAdjust = OptionSpec(name: "size-adjust", valueName: "PERCENT", summary: "Use this size-adjust instead of the computed one.")
 
         var font: String
+        /// `--axes`: where to measure a variable FONT (the fallbacks at their own instances).
+        var axes: [String: Double]?
         /// Each `--for`, in order.
         var fallbacks: [String]
         /// `--size-adjust` in percent, instead of the computed one.
@@ -53,6 +55,7 @@ enum FallbackCommand {
 
         init(_ parsed: ParsedCommand) throws(CLIError) {
             font = parsed.value(WebFont.argument) ?? ""
+            axes = try WebFont.axes(parsed)
             fallbacks = parsed.values(Self.fallbacks)
             sizeAdjust = try WebFont.number(parsed, Self.sizeAdjust, unit: "%")
             output = OutputOptions(parsed)
@@ -61,7 +64,7 @@ enum FallbackCommand {
 
     static func run(_ options: Options, _ context: inout CommandContext) throws {
         var configuration: FontconfigConfiguration?
-        let font = try WebFont.read(options.font, environment: context.environment, configuration: &configuration)
+        let font = try WebFont.read(options.font, axes: options.axes, environment: context.environment, configuration: &configuration)
         var fallbacks = [WebFont]()
         for argument in options.fallbacks {
             fallbacks.append(try WebFont.read(argument, environment: context.environment, configuration: &configuration))

@@ -30,7 +30,7 @@ enum TrimCommand {
         object)}.
         """,
         arguments: [WebFont.argument],
-        options: [Options.fontSize, Options.capHeight, Options.lineHeight, Options.lineGap, Options.selector]
+        options: [Options.fontSize, Options.capHeight, Options.lineHeight, Options.lineGap, WebFont.axesOption, Options.selector]
             + OutputOptions.options(formats: [.css, .json, .text]),
         rules: Options.rules,
         examples: [
@@ -59,6 +59,8 @@ enum TrimCommand {
         ]
 
         var font: String
+        /// `--axes`: where to measure a variable FONT.
+        var axes: [String: Double]?
         var size: LeadingTrim.Size
         var leading: LeadingTrim.Leading
         var selector: String
@@ -66,6 +68,7 @@ enum TrimCommand {
 
         init(_ parsed: ParsedCommand) throws(CLIError) {
             font = parsed.value(WebFont.argument) ?? ""
+            axes = try WebFont.axes(parsed)
             if let fontSize = try WebFont.number(parsed, Self.fontSize) {
                 size = .fontSize(fontSize)
             } else if let capHeight = try WebFont.number(parsed, Self.capHeight) {
@@ -88,7 +91,7 @@ enum TrimCommand {
 
     static func run(_ options: Options, _ context: inout CommandContext) throws {
         var configuration: FontconfigConfiguration?
-        let font = try WebFont.read(options.font, environment: context.environment, configuration: &configuration)
+        let font = try WebFont.read(options.font, axes: options.axes, environment: context.environment, configuration: &configuration)
         guard let trim = LeadingTrim(size: options.size, leading: options.leading, metrics: font.metrics) else {
             throw CLIError.failure("\(font.path): the font has no cap height (no OS/2 value and no 'H' glyph); it cannot be trimmed")
         }

@@ -8,8 +8,27 @@ struct WebFont {
     let path: String
     let faceIndex: Int
 
-    /// Reads `argument`; `configuration` is started on the first pattern and reused.
-    static func read(_ argument: String, environment: [String: String],
+    /// `--axes TAG=VALUE,…`: design coordinates to measure FONT at.
+    static let axesOption = OptionSpec(name: "axes", valueName: "TAG=VALUE,…",
+                                       summary: "Measure FONT at these design coordinates of a variable font (wght=650,wdth=100).")
+
+    /// `--axes`, parsed: each `TAG=VALUE` (a four-letter tag, a number), at most once a tag.
+    static func axes(_ parsed: ParsedCommand) throws(CLIError) -> [String: Double]? {
+        guard let text = parsed.value(axesOption) else { return nil }
+        var coordinates = [String: Double]()
+        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, (1...4).contains(parts[0].count), let value = Double(parts[1]), value.isFinite,
+                  coordinates.updateValue(value, forKey: parts[0]) == nil else {
+                throw parsed.usageError("invalid value '\(text)' for --axes; expected TAG=VALUE pairs, each tag once, such as wght=650,wdth=100")
+            }
+        }
+        return coordinates
+    }
+
+    /// Reads `argument` (at `axes` when given); `configuration` is started on the first
+    /// pattern and reused.
+    static func read(_ argument: String, axes: [String: Double]? = nil, environment: [String: String],
                      configuration: inout FontconfigConfiguration?) throws -> WebFont {
         let limit = FileSizeLimit.of(environment)
         let path: String, faceIndex: Int, face: FontFace
@@ -25,6 +44,10 @@ struct WebFont {
             face = try match.openFace(limit: limit)
             path = match.path
             faceIndex = match.faceIndex
+        }
+        if let axes {
+            let varied = try FontFace(path: path, faceIndex: faceIndex, variation: .designCoordinates(axes), limit: limit)
+            return WebFont(metrics: try CapsizeMetrics(instance: varied), path: path, faceIndex: faceIndex)
         }
         return WebFont(metrics: try face.capsizeMetrics(limit: limit), path: path, faceIndex: faceIndex)
     }

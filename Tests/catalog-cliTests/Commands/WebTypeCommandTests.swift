@@ -61,6 +61,27 @@ struct WebTypeCommandTests {
         }
     }
 
+    @Test("--axes: trim and fallback at design coordinates equal them on fontTools' instance of the font",
+          .enabled(if: Python.has("fontTools.varLib.instancer"), "needs python3 with fontTools"),
+          arguments: [["trim", "--font-size", "16", "--line-height", "24", "--json"],
+                      ["fallback", "--for", FontFixtures.metrics, "--json"]])
+    func axes(command: [String]) async throws {
+        let scratch = Scratch("axes")
+        defer { scratch.remove() }
+        let instance = scratch.file("instance.ttf")
+        _ = try await Python.run("import sys; from fontTools.ttLib import TTFont; from fontTools.varLib import instancer; "
+                                 + "instancer.instantiateVariableFont(TTFont(sys.argv[1]), {'wght': 650, 'wdth': 110}).save(sys.argv[2])",
+                                 arguments: [FontFixtures.variable, instance], input: "")
+        let varied = CLI.run([command[0], FontFixtures.variable, "--axes", "wght=650,wdth=110"] + command.dropFirst())
+        let expected = CLI.run([command[0], instance] + command.dropFirst())
+        #expect(varied.exitCode == 0 && expected.exitCode == 0, "\(varied.standardError)\(expected.standardError)")
+        // The same numbers; the names differ (the instance file keeps the default's).
+        let numbers = { (text: String) in text.split(separator: "\n").filter { !$0.contains("\"name\"") && !$0.contains("file")
+            && !$0.contains("Name\"") && !$0.contains("src") && !$0.contains("font-family") && !$0.contains("fontFamily") } }
+        #expect(numbers(varied.standardOutput) == numbers(expected.standardOutput))
+        #expect(varied.standardOutput.contains("Catalog Variable wght 650 wdth 110"))
+    }
+
     @Test("metrics --format capsize: several faces are an array")
     func capsizeSeveral() throws {
         let result = CLI.run(["metrics", FontFixtures.collection, "--format", "capsize"])
@@ -221,8 +242,8 @@ enum Python {
     }
 
     /// Runs `script` with `input` on stdin; its stdout, or an error when it fails.
-    static func run(_ script: String, input: String) async throws -> String {
-        let outcome = try await ChildProcess.run("/usr/bin/env", ["python3", "-c", script], input: Data(input.utf8))
+    static func run(_ script: String, arguments: [String] = [], input: String) async throws -> String {
+        let outcome = try await ChildProcess.run("/usr/bin/env", ["python3", "-c", script] + arguments, input: Data(input.utf8))
         guard outcome.status == 0 else { throw CocoaError(.featureUnsupported) }
         return outcome.standardOutput
     }
