@@ -139,7 +139,8 @@ struct LintOutputTests {
         project.write("View.swift", #"let a = Image(systemName: "nope")"# + "\n" + #"let b = Image(systemName: "a")"# + "\n")
         let baseline = project.root.path + "/baseline.json"
         let first = project.run(["--deployment-target", "iOS", "14.0", "--write-baseline", baseline])
-        #expect(first.exitCode == 1)
+        #expect(first.exitCode == 0, "the findings are recorded: accepted (it exited 1)")
+        #expect(first.standardOutput.contains("1 error, 1 warning"))
         let file = project.root.path + "/View.swift"
         #expect(project.read("baseline.json") == """
         {
