@@ -9,6 +9,8 @@ extension Linter {
         var column: Int
         var text: String
         var range: Range<Int>
+        /// An Interface Builder resource entry (see ``SourceScan/Name/isResource``).
+        var isResource = false
     }
 
     /// One file read and scanned (no data set needed, so files are scanned in parallel).
@@ -91,7 +93,8 @@ extension Linter {
             }
             for name in scan.names {
                 let (line, column) = lines.position(of: name.range.lowerBound)
-                result.names.append(ScannedName(line: line, column: column, text: Bytes.string(buffer, name.range), range: name.range))
+                result.names.append(ScannedName(line: line, column: column, text: Bytes.string(buffer, name.range), range: name.range,
+                                                isResource: name.isResource))
             }
             for expression in scan.expressions {
                 let (line, column) = lines.position(of: expression.offset)

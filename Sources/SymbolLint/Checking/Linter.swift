@@ -81,7 +81,11 @@ public enum Linter {
         checker.prepare(scanned.lazy.flatMap { $0.names.lazy.map(\.text) })
         for file in scanned {
             var edits = [(range: Range<Int>, fix: LintFix)]()
-            for name in file.names {
+            // A storyboard's resource entry for a name an element uses is that element's
+            // reference again: not a second finding, but fixed with it.
+            let elementNames = Set(file.names.lazy.filter { !$0.isResource }.map(\.text))
+            let companions = Dictionary(grouping: file.names.filter { $0.isResource && elementNames.contains($0.text) }, by: \.text)
+            for name in file.names where !(name.isResource && elementNames.contains(name.text)) {
                 let location = SourceLocation(file: file.shown, line: name.line, column: name.column)
                 report.referenceCount += 1
                 for diagnosis in checker.check(name.text) {
@@ -102,7 +106,10 @@ public enum Linter {
             if !edits.isEmpty, let contents = file.contents {
                 let outcome: LintFixer.Outcome
                 do {
-                    outcome = try LintFixer.apply(edits.map { ($0.range, $0.fix.replacement) }, to: contents.bytes,
+                    var replacements = Dictionary(edits.map { ($0.fix.name, $0.fix.replacement) }) { first, _ in first }
+                    replacements = replacements.filter { companions[$0.key] != nil }
+                    let companionEdits = replacements.flatMap { name, replacement in companions[name, default: []].map { ($0.range, replacement) } }
+                    outcome = try LintFixer.apply(edits.map { ($0.range, $0.fix.replacement) } + companionEdits, to: contents.bytes,
                                                   status: contents.status, path: file.path, reader: reader)
                 } catch {
                     throw .stopped(error, fixed: report.fixes)

@@ -5,7 +5,8 @@ import SymbolCatalog
 /// Storyboards and xibs mark an SF Symbol with `catalog="system"` on the element that uses
 /// it (`<imageView image="star" catalog="system">`, `<state image="…" catalog="system"/>`,
 /// `<buttonConfiguration … image="…" catalog="system"/>`) and on the `<image name="…"
-/// catalog="system" …/>` resource entry: each is a reference. Info.plist names a Home
+/// catalog="system" …/>` resource entry Xcode adds for it: the entry is checked only where no
+/// element of the file names it, and fixed with the element. Info.plist names a Home
 /// Screen quick action's symbol with `UIApplicationShortcutItemIconSymbolName`.
 /// `catalog:ignore` in an XML comment suppresses like a Swift comment.
 enum MarkupScanner {
@@ -22,7 +23,7 @@ enum MarkupScanner {
             let element = tagName(bytes, tag)
             let attributes = element == "image" ? ["name"] : ["image", "selectedImage"]
             for attribute in attributes {
-                if let value = attributeValue(bytes, tag, attribute) { add(value, bytes, to: &scan) }
+                if let value = attributeValue(bytes, tag, attribute) { add(value, bytes, isResource: element == "image", to: &scan) }
             }
         }
         scan.ignores = ignores(bytes)
@@ -47,11 +48,12 @@ enum MarkupScanner {
     }
 
     /// A value with a build setting (`$(ICON)`) or an entity is unchecked; else a name.
-    private static func add(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, to scan: inout SourceScan) {
+    private static func add(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, isResource: Bool = false,
+                            to scan: inout SourceScan) {
         if bytes[range].contains(UInt8(ascii: "$")) || bytes[range].contains(UInt8(ascii: "&")) {
             scan.expressions.append(.init(offset: range.lowerBound, text: Bytes.string(bytes, range)))
         } else {
-            scan.names.append(.init(range: range))
+            scan.names.append(.init(range: range, isResource: isResource))
         }
     }
 

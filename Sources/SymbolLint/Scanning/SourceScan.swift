@@ -6,6 +6,9 @@ struct SourceScan {
     struct Name {
         /// The name's bytes (inside the quotes or tags).
         var range: Range<Int>
+        /// An Interface Builder `<image name="…" catalog="system">` resource entry, which
+        /// Xcode writes for every system image an element of the file uses.
+        var isResource = false
     }
 
     struct Expression {

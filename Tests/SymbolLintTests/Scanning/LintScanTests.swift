@@ -27,7 +27,7 @@ struct LintScanTests {
         #expect(report.referenceCount == 14)
     }
 
-    @Test("storyboard and xib: catalog=\"system\" images, resources included, named images skipped")
+    @Test("storyboard and xib: catalog=\"system\" images; a resource entry only where no element names it; named images skipped")
     func interfaceBuilder() throws {
         let project = LintProject()
         defer { project.remove() }
@@ -42,6 +42,7 @@ struct LintScanTests {
             </scenes>
             <resources>
                 <image name="sb1" catalog="system" width="128" height="128"/>
+                <image name="sb4" catalog="system" width="128" height="128"/>
                 <image name="Logo" width="10" height="10"/>
             </resources>
         </document>
@@ -58,7 +59,7 @@ struct LintScanTests {
         let report = try project.lint()
         #expect(report.findings.map { "\($0.location) \($0.name)" } == [
             "App/Cell.xib:6:23 xb3", "App/Main.storyboard:4:47 sb1", "App/Main.storyboard:5:52 sb2", "App/Main.storyboard:6:71 sb3",
-            "App/Main.storyboard:10:22 sb1",
+            "App/Main.storyboard:11:22 sb4",
         ])
         #expect(report.suppressedCount == 2)
         #expect(report.referenceCount == 8)

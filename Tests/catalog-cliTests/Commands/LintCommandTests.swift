@@ -193,6 +193,30 @@ struct LintOutputTests {
         #expect(again.exitCode == 0)
     }
 
+    @Test("a storyboard's resource entry is its element's reference: one finding, ignored with it, fixed with it")
+    func storyboardResources() throws {
+        let project = LintProject()
+        defer { project.remove() }
+        let storyboard = { (name: String, ignore: String) in """
+            <document>
+                <scenes><imageView image="\(name)" catalog="system" id="a1"/>\(ignore)</scenes>
+                <resources>
+                    <image name="\(name)" catalog="system" width="128" height="128"/>
+                </resources>
+            </document>
+            """ }
+        project.write("Main.storyboard", storyboard("a", ""))
+        let report = project.run(["--deployment-target", "iOS", "14.0"])
+        #expect(report.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes in 1 file (1 name)\n"), "\(report.standardOutput)")
+        project.write("Main.storyboard", storyboard("a", " <!-- catalog:ignore -->"))
+        #expect(project.run(["--deployment-target", "iOS", "14.0", "--strict"]).exitCode == 0)
+        project.write("Main.storyboard", storyboard("a", ""))
+        let fixed = project.run(["--deployment-target", "iOS", "14.0", "--fix"])
+        #expect(fixed.exitCode == 0)
+        #expect(project.read("Main.storyboard") == storyboard("character", ""))
+        #expect(fixed.standardOutput.hasSuffix("0 errors, 0 warnings, 0 notes in 1 file (1 name); 1 fixed\n"))
+    }
+
     @Test("--fix whose report cannot be written: exit 2, and stderr still lists the fixes made",
           .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full"), "needs /dev/full"))
     func fixReportLost() async throws {
