@@ -133,7 +133,7 @@ enum CatalogCLI {
         }
         var parser = ArgumentParser(commands: commands, environment: context.environment)
         parser.helpWidth = helpWidth
-        let (spec, rest) = try parser.selectCommand(arguments)
+        let (spec, rest) = try parser.selectCommand(try parser.movingLeadingOptions(arguments))
         let parsed = try parser.parse(spec, rest)
         do {
             context.fileLimit = try FileSizeLimit(environment: context.environment)

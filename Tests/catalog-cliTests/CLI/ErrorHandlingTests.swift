@@ -72,6 +72,29 @@ struct ErrorHandlingTests {
         #expect(unwritable.standardError == "catalog: /nonexistent/dir/out.txt: cannot write: No such file or directory\n")
     }
 
+    @Test("options before the command are the command's, as git and swift take them", arguments: [
+        (["--data-set", CLI.fixture, "search", "heart", "--format", "tsv"], ["search", "heart", "--format", "tsv", "--data-set", CLI.fixture]),
+        (["--format", "tsv", "--data-set", CLI.fixture, "search", "heart"], ["search", "heart", "--data-set", CLI.fixture, "--format", "tsv"]),
+        (["--json", "info", "--data-set", CLI.fixture], ["info", "--json", "--data-set", CLI.fixture]),
+    ])
+    func leadingOptions(leading: [String], usual: [String]) {
+        let moved = CLI.run(leading), expected = CLI.run(usual)
+        #expect(moved.exitCode == 0, "\(moved.standardError)")
+        #expect(moved == expected)
+    }
+
+    @Test("an option before the command that no command has: one line with did-you-mean, exit 64")
+    func unknownLeadingOption() {
+        let result = CLI.run(["--dta-set", CLI.fixture, "search", "heart"])
+        #expect(result.exitCode == 64)
+        #expect(result.standardError == "catalog: unknown option '--dta-set'; did you mean '--data-set'?\n"
+            + "Usage: catalog COMMAND [arguments] [options] (see 'catalog --help')\n")
+        // An option the command lacks is that command's error, as after it.
+        let wrong = CLI.run(["--deployment-target", "iOS", "15.0", "search", "heart", "--data-set", CLI.fixture])
+        #expect(wrong.exitCode == 64)
+        #expect(wrong.standardError.hasPrefix("catalog: unknown option '--deployment-target'"))
+    }
+
     @Test("the built binary exits with the same codes and streams", .enabled(if: FileManager.default.fileExists(atPath: CLI.binary.path)))
     func process() async throws {
         for (arguments, code) in [(["info", "--data-set", CLI.fixture], Int32(0)), (["show", "hart", "--data-set", CLI.fixture], 1), (["bogus"], 64)] {
