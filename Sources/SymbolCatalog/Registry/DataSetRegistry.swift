@@ -66,8 +66,17 @@ public struct DataSetRegistry: Sendable {
         return registered + embedded().filter { !taken.contains($0.name) }
     }
 
-    /// The newest embedded data set (by `version.plist`, then name): the default.
+    /// The default: the name chosen with ``setDefault(name:)``, else the newest embedded data
+    /// set (by `version.plist`, then name).
+    /// - Throws: ``DataSetRegistryError/defaultGone(_:suggestions:)`` when the chosen name is
+    ///   no longer registered or embedded (never a silent other set),
+    ///   ``DataSetRegistryError/noEmbeddedDataSets(searched:)`` without either.
     public func defaultEntry() throws(DataSetRegistryError) -> DataSetEntry {
+        if let chosen = chosenDefault {
+            let all = all()
+            if let entry = all.first(where: { $0.name == chosen }) { return entry }
+            throw .defaultGone(chosen, suggestions: Self.closeNames(to: chosen, among: all.map(\.name)))
+        }
         let entries = embedded()
         let newest = entries.max { left, right in
             let versions = (DataSetLoader.version(of: left.path), DataSetLoader.version(of: right.path))

@@ -6,6 +6,9 @@ public enum DataSetRegistryError: Error, Equatable, Sendable, CustomStringConver
     case unknownDataSet(String, suggestions: [String])
     /// No data set was asked for and no embedded one was found.
     case noEmbeddedDataSets(searched: [String])
+    /// The default chosen with `catalog data-sets default` is no longer registered or
+    /// embedded; `suggestions` are close names.
+    case defaultGone(String, suggestions: [String])
     /// A name that cannot be a registry entry.
     case invalidName(String)
     /// The name is already registered (to `path`).
@@ -33,6 +36,10 @@ public enum DataSetRegistryError: Error, Equatable, Sendable, CustomStringConver
             "no embedded data sets found"
                 + (searched.isEmpty ? "" : " (looked in \(searched.joined(separator: ", ")))")
                 + "; pass --data-set PATH or set CATALOG_DATA_SET"
+        case .defaultGone(let name, let suggestions):
+            "the default data set '\(name)' is no longer registered or embedded; choose another with "
+                + "'catalog data-sets default NAME', or go back to the newest embedded one with 'catalog data-sets default --clear'"
+                + NameSuggestions.didYouMeanClause(suggestions)
         case .invalidName(let name):
             "invalid data-set name '\(name)': use letters, digits, '.', '_' and '-', starting with a letter or digit"
         case .alreadyRegistered(let name, let path):

@@ -45,6 +45,7 @@ enum CatalogCLI {
         DataSetsCommand.listSpec,
         DataSetsCommand.addSpec,
         DataSetsCommand.removeSpec,
+        DataSetDefaultCommand.spec,
         MetricsCommand.spec,
         FontsCommand.spec,
         TypeRampCommand.spec,

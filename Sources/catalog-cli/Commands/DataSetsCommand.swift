@@ -8,7 +8,8 @@ enum DataSetsCommand {
         discussion: """
         Search order for --data-set NAME|PATH: a folder path, then names registered with \
         'catalog data-sets add', then the embedded data sets. Without --data-set or \
-        CATALOG_DATA_SET, the newest embedded data set is used (marked *).
+        CATALOG_DATA_SET, the default is used (marked *): the one chosen with 'catalog \
+        data-sets default', else the newest embedded.
         """,
         options: OutputOptions.options(),
         examples: [
@@ -18,7 +19,7 @@ enum DataSetsCommand {
             let registry = DataSetLocator.registry(context)
             let defaultName = try? registry.defaultEntry().name
             let listings = registry.all().map { entry in
-                DataSetListing(entry: entry, isDefault: entry.source == .embedded && entry.name == defaultName)
+                DataSetListing(entry: entry, isDefault: entry.name == defaultName)
             }
             let text = switch output.format {
             case .json: DataSetListing.json(listings).rendered()

@@ -83,6 +83,29 @@ struct DataSetRegistryTests {
         }
     }
 
+    @Test("a chosen default: used without a name, kept in a file of its own, an error once gone, cleared")
+    func chosenDefault() throws {
+        let sandbox = try RegistrySandbox()
+        defer { sandbox.scratch.remove() }
+        let registry = sandbox.registry
+        try registry.register(name: "mine", path: sandbox.other)
+        #expect(registry.chosenDefault == nil)
+        #expect(try registry.locate(nil).name == "mini")
+        try registry.setDefault(name: "mine")
+        #expect(registry.chosenDefault == "mine")
+        #expect(registry.defaultChoicePath == sandbox.scratch.file("data") + "/catalog/default-data-set")
+        #expect(sandbox.scratch.text("data/catalog/default-data-set") == "mine\n")
+        #expect(try registry.locate(nil) == DataSetEntry(name: "mine", path: sandbox.other, source: .registered))
+        #expect(throws: DataSetRegistryError.unknownDataSet("mien", suggestions: ["mine"])) { try registry.setDefault(name: "mien") }
+        try registry.remove(name: "mine")
+        #expect(throws: DataSetRegistryError.defaultGone("mine", suggestions: ["mini"])) { try registry.locate(nil) }
+        #expect(try registry.locate("mini").name == "mini", "a name given still works")
+        try registry.clearDefault()
+        try registry.clearDefault()
+        #expect(registry.chosenDefault == nil)
+        #expect(try registry.locate(nil).name == "mini")
+    }
+
     @Test("nowhere to keep a registry, no embedded data: errors that say what to do")
     func nothing() {
         let registry = DataSetRegistry(environment: ["CATALOG_DATA_DIR": "/nonexistent/catalog-data"], executablePath: nil)

@@ -78,6 +78,7 @@ struct CommandDocsTests {
 
             - [`catalog data-sets add`](data-sets-add.md): \(summary("data-sets add"))
             - [`catalog data-sets remove`](data-sets-remove.md): \(summary("data-sets remove"))
+            - [`catalog data-sets default`](data-sets-default.md): \(summary("data-sets default"))
             - [Every command](README.md)
 
             """))

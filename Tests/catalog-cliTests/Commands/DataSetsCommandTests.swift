@@ -42,6 +42,30 @@ struct DataSetsCommandTests {
         #expect(nothing.standardError == "catalog: no embedded data sets found; pass --data-set PATH or set CATALOG_DATA_SET\n")
     }
 
+    @Test("data-sets default NAME: commands without --data-set read it, data-sets marks it, a removed one is an error, --clear")
+    func chosenDefault() {
+        let home = home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = CLI.environment(home: home)
+        #expect(CLI.run(["data-sets", "default"], environment: environment).standardOutput
+            == "fontawesome-6  (the newest embedded data set; embedded: \(CLI.embedded)/fontawesome-6)\n")
+        #expect(CLI.run(["data-sets", "add", "mini", CLI.fixture], environment: environment).exitCode == 0)
+        let chosen = CLI.run(["data-sets", "default", "mini"], environment: environment)
+        #expect(chosen.standardOutput == "mini  (chosen with 'catalog data-sets default'; registered: \(CLI.fixture))\n")
+        #expect(CLI.run(["search", "heart", "--format", "tsv"], environment: environment).standardOutput.hasPrefix("heart\t2019\t"))
+        #expect(CLI.run(["data-sets", "--format", "tsv"], environment: environment).standardOutput.hasPrefix("mini\tregistered\t2019–2021\t5\t"))
+        #expect(CLI.run(["data-sets"], environment: environment).standardOutput.contains("\n*  mini "))
+        _ = CLI.run(["data-sets", "remove", "mini"], environment: environment)
+        let gone = CLI.run(["search", "heart"], environment: environment)
+        #expect(gone.exitCode == 1)
+        #expect(gone.standardError == "catalog: the default data set 'mini' is no longer registered or embedded; choose another with "
+            + "'catalog data-sets default NAME', or go back to the newest embedded one with 'catalog data-sets default --clear'\n")
+        #expect(CLI.run(["data-sets", "default", "--clear"], environment: environment).standardOutput.hasPrefix("fontawesome-6  (the newest"))
+        #expect(CLI.run(["search", "heart", "--format", "tsv"], environment: environment).standardOutput.hasPrefix("heart\t1.0.0\t"))
+        let both = CLI.run(["data-sets", "default", "mini", "--clear"], environment: environment)
+        #expect(both.exitCode == 64 && both.standardError.hasPrefix("catalog: give NAME or --clear, not both\n"))
+    }
+
     @Test("data-sets lists, add registers (after loading), remove forgets")
     func registry() throws {
         let home = home()
