@@ -17,9 +17,4 @@ package enum DedicatedThread {
             thread.start()
         }
     }
-
-    /// ``run(_:)`` for a body that throws.
-    package static func run<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
-        try await run { Result { try body() } }.get()
-    }
 }

@@ -106,9 +106,11 @@ public enum Linter {
             if !edits.isEmpty, let contents = file.contents {
                 let outcome: LintFixer.Outcome
                 do {
-                    var replacements = Dictionary(edits.map { ($0.fix.name, $0.fix.replacement) }) { first, _ in first }
-                    replacements = replacements.filter { companions[$0.key] != nil }
-                    let companionEdits = replacements.flatMap { name, replacement in companions[name, default: []].map { ($0.range, replacement) } }
+                    // Each resource entry takes its element's replacement (one name, one replacement).
+                    let replacements = Dictionary(edits.map { ($0.fix.name, $0.fix.replacement) }) { first, _ in first }
+                    let companionEdits = companions.flatMap { name, entries in
+                        replacements[name].map { replacement in entries.map { ($0.range, replacement) } } ?? []
+                    }
                     outcome = try LintFixer.apply(edits.map { ($0.range, $0.fix.replacement) } + companionEdits, to: contents.bytes,
                                                   status: contents.status, path: file.path, reader: reader)
                 } catch {

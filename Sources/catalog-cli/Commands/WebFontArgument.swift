@@ -31,25 +31,26 @@ struct WebFont {
     static func read(_ argument: String, axes: [String: Double]? = nil, environment: [String: String],
                      configuration: inout FontconfigConfiguration?) throws -> WebFont {
         let limit = FileSizeLimit.of(environment)
-        let path: String, faceIndex: Int, face: FontFace
+        let path: String, faceIndex: Int, match: FontMatch?
         switch FontReference(argument) {
         case .file(let file):
-            face = try FontFace(path: file, limit: limit)
-            path = file
-            faceIndex = 0
+            (path, faceIndex, match) = (file, 0, nil)
         case .pattern(let pattern):
             let fontconfig = try configuration ?? FontSelection.configurationLoader(environment)()
             configuration = fontconfig
-            let match = try fontconfig.match(pattern)
-            face = try match.openFace(limit: limit)
-            path = match.path
-            faceIndex = match.faceIndex
+            let found = try fontconfig.match(pattern)
+            (path, faceIndex, match) = (found.path, found.faceIndex, found)
         }
-        if let axes {
-            let varied = try FontFace(path: path, faceIndex: faceIndex, variation: .designCoordinates(axes), limit: limit)
-            return WebFont(metrics: try CapsizeMetrics(instance: varied), path: path, faceIndex: faceIndex)
+        // One face opened: at --axes when given, else as the file or the match names it.
+        let face = if let axes {
+            try FontFace(path: path, faceIndex: faceIndex, variation: .designCoordinates(axes), limit: limit)
+        } else if let match {
+            try match.openFace(limit: limit)
+        } else {
+            try FontFace(path: path, limit: limit)
         }
-        return WebFont(metrics: try face.capsizeMetrics(limit: limit), path: path, faceIndex: faceIndex)
+        let metrics = axes == nil ? try face.capsizeMetrics(limit: limit) : try CapsizeMetrics(instance: face)
+        return WebFont(metrics: metrics, path: path, faceIndex: faceIndex)
     }
 
     /// `Noto Sans Regular`, else the family, else the file.
