@@ -68,12 +68,19 @@ public struct LeadingTrim: Sendable, Hashable {
         baselineTrim = Self.round(-(descentScale + gapScale / 2 - offset))
     }
 
-    /// The trim for `metrics` (hhea ascent, descent and line gap, cap height), or nil when the
-    /// font has no cap height.
-    public init?(size: Size, leading: Leading, metrics: CapsizeMetrics) {
+    /// The trim for `metrics` (its cap height and units per em) with the ascender, descender
+    /// and line gap of `line` (font units), or nil when the font has no cap height.
+    ///
+    /// `line` nil takes `metrics`' hhea values, as Capsize does. A browser lays a line out
+    /// with the set ``FaceMetrics/freeTypeLineMetrics`` gives: Chromium on Linux (Skia's
+    /// `SkScalerContext_FreeType::generateFontMetrics`) takes the OS/2 typo values when
+    /// USE_TYPO_METRICS is set, else FreeType's ascender and descender (hhea, or typo, or win
+    /// when hhea's are both 0), so margins from hhea miss the cap height of such a font.
+    public init?(size: Size, leading: Leading, metrics: CapsizeMetrics, line: LineMetrics? = nil) {
         guard let capHeight = metrics.capHeight, capHeight > 0 else { return nil }
-        self.init(size: size, leading: leading, ascent: Double(metrics.ascent), descent: Double(metrics.descent),
-                  lineGap: Double(metrics.lineGap), capHeight: Double(capHeight), unitsPerEm: Double(metrics.unitsPerEm))
+        let line = line ?? LineMetrics(ascender: metrics.ascent, descender: metrics.descent, lineGap: metrics.lineGap)
+        self.init(size: size, leading: leading, ascent: Double(line.ascender), descent: Double(line.descender),
+                  lineGap: Double(line.lineGap), capHeight: Double(capHeight), unitsPerEm: Double(metrics.unitsPerEm))
     }
 
     /// `value` to 4 decimals as JavaScript's `parseFloat(value.toFixed(4))`: the nearest of

@@ -6,8 +6,10 @@ enum TrimCommand {
         path: ["trim"],
         summary: "Compute the leading trim that makes text start at its cap height and end at its baseline (Capsize).",
         discussion: """
-        What Capsize's createStyleObject computes, from the font's own metrics (hhea ascent, \
-        descent and line gap; OS/2 cap height, else the top of the H glyph): the font size, \
+        What Capsize's createStyleObject computes, from the font's own metrics (the ascent, \
+        descent and line gap browsers lay it out with: OS/2 typo values when USE_TYPO_METRICS \
+        is set, else hhea, where Capsize always takes hhea; OS/2 cap height, else the top of \
+        the H glyph): the font size, \
         the line height, and the margins of ::before and ::after that trim the space above \
         the cap height and below the baseline. Content area = ascent + line gap + |descent|; \
         cap-height trim = -(ascent/upm - capHeight/upm + lineGap/upm/2 - offset) em, baseline \
@@ -92,7 +94,7 @@ enum TrimCommand {
     static func run(_ options: Options, _ context: inout CommandContext) throws {
         var configuration: FontconfigConfiguration?
         let font = try WebFont.read(options.font, axes: options.axes, environment: context.environment, configuration: &configuration)
-        guard let trim = LeadingTrim(size: options.size, leading: options.leading, metrics: font.metrics) else {
+        guard let trim = LeadingTrim(size: options.size, leading: options.leading, metrics: font.metrics, line: font.line) else {
             throw CLIError.failure("\(font.path): the font has no cap height (no OS/2 value and no 'H' glyph); it cannot be trimmed")
         }
         // A line height under the cap height makes trimmed lines overlap: `--line-height 1.5`

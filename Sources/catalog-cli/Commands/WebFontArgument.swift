@@ -5,6 +5,10 @@ import TypeScale
 /// face) or a fontconfig pattern (the face it matches), read as ``CapsizeMetrics``.
 struct WebFont {
     let metrics: CapsizeMetrics
+    /// The ascender, descender and line gap a browser lays the face out with (Chromium on
+    /// Linux: typo when USE_TYPO_METRICS is set, else FreeType's; ``FaceMetrics/freeTypeLineMetrics``),
+    /// or nil for a face without SFNT tables.
+    let line: LineMetrics?
     let path: String
     let faceIndex: Int
 
@@ -50,7 +54,7 @@ struct WebFont {
             try FontFace(path: path, limit: limit)
         }
         let metrics = axes == nil ? try face.capsizeMetrics(limit: limit) : try CapsizeMetrics(instance: face)
-        return WebFont(metrics: metrics, path: path, faceIndex: faceIndex)
+        return WebFont(metrics: metrics, line: try face.metrics().freeTypeLineMetrics, path: path, faceIndex: faceIndex)
     }
 
     /// `Noto Sans Regular`, else the family, else the file.

@@ -91,17 +91,18 @@ struct WebTypeCommandTests {
         #expect(array.allSatisfy { $0["subsets"] != nil && $0["xWidthAvg"] is Int })
     }
 
-    @Test("trim --json: Capsize's formulas on the fixture (both trims -0.4em at 16/24 px)")
+    @Test("trim --json: Capsize's formulas with the typo metrics the fixture asks browsers for (USE_TYPO_METRICS)")
     func trimJSON() throws {
         let result = CLI.run(["trim", FontFixtures.metrics, "--font-size", "16", "--line-height", "24", "--json"])
         #expect(result.exitCode == 0, "\(result.standardError)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-        // natural line height (950 + 20 + 250) / 1000 × 16 = 19.52; offset (19.52 − 24) / 2 / 16 = −0.14;
-        // cap-height trim −(0.95 − 0.7 + 0.01 + 0.14) = −0.4; baseline trim −(0.25 + 0.01 + 0.14) = −0.4.
-        #expect(document["capHeightTrim"] as? Double == -0.4 && document["baselineTrim"] as? Double == -0.4)
+        // fontTools: fsSelection bit 7 set, typo 800/-200/200 (hhea 950/-250/20, which Capsize would take).
+        // natural line height (800 + 200 + 200) / 1000 × 16 = 19.2; offset (19.2 − 24) / 2 / 16 = −0.15;
+        // cap-height trim −(0.8 − 0.7 + 0.1 + 0.15) = −0.35; baseline trim −(0.2 + 0.1 + 0.15) = −0.45.
+        #expect(document["capHeightTrim"] as? Double == -0.35 && document["baselineTrim"] as? Double == -0.45)
         #expect(document["fontSize"] as? Double == 16 && document["lineHeight"] as? Double == 24)
         let style = try #require(document["style"] as? [String: Any])
-        #expect((style["::before"] as? [String: String])?["marginBottom"] == "-0.4em")
+        #expect((style["::before"] as? [String: String])?["marginBottom"] == "-0.35em")
     }
 
     @Test("trim --line-gap 0, as Capsize takes it: the line height is the cap height")
@@ -109,10 +110,10 @@ struct WebTypeCommandTests {
         let result = CLI.run(["trim", FontFixtures.metrics, "--cap-height", "24", "--line-gap", "0", "--json"])
         #expect(result.exitCode == 0, "\(result.standardError)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-        // font size 24 / 0.7 = 34.2857; line height 24; natural (950 + 20 + 250) / 1000 × 34.2857 = 41.8286,
-        // offset (41.8286 − 24) / 2 / 34.2857 = 0.26; cap-height trim −(0.95 − 0.7 + 0.01 − 0.26) = 0, baseline −(0.25 + 0.01 − 0.26) = 0.
+        // font size 24 / 0.7 = 34.2857; line height 24; natural typo (800 + 200 + 200) / 1000 × 34.2857 = 41.1429,
+        // offset (41.1429 − 24) / 2 / 34.2857 = 0.25; cap-height trim −(0.8 − 0.7 + 0.1 − 0.25) = 0.05, baseline −(0.2 + 0.1 − 0.25) = −0.05.
         #expect(document["fontSize"] as? Double == 34.2857 && document["lineHeight"] as? Double == 24)
-        #expect(document["capHeightTrim"] as? Double == 0 && document["baselineTrim"] as? Double == 0)
+        #expect(document["capHeightTrim"] as? Double == 0.05 && document["baselineTrim"] as? Double == -0.05)
     }
 
     @Test("trim --line-height in px or as a multiple of the font size: 24, 24px, 1.5em and 150% at 16 px are one line height",
@@ -121,7 +122,7 @@ struct WebTypeCommandTests {
         let result = CLI.run(["trim", FontFixtures.metrics, "--font-size", "16", "--line-height", lineHeight, "--json"])
         #expect(result.exitCode == 0, "\(result.standardError)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-        #expect(document["lineHeight"] as? Double == 24 && document["capHeightTrim"] as? Double == -0.4)
+        #expect(document["lineHeight"] as? Double == 24 && document["capHeightTrim"] as? Double == -0.35)
     }
 
     @Test("trim --line-height 1.5 is not taken as 1.5px in silence: under the cap height it is refused, naming 1.5em")
