@@ -24,6 +24,8 @@ public enum LintRule: String, CaseIterable, Sendable {
     case unavailableSymbol = "unavailable-at-target"
     /// An old name whose new name is available at every deployment target.
     case renamedSymbol = "renamed-symbol"
+    /// An old name whose new name a deployment target cannot take yet: keep it until then.
+    case renamePending = "rename-pending"
     /// A symbol with a usage restriction.
     case restrictedSymbol = "restricted-symbol"
     /// A localized variant named directly (the system picks variants by language).
@@ -34,7 +36,7 @@ public enum LintRule: String, CaseIterable, Sendable {
         switch self {
         case .unknownSymbol, .unavailableSymbol: .error
         case .renamedSymbol: .warning
-        case .restrictedSymbol, .localizedVariant: .note
+        case .renamePending, .restrictedSymbol, .localizedVariant: .note
         }
     }
 
@@ -44,6 +46,7 @@ public enum LintRule: String, CaseIterable, Sendable {
         case .unknownSymbol: "The name is not a symbol of the data set."
         case .unavailableSymbol: "The symbol needs a newer OS than a deployment target."
         case .renamedSymbol: "An old name whose new name is available at every deployment target."
+        case .renamePending: "An old name whose new name a deployment target cannot use yet: keep it while that target is supported."
         case .restrictedSymbol: "The symbol may only be used as its restriction says."
         case .localizedVariant: "A localized variant named directly; the system picks variants by language."
         }

@@ -5,8 +5,8 @@ import SymbolCatalog
 public struct LintOptions: Sendable {
     /// Files and folders to lint.
     public var paths: [String]
-    /// Deployment targets given on the command line; when empty they are read from the
-    /// project (`Package.swift`, `project.pbxproj`) under ``paths``.
+    /// Deployment targets given on the command line, for every file; when empty each file's
+    /// come from what builds it (see ``ProjectIndex``: `Package.swift`, `project.pbxproj`).
     public var targets: [DeploymentTarget] = []
     /// Findings to leave out (from `--baseline`).
     public var baseline: LintBaseline?
@@ -23,8 +23,12 @@ public struct LintOptions: Sendable {
 
 /// The outcome of a lint.
 public struct LintReport: Sendable {
-    /// The deployment targets checked against, lowest per platform.
+    /// The deployment targets checked against, lowest per platform over every file.
     public var targets: [DeploymentTarget] = []
+    /// What governed which files: each build target (Xcode target, package, the flags, or
+    /// ``BuildTarget/Kind/none`` for files nothing builds) with the files it governed, as
+    /// shown, in the order first met. A file built by several targets is in each.
+    public var governance: [(target: BuildTarget, files: [String])] = []
     /// Targets on platforms the data set has no versions for (not checked).
     public var ignoredTargets: [DeploymentTarget] = []
     /// Findings in file, line, column order (suppressed, baselined and fixed ones left out).
@@ -64,12 +68,8 @@ public enum Linter {
         let reader = FileReader(limit: options.limit)
         var report = LintReport()
         let display = PathDisplay(currentDirectory: options.currentDirectory)
-        var targets = options.targets
-        if targets.isEmpty { targets = try projectTargets(tree, display, reader) }
+        let governing = governance(tree, options, display, reader)
         let known = Set(dataSet.platforms)
-        for target in DeploymentTarget.lowest(targets) {
-            if known.contains(target.platform) { report.targets.append(target) } else { report.ignoredTargets.append(target) }
-        }
         report.fileCount = tree.files.count
         progress(0, tree.files.count)
         let scanned = scanAll(tree.files, display: display, reader: reader, alongside: { dataSet.prepareLookups() }) { done in
@@ -77,9 +77,29 @@ public enum Linter {
         }
         // A file that cannot be read stops the lint before anything is fixed.
         if let failure = scanned.lazy.compactMap(\.failure).first { throw failure }
-        var checker = SymbolChecker(dataSet: dataSet, targets: report.targets)
-        checker.prepare(scanned.lazy.flatMap { $0.names.lazy.map(\.text) })
-        for file in scanned {
+        // Each file is checked against the lowest target per platform of what builds it; one
+        // checker per distinct set of targets.
+        var checkers = [[DeploymentTarget]: SymbolChecker]()
+        var fileTargets = [[DeploymentTarget]]()
+        var ignored = [DeploymentTarget]()
+        for index in scanned.indices {
+            let all = DeploymentTarget.lowest(governing.perFile[index].flatMap(\.targets))
+            ignored += all.filter { !known.contains($0.platform) }
+            let targets = all.filter { known.contains($0.platform) }
+            fileTargets.append(targets)
+            if checkers[targets] == nil { checkers[targets] = SymbolChecker(dataSet: dataSet, targets: targets) }
+        }
+        for (targets, _) in checkers {
+            let names = zip(scanned, fileTargets).lazy.filter { $0.1 == targets }.flatMap { $0.0.names.lazy.map(\.text) }
+            checkers[targets]?.prepare(names)
+        }
+        report.targets = DeploymentTarget.lowest(fileTargets.flatMap { $0 })
+        report.ignoredTargets = DeploymentTarget.lowest(ignored)
+        report.governance = governing.summary.map { ($0.target, $0.files.map { display.path(tree.files[$0].path) }) }
+        for (fileIndex, file) in scanned.enumerated() {
+            // Taken out while in use, so that remembering a name does not copy its memo.
+            var checker = checkers.removeValue(forKey: fileTargets[fileIndex])!
+            defer { checkers[fileTargets[fileIndex]] = checker }
             var edits = [(range: Range<Int>, fix: LintFix)]()
             // A storyboard's resource entry for a name an element uses is that element's
             // reference again: not a second finding, but fixed with it.
@@ -133,28 +153,6 @@ public enum Linter {
             report.baselinedCount = before - report.findings.count
         }
         return report
-    }
-
-    private static func read(_ path: String, _ reader: FileReader) throws(LintError) -> [UInt8] {
-        do {
-            return try reader.read(path).bytes
-        } catch {
-            throw .unreadable(path: path, reason: error.reason)
-        }
-    }
-
-    /// Targets from every `Package.swift` and `project.pbxproj` in the tree.
-    private static func projectTargets(
-        _ tree: SourceTree, _ display: PathDisplay, _ reader: FileReader
-    ) throws(LintError) -> [DeploymentTarget] {
-        var targets = [DeploymentTarget]()
-        for path in tree.manifests {
-            targets += DeploymentTargetReader.packageManifest(String(decoding: try read(path, reader), as: UTF8.self), file: display.path(path))
-        }
-        for path in tree.projects {
-            targets += DeploymentTargetReader.xcodeProject(String(decoding: try read(path, reader), as: UTF8.self), file: display.path(path))
-        }
-        return targets
     }
 }
 

@@ -93,17 +93,25 @@ public struct SymbolChecker: Sendable {
         }
         if let newName = renames[name] ?? legacyAliases[name] {
             var result = nameReleases[name].map { availability(name, release: $0, symbol: symbols[newName]) } ?? []
-            if let release = symbols[newName]?.introduced ?? nameReleases[newName],
-               !targets.isEmpty, missing(release).isEmpty {
-                let kind = renames[name] != nil ? "renamed" : "a legacy name"
-                let since = targets.compactMap { target in
-                    dataSet.osVersion(of: release, on: target.platform).map { "\(target.platform) \($0)" }
+            if let release = symbols[newName]?.introduced ?? nameReleases[newName], !targets.isEmpty {
+                let kind = renames[name] != nil ? "was renamed to" : "is a legacy name for"
+                let blocking = missing(release)
+                if blocking.isEmpty {
+                    let since = targets.compactMap { target in
+                        dataSet.osVersion(of: release, on: target.platform).map { "\(target.platform) \($0)" }
+                    }
+                    let when = since.isEmpty ? "" : " (\(since.joined(separator: ", ")))"
+                    result.append(Diagnosis(rule: .renamedSymbol, message: "'\(name)' \(kind) '\(newName)'\(when), available at every deployment target",
+                                            replacement: newName))
+                } else if result.isEmpty {
+                    // The old name works everywhere, the new one not yet: say until when, never fix.
+                    let kept = blocking.map(\.target.ownedLabel).joined(separator: ", ")
+                    let from = blocking.map { "\($0.target.platform) \($0.needs)" }.joined(separator: ", ")
+                    result.append(Diagnosis(
+                        rule: .renamePending,
+                        message: "'\(name)' \(kind) '\(newName)'; keep '\(name)' while \(kept) \(blocking.count == 1 ? "is" : "are") supported; '\(newName)' from \(from)",
+                        replacement: nil))
                 }
-                let when = since.isEmpty ? "" : " (\(since.joined(separator: ", ")))"
-                let message = kind == "renamed"
-                    ? "'\(name)' was renamed to '\(newName)'\(when), available at every deployment target"
-                    : "'\(name)' is a legacy name for '\(newName)'\(when), available at every deployment target"
-                result.append(Diagnosis(rule: .renamedSymbol, message: message, replacement: newName))
             }
             if let symbol = symbols[newName] { result += restriction(symbol) }
             return result
@@ -137,7 +145,7 @@ public struct SymbolChecker: Sendable {
         let missing = missing(release)
         guard !missing.isEmpty else { return [] }
         let needs = missing.map { "\($0.target.platform) \($0.needs)" }.joined(separator: ", ")
-        let targets = missing.map(\.target.label).joined(separator: ", ")
+        let targets = missing.map(\.target.ownedLabel).joined(separator: ", ")
         let plural = missing.count == 1 ? "target is" : "targets are"
         var message = "'\(name)' needs \(needs) (symbols \(release)); the deployment \(plural) \(targets)"
         let older = symbol.flatMap { olderName(of: $0, before: release) }

@@ -20,10 +20,12 @@ public struct DeploymentTarget: Hashable, Sendable {
     public let source: Source
     /// The file it was read from (nil for a flag).
     public let file: String?
-    /// The Xcode target whose build settings set it (nil for a flag or a Package.swift).
+    /// What set it: the Xcode target whose build settings did, or `package NAME` for a
+    /// `Package.swift` (nil for a flag or a project read line by line).
     public let target: String?
 
-    /// `version` of `platform`, read from `source` (`file` and Xcode `target` where known).
+    /// `version` of `platform`, read from `source` (`file` and the Xcode `target` or
+    /// `package NAME` where known).
     public init(platform: Platform, version: OSVersion, source: Source, file: String? = nil, target: String? = nil) {
         self.platform = platform
         self.version = version
@@ -34,6 +36,9 @@ public struct DeploymentTarget: Hashable, Sendable {
 
     /// `iOS 15.0`.
     public var label: String { "\(platform) \(version)" }
+
+    /// `iOS 15.0 (Widget)`: the label and what set it, where known.
+    public var ownedLabel: String { target.map { "\(label) (\($0))" } ?? label }
 
     /// The lowest version per platform (the first seen on a tie), in platform order.
     public static func lowest(_ targets: [DeploymentTarget]) -> [DeploymentTarget] {
@@ -76,11 +81,18 @@ public enum DeploymentTargetReader {
         return targets
     }
 
-    /// The `*_DEPLOYMENT_TARGET` settings of an Xcode `project.pbxproj` (see
-    /// ``XcodeProject``): per target, only those of the platforms it builds for. A file that
-    /// is not a property list is read line by line, every setting counting.
-    public static func xcodeProject(_ text: String, file: String) -> [DeploymentTarget] {
-        if let project = XcodeProject(text) { return project.deploymentTargets(file: file) }
+    /// The package's name (`Package(name: "Core"`), or nil.
+    public static func packageName(_ text: String) -> String? {
+        guard let call = text.firstRange(of: "Package("), let label = text[call.upperBound...].firstRange(of: "name:") else { return nil }
+        let rest = text[label.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        guard rest.first == "\"" else { return nil }
+        let name = rest.dropFirst().prefix { $0 != "\"" && $0 != "\n" }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// Every `*_DEPLOYMENT_TARGET` line of a `project.pbxproj` that is not a property list
+    /// (``XcodeProject`` reads one that is), every setting counting.
+    public static func xcodeProjectLines(_ text: String, file: String) -> [DeploymentTarget] {
         var targets = [DeploymentTarget]()
         for line in text.split(separator: "\n") {
             guard line.contains("_DEPLOYMENT_TARGET"), let equals = line.firstIndex(of: "=") else { continue }

@@ -17,12 +17,24 @@ enum SwiftArgument {
             return
         }
         if !isLiteral, isDeclaration(bytes, labelStart: labelStart) { return }
+        // `flag ? "a" : "b"` and `name ?? "a"`: each literal is a name.
+        if readBranches(bytes, start..<argumentEnd(bytes, from: start), into: &scan) { return }
         scan.expressions.append(.init(offset: start, text: expression(bytes, from: start)))
     }
 
     /// The content of `"name"` (or raw `#"name"#`) at `start` when it has no escape or
     /// interpolation and ends the argument (`,` or `)` follows); else nil.
     private static func plainLiteral(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Range<Int>? {
+        guard let (content, end) = literal(bytes, at: start) else { return nil }
+        var after = end
+        while after < bytes.count, Bytes.isSpace(bytes[after]) { after += 1 }
+        guard after < bytes.count, bytes[after] == UInt8(ascii: ",") || bytes[after] == UInt8(ascii: ")") else { return nil }
+        return content
+    }
+
+    /// The content of a one-line `"name"` (or raw `#"name"#`) at `start` without escape or
+    /// interpolation, and the offset just after its closing delimiter; else nil.
+    static func literal(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (content: Range<Int>, end: Int)? {
         var quote = start
         while quote < bytes.count, bytes[quote] == UInt8(ascii: "#") { quote += 1 }
         let hashes = quote - start
@@ -39,15 +51,18 @@ enum SwiftArgument {
             index += 1
         }
         guard index < bytes.count else { return nil }
-        var after = index + 1 + hashes
-        while after < bytes.count, Bytes.isSpace(bytes[after]) { after += 1 }
-        guard after < bytes.count, bytes[after] == UInt8(ascii: ",") || bytes[after] == UInt8(ascii: ")") else { return nil }
-        return (quote + 1)..<index
+        return ((quote + 1)..<index, index + 1 + hashes)
     }
 
     /// The expression from `start` to the `,` or `)` that ends the argument (or the line's
     /// end), trimmed and shortened to 100 bytes.
     static func expression(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> String {
+        text(bytes, start..<argumentEnd(bytes, from: start))
+    }
+
+    /// The offset of the `,` or `)` that ends the argument starting at `start` (or of the
+    /// line's end).
+    static func argumentEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var depth = 0
         var index = start
         var inString = false
@@ -72,7 +87,14 @@ enum SwiftArgument {
             }
             index += 1
         }
-        var end = min(index, bytes.count)
+        return min(index, bytes.count)
+    }
+
+    /// The bytes of `range`, trimmed and shortened to 100 bytes.
+    static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        var start = range.lowerBound
+        var end = range.upperBound
+        while start < end, Bytes.isSpace(bytes[start]) { start += 1 }
         while end > start, Bytes.isSpace(bytes[end - 1]) { end -= 1 }
         if end - start > 100 {
             var cut = start + 100

@@ -20,6 +20,9 @@ extension LintRenderer {
             ("properties", .object([
                 ("dataSet", .string(dataSet.name)),
                 ("deploymentTargets", .array(report.targets.map { .string($0.label) })),
+                ("governance", .array(report.governance.map { target, files in
+                    .string("\(target.label) — \(files.count) \(files.count == 1 ? "file" : "files")")
+                })),
             ])),
         ])
     }

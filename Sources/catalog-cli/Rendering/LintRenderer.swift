@@ -23,9 +23,25 @@ enum LintRenderer {
             output += style.dim("not checked (not a plain string literal):") + "\n"
             for reference in report.unchecked { output += "  \(reference.location): \(reference.expression)\n" }
         }
-        output += "deployment targets: " + targetSummary(report) + "\n"
+        output += governanceLine(report) + "\n"
         output += summary(report) + "\n"
         return output
+    }
+
+    /// Which targets governed which files: `targets: App (iOS 18.5) — 12 files; package Core
+    /// (iOS 16.0, macOS 13.0) — 9 files; not in any target — 2 files, checked against …`;
+    /// with `--deployment-target` (or nothing found) `deployment targets: …` as ``targetSummary(_:)``.
+    static func governanceLine(_ report: LintReport) -> String {
+        guard report.governance.contains(where: { $0.target.kind == .xcodeTarget || $0.target.kind == .package }) else {
+            return "deployment targets: " + targetSummary(report)
+        }
+        return "targets: " + report.governance.map { target, files in
+            let count = "\(files.count) \(files.count == 1 ? "file" : "files")"
+            guard target.kind == .none else { return "\(target.label) — \(count)" }
+            let lowest = target.targets.isEmpty ? "availability not checked"
+                : "checked against the lowest found: " + target.targets.map(\.ownedLabel).joined(separator: ", ")
+            return "\(target.title) — \(count), \(lowest)"
+        }.joined(separator: "; ")
     }
 
     /// `iOS 15.0 (project.pbxproj: App.xcodeproj/project.pbxproj, target App), macOS 12.0 (flag)`.
@@ -57,7 +73,7 @@ enum LintRenderer {
         "\(fix.location): fixed: '\(fix.name)' → '\(fix.replacement)' [\(fix.rule.rawValue)]"
     }
 
-    /// The JSON contract: `schemaVersion`, `targets`, `findings`, `unchecked` (and `fixes`
+    /// The JSON contract: `schemaVersion`, `targets`, `governance`, `findings`, `unchecked` (and `fixes`
     /// after `--fix` changed something).
     static func json(_ report: LintReport) -> JSONOutput {
         var members: [(String, JSONOutput)] = [
@@ -66,6 +82,13 @@ enum LintRenderer {
                 .object([("platform", .string(target.platform.rawValue)), ("version", .string(target.version.description)),
                          ("source", .string(target.source.rawValue)), ("file", .optional(target.file)),
                          ("target", .optional(target.target))])
+            })),
+            ("governance", .array(report.governance.map { target, files in
+                .object([("kind", .string(target.kind.rawValue)), ("name", .string(target.name)), ("file", .optional(target.file)),
+                         ("targets", .array(target.targets.map { deployment in
+                             .object([("platform", .string(deployment.platform.rawValue)), ("version", .string(deployment.version.description))])
+                         })),
+                         ("files", .array(files.map { .string($0) }))])
             })),
             ("findings", .array(report.findings.map { finding in
                 .object([

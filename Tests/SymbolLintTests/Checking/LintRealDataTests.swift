@@ -36,6 +36,8 @@ struct LintRealDataTests {
         #expect(try Self.lint("15.0") == [
             "2 unavailable-at-target - 'bird' needs iOS 16.0 (symbols 2022); the deployment target is iOS 15.0",
             "3 unavailable-at-target - 'swirl.circle.righthalf.filled' needs iOS 17.0 (symbols 2023); the deployment target is iOS 15.0",
+            "4 rename-pending - 'a.magnify' was renamed to 'character.magnify'; keep 'a.magnify' while iOS 15.0 is supported; 'character.magnify' from iOS 17.0",
+            "5 rename-pending - 'applelogo' was renamed to 'apple.logo'; keep 'applelogo' while iOS 15.0 is supported; 'apple.logo' from iOS 16.0",
             "5 restricted-symbol - \(restriction)",
         ])
         #expect(try Self.lint("17.0") == [

@@ -8,11 +8,13 @@ import CatalogTestSupport
 /// (see ``LintRuleTests``).
 @Suite("Deployment targets from projects")
 struct DeploymentTargetTests {
-    @Test("targets from Package.swift and project.pbxproj: the lowest per platform, with its source")
+    /// `View.swift` is in no target (the package is `Kit/`, and a project that is not a
+    /// property list tells no membership): it gets the lowest target per platform of the tree.
+    @Test("a file nothing builds: the lowest per platform of the tree's Package.swift and project.pbxproj, with its source")
     func projectTargets() throws {
         let project = LintProject()
         defer { project.remove() }
-        project.write("Package.swift", """
+        project.write("Kit/Package.swift", """
         // swift-tools-version: 6.0
         import PackageDescription
         let package = Package(name: "App", platforms: [.iOS(.v16), .macOS(.v10_15), .tvOS(.v15), .watchOS("9.1")], targets: [])
@@ -28,15 +30,18 @@ struct DeploymentTargetTests {
         let report = try project.lint([])
         #expect(report.targets.map { "\($0.label) \($0.source.rawValue) \($0.file ?? "-")" } == [
             "iOS 14.2 project.pbxproj App.xcodeproj/project.pbxproj",
-            "macOS 10.15 Package.swift Package.swift",
-            "tvOS 15.0 Package.swift Package.swift",
-            "watchOS 9.1 Package.swift Package.swift",
+            "macOS 10.15 Package.swift Kit/Package.swift",
+            "tvOS 15.0 Package.swift Kit/Package.swift",
+            "watchOS 9.1 Package.swift Kit/Package.swift",
         ])
         // The fixture has no visionOS versions: that target is set aside, not guessed.
         #expect(report.ignoredTargets.map(\.label) == ["visionOS 1.0"])
         #expect(report.findings.filter { $0.name == "document" }.map(\.message) == [
-            "'document' needs iOS 15.0, macOS 12.0 (symbols 2021); the deployment targets are iOS 14.2, macOS 10.15; "
+            "'document' needs iOS 15.0, macOS 12.0 (symbols 2021); the deployment targets are iOS 14.2, macOS 10.15 (package App); "
                 + "its older name 'doc' (iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0) works at every deployment target",
+        ])
+        #expect(report.governance.map { "\($0.target.kind.rawValue) \($0.files)" } == [
+            #"package ["Kit/Package.swift"]"#, #"none ["View.swift"]"#,
         ])
         // A flag replaces what the project says.
         let flagged = try project.lint([(.iOS, "13.0")])

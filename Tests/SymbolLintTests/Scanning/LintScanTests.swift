@@ -17,14 +17,14 @@ struct LintScanTests {
             "2:28 unknown-symbol f1", "3:30 unknown-symbol f2", "4:30 unknown-symbol f3", "5:36 unknown-symbol f4",
             "6:38 unknown-symbol f5", "7:40 unknown-symbol f6", "8:34 unknown-symbol f7", "9:54 unknown-symbol f8",
             "10:53 unknown-symbol f9", "13:10 unknown-symbol f10", "22:31 unknown-symbol f11", "22:63 unknown-symbol f12",
-            "26:28 unknown-symbol f13", "30:29 unknown-symbol f15",
+            "26:28 unknown-symbol f13", "28:35 renamed-symbol a", "28:41 unknown-symbol b", "30:29 unknown-symbol f15",
         ])
         #expect(report.findings.allSatisfy { $0.location.file == "App/Forms.swift" })
         #expect(report.unchecked.map { "\($0.location.line):\($0.location.column) \($0.expression)" } == [
-            "23:60 systemName", #"27:27 "\(base).fill""#, #"28:27 flag ? "a" : "b""#, #"29:33 "f14" + suffix"#,
+            "23:60 systemName", #"27:27 "\(base).fill""#, #"29:33 "f14" + suffix"#,
             ##"31:27 #"\#(base)"#"##,
         ])
-        #expect(report.referenceCount == 14)
+        #expect(report.referenceCount == 16)
     }
 
     @Test("storyboard and xib: catalog=\"system\" images; a resource entry only where no element names it; named images skipped")

@@ -44,7 +44,7 @@ struct LintOutputTests {
         let result = project.run(["--deployment-target", "iOS", "14.0", "--deployment-target", "macos", "11.0", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(result.standardOutput.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"targets\""))
-        #expect(Set(object.keys) == ["schemaVersion", "targets", "findings", "unchecked"])
+        #expect(Set(object.keys) == ["schemaVersion", "targets", "governance", "findings", "unchecked"])
         let targets = try #require(object["targets"] as? [[String: Any]])
         #expect(targets.map { $0.mapValues { $0 as? String ?? "null" } } == [
             ["platform": "iOS", "version": "14.0", "source": "flag", "file": "null", "target": "null"],
@@ -181,11 +181,13 @@ struct LintOutputTests {
         """)
         #expect(project.read("Main.storyboard") == #"<document><imageView image="character" catalog="system"/></document>"#)
         let root = project.root.path
+        // `doc` → `document` needs iOS 15.0: a note, never a fix, at iOS 14.0.
         #expect(result.standardOutput == """
+        \(root)/View.swift:2:28: note: 'doc' was renamed to 'document'; keep 'doc' while iOS 14.0 is supported; 'document' from iOS 15.0 [rename-pending]
         \(root)/Main.storyboard:1:29: fixed: 'a' → 'character' [renamed-symbol]
         \(root)/View.swift:1:34: fixed: 'a' → 'character' [renamed-symbol]
         deployment targets: iOS 14.0 (flag)
-        0 errors, 0 warnings, 0 notes in 2 files (3 names); 2 fixed
+        0 errors, 0 warnings, 1 note in 2 files (3 names); 2 fixed
 
         """)
         #expect(result.exitCode == 0)

@@ -1,0 +1,55 @@
+import CatalogSystem
+import SymbolCatalog
+
+extension Linter {
+    /// What builds each file, and each build target with the files it builds.
+    struct Governing {
+        /// Per file of the tree (same order): what builds it, never empty.
+        var perFile: [[BuildTarget]] = []
+        /// Each build target and the indices of its files, in the order first met; files
+        /// nothing builds last.
+        var summary: [(target: BuildTarget, files: [Int])] = []
+    }
+
+    /// With `--deployment-target`, the flags govern every file. Otherwise each file is
+    /// governed by what builds it (``ProjectIndex``, looking upward from the file); a file
+    /// nothing builds is checked against the lowest target per platform of every project
+    /// found (the tree's and those above the files), as a ``BuildTarget/Kind/none`` target.
+    static func governance(
+        _ tree: SourceTree, _ options: LintOptions, _ display: PathDisplay, _ reader: FileReader
+    ) -> Governing {
+        var result = Governing()
+        guard options.targets.isEmpty else {
+            let flags = BuildTarget(kind: .flags, name: "", file: nil, targets: DeploymentTarget.lowest(options.targets))
+            result.perFile = Array(repeating: [flags], count: tree.files.count)
+            result.summary = [(flags, Array(tree.files.indices))]
+            return result
+        }
+        let base = options.currentDirectory ?? Paths.currentDirectory() ?? "/"
+        let absolute = { (path: String) in Paths.absolute(path.hasPrefix("/") ? path : Paths.join(base, path)) }
+        var index = ProjectIndex(reader: reader, display: display)
+        var nothing = [Int]()
+        var order = [BuildTarget: Int]()
+        for (position, file) in tree.files.enumerated() {
+            let governing = index.governing(absolute(file.path))
+            result.perFile.append(governing)
+            if governing.isEmpty { nothing.append(position) }
+            for target in governing {
+                if let slot = order[target] {
+                    result.summary[slot].files.append(position)
+                } else {
+                    order[target] = result.summary.count
+                    result.summary.append((target, [position]))
+                }
+            }
+        }
+        guard !nothing.isEmpty else { return result }
+        // Projects in the tree that build none of its files still set the fallback.
+        for path in tree.manifests { index.include(Paths.parent(of: absolute(path))) }
+        for path in tree.projects { index.include(Paths.parent(of: Paths.parent(of: absolute(path)))) }
+        let fallback = BuildTarget(kind: .none, name: "", file: nil, targets: DeploymentTarget.lowest(index.all.flatMap(\.targets)))
+        for position in nothing { result.perFile[position] = [fallback] }
+        result.summary.append((fallback, nothing))
+        return result
+    }
+}

@@ -1,0 +1,110 @@
+import CatalogSystem
+import SymbolCatalog
+
+/// Finds what builds each file by looking upward from it, beyond the folder linted: every
+/// Xcode target (of a `*.xcodeproj` in the file's folder or any folder above) whose sources
+/// hold the file, and the nearest `Package.swift` with `platforms:`. The package governs the
+/// file unless an Xcode project at its level or nearer builds it (a repository's root
+/// `Package.swift` does not govern the app beside it). A `project.pbxproj` that is not a
+/// property list tells no membership and governs nothing. Folders are read once.
+struct ProjectIndex {
+    /// A project file read: a package, or the targets of an Xcode project.
+    private struct Level {
+        var package: BuildTarget?
+        var projects: [(targets: [XcodeProject.Target], fallback: BuildTarget?, file: String)] = []
+    }
+
+    private let reader: FileReader
+    private let display: PathDisplay
+    private var levels = [String: Level]()
+    /// Every build target read, in the order first read.
+    private(set) var all = [BuildTarget]()
+    private var known = Set<BuildTarget>()
+
+    init(reader: FileReader, display: PathDisplay) {
+        self.reader = reader
+        self.display = display
+    }
+
+    /// The build targets of the file at `path` (absolute), nearest first; empty when nothing builds it.
+    mutating func governing(_ path: String) -> [BuildTarget] {
+        var xcode = [BuildTarget]()
+        var nearestXcode: Int?
+        var package: (target: BuildTarget, level: Int)?
+        var folder = Paths.parent(of: path)
+        var level = 0
+        while true {
+            let found = read(folder)
+            for project in found.projects {
+                let building = project.targets.filter { $0.builds(path) }.map { target in
+                    BuildTarget(kind: .xcodeTarget, name: target.name, file: project.file,
+                                targets: target.deploymentTargets(file: project.file))
+                }
+                // A project that is not a property list tells no membership: it only counts
+                // for files nothing builds (``include(_:)``).
+                if !building.isEmpty { nearestXcode = nearestXcode ?? level }
+                xcode += building.filter { !xcode.contains($0) }
+            }
+            if package == nil, let manifest = found.package { package = (manifest, level) }
+            if folder == "/" || folder == "." { break }
+            folder = Paths.parent(of: folder)
+            level += 1
+        }
+        var result = xcode
+        if let package, package.level < (nearestXcode ?? .max) { result.insert(package.target, at: 0) }
+        for target in result where known.insert(target).inserted { all.append(target) }
+        return result
+    }
+
+    /// Reads the projects of the folder at `path` (absolute) so that their targets count in
+    /// ``all`` even when no file linted is theirs.
+    mutating func include(_ folder: String) {
+        let found = read(folder)
+        var targets = found.package.map { [$0] } ?? []
+        for project in found.projects {
+            targets += project.targets.map {
+                BuildTarget(kind: .xcodeTarget, name: $0.name, file: project.file, targets: $0.deploymentTargets(file: project.file))
+            }
+            if let fallback = project.fallback { targets.append(fallback) }
+        }
+        for target in targets where known.insert(target).inserted { all.append(target) }
+    }
+
+    private mutating func read(_ folder: String) -> Level {
+        if let known = levels[folder] { return known }
+        var level = Level()
+        let names = Folders.list(folder) ?? []
+        if names.contains("Package.swift"), let text = text(Paths.join(folder, "Package.swift")) {
+            let file = display.path(Paths.join(folder, "Package.swift"))
+            let targets = DeploymentTarget.lowest(DeploymentTargetReader.packageManifest(text, file: file).map {
+                DeploymentTarget(platform: $0.platform, version: $0.version, source: .packageManifest, file: file,
+                                 target: "package " + (DeploymentTargetReader.packageName(text) ?? Paths.lastComponent(of: folder)))
+            })
+            // A package without `platforms:` builds at SwiftPM's oldest defaults, which it
+            // does not write down: it governs nothing, and the search goes on upward.
+            if !targets.isEmpty {
+                level.package = BuildTarget(kind: .package, name: DeploymentTargetReader.packageName(text) ?? Paths.lastComponent(of: folder),
+                                            file: file, targets: targets)
+            }
+        }
+        for name in names where name.hasSuffix(".xcodeproj") {
+            let path = Paths.join(Paths.join(folder, name), "project.pbxproj")
+            guard let text = text(path) else { continue }
+            let file = display.path(path)
+            if let project = XcodeProject(text, folder: folder, read: { self.text($0) }) {
+                level.projects.append((project.targets, nil, file))
+            } else {
+                let targets = DeploymentTarget.lowest(DeploymentTargetReader.xcodeProjectLines(text, file: file))
+                let fallback = BuildTarget(kind: .xcodeTarget, name: Paths.withoutExtension(name), file: file, targets: targets)
+                level.projects.append(([], fallback, file))
+            }
+        }
+        levels[folder] = level
+        return level
+    }
+
+    private func text(_ path: String) -> String? {
+        guard let contents = try? reader.read(path) else { return nil }
+        return String(decoding: contents.bytes, as: UTF8.self)
+    }
+}

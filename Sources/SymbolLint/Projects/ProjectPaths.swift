@@ -1,0 +1,87 @@
+import CatalogFormats
+import CatalogSystem
+
+/// Where the files and groups of a `project.pbxproj` are on disk, and which files a target
+/// builds.
+///
+/// A path is relative to its `sourceTree`: `<group>` is the enclosing group's folder (the
+/// main group's is the project's folder, with `projectDirPath`), `SOURCE_ROOT` the project's
+/// folder, `<absolute>` the root; build products and SDK files (`BUILT_PRODUCTS_DIR`,
+/// `SDKROOT`, …) are not sources and have no path here.
+struct ProjectPaths {
+    let objects: ProjectObjects
+    /// The folder the main group's paths start from (absolute).
+    let base: String
+    /// The absolute path of every group and file of the group tree, by id.
+    private var paths = [String: String]()
+
+    init(objects: ProjectObjects, project: [String: PropertyListValue], folder: String) {
+        self.objects = objects
+        let dirPath = ProjectObjects.string(project["projectDirPath"]) ?? ""
+        base = Paths.absolute(dirPath.isEmpty ? folder : dirPath.hasPrefix("/") ? dirPath : Paths.join(folder, dirPath))
+        // Walk the group tree from the main group, each child placed in its group's folder.
+        guard let main = ProjectObjects.string(project["mainGroup"]), let group = objects[main] else { return }
+        paths[main] = Self.place(group, in: base, base: base)
+        var pending = [main]
+        while let id = pending.popLast() {
+            guard let folder = paths[id] else { continue }
+            for child in ProjectObjects.ids(objects[id]?["children"]) where paths[child] == nil {
+                guard let object = objects[child], let path = Self.place(object, in: folder, base: base) else { continue }
+                paths[child] = path
+                pending.append(child)
+            }
+        }
+    }
+
+    /// The absolute path of the object `reference` names (a file, a group, an `.xcconfig`), or nil.
+    func path(_ reference: PropertyListValue?) -> String? {
+        guard let id = ProjectObjects.string(reference) else { return nil }
+        if let known = paths[id] { return known }
+        // Outside the group tree: only paths that do not depend on a group.
+        return objects[id].flatMap { Self.place($0, in: base, base: base) }
+    }
+
+    /// The target's files: each build phase's files (a variant group's localized files
+    /// too), its `INFOPLIST_FILE`s, and its synchronized folders with their exceptions.
+    func addMembers(of target: [String: PropertyListValue], id targetID: String, to result: inout XcodeProject.Target) {
+        for phase in objects.list(target["buildPhases"]) {
+            for buildFile in objects.list(phase["files"]) {
+                guard let id = ProjectObjects.string(buildFile["fileRef"]) else { continue }
+                if let path = path(buildFile["fileRef"]) { result.files.insert(path) }
+                for child in ProjectObjects.ids(objects[id]?["children"]) {
+                    if let path = path(.string(child)) { result.files.insert(path) }
+                }
+            }
+        }
+        for settings in result.configurations {
+            if let plist = settings["INFOPLIST_FILE"], !plist.isEmpty {
+                result.files.insert(Paths.absolute(plist.hasPrefix("/") ? plist : Paths.join(base, plist)))
+            }
+        }
+        for id in ProjectObjects.ids(target["fileSystemSynchronizedGroups"]) {
+            guard let folder = path(.string(id)) else { continue }
+            var excluded = Set<String>()
+            for exception in objects.list(objects[id]?["exceptions"])
+            where ProjectObjects.string(exception["isa"]) == "PBXFileSystemSynchronizedBuildFileExceptionSet"
+                && ProjectObjects.string(exception["target"]) == targetID {
+                for relative in ProjectObjects.ids(exception["membershipExceptions"]) {
+                    excluded.insert(Paths.absolute(Paths.join(folder, relative)))
+                }
+            }
+            result.synchronizedFolders.append((folder, excluded))
+        }
+    }
+
+    /// Where `object` is when its group's folder is `folder`, or nil when it is not a source.
+    private static func place(_ object: [String: PropertyListValue], in folder: String, base: String) -> String? {
+        let start: String
+        switch ProjectObjects.string(object["sourceTree"]) ?? "<group>" {
+        case "<group>": start = folder
+        case "SOURCE_ROOT": start = base
+        case "<absolute>": start = "/"
+        default: return nil
+        }
+        guard let own = ProjectObjects.string(object["path"]), !own.isEmpty else { return Paths.absolute(start) }
+        return Paths.absolute(own.hasPrefix("/") ? own : Paths.join(start, own))
+    }
+}
