@@ -8,8 +8,10 @@ extension DataSet {
     /// A term matches a symbol by a rule of ``MatchRule``: a whole name component, a keyword
     /// or a word of one, a whole component of an old name, the start of a component or of a
     /// keyword word, part of a component or of an old name, or a category. A term that
-    /// matches no symbol of the data set by any of these but a category is matched as a typo
-    /// (``FuzzyIndex``) unless ``SymbolQuery/exact``. See ``SearchResult/score``.
+    /// matches no word of the data set as a whole or at its start (only inside words, as
+    /// `hart` in `flowchart`, by category, or not at all) is matched as a typo
+    /// (``FuzzyIndex``) unless ``SymbolQuery/exact``, and its inside-word matches rank below
+    /// its typos. See ``SearchResult/score``.
     public func search(_ query: SymbolQuery) throws(SearchError) -> [SearchResult] {
         try searchOutcome(query).results
     }
@@ -32,7 +34,9 @@ extension DataSet {
                 }
                 if !fuzzyTerms.isEmpty { candidates = scan.run() }
             }
-            unmatched = withoutExact.filter { scan.matchers[$0].fuzzy.isEmpty && !scan.hasCategoryMatch($0) }
+            unmatched = withoutExact.filter {
+                scan.matchers[$0].fuzzy.isEmpty && !scan.hasCategoryMatch($0) && !scan.hasInsideWordMatch($0)
+            }
                 .map { terms.terms[$0].text }
         }
         var results = [(result: SearchResult, extra: Int)]()
@@ -43,8 +47,15 @@ extension DataSet {
             for (position, match) in candidate.matches.enumerated() where match.rule == .fuzzy {
                 typos[position] = scan.matchers[position].fuzzy[Int32(candidate.index)]
             }
-            let scored = typos.isEmpty ? terms.score(symbol, candidate.matches)
+            var scored = typos.isEmpty ? terms.score(symbol, candidate.matches)
                 : terms.score(symbol, candidate.matches, typos: typos, categories: categories)
+            // A term found only inside a word of this symbol, where it is a typo of a whole word
+            // of others: below every such typo (`hart`: `heart` before `flowchart`).
+            if candidate.matches.indices.contains(where: { position in
+                candidate.matches[position].rule.isInsideWord && !scan.matchers[position].fuzzy.isEmpty
+            }) {
+                scored.score /= QueryTerms.insideWordDivisor
+            }
             let corrections = typos.sorted { $0.key < $1.key }.map { position, typo in
                 SearchResult.Correction(term: terms.terms[position].text, word: typo.word)
             }

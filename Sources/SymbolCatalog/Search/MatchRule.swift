@@ -34,12 +34,17 @@ public enum MatchRule: String, Sendable, CaseIterable, Comparable {
     case oldNameSubstring = "old-name-substring"
     /// A category key or label.
     case category
-    /// Within a typo of a name component or keyword word, for a term that matches no
-    /// symbol of the data set otherwise.
+    /// Within a typo of a name component or keyword word, for a term that matches no word
+    /// of the data set as a whole or at its start.
     case fuzzy
 
     /// True for the rules of the query as a whole.
     public var isWholeQuery: Bool { wholeQueryTier > 0 }
+
+    /// True for a term found inside a word, neither whole nor at its start (``substring``,
+    /// ``oldNameSubstring``): such a term is also matched as a typo, and a typo of a whole
+    /// word ranks first.
+    public var isInsideWord: Bool { self == .substring || self == .oldNameSubstring }
 
     /// The score's thousands for the rules of the query as a whole (6 … 2), else 0.
     var wholeQueryTier: Int {

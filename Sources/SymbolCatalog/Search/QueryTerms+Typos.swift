@@ -1,4 +1,9 @@
 extension QueryTerms {
+    /// What divides the score of a symbol matched by a term only inside a word when that term
+    /// is also a typo of whole words: a typo scores a tenth of a match as written (at least
+    /// 100 less its distance), such a symbol a hundredth (below 20), so every typo comes first.
+    static let insideWordDivisor = 100
+
     /// The score of a symbol that matched some terms as typos (`typos`, by term position):
     /// a tenth of what it scores with each typo replaced by the word it was taken for, less
     /// the typing distances, so that `sqaure and arrow up` ranks `square.and.arrow.up` first

@@ -66,7 +66,8 @@ struct TermMatcher {
     /// Per list field, per string number: 0 not yet decided, 1 no match, else the match
     /// packed by ``pack(_:)``.
     private var memos: [[UInt16]]
-    /// Typo matches by symbol index, for a term that matches nothing exactly.
+    /// Typo matches by symbol index, for a term that matches no word as a whole or at its
+    /// start.
     var fuzzy: [Int32: FuzzyMatch] = [:]
 
     init(_ term: SearchTerm, stringCount: Int) {
@@ -90,7 +91,9 @@ struct TermMatcher {
         if best == nil {
             best = bestOfList(.categories, fields) { term.isCategory($0) ? TermMatch(.category) : nil }
         }
-        if best == nil, !fuzzy.isEmpty, let typo = fuzzy[Int32(symbolIndex)] {
+        // A typo of a whole word is a better guess than the term inside another word (`hart`:
+        // `chart` before `flowchart`'s middle).
+        if best.map({ $0.rule.isInsideWord }) ?? true, !fuzzy.isEmpty, let typo = fuzzy[Int32(symbolIndex)] {
             best = typo.match
         }
         return best

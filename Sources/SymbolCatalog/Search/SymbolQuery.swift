@@ -97,7 +97,9 @@ public struct SearchResult: Hashable, Sendable {
     /// How well the symbol matched, higher is better: 1,000 × the rule of the query as a
     /// whole (6 exact name, 5 exact old name, 4 the words joined into the name, 3 they are
     /// whole components of it, 2 exact keyword, 1 every term matched as written, 0 a term matched
-    /// as a typo) plus the sum of the terms' points (at most 999). 0 without terms.
+    /// as a typo) plus the sum of the terms' points (at most 999). 0 without terms. A symbol
+    /// that a term matched only inside a word, where that term is also a typo of whole words
+    /// of others, scores a hundredth of that, below every typo.
     public let score: Int
     /// The rule of the query as a whole when one holds, else that of the weakest term; nil
     /// without terms.

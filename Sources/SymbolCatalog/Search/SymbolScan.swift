@@ -5,8 +5,11 @@ struct SymbolScan {
     let dataSet: DataSet
     let terms: QueryTerms
     var matchers: [TermMatcher]
-    /// Per term: it matched some symbol by a rule other than category or typo.
+    /// Per term: it matched some symbol as a whole word or at the start of one (a rule other
+    /// than part of a word, category or typo).
     private var exact: [Bool]
+    /// Per term: it matched some symbol inside a word (part of a component or old name).
+    private var insideWord: [Bool]
     /// Per term: it matched some symbol's category.
     private var category: [Bool]
     /// Per term: a walk has tried it on every symbol.
@@ -25,6 +28,7 @@ struct SymbolScan {
         let stringCount = dataSet.indexedData?.layout.stringCount ?? 0
         matchers = terms.terms.map { TermMatcher($0, stringCount: stringCount) }
         exact = Array(repeating: false, count: terms.count)
+        insideWord = exact
         category = exact
         triedOnAll = exact
     }
@@ -32,18 +36,20 @@ struct SymbolScan {
     /// Every symbol that matches all terms (every symbol without terms).
     mutating func run() -> [Candidate] {
         if let first = terms.terms.indices.first { triedOnAll[first] = true }
-        // A term matched only as a typo (no category either) can match only the symbols of
-        // its typo matches: only those are walked.
+        // A term matched only as a typo (not inside a word, no category either) can match only
+        // the symbols of its typo matches: only those are walked.
         var only: Set<Int32>?
-        for (position, matcher) in matchers.enumerated() where !matcher.fuzzy.isEmpty && !exact[position] && !category[position] {
+        for (position, matcher) in matchers.enumerated()
+        where !matcher.fuzzy.isEmpty && !exact[position] && !insideWord[position] && !category[position] {
             let keys = Set(matcher.fuzzy.keys)
             only = only.map { $0.intersection(keys) } ?? keys
         }
         return walk(.allTerms, only: only.map { $0.map(Int.init).sorted() })
     }
 
-    /// True when term `position` matches some symbol of the data set by a rule other than
-    /// category or typo (walking the symbols for it alone when the walks so far cannot tell).
+    /// True when term `position` matches some symbol of the data set as a whole word or at the
+    /// start of one: by a rule other than part of a word, category or typo (walking the
+    /// symbols for it alone when the walks so far cannot tell).
     mutating func hasExactMatch(_ position: Int) -> Bool {
         if exact[position] || triedOnAll[position] { return exact[position] }
         _ = walk(.untilExact(position))
@@ -53,6 +59,9 @@ struct SymbolScan {
 
     /// True when term `position` matched a category (after ``hasExactMatch(_:)`` was false).
     func hasCategoryMatch(_ position: Int) -> Bool { category[position] }
+
+    /// True when term `position` matched inside a word (after ``hasExactMatch(_:)`` was false).
+    func hasInsideWordMatch(_ position: Int) -> Bool { insideWord[position] }
 
     private enum Mode {
         /// Every term, collecting the symbols that match them all.
@@ -136,6 +145,7 @@ struct SymbolScan {
     private mutating func note(_ match: TermMatch, _ position: Int) {
         switch match.rule {
         case .category: category[position] = true
+        case .substring, .oldNameSubstring: insideWord[position] = true
         case .fuzzy: break
         default: exact[position] = true
         }
