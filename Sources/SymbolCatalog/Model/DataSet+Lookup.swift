@@ -37,17 +37,19 @@ extension DataSet {
     }
 
     /// Current symbol names close to `name`, best first (``NameSuggestions``' ranking over
-    /// current and old names, an old name standing for its current one), at most `limit`.
+    /// current and old names, an old name standing for its current one, with the names the
+    /// data says were meant: ``meantNames(for:)``), at most `limit`.
     /// ``NameSuggestions/confident(_:)`` tells whether the first is safe to apply.
     public func closestNames(to name: String, limit: Int = 3) -> [NameSuggestions.Ranked] {
         let oldNames = renames.keys.lazy.filter { self.symbols[$0] == nil }
-        let ranked = NameSuggestions.ranked(name, among: [symbolNames.lazy, Array(oldNames).lazy].joined(), limit: limit * 2)
+        let ranked = NameSuggestions.ranked(
+            name, among: [symbolNames.lazy, Array(oldNames).lazy].joined(), meant: meantNames(for: name), limit: limit * 2)
         var seen = Set<String>()
         var result = [NameSuggestions.Ranked]()
         for candidate in ranked {
             let current = renames[candidate.name] ?? candidate.name
             guard seen.insert(current).inserted else { continue }
-            result.append(NameSuggestions.Ranked(name: current, distance: candidate.distance, sharedComponents: candidate.sharedComponents))
+            result.append(candidate.named(current))
             if result.count == limit { break }
         }
         return result

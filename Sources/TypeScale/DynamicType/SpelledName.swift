@@ -54,8 +54,7 @@ extension SpelledName {
         var ranked = [NameSuggestions.Ranked]()
         for candidate in NameSuggestions.ranked(wanted, among: keys, limit: keys.count) {
             guard let entry = spellingOfKey[candidate.name], suggested.insert(entry.value).inserted else { continue }
-            ranked.append(NameSuggestions.Ranked(
-                name: entry.text, distance: candidate.distance, sharedComponents: candidate.sharedComponents))
+            ranked.append(candidate.named(entry.text))
             if ranked.count == limit { break }
         }
         return NameSuggestions.offered(ranked)

@@ -1,3 +1,4 @@
+import CatalogSystem
 internal import CFreeType
 
 // Resolving a pattern string to a font file: FcNameParse, FcConfigSubstitute,
@@ -15,8 +16,8 @@ extension FontconfigConfiguration {
     ///   `system-ui`, `cursive`, `fantasy`, `emoji`, `math`, `fangsong`), or
     /// - the pattern names no family.
     ///
-    /// Otherwise the pattern throws ``FontconfigError/Reason/noSuchFamily(requested:nearest:nearestFile:)``
-    /// naming fontconfig's choice as the nearest. Style, weight and width never make a match
+    /// Otherwise the pattern throws ``FontconfigError/Reason/noSuchFamily(requested:nearest:nearestFile:suggestions:)``
+    /// with the installed families spelled like one asked for, and fontconfig's substitute. Style, weight and width never make a match
     /// fail: ``FontMatch/isExact`` says whether they were met.
     /// - Throws: ``FontconfigError``.
     public func match(_ pattern: String) throws(FontconfigError) -> FontMatch {
@@ -59,7 +60,8 @@ extension FontconfigConfiguration {
             weight: font.number(FC_WEIGHT), width: font.number(FC_WIDTH))
         guard let familyMatch = Self.familyMatch(requested: requested.families, bound: bound, found: found.families) else {
             throw FontconfigError(reason: .noSuchFamily(
-                requested: requested.families, nearest: found.families.first ?? "?", nearestFile: path))
+                requested: requested.families, nearest: found.families.first ?? "?", nearestFile: path,
+                suggestions: familySuggestions(for: requested.families)))
         }
         let index = font.integer(FC_INDEX) ?? 0
         // The whole-variable-font pattern (FC_VARIABLE) carries id 0x8000 in bits 16 and up on
@@ -74,6 +76,17 @@ extension FontconfigConfiguration {
             namedInstanceIndex: instance > 0 && instance < 0x8000 ? instance - 1 : nil,
             familyMatch: familyMatch,
             isExact: Self.meets(requested, found))
+    }
+
+    /// The installed families spelled like those of `requested` (`DejaVu Sanz` → `DejaVu
+    /// Sans`), by ``CatalogSystem/NameSuggestions``, best first.
+    func familySuggestions(for requested: [String]) -> [String] {
+        let installed = familyNames()
+        var found = [String]()
+        for family in requested {
+            for name in NameSuggestions.didYouMean(family, among: installed) where !found.contains(name) { found.append(name) }
+        }
+        return found
     }
 
     /// The generic family names fontconfig's standard configuration maps to preferred fonts.

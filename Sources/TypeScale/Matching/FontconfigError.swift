@@ -1,8 +1,11 @@
+import CatalogSystem
+
 /// Why fontconfig could not be set up, or could not resolve a pattern to a font file.
 ///
 /// The ``description`` is one line for people, for example:
 ///
-///     no font matches family 'Nope Sans' (nearest: 'DejaVu Sans')
+///     no font matches family 'DejaVu Sanz'; did you mean 'DejaVu Sans'?
+///     no font matches family 'Nope Sans' (fontconfig would substitute 'DejaVu Sans')
 public struct FontconfigError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong.
     public enum Reason: Equatable, Sendable {
@@ -21,8 +24,11 @@ public struct FontconfigError: Error, Equatable, Sendable, CustomStringConvertib
         /// The configuration knows no font at all, so nothing can match.
         case noFonts
         /// fontconfig's best match belongs to a family other than every one asked for (see
-        /// ``FontconfigConfiguration/match(_:)`` for when a family counts as matched).
-        case noSuchFamily(requested: [String], nearest: String, nearestFile: String)
+        /// ``FontconfigConfiguration/match(_:)`` for when a family counts as matched):
+        /// `nearest` is the family fontconfig would substitute, from `nearestFile`;
+        /// `suggestions` the installed families spelled like one asked for
+        /// (``CatalogSystem/NameSuggestions``), which the message offers instead when any.
+        case noSuchFamily(requested: [String], nearest: String, nearestFile: String, suggestions: [String])
         /// The matched font has no file (a font from an application font set without one).
         case noFile(pattern: String)
     }
@@ -50,9 +56,10 @@ public struct FontconfigError: Error, Equatable, Sendable, CustomStringConvertib
             "'\(pattern)' is not a fontconfig pattern (e.g. 'DejaVu Serif:bold')"
         case .noFonts:
             "fontconfig knows no fonts (its configuration lists no font directory with fonts)"
-        case .noSuchFamily(let requested, let nearest, _):
+        case .noSuchFamily(let requested, let nearest, _, let suggestions):
             "no font matches " + (requested.count == 1 ? "family " : "families ")
-                + requested.map { "'\($0)'" }.joined(separator: ", ") + " (nearest: '\(nearest)')"
+                + requested.map { "'\($0)'" }.joined(separator: ", ")
+                + (suggestions.isEmpty ? " (fontconfig would substitute '\(nearest)')" : NameSuggestions.didYouMeanClause(suggestions))
         case .noFile(let pattern):
             "the font matching '\(pattern)' has no file"
         }

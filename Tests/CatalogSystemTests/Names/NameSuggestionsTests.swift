@@ -29,8 +29,51 @@ struct NameSuggestionsTests {
         let ranked = NameSuggestions.ranked("cat", among: ["bat", "hat"])
         #expect(ranked.count == 2)
         #expect(NameSuggestions.confident(ranked) == nil)
-        #expect(NameSuggestions.confident(NameSuggestions.ranked("cat", among: ["bat"]))?.name == "bat")
+        // Alone, a candidate that keeps the first letter is applied; `bat` for `cat` changes it,
+        // so it is only offered (a different first letter is never applied: below).
+        #expect(NameSuggestions.confident(NameSuggestions.ranked("cat", among: ["cast"]))?.name == "cast")
+        #expect(NameSuggestions.confident(NameSuggestions.ranked("cat", among: ["bat"])) == nil)
         #expect(NameSuggestions.confident([]) == nil)
+    }
+
+    @Test("a different first letter ranks last and is never applied without asking (issue 26: gear.fill → ear.fill)")
+    func firstLetter() {
+        // ear.fill is 4 units from gear.fil (a g missing, an l extra), gear.film 2 (an m
+        // extra): the one that keeps the `g` is first, and applied.
+        let ranked = NameSuggestions.ranked("gear.fil", among: ["ear.fill", "gear.film"])
+        #expect(ranked.map(\.name) == ["gear.film", "ear.fill"])
+        #expect(ranked.map(\.distance) == [2, 4])
+        #expect(ranked.map(\.keepsFirstLetter) == [true, false])
+        #expect(NameSuggestions.confident(ranked)?.name == "gear.film")
+        // `hare` is one letter from `share`, but not what anyone typing `share` meant: offered,
+        // never applied (lint --fix applies only a confident one).
+        let hare = NameSuggestions.ranked("share", among: ["hare"])
+        #expect(hare.map(\.tier) == [3])
+        #expect(NameSuggestions.confident(hare) == nil)
+        #expect(NameSuggestions.didYouMean("share", among: ["hare"]) == ["hare"])
+    }
+
+    @Test("what the data says was meant ranks before a farther spelling, after one slip that keeps the first letter")
+    func meant() {
+        let gear = NameSuggestions.ranked("gear.fill", among: ["ear.fill", "gearshape.fill"], meant: ["gearshape.fill"])
+        #expect(gear.map(\.name) == ["gearshape.fill", "ear.fill"])
+        #expect(gear.map(\.isMeant) == [true, false])
+        #expect(gear.first?.distance == 10)            // five letters missing: over the budget of 9 as spelling
+        #expect(NameSuggestions.confident(gear) == nil) // a meaning is offered, never applied
+        let heart = NameSuggestions.ranked("heart.fil", among: ["heart.fill"], meant: ["heart.fill", "suit.heart.fill"])
+        #expect(heart.map(\.name) == ["heart.fill", "suit.heart.fill"])
+        #expect(heart.map(\.tier) == [0, 1])
+        #expect(NameSuggestions.confident(heart)?.name == "heart.fill")
+    }
+
+    @Test("the budget is that of the components that differ (issue 26: collection show → collection new)")
+    func differingComponentsBudget() {
+        // show → new is 8 units (s missing, h and o wrong): within the 15 of the whole line,
+        // over the 6 of `show`.
+        #expect(TypingDistance.distance("show", "new", limit: 20) == 8)
+        #expect(NameSuggestions.defaultLimit(for: "collection show") == 15)
+        #expect(NameSuggestions.closest(to: "collection show", among: ["collection new", "collection shwo"]) == ["collection shwo"])
+        #expect(NameSuggestions.closest(to: "collection list", among: ["collection add", "collection new", "collection clear"]).isEmpty)
     }
 
     @Test("case is folded, duplicates count once, the budget holds")

@@ -267,7 +267,7 @@ struct FontResolverTests {
         }
         try ResolverFixtures.with(.font(.pattern("Nope Sans"))) { resolver in
             let error = try #require(#expect(throws: FontResolutionError.self) { _ = try resolver.resolve(FontRequest(weight: .regular)) })
-            guard case .fontconfig(let underlying) = error, case .noSuchFamily(let requested, _, _) = underlying.reason else {
+            guard case .fontconfig(let underlying) = error, case .noSuchFamily(let requested, _, _, _) = underlying.reason else {
                 Issue.record("unexpected \(error)")
                 return
             }

@@ -94,19 +94,33 @@ struct FontconfigTests {
         #expect(try match(":weight=bold").familyMatch == .unspecified)
     }
 
-    @Test("an unknown family is an error naming fontconfig's nearest choice")
+    @Test("an unknown family is an error naming fontconfig's substitute, when no family is spelled like it")
     func unknownFamily() throws {
         let error = try #require(#expect(throws: FontconfigError.self) { _ = try match("Nope Sans:bold") })
-        guard case .noSuchFamily(let requested, let nearest, let nearestFile) = error.reason else {
+        guard case .noSuchFamily(let requested, let nearest, let nearestFile, let suggestions) = error.reason else {
             Issue.record("unexpected reason \(error.reason)")
             return
         }
         #expect(requested == ["Nope Sans"])
+        #expect(suggestions.isEmpty)
         #expect(nearestFile.hasPrefix(try FontconfigTestSupport.fixturesDirectory() + "/"))
-        #expect(error.description == "no font matches family 'Nope Sans' (nearest: '\(nearest)')")
+        #expect(error.description == "no font matches family 'Nope Sans' (fontconfig would substitute '\(nearest)')")
 
         let two = try #require(#expect(throws: FontconfigError.self) { _ = try match("Nope,Nada") })
-        #expect(two.description.hasPrefix("no font matches families 'Nope', 'Nada' (nearest: '"))
+        #expect(two.description.hasPrefix("no font matches families 'Nope', 'Nada' (fontconfig would substitute '"))
+    }
+
+    @Test("a misspelt family is offered the installed family, not fontconfig's substitute (issue 26: 'DejaVu Sanz' → 'Noto Sans')")
+    func misspeltFamily() throws {
+        // The fixture configuration's families (fc-list : family on the fixture folder) include
+        // "Catalog Metrics"; "Catalog Metrix" is one wrong letter and one extra from it.
+        let error = try #require(#expect(throws: FontconfigError.self) { _ = try match("Catalog Metrix:bold") })
+        guard case .noSuchFamily(_, _, _, let suggestions) = error.reason else {
+            Issue.record("unexpected reason \(error.reason)")
+            return
+        }
+        #expect(suggestions == ["Catalog Metrics"])
+        #expect(error.description == "no font matches family 'Catalog Metrix'; did you mean 'Catalog Metrics'?")
     }
 
     @Test("a string that is not a pattern")
