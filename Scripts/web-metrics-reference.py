@@ -10,10 +10,11 @@ FontTables reads (head, hhea, OS/2 incl. PANOSE and xAvgCharWidth, maxp, name ID
 getDebugName, post), the best cmap subtable (getBestCmap's preference), the glyph and advance
 of each character of the Latin subset, and, with --bounds, every glyph's stored glyf box.
 It also computes, independently of catalog:
-  * xWidthAvg: sum over Data/typography/english-character-frequencies.tsv of advance x weight
-    (a character without a glyph, or mapped to glyph 0, counts as OS/2 xAvgCharWidth; without
-    OS/2, as the mean of the non-zero advances),
-    rounded half up (JavaScript's Math.round), as Capsize's unpack does;
+  * xWidthAvg and subsets.{latin,thai}.xWidthAvg: for each subset of
+    Data/typography/capsize-weightings.tsv (Capsize's published weightings), the sum of
+    advance x weight in the file's order (a character the best cmap does not map counts as
+    glyph 0's advance, as fontkit's .notdef; combining marks count nothing), rounded half up
+    (JavaScript's Math.round), as Capsize's unpack does;
   * category: post.isFixedPitch or PANOSE proportion 9 -> monospace; PANOSE family 2 with
     serif style 2-10 -> serif, 11-15 -> sans-serif; else null.
 """
@@ -30,17 +31,13 @@ PREFERENCES = [(3, 10), (0, 6), (0, 4), (3, 1), (0, 3), (0, 2), (0, 1), (0, 0)]
 
 
 def frequencies():
-    rows = []
-    for line in (ROOT / "Data/typography/english-character-frequencies.tsv").read_text().splitlines():
+    """{subset: [(char, weight), ...]} in the file's order."""
+    subsets = {}
+    for line in (ROOT / "Data/typography/capsize-weightings.tsv").read_text(encoding="utf-8").splitlines():
         if line and not line.startswith("#"):
-            code, _, count = line.split("\t")
-            rows.append((chr(int(code, 16)), int(count)))
-    total = sum(count for _, count in rows)
-    return [(char, count / total) for char, count in rows]
-
-
-def latin(char):
-    return 0x20 <= ord(char) <= 0x7F or 0xA0 <= ord(char) <= 0xFF
+            subset, code, _, weight = line.split("\t")
+            subsets.setdefault(subset, []).append((chr(int(code, 16)), float(weight)))
+    return subsets
 
 
 def best_subtable(font):
@@ -72,17 +69,15 @@ def describe(path, index, font, bounds):
         return hmtx[order[gid]][0]
 
     latin_chars = [chr(c) for c in list(range(0x20, 0x80)) + list(range(0xA0, 0x100))]
-    if os2 is not None:
-        missing = os2.xAvgCharWidth
-    else:  # what OS/2 v3+ defines xAvgCharWidth to be: the mean of the non-zero advances
-        widths = [hmtx[name][0] for name in order if hmtx[name][0] > 0]
-        missing = sum(widths) / len(widths) if widths else 0
-    weighted = 0.0
-    for char, weight in frequencies():
-        if not latin(char) or unicodedata.category(char) in ("Mn", "Mc", "Me"):
-            continue
-        gid = glyph(char)
-        weighted += (advance(gid) if gid is not None else missing) * weight
+    widths = {}
+    for subset, weights in frequencies().items():
+        weighted = 0.0
+        for char, weight in weights:
+            if unicodedata.category(char) in ("Mn", "Mc", "Me"):
+                continue
+            gid = glyph(char)
+            weighted += advance(gid if gid is not None else 0) * weight
+        widths[subset] = math.floor(weighted + 0.5)
     fixed = bool(post.isFixedPitch) if post else False
     panose = None if os2 is None else [getattr(os2.panose, f) for f in (
         "bFamilyType", "bSerifStyle", "bWeight", "bProportion", "bContrast", "bStrokeVariation",
@@ -118,7 +113,8 @@ def describe(path, index, font, bounds):
                                                "format": subtable.format},
         "glyphs": {f"{ord(c):04X}": glyph(c) for c in latin_chars},
         "advances": {f"{ord(c):04X}": advance(glyph(c)) for c in latin_chars if glyph(c) is not None},
-        "xWidthAvg": math.floor(weighted + 0.5),
+        "xWidthAvg": widths["latin"],
+        "subsets": {subset: {"xWidthAvg": width} for subset, width in widths.items()},
         "category": category,
     }
     if bounds and "glyf" in font:

@@ -26,11 +26,13 @@ public struct FallbackFontFace: Sendable, Hashable {
     /// `line-gap-override` in percent, or nil when left out.
     public let lineGapOverride: Double?
 
-    /// The rule for `fallback` standing in for `font`; `sizeAdjust` (percent) replaces the
-    /// computed size-adjust.
-    public init(font: CapsizeMetrics, fallback: CapsizeMetrics, fontFamily: String, sizeAdjust override: Double? = nil) {
-        let fontRatio = Double(font.xWidthAvg) / Double(font.unitsPerEm)
-        let fallbackRatio = Double(fallback.xWidthAvg) / Double(fallback.unitsPerEm)
+    /// The rule for `fallback` standing in for `font`, sized by both fonts' average widths for
+    /// `subset` (Capsize's `subset` option); `sizeAdjust` (percent) replaces the computed
+    /// size-adjust.
+    public init(font: CapsizeMetrics, fallback: CapsizeMetrics, fontFamily: String, sizeAdjust override: Double? = nil,
+                subset: CharacterFrequencies.Subset = .latin) {
+        let fontRatio = Double(font.xWidthAvg(subset)) / Double(font.unitsPerEm)
+        let fallbackRatio = Double(fallback.xWidthAvg(subset)) / Double(fallback.unitsPerEm)
         let computed = fontRatio > 0 && fallbackRatio > 0 ? fontRatio / fallbackRatio : 1
         let sizeAdjust = override.map { $0 / 100 } ?? computed
         let em = Double(font.unitsPerEm) * sizeAdjust
@@ -54,12 +56,14 @@ public struct FallbackFontFace: Sendable, Hashable {
         lineGapOverride = lineGap != fallbackPercent(fallback.lineGap) ? lineGap : nil
     }
 
-    /// The rules for each of `fallbacks` standing in for `font`, named as Capsize names them.
-    public static func stack(font: CapsizeMetrics, fallbacks: [CapsizeMetrics], sizeAdjust: Double? = nil) -> [FallbackFontFace] {
+    /// The rules for each of `fallbacks` standing in for `font`, named as Capsize names them,
+    /// sized for `subset`.
+    public static func stack(font: CapsizeMetrics, fallbacks: [CapsizeMetrics], sizeAdjust: Double? = nil,
+                             subset: CharacterFrequencies.Subset = .latin) -> [FallbackFontFace] {
         let family = font.familyName ?? font.fullName ?? "Font"
         return fallbacks.map { fallback in
             let name = fallbacks.count > 1 ? "\(family) Fallback: \(fallback.familyName ?? fallback.fullName ?? "?")" : "\(family) Fallback"
-            return FallbackFontFace(font: font, fallback: fallback, fontFamily: name, sizeAdjust: sizeAdjust)
+            return FallbackFontFace(font: font, fallback: fallback, fontFamily: name, sizeAdjust: sizeAdjust, subset: subset)
         }
     }
 }

@@ -19,21 +19,39 @@ enum FallbackCommand {
         property on :root.
 
         FONT and each FALLBACK are a font file (its first face) or a fontconfig pattern ('DejaVu Sans', \
-        sans-serif: the font this machine would use); repeat --for for several fallbacks. \
+        sans-serif: the font this machine would use); repeat --for for several fallbacks. A \
+        FALLBACK that names a system font Capsize publishes metrics for (Arial, Helvetica, \
+        Times New Roman, Georgia, Courier New, Segoe UI, -apple-system, Roboto, Verdana, \
+        Trebuchet MS, Helvetica Neue) uses those published values (@capsizecss/metrics 3.5.0), \
+        whatever this machine has: the variant nearest FONT's weight and style (or \
+        --font-weight and --font-style), src naming it and its metric-compatible Linux clone \
+        (local('Arial'), local('ArialMT'), local('Liberation Sans'), …). Any other name is \
+        matched by fontconfig; when fontconfig substitutes another family for it (Carlito for \
+        Calibri), a warning says so.
+
         --size-adjust PERCENT replaces the computed size-adjust, as Capsize allows; the \
-        overrides follow it. FONTCONFIG_FILE selects the fontconfig configuration.
+        overrides follow it. --subset thai sizes by the Thai average width instead of the Latin \
+        one (Capsize's subset option). --font-weight, --font-style, --font-display and \
+        --unicode-range add those descriptors to every rule; without --font-weight and \
+        --font-style a rule declares its fallback face's own weight (OS/2 usWeightClass) when \
+        not 400 and italic when the face is italic. FONTCONFIG_FILE selects the fontconfig \
+        configuration.
 
         JSON: {schemaVersion, font: {name, family, file, faceIndex, unitsPerEm, xWidthAvg}, \
-        fontFamily, fontFaces: [{fontFamily, src, fallback: {…as font}, sizeAdjust, \
-        ascentOverride, descentOverride, lineGapOverride}]}, percentages as numbers, null when \
-        left out.
+        fontFamily, subset, fontFaces: [{fontFamily, src, fallback: {…as font, source: file, \
+        fontconfig or capsize (file and faceIndex null)}, fontWeight, fontStyle, fontDisplay, \
+        unicodeRange, sizeAdjust, ascentOverride, descentOverride, lineGapOverride}]}, \
+        percentages as numbers, null when left out; xWidthAvg is the subset's.
         """,
         arguments: [WebFont.argument.with { $0.summary = "The web font: a font file, or fontconfig pattern." }],
-        options: [Options.fallbacks, Options.sizeAdjust, WebFont.axesOption] + OutputOptions.options(formats: [.css, .json]),
+        options: [Options.fallbacks, Options.sizeAdjust, Options.subset, WebFont.axesOption] + FontFaceDescriptors.options
+            + OutputOptions.options(formats: [.css, .json]),
         rules: [.required([.option(Options.fallbacks)], message: "give at least one --for FALLBACK (a font file or fontconfig pattern)")],
         examples: [
             CommandExample("catalog fallback Inter.ttf --for sans-serif", "A fallback face for Inter from this machine's sans-serif font."),
             CommandExample("catalog fallback \"Noto Sans\" --for \"DejaVu Sans\" --for \"Liberation Sans\" --json", "Two fallbacks, as JSON."),
+            CommandExample("catalog fallback Inter-Bold.woff2 --for Arial --for Helvetica --font-display swap",
+                           "Fallbacks for the bold face from Arial Bold and Helvetica Bold, as Macs and Windows have them."),
         ],
         defaultFormat: .css,
         run: run)
@@ -43,6 +61,8 @@ enum FallbackCommand {
         static let fallbacks = OptionSpec(name: "for", valueName: "FALLBACK", summary: "A fallback font file or fontconfig pattern (repeatable).",
                                           completion: .font)
         static let sizeAdjust = OptionSpec(name: "size-adjust", valueName: "PERCENT", summary: "Use this size-adjust instead of the computed one.")
+        static let subset = OptionSpec(name: "subset", valueName: "SUBSET", choices: CharacterFrequencies.Subset.allCases.map(\.rawValue),
+                                       summary: "Size by the average width of this character set (default: latin).")
 
         var font: String
         /// `--axes`: where to measure a variable FONT (the fallbacks at their own instances).
@@ -51,6 +71,10 @@ enum FallbackCommand {
         var fallbacks: [String]
         /// `--size-adjust` in percent, instead of the computed one.
         var sizeAdjust: Double?
+        /// `--subset`: whose average width sizes the fallbacks.
+        var subset: CharacterFrequencies.Subset
+        /// `--font-weight`, `--font-style`, `--font-display`, `--unicode-range`.
+        var descriptors: FontFaceDescriptors
         var output: OutputOptions
 
         init(_ parsed: ParsedCommand) throws(CLIError) {
@@ -58,6 +82,8 @@ enum FallbackCommand {
             axes = try WebFont.axes(parsed)
             fallbacks = parsed.values(Self.fallbacks)
             sizeAdjust = try WebFont.number(parsed, Self.sizeAdjust, unit: "%")
+            subset = parsed.choice(Self.subset) ?? .latin
+            descriptors = try FontFaceDescriptors.parse(parsed)
             output = OutputOptions(parsed)
         }
     }
@@ -65,12 +91,19 @@ enum FallbackCommand {
     static func run(_ options: Options, _ context: inout CommandContext) throws {
         var configuration: FontconfigConfiguration?
         let font = try WebFont.read(options.font, axes: options.axes, environment: context.environment, configuration: &configuration)
-        var fallbacks = [WebFont]()
+        // A published system font's variant follows FONT's weight and style unless asked.
+        let weight = options.descriptors.requestedWeight ?? font.metrics.weightClass ?? 400
+        let italic = options.descriptors.fontStyle.map { $0 != "normal" } ?? font.metrics.isItalic
+        var fallbacks = [FallbackSource](), warnings = [String]()
         for argument in options.fallbacks {
-            fallbacks.append(try WebFont.read(argument, environment: context.environment, configuration: &configuration))
+            fallbacks.append(try FallbackSource.resolve(argument, weight: weight, italic: italic, environment: context.environment,
+                                                        configuration: &configuration, warnings: &warnings))
         }
-        let faces = FallbackFontFace.stack(font: font.metrics, fallbacks: fallbacks.map(\.metrics), sizeAdjust: options.sizeAdjust)
-        let stack = FallbackRenderer.Stack(font: font, fallbacks: fallbacks, faces: faces)
+        context.standardError += TerminalText.lines(warnings)
+        let faces = FallbackFontFace.stack(font: font.metrics, fallbacks: fallbacks.map(\.metrics), sizeAdjust: options.sizeAdjust,
+                                           subset: options.subset)
+        let stack = FallbackRenderer.Stack(font: font, fallbacks: fallbacks, faces: faces, subset: options.subset,
+                                           descriptors: fallbacks.map { options.descriptors.resolved(for: $0.metrics) })
         let text = options.output.format == .json ? FallbackRenderer.json(stack).rendered() : FallbackRenderer.css(stack)
         try context.emit(text, to: options.output)
     }

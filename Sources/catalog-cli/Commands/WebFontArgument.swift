@@ -11,6 +11,8 @@ struct WebFont {
     let line: LineMetrics?
     let path: String
     let faceIndex: Int
+    /// How fontconfig matched a pattern, or nil for a file.
+    let match: FontMatch?
 
     /// `--axes TAG=VALUE,…`: design coordinates to measure FONT at.
     static let axesOption = OptionSpec(name: "axes", valueName: "TAG=VALUE,…",
@@ -54,7 +56,7 @@ struct WebFont {
             try FontFace(path: path, limit: limit)
         }
         let metrics = axes == nil ? try face.capsizeMetrics(limit: limit) : try CapsizeMetrics(instance: face)
-        return WebFont(metrics: metrics, line: try face.metrics().freeTypeLineMetrics, path: path, faceIndex: faceIndex)
+        return WebFont(metrics: metrics, line: try face.metrics().freeTypeLineMetrics, path: path, faceIndex: faceIndex, match: match)
     }
 
     /// `Noto Sans Regular`, else the family, else the file.

@@ -21,7 +21,9 @@ enum CapsizeRenderer {
             ("unitsPerEm", .int(m.unitsPerEm)),
             ("xHeight", m.xHeight.map(JSONOutput.int) ?? .null),
             ("xWidthAvg", .int(m.xWidthAvg)),
-            ("subsets", .object([("latin", .object([("xWidthAvg", .int(m.xWidthAvg))]))])),
+            ("subsets", .object(CharacterFrequencies.Subset.allCases.map { subset in
+                (subset.rawValue, .object([("xWidthAvg", .int(m.xWidthAvg(subset)))]))
+            })),
         ])
     }
 }

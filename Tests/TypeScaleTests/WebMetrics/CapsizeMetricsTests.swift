@@ -6,7 +6,7 @@ import TypeScale
 /// (`../shared/reference/fonts/SOURCES.md`).
 @Suite("CapsizeMetrics: Noto Sans Regular against Capsize's published values")
 struct CapsizeMetricsTests {
-    @Test("names, vertical metrics and xWidthAvg within 1% of Capsize's 474",
+    @Test("names, vertical metrics and both subsets' xWidthAvg equal Capsize's (unpack's test snapshot: latin 474, thai 600)",
           .enabled(if: WebMetricsReference.hasNotoSans, WebMetricsReference.notoSkip))
     func notoSans() throws {
         let metrics = try FontFace(path: WebMetricsReference.notoSans).capsizeMetrics()
@@ -16,20 +16,37 @@ struct CapsizeMetricsTests {
         #expect([metrics.ascent, metrics.descent, metrics.lineGap, metrics.unitsPerEm] == [Int]([1069, -293, 0, 1000]))
         #expect(metrics.capHeight == 714 && metrics.xHeight == 536)
         #expect(metrics.capHeightSource == .os2)
-        #expect(abs(Double(metrics.xWidthAvg) - 474) <= 474 * 0.01, "xWidthAvg \(metrics.xWidthAvg)")
+        #expect(metrics.xWidthAvg == 474)
+        #expect(metrics.subsets == [.latin: 474, .thai: 600])
         #expect(metrics.category == .sansSerif)
     }
 
-    @Test("the shipped frequency table and the generated Swift agree")
+    @Test("the shipped weightings and the generated Swift agree, subset by subset, in Capsize's order")
     func frequencyTable() throws {
-        let file = FixtureRegenerationTests.repository.appendingPathComponent("Data/typography/english-character-frequencies.tsv")
+        let file = FixtureRegenerationTests.repository.appendingPathComponent("Data/typography/capsize-weightings.tsv")
         let rows = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
             .filter { !$0.hasPrefix("#") }
-            .map { $0.split(separator: "\t") }
-        let counts = rows.map { row in (Unicode.Scalar(UInt32(row[0], radix: 16)!)!, Int(row[2])!) }
-        #expect(CharacterFrequencies(counts: counts) == .english)
-        #expect(counts.count == 53)  // space and 26 letters in both cases
-        #expect(abs(CharacterFrequencies.english.weights.reduce(0) { $0 + $1.weight } - 1) < 1e-12)
+            .map { $0.split(separator: "\t").map(String.init) }
+        for subset in CharacterFrequencies.Subset.allCases {
+            let weights = rows.filter { $0[0] == subset.rawValue }
+                .map { row in (Unicode.Scalar(UInt32(row[1], radix: 16)!)!, Double(row[3])!) }
+            #expect(CharacterFrequencies(weights: weights) == .of(subset), "\(subset)")
+        }
+        // @capsizecss/unpack 2.2.0's weightings object: 81 latin characters (digits first, the
+        // space 0.154), 54 Thai ones (sara a 0.1024 the most frequent).
+        #expect(CharacterFrequencies.latin.weights.count == 81 && CharacterFrequencies.thai.weights.count == 54)
+        #expect(CharacterFrequencies.latin.weights.first?.scalar == "0" && CharacterFrequencies.latin.weights.last?.scalar == "X")
+        #expect(CharacterFrequencies.latin.weights.first { $0.scalar == " " }?.weight == 0.154)
+        #expect(CharacterFrequencies.thai.weights.max { $0.weight < $1.weight }?.scalar == "\u{0E32}")
+    }
+
+    @Test("xWidthAvg is Capsize's sum: advance x weight in order, a missing character as glyph 0, Math.round")
+    func averageWidth() {
+        let table = CharacterFrequencies(weights: [("a", 0.5), ("b", 0.25), ("\u{0301}", 0.25)])
+        // a 600 x 0.5 + b missing (glyph 0: 500) x 0.25 + a combining mark: nothing = 425.
+        #expect(table.averageWidth(missing: 500) { $0 == "a" ? 600 : nil } == 425)
+        // 0.5 rounds up, as Math.round: 601 x 0.5 + 500 x 0.25 = 425.5.
+        #expect(table.averageWidth(missing: 500) { $0 == "a" ? 601 : nil } == 426)
     }
 
     @Test("category from PANOSE and isFixedPitch", arguments: [

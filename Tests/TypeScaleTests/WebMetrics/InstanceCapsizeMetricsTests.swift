@@ -27,9 +27,11 @@ struct InstanceCapsizeMetricsTests {
             let reference = try #require(try await WebMetricsReference.faces(instance, bounds: false).first)
             let hhea = try #require(reference["hhea"] as? [String: Any]), os2 = try #require(reference["os2"] as? [String: Any])
             #expect(ours.xWidthAvg == reference["xWidthAvg"] as? Int, "\(location)")
+            #expect(ours.subsets[.thai] == ((reference["subsets"] as? [String: Any])?["thai"] as? [String: Any])?["xWidthAvg"] as? Int, "\(location) thai xWidthAvg")
             #expect([ours.ascent, ours.descent, ours.lineGap] == [hhea["ascender"] as? Int, hhea["descender"] as? Int, hhea["lineGap"] as? Int])
             #expect(ours.capHeight == os2["capHeight"] as? Int && ours.xHeight == os2["xHeight"] as? Int, "\(location)")
             #expect(ours.unitsPerEm == 1000)
+            #expect(ours.weightClass == os2["weightClass"] as? Int, "\(location) weight class")
         }
         let style = try #require(try face.namedInstances[index].name)
         #expect(ours.fullName == "Catalog Variable " + style)

@@ -20,11 +20,12 @@ struct HostileCSSRenderingTests {
                        unitsPerEm: 1000, xHeight: HeightMeasurement(value: 500, source: .os2), xWidthAvg: 426)
     }
 
-    static let font = WebFont(metrics: metrics(family, fullName, "F", ascent: 950, lineGap: 20), line: nil, path: path, faceIndex: 0)
+    static let font = WebFont(metrics: metrics(family, fullName, "F", ascent: 950, lineGap: 20), line: nil, path: path, faceIndex: 0, match: nil)
     static let fallback = WebFont(metrics: metrics(fallbackFamily, fallbackFullName, fallbackPostscript, ascent: 900, lineGap: 0), line: nil,
-                                  path: "/fonts/fallback.ttf", faceIndex: 0)
-    static let stack = FallbackRenderer.Stack(font: font, fallbacks: [fallback],
-                                              faces: FallbackFontFace.stack(font: font.metrics, fallbacks: [fallback.metrics]))
+                                  path: "/fonts/fallback.ttf", faceIndex: 0, match: nil)
+    static let stack = FallbackRenderer.Stack(font: font, fallbacks: [FallbackSource(metrics: fallback.metrics, font: fallback, published: nil)],
+                                              faces: FallbackFontFace.stack(font: font.metrics, fallbacks: [fallback.metrics]),
+                                              subset: .latin, descriptors: [FontFaceDescriptors()])
 
     @Test("fallback: every name a CSS string with code-point escapes, the comment closed where it ends")
     func fallbackText() {

@@ -27,17 +27,6 @@ extension FontFace {
         return Int(advance)  // font units with FT_LOAD_NO_SCALE (not 16.16)
     }
 
-    /// The mean of the non-zero advance widths, in font units (what OS/2 version 3 and later
-    /// define `xAvgCharWidth` to be); 0 for a face without one.
-    func meanAdvance() throws(FreeTypeError) -> Double {
-        var total = 0, count = 0
-        for glyph in 0..<glyphCount {
-            let advance = try advance(ofGlyph: glyph)
-            if advance > 0 { total += advance; count += 1 }
-        }
-        return count == 0 ? 0 : Double(total) / Double(count)
-    }
-
     /// The top of the outline of the glyph for `scalar` (its control box's `yMax`:
     /// `FT_Outline_Get_CBox`, the box around all outline points, on and off the curve), in font
     /// units; `nil` when the face has no glyph for it, or the glyph has no outline (an empty or

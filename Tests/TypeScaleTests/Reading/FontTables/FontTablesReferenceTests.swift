@@ -108,6 +108,7 @@ struct FontTablesReferenceTests {
         }
         let capsize = try CapsizeMetrics(tables: tables, capHeight: .none, xHeight: .none)
         #expect(capsize.xWidthAvg == reference["xWidthAvg"] as? Int, "\(at) xWidthAvg")
+        #expect(capsize.subsets[.thai] == ((reference["subsets"] as? [String: Any])?["thai"] as? [String: Any])?["xWidthAvg"] as? Int, "\(at) thai xWidthAvg")
         #expect(capsize.category?.rawValue == reference["category"] as? String, "\(at) category")
     }
 }
