@@ -86,6 +86,8 @@ extension IndexDecoder {
         tables.restrictions = try map(&cursor)
         tables.unicodes = try map(&cursor)
         tables.styles = try listMap(&cursor)
+        tables.deprecations = try map(&cursor)
+        tables.license = try optionalString(&cursor)
         try finish(cursor, "tables")
         return tables
     }

@@ -86,11 +86,13 @@ struct IndexDecoder {
         let categories = try list(field(.categories))
         let keywords = try list(field(.keywords))
         let restriction: String? = field(.restriction) > 0 ? try string(field(.restriction) - 1) : nil
+        let deprecation: String? = field(.deprecation) > 0 ? try string(field(.deprecation) - 1) : nil
         let styles = try list(field(.styles))
         let oldNames = try list(field(.oldNames))
         return Symbol(
             name: name, introduced: introduced, categories: categories, keywords: keywords, restrictionAsWritten: restriction,
-            layersets: layersets, unicode: unicode, localizations: localizations, styles: styles, oldNames: oldNames)
+            layersets: layersets, unicode: unicode, localizations: localizations, styles: styles, oldNames: oldNames,
+            deprecation: deprecation)
     }
 
     /// Every symbol, in name order.

@@ -43,17 +43,17 @@ enum IndexFormat {
     static let magic: [UInt8] = [0x89, 0x43, 0x41, 0x54, 0x49, 0x44, 0x58, 0x0A]
     /// Bump on any change to the layout or to what loading computes (the join, the
     /// whitespace rule, …): an index of another version is rebuilt, never reinterpreted.
-    static let version: UInt32 = 5
+    static let version: UInt32 = 6
     static let headerSize = 32
 
     /// The words of a symbol record, in order. Strings and lists are numbers into their
-    /// tables; `restriction` and `unicode` are 0 for none, else the string number or scalar
+    /// tables; `restriction`, `deprecation` and `unicode` are 0 for none, else the string number or scalar
     /// value + 1; `extras` is an offset into the extras section, or `UInt32.max` for none.
     enum SymbolField: Int, CaseIterable {
-        case name, introduced, categories, keywords, oldNames, styles, restriction, unicode, extras
+        case name, introduced, categories, keywords, oldNames, styles, restriction, unicode, extras, deprecation
 
         /// Words per record (`allCases.count`, which would build an array on every use).
-        static let count = 9
+        static let count = 10
     }
 
     /// The header for `payload`.

@@ -116,6 +116,8 @@ struct IndexWriter {
         pairs(tables.restrictions)
         pairs(tables.unicodes)
         listMap(tables.styles)
+        pairs(tables.deprecations)
+        optionalString(tables.license)
     }
 
     /// What every load decodes: the version, the categories (a search matches labels) and
@@ -162,6 +164,7 @@ struct IndexWriter {
             fields[IndexFormat.SymbolField.oldNames.rawValue] = listNumber(symbol.oldNames)
             fields[IndexFormat.SymbolField.styles.rawValue] = listNumber(symbol.styles)
             fields[IndexFormat.SymbolField.restriction.rawValue] = symbol.restrictionAsWritten.map { number(of: $0) + 1 } ?? 0
+            fields[IndexFormat.SymbolField.deprecation.rawValue] = symbol.deprecation.map { number(of: $0) + 1 } ?? 0
             fields[IndexFormat.SymbolField.unicode.rawValue] = symbol.unicode.map { Int($0.value) + 1 } ?? 0
             if symbol.layersets.isEmpty && symbol.localizations.isEmpty {
                 fields[IndexFormat.SymbolField.extras.rawValue] = Int(UInt32.max)

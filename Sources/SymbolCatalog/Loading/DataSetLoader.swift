@@ -1,4 +1,5 @@
 import CatalogSystem
+import CatalogFormats
 
 /// Loads a data-set folder laid out like `SF Symbols.app/Contents/Resources/Metadata`.
 public enum DataSetLoader {
@@ -56,11 +57,23 @@ public enum DataSetLoader {
 
     /// The data set's own version from its `version.plist`, or nil; reads nothing else.
     public static func version(of path: String) -> ReleaseID? {
+        guard case .string(let version)? = versionField("CFBundleShortVersionString", of: path) else { return nil }
+        return ReleaseID(version)
+    }
+
+    /// False when the data set's `version.plist` says `DefaultCandidate` false: an embedded
+    /// set of another icon family (Material Design Icons 7.4.47) is never the default by
+    /// being the newest version. True otherwise; reads nothing else.
+    public static func isDefaultCandidate(_ path: String) -> Bool {
+        guard case .boolean(let flag)? = versionField("DefaultCandidate", of: path) else { return true }
+        return flag
+    }
+
+    private static func versionField(_ key: String, of path: String) -> PropertyListValue? {
         guard let folder = try? metadataFolder(in: path) else { return nil }
         var reader = TableReader(folder: folder)
-        guard let (value, _) = try? reader.parse(.version), case .dictionary(let root) = value,
-              case .string(let version)? = root["CFBundleShortVersionString"] else { return nil }
-        return ReleaseID(version)
+        guard let (value, _) = try? reader.parse(.version), case .dictionary(let root) = value else { return nil }
+        return root[key]
     }
 
     /// A name for the data set at `path`: the folder's name, or the app's for a bundle.

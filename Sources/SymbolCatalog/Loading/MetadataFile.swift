@@ -18,6 +18,8 @@ enum MetadataFile: CaseIterable, Sendable {
     case symbolStyles
     /// Our own data sets: style → `{family, style, file, weight}`.
     case styleFonts
+    /// Our own data sets: symbol → why the set deprecates it (`catalog import mdi`).
+    case symbolDeprecations
 
     /// Accepted file names, preferred first. The SF Symbols 2 app named the text alias
     /// files `*_strings.txt`.
@@ -37,6 +39,7 @@ enum MetadataFile: CaseIterable, Sendable {
         case .version: ["version.plist"]
         case .symbolStyles: ["symbol_styles.plist"]
         case .styleFonts: ["style_fonts.plist"]
+        case .symbolDeprecations: ["symbol_deprecations.strings"]
         }
     }
 }

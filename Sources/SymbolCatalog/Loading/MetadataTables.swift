@@ -23,6 +23,10 @@ public struct MetadataTables: Sendable {
     public var keywords: [String: [String]] = [:]
     /// Restriction sentences by name (from either restriction form), as written.
     public var restrictions: [String: String] = [:]
+    /// `symbol_deprecations.strings` (our own data sets): name → why the set deprecates it.
+    public var deprecations: [String: String] = [:]
+    /// `License` of `version.plist` (our own data sets): the icons' licence as SPDX.
+    public var license: String?
     /// `symbol_unicodes.plist`: name → one-character string.
     public var unicodes: [String: String] = [:]
     /// `symbol_styles.plist`: name → font styles.

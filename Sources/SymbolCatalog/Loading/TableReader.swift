@@ -82,6 +82,9 @@ struct TableReader {
             tables.keywords = try decoder.stringArrayMap(value)
         }
         try readRestrictions()
+        if let (value, decoder) = try parse(.symbolDeprecations) {
+            tables.deprecations = try decoder.stringMap(value)
+        }
         if let (value, decoder) = try parse(.symbolUnicodes) {
             tables.unicodes = try decoder.stringMap(value)
         }
@@ -95,6 +98,9 @@ struct TableReader {
             let root = try decoder.dictionary(value)
             if let version = root["CFBundleShortVersionString"] {
                 tables.version = try decoder.versionString(version, at: ["CFBundleShortVersionString"])
+            }
+            if let license = root["License"] {
+                tables.license = try decoder.string(license, at: ["License"])
             }
         }
     }

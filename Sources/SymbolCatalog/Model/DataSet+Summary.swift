@@ -10,6 +10,10 @@ extension DataSet {
     public var legacyAliasCount: Int { tables.legacyAliases.count }
     /// Current base symbols with a restriction.
     public var restrictedCount: Int { symbols.values.count(where: \.isRestricted) }
+    /// Current symbols the set deprecates (`symbol_deprecations.strings`).
+    public var deprecatedCount: Int { symbols.values.count(where: \.isDeprecated) }
+    /// The icons' licence as SPDX (`License` of `version.plist`), or nil.
+    public var license: String? { tables.license }
     /// Entries of `categories.plist`, `all` included (0 without the file).
     public var categoryCount: Int { categories.count }
     /// The newest release, or nil for a data set without names.

@@ -106,6 +106,9 @@ struct DataSetJoin {
         for (name, text) in tables.restrictions where symbols[name] != nil {
             symbols[name]?.restrictionAsWritten = text
         }
+        for (name, text) in tables.deprecations where symbols[name] != nil {
+            symbols[name]?.deprecation = text
+        }
         for (name, text) in tables.unicodes where symbols[name] != nil {
             symbols[name]?.unicode = text.unicodeScalars.first
         }

@@ -11,6 +11,8 @@ public struct Symbol: Hashable, Sendable {
     /// The usage restriction exactly as the data set writes it (SF 6.0 has three with U+00A0
     /// between words), or nil: what JSON gives.
     public internal(set) var restrictionAsWritten: String?
+    /// Why the set deprecates the symbol (`symbol_deprecations.strings`), or nil.
+    public internal(set) var deprecation: String?
     /// Rendering modes with their effective release: the later of the name's release and
     /// the layerset's (a renamed glyph keeps its older rendering-mode year).
     public internal(set) var layersets: [Layerset: ReleaseID] = [:]
@@ -33,7 +35,7 @@ public struct Symbol: Hashable, Sendable {
     init(
         name: String, introduced: ReleaseID, categories: [String], keywords: [String], restrictionAsWritten: String?,
         layersets: [Layerset: ReleaseID], unicode: Unicode.Scalar?, localizations: [Localization],
-        styles: [String], oldNames: [String]
+        styles: [String], oldNames: [String], deprecation: String?
     ) {
         self.name = name
         self.introduced = introduced
@@ -45,11 +47,15 @@ public struct Symbol: Hashable, Sendable {
         self.localizations = localizations
         self.styles = styles
         self.oldNames = oldNames
+        self.deprecation = deprecation
     }
 
     /// The usage restriction on one line for people: every run of whitespace (no-break
     /// spaces, line feeds) one space, the ends trimmed; nil without one.
     public var restriction: String? { restrictionAsWritten.map(DataSet.normalizeWhitespace) }
+
+    /// True when the set deprecates the symbol.
+    public var isDeprecated: Bool { deprecation != nil }
 
     /// True when the symbol carries a usage restriction.
     public var isRestricted: Bool { restrictionAsWritten != nil }

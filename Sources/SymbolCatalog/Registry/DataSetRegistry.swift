@@ -67,7 +67,8 @@ public struct DataSetRegistry: Sendable {
     }
 
     /// The default: the name chosen with ``setDefault(name:)``, else the newest embedded data
-    /// set (by `version.plist`, then name).
+    /// set (by `version.plist`, then name) among those that do not opt out
+    /// (``DataSetLoader/isDefaultCandidate(_:)``: the other icon families).
     /// - Throws: ``DataSetRegistryError/defaultGone(_:suggestions:)`` when the chosen name is
     ///   no longer registered or embedded (never a silent other set),
     ///   ``DataSetRegistryError/noEmbeddedDataSets(searched:)`` without either.
@@ -77,7 +78,7 @@ public struct DataSetRegistry: Sendable {
             if let entry = all.first(where: { $0.name == chosen }) { return entry }
             throw .defaultGone(chosen, suggestions: Self.closeNames(to: chosen, among: all.map(\.name)))
         }
-        let entries = embedded()
+        let entries = embedded().filter { DataSetLoader.isDefaultCandidate($0.path) }
         let newest = entries.max { left, right in
             let versions = (DataSetLoader.version(of: left.path), DataSetLoader.version(of: right.path))
             if versions.0 != versions.1 { return (versions.0 ?? ReleaseID("")) < (versions.1 ?? ReleaseID("")) }

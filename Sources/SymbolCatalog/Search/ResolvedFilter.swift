@@ -8,6 +8,7 @@ struct ResolvedFilter {
     var since: ReleaseID?
     var until: ReleaseID?
     var restricted: Bool?
+    var deprecated = false
     var localized = false
     var localization: String?
     var rightToLeft = false
@@ -26,6 +27,7 @@ struct ResolvedFilter {
         since = query.since
         until = query.until
         restricted = query.restricted
+        deprecated = query.deprecated
         localized = query.localized
         rightToLeft = query.rightToLeft
         renamed = query.renamed
@@ -44,6 +46,7 @@ struct ResolvedFilter {
     func admits(_ symbol: Symbol) -> Bool {
         if !categoryKeys.allSatisfy(symbol.categories.contains) { return false }
         if let restricted, symbol.isRestricted != restricted { return false }
+        if deprecated, !symbol.isDeprecated { return false }
         if localized, !symbol.localizations.contains(where: { !$0.suffix.isRightToLeft }) { return false }
         if let localization, !symbol.localizations.contains(where: { $0.suffix.rawValue == localization }) { return false }
         if rightToLeft, !symbol.localizations.contains(where: \.suffix.isRightToLeft) { return false }

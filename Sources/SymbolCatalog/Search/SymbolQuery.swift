@@ -21,6 +21,8 @@ public struct SymbolQuery: Sendable, Equatable {
     public var until: ReleaseID?
     /// true: restricted only; false: unrestricted only; nil: both.
     public var restricted: Bool?
+    /// Only symbols the set deprecates (`symbol_deprecations.strings`).
+    public var deprecated: Bool
     /// Has a variant other than `.rtl`.
     public var localized: Bool
     /// Has a variant with this suffix (`ar`, `zh.traditional`, `rtl`, any case).
@@ -49,7 +51,7 @@ public struct SymbolQuery: Sendable, Equatable {
     public init(
         terms: [String] = [], categories: [String] = [], availableIn: PlatformVersion? = nil,
         introduced: ReleaseID? = nil, since: ReleaseID? = nil, until: ReleaseID? = nil, restricted: Bool? = nil,
-        localized: Bool = false, localization: String? = nil, rightToLeft: Bool = false, layerset: Layerset? = nil,
+        deprecated: Bool = false, localized: Bool = false, localization: String? = nil, rightToLeft: Bool = false, layerset: Layerset? = nil,
         renamed: Bool = false, includeVariants: Bool = false, limit: Int? = nil, collection: String? = nil,
         names: Set<String>? = nil, exact: Bool = false, sort: SearchSort = .relevance
     ) {
@@ -60,6 +62,7 @@ public struct SymbolQuery: Sendable, Equatable {
         self.since = since
         self.until = until
         self.restricted = restricted
+        self.deprecated = deprecated
         self.localized = localized
         self.localization = localization
         self.rightToLeft = rightToLeft

@@ -10,15 +10,15 @@ extension FontAwesomeImport {
     /// Every file of the data set: name → bytes.
     public func files() -> [(name: String, bytes: [UInt8])] {
         var files: [(name: String, bytes: [UInt8])] = [
-            ("name_availability.plist", XMLPropertyListWriter.data(nameAvailability())),
-            ("name_aliases.strings", StringsFileWriter.data(sortedPairs(aliases), header: header("aliases.names: old name = current name"))),
-            ("legacy_aliases.strings", StringsFileWriter.data(sortedPairs(legacyAliases), header: header("shims.json: Font Awesome 4 name = name"))),
+            ("name_availability.plist", XMLPropertyListWriter.data(DataSetFiles.nameAvailability(names: names, releases: releases, platform: Self.platform))),
+            ("name_aliases.strings", StringsFileWriter.data(DataSetFiles.sortedPairs(aliases), header: header("aliases.names: old name = current name"))),
+            ("legacy_aliases.strings", StringsFileWriter.data(DataSetFiles.sortedPairs(legacyAliases), header: header("shims.json: Font Awesome 4 name = name"))),
             ("categories.plist", XMLPropertyListWriter.data(categories())),
-            ("symbol_categories.plist", XMLPropertyListWriter.data(stringArrays(symbolCategories()))),
-            ("symbol_search.plist", XMLPropertyListWriter.data(stringArrays(keywords()))),
-            ("symbol_unicodes.plist", XMLPropertyListWriter.data(strings(unicodes()))),
-            ("symbol_restrictions.strings", StringsFileWriter.data(sortedPairs(restrictions()), header: header("brand icons: trademarks of their owners"))),
-            ("symbol_styles.plist", XMLPropertyListWriter.data(stringArrays(newest.icons.mapValues(\.styles)))),
+            ("symbol_categories.plist", XMLPropertyListWriter.data(DataSetFiles.stringArrays(symbolCategories()))),
+            ("symbol_search.plist", XMLPropertyListWriter.data(DataSetFiles.stringArrays(keywords()))),
+            ("symbol_unicodes.plist", XMLPropertyListWriter.data(DataSetFiles.strings(unicodes()))),
+            ("symbol_restrictions.strings", StringsFileWriter.data(DataSetFiles.sortedPairs(restrictions()), header: header("brand icons: trademarks of their owners"))),
+            ("symbol_styles.plist", XMLPropertyListWriter.data(DataSetFiles.stringArrays(newest.icons.mapValues(\.styles)))),
             ("style_fonts.plist", XMLPropertyListWriter.data(styleFonts())),
             ("version.plist", XMLPropertyListWriter.data(version())),
         ]
@@ -36,32 +36,6 @@ extension FontAwesomeImport {
     var sourceVersions: String {
         snapshots.count == 1 ? newest.version.rawValue
             : "\(snapshots[0].version.rawValue) … \(newest.version.rawValue)"
-    }
-
-    private func sortedPairs(_ map: [String: String]) -> [(key: String, value: String)] {
-        map.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
-    }
-
-    private func strings(_ map: [String: String]) -> PropertyListValue {
-        var pairs = PropertyListValue.OrderedPairs()
-        for (key, value) in map { pairs.append(key, .string(value)) }
-        return .dictionary(pairs)
-    }
-
-    private func stringArrays(_ map: [String: [String]]) -> PropertyListValue {
-        var pairs = PropertyListValue.OrderedPairs()
-        for (key, values) in map where !values.isEmpty { pairs.append(key, .array(values.map(PropertyListValue.string))) }
-        return .dictionary(pairs)
-    }
-
-    func nameAvailability() -> PropertyListValue {
-        var symbols = PropertyListValue.OrderedPairs()
-        for (name, release) in names { symbols.append(name, .string(release.rawValue)) }
-        var table = PropertyListValue.OrderedPairs()
-        for release in releases {
-            table.append(release.rawValue, .dictionary(.init(keys: [Self.platform], values: [.string(release.rawValue)])))
-        }
-        return .dictionary(.init(keys: ["symbols", "year_to_release"], values: [.dictionary(symbols), .dictionary(table)]))
     }
 
     /// Categories in file order; each one's icon is its first member that is an icon.
@@ -103,7 +77,7 @@ extension FontAwesomeImport {
     func restrictions() -> [String: String] {
         var result = [String: String]()
         for icon in newest.icons.values where icon.isBrand {
-            result[icon.name] = "This icon is a trademark of its owner and may only be used to refer to \(icon.label)."
+            result[icon.name] = Self.brandRestriction(label: icon.label)
         }
         return result
     }

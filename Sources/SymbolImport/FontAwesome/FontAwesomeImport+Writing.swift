@@ -2,28 +2,16 @@ import CatalogSystem
 import SymbolCatalog
 
 extension FontAwesomeImport {
-    /// Writes the data set to `folder`, replacing it whole (``FolderReplacement``): the files
-    /// go to a new folder beside it, which is then swapped in, so readers see the old data set
-    /// or the new one and a failure leaves the old one. An existing folder is replaced only
-    /// when it is empty or a data set (it has `name_availability.plist`): `-o ~` is refused,
-    /// not emptied.
+    /// Writes the data set to `folder`, replacing it whole (``DataSetFolder/write(_:to:)``):
+    /// readers see the old data set or the new one, and a folder that is neither empty nor a
+    /// data set is refused, not emptied.
     public func write(to folder: String) throws(ImportError) {
-        let files = files()
-        do {
-            try FolderReplacement.replace(folder, refusing: Self.refusal) { staging throws(SystemError) in
-                for file in files {
-                    try FolderReplacement.createFile(Paths.join(staging, file.name), with: file.bytes)
-                }
-            }
-        } catch {
-            throw .writeFailed(path: folder, reason: error.reason)
-        }
+        try DataSetFolder.write(files(), to: folder)
     }
 
-    /// Why an existing folder must not be replaced by an import, or nil.
-    static func refusal(_ existing: String) -> String? {
-        let names = Folders.list(existing) ?? []
-        if names.isEmpty || names.contains("name_availability.plist") { return nil }
-        return "not a data-set folder (no name_availability.plist) and not empty; not replaced"
+    /// The restriction of a brand icon: Font Awesome's terms (use it only to represent the
+    /// company, product or service it refers to).
+    public static func brandRestriction(label: String) -> String {
+        "This icon is a trademark of its owner and may only be used to refer to \(label)."
     }
 }

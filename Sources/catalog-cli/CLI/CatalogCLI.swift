@@ -42,6 +42,7 @@ enum CatalogCLI {
         DiffCommand.spec,
         ImportCommand.groupSpec,
         ImportCommand.spec,
+    ] + IconSetImportCommand.specs + [
         DataSetsCommand.listSpec,
         DataSetsCommand.addSpec,
         DataSetsCommand.removeSpec,

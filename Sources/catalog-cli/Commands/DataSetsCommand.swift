@@ -110,6 +110,7 @@ struct DataSetListing {
                     ("path", .string(listing.entry.path)),
                     ("default", .bool(listing.isDefault)),
                     ("version", .optional(listing.dataSet?.version)),
+                    ("license", .optional(listing.dataSet?.license)),
                     ("releaseCount", listing.dataSet.map { .int($0.releases.count) } ?? .null),
                     ("firstRelease", .optional(listing.dataSet?.releases.first?.id.rawValue)),
                     ("latestRelease", .optional(listing.dataSet?.releases.last?.id.rawValue)),
@@ -123,13 +124,14 @@ struct DataSetListing {
     static func tsv(_ listings: [DataSetListing]) -> String {
         TSV.render(listings.map { listing in
             [listing.entry.name, listing.entry.source.rawValue, listing.releaseRange,
-             listing.dataSet.map { String($0.symbolCount) } ?? "", listing.entry.path, listing.problem ?? ""]
+             listing.dataSet.map { String($0.symbolCount) } ?? "", listing.entry.path, listing.problem ?? "",
+             listing.dataSet?.license ?? ""]
         })
     }
 
     static func text(_ listings: [DataSetListing], style: ANSIStyle) -> String {
         guard !listings.isEmpty else { return "No data sets: register one with 'catalog data-sets add NAME PATH'.\n" }
-        var rows = [["", "name", "source", "releases", "symbols", "path"]]
+        var rows = [["", "name", "source", "releases", "symbols", "licence", "path"]]
         for listing in listings {
             rows.append([
                 listing.isDefault ? "*" : "",
@@ -137,6 +139,7 @@ struct DataSetListing {
                 listing.entry.source.rawValue,
                 listing.problem == nil ? "\(listing.dataSet?.releases.count ?? 0) (\(listing.releaseRange))" : "–",
                 listing.dataSet.map { Numbers.grouped($0.symbolCount) } ?? style.warning("does not load"),
+                listing.dataSet?.license ?? "",
                 listing.entry.path,
             ])
         }

@@ -5,8 +5,11 @@ import SymbolImport
 enum ImportCommand {
     static let groupSpec = CommandGroup.spec(
         path: ["import"], summary: "Build a data set from another icon set (see 'catalog import SUBCOMMAND --help').",
-        subcommands: [spec],
-        examples: [CommandExample("catalog import fontawesome fontawesomefree-6.6.0 -o fa6", "A data set from an unpacked Font Awesome package.")])
+        subcommands: [spec] + IconSetImportCommand.specs,
+        examples: [
+            CommandExample("catalog import fontawesome fontawesomefree-6.6.0 -o fa6", "A data set from an unpacked Font Awesome package."),
+            CommandExample("catalog import mdi mdi-7.4.47.json -o mdi", "A data set from an export of Material Design Icons."),
+        ])
 
     static let spec = CommandSpec(
         path: ["import", "fontawesome"],

@@ -37,6 +37,7 @@ struct SearchFilters: Sendable {
         until = parsed.value(Self.until)
         plain = SymbolQuery(
             restricted: parsed.flag(Self.restricted) ? true : parsed.flag(Self.unrestricted) ? false : nil,
+            deprecated: parsed.flag(Self.deprecated),
             localized: parsed.flag(Self.localized), localization: parsed.value(Self.localization),
             rightToLeft: parsed.flag(Self.rightToLeft), layerset: parsed.value(Self.layerset).map { Layerset(rawValue: $0) },
             renamed: parsed.flag(Self.renamed), includeVariants: parsed.flag(Self.variants),
@@ -84,6 +85,7 @@ extension SearchFilters {
     static let until = OptionSpec(name: "until", valueName: "RELEASE", summary: "Introduced in this release or earlier.", completion: .release)
     static let restricted = OptionSpec(name: "restricted", summary: "Only symbols with a usage restriction.")
     static let unrestricted = OptionSpec(name: "unrestricted", summary: "Only symbols without a usage restriction.")
+    static let deprecated = OptionSpec(name: "deprecated", summary: "Only symbols the set deprecates (Material Design Icons marks them).")
     static let localized = OptionSpec(name: "localized", summary: "Only symbols with a localized variant (other than .rtl).")
     static let localization = OptionSpec(name: "localization", valueName: "SUFFIX",
                                          summary: "Only symbols with this variant (ar, he, zh.traditional, rtl, …).")
@@ -95,8 +97,8 @@ extension SearchFilters {
     static let limit = OptionSpec(name: "limit", valueName: "N", summary: "At most N results.")
 
     /// The filters, in help order.
-    static let options = [category, availableIn, platform, introduced, since, until, restricted, unrestricted, localized,
-                          localization, rightToLeft, layerset, renamed, variants, limit]
+    static let options = [category, availableIn, platform, introduced, since, until, restricted, unrestricted, deprecated,
+                          localized, localization, rightToLeft, layerset, renamed, variants, limit]
 
     /// The filters but `left` (a command without `--limit` or `--variants`).
     static func options(without left: OptionSpec) -> [OptionSpec] {

@@ -10,11 +10,13 @@ enum InfoRenderer {
             ("schemaVersion", .int(schemaVersion)),
             ("name", .string(dataSet.name)),
             ("version", .optional(dataSet.version)),
+            ("license", .optional(dataSet.license)),
             ("symbolCount", .int(dataSet.symbolCount)),
             ("variantCount", .int(dataSet.variantCount)),
             ("renameCount", .int(dataSet.renameCount)),
             ("legacyAliasCount", .int(dataSet.legacyAliasCount)),
             ("restrictedCount", .int(dataSet.restrictedCount)),
+            ("deprecatedCount", .int(dataSet.deprecatedCount)),
             ("categoryCount", .int(dataSet.categoryCount)),
             ("releases", .array(dataSet.releases.map(ReleaseRendering.json))),
         ])
@@ -31,6 +33,8 @@ enum InfoRenderer {
             ["restrictedCount", String(dataSet.restrictedCount)],
             ["categoryCount", String(dataSet.categoryCount)],
         ]
+        if let license = dataSet.license { rows.insert(["license", license], at: 2) }
+        if dataSet.deprecatedCount > 0 { rows.append(["deprecatedCount", String(dataSet.deprecatedCount)]) }
         for release in dataSet.releases {
             rows.append(["release", release.id.rawValue] + release.sortedPlatforms.map { "\($0.platform)=\($0.version)" })
         }
@@ -39,17 +43,24 @@ enum InfoRenderer {
 
     static func text(_ dataSet: DataSet, style: ANSIStyle) -> String {
         var lines = [style.bold(dataSet.name) + (dataSet.version.map { "  (version \($0))" } ?? "")]
-        let counts: [(String, String)] = [
-            ("Location", dataSet.location),
+        var counts: [(String, String)] = [("Location", dataSet.location)]
+        if let license = dataSet.license { counts.append(("Licence", license + " (LICENSE.txt beside the data)")) }
+        counts += [
             ("Symbols", Numbers.grouped(dataSet.symbolCount)),
             ("Variants", Numbers.grouped(dataSet.variantCount) + " localized and right-to-left names"),
             ("Renames", Numbers.grouped(dataSet.renameCount)),
             ("Legacy aliases", Numbers.grouped(dataSet.legacyAliasCount)),
             ("Restricted", Numbers.grouped(dataSet.restrictedCount)),
+        ]
+        if dataSet.deprecatedCount > 0 { counts.append(("Deprecated", Numbers.grouped(dataSet.deprecatedCount))) }
+        counts += [
             ("Categories", Numbers.grouped(dataSet.categoryCount)),
             ("Files", dataSet.tables.files.map { "\($0.name) (\($0.format.label))" }.joined(separator: ", ")),
-        ] + (dataSet.typoIndexIsOverLimit ? [("Typo matching", "off: the words need more than "
-            + Numbers.grouped(FuzzyIndex.maximumDeletions) + " typo-index entries (search matches as written)")] : [])
+        ]
+        if dataSet.typoIndexIsOverLimit {
+            counts.append(("Typo matching", "off: the words need more than "
+                + Numbers.grouped(FuzzyIndex.maximumDeletions) + " typo-index entries (search matches as written)"))
+        }
         let width = counts.map(\.0.count).max() ?? 0
         for (label, value) in counts {
             lines.append(style.dim(HelpRenderer.pad(label + ":", width + 1)) + "  " + value)

@@ -45,6 +45,7 @@ enum SymbolRenderer {
             ("keywords", .array(symbol.keywords.map(JSONOutput.string))),
             ("oldNames", .array(symbol.oldNames.map(JSONOutput.string))),
             ("restriction", .optional(symbol.restrictionAsWritten)),
+            ("deprecation", .optional(symbol.deprecation)),
             ("localizations", .array(symbol.localizations.map { localization in
                 .object([
                     ("suffix", .string(localization.suffix.rawValue)),
@@ -68,6 +69,7 @@ enum SymbolRenderer {
             [symbol.name, "keywords", symbol.keywords.joined(separator: ",")],
             [symbol.name, "oldNames", symbol.oldNames.joined(separator: ",")],
             [symbol.name, "restriction", symbol.restrictionAsWritten ?? ""],
+            [symbol.name, "deprecation", symbol.deprecation ?? ""],
             [symbol.name, "unicode", symbol.unicodeLabel ?? ""],
             [symbol.name, "styles", symbol.styles.joined(separator: ",")],
             [symbol.name, "favorite", marks.isFavorite(symbol) ? "true" : "false"],
@@ -112,6 +114,7 @@ enum SymbolRenderer {
         if !symbol.oldNames.isEmpty { fields.append(("Old names", symbol.oldNames.joined(separator: ", "))) }
         for (index, line) in olderNameLines(details).enumerated() { fields.append((index == 0 ? "Older OS" : "", line)) }
         if let restriction = symbol.restriction { fields.append(("Restriction", restriction)) }
+        if let deprecation = symbol.deprecation { fields.append(("Deprecated", style.warning(deprecation))) }
         for (layerset, release) in symbol.layersets.sorted(by: { $0.key < $1.key }) {
             fields.append((layerset.rawValue.capitalized, "\(release) (\(ReleaseRendering.summary(details.release(release))))"))
         }

@@ -20,6 +20,10 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownStyle(file: String, icon: String, style: String)
     /// The output could not be written.
     case writeFailed(path: String, reason: String)
+    /// No export of an icon set was given (`catalog import mdi` alone).
+    case noExports(String)
+    /// An export of another set, or a newest export that is not the set's own.
+    case wrongExport(file: String, expected: String, found: String)
 
     /// One line for stderr, naming the snapshot or file.
     public var description: String {
@@ -42,6 +46,11 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(file): icon '\(icon)': unknown style '\(style)' (expected solid, regular or brands)"
         case .writeFailed(let path, let reason):
             "\(path): cannot write: \(reason)"
+        case .noExports(let set):
+            "no export given: pass one or more exports of Scripts/export-icon-sets.py \(set)"
+        case .wrongExport(let file, let expected, let found):
+            "\(file): an export of '\(found)', not of '\(expected)'"
+                + (expected == "fa7" && found == "fa6" ? " (the fa6 export is the baseline: give a fa7 export too)" : "")
         }
     }
 }
