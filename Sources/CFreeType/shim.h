@@ -15,6 +15,7 @@
 static inline int catalog_ft_is_scalable(FT_Face face) { return FT_IS_SCALABLE(face) ? 1 : 0; }
 static inline int catalog_ft_is_sfnt(FT_Face face) { return FT_IS_SFNT(face) ? 1 : 0; }
 static inline int catalog_ft_has_multiple_masters(FT_Face face) { return FT_HAS_MULTIPLE_MASTERS(face) ? 1 : 0; }
+static inline int catalog_ft_has_glyph_names(FT_Face face) { return FT_HAS_GLYPH_NAMES(face) ? 1 : 0; }
 /* FT_ERROR_BASE: the generic error code without a module prefix (a no-op unless FreeType was
    built with FT_CONFIG_OPTION_USE_MODULE_ERRORS). */
 static inline int catalog_ft_error_base(FT_Error error) { return FT_ERROR_BASE(error); }

@@ -5,10 +5,22 @@ public struct MetricCheck: Sendable, Hashable {
     public enum Status: String, Sendable, Hashable, CaseIterable, Comparable {
         /// The rule holds, it should be looked at, or text will be clipped or spaced wrongly.
         case pass, warn, fail
+        /// The rule does not apply to the face (``CheckProfile/googleFonts`` only, where
+        /// fontbakery skips: a CJK font, no `Agrave`).
+        case skip
 
-        /// Worse verdicts later: pass, warn, fail.
+        /// Worse verdicts later: skip, pass, warn, fail (fontbakery's order).
         public static func < (lhs: Status, rhs: Status) -> Bool {
-            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+            lhs.rank < rhs.rank
+        }
+
+        private var rank: Int {
+            switch self {
+            case .skip: 0
+            case .pass: 1
+            case .warn: 2
+            case .fail: 3
+            }
         }
     }
 
@@ -29,6 +41,35 @@ public struct MetricCheck: Sendable, Hashable {
         /// The faces of one family given together share their vertical metrics (warn).
         case familyMetrics = "family-metrics"
 
+        // fontbakery 1.1.0's checks, under their check ids (``CheckProfile/googleFonts``).
+        /// `family/win_ascent_and_descent`: usWin values cover, and are at most twice, the
+        /// stored extent of all the fonts given.
+        case fontbakeryWinAscentAndDescent = "family/win_ascent_and_descent"
+        /// `linegaps`: hhea and typo line gaps are 0 (fail, as Google Fonts overrides it).
+        case fontbakeryLinegaps = "linegaps"
+        /// `os2_metrics_match_hhea`: typo ascender, descender and line gap each equal hhea's.
+        case fontbakeryMetricsMatchHhea = "os2_metrics_match_hhea"
+        /// `typoascender_exceeds_Agrave`: sTypoAscender reaches the top of `Agrave` (warn).
+        case fontbakeryTypoAscenderAgrave = "typoascender_exceeds_Agrave"
+        /// `googlefonts/vertical_metrics`: zero line gaps, the hhea sum 1.2–2 em (warn over
+        /// 1.5), the signs of the ascenders and descenders.
+        case fontbakeryVerticalMetrics = "googlefonts/vertical_metrics"
+        /// `family/vertical_metrics`: every font given has the same hhea, typo and win values.
+        case fontbakeryFamilyVerticalMetrics = "family/vertical_metrics"
+        /// `googlefonts/use_typo_metrics`: every font given sets fsSelection bit 7.
+        case fontbakeryUseTypoMetrics = "googlefonts/use_typo_metrics"
+
+        /// The rules of `profile`, in the order they are reported.
+        public static func rules(of profile: CheckProfile) -> [Rule] {
+            switch profile {
+            case .standard: [.hheaMetrics, .typoMetrics, .winMetrics, .winAscent, .winDescent, .useTypoMetrics, .lineHeightMatch,
+                             .capHeight, .xHeight, .lineGap, .familyMetrics]
+            case .googleFonts: [.fontbakeryWinAscentAndDescent, .fontbakeryLinegaps, .fontbakeryMetricsMatchHhea,
+                                .fontbakeryTypoAscenderAgrave, .fontbakeryVerticalMetrics, .fontbakeryFamilyVerticalMetrics,
+                                .fontbakeryUseTypoMetrics]
+            }
+        }
+
         /// One line on what the rule asks, for SARIF and help.
         public var summary: String {
             switch self {
@@ -43,14 +84,22 @@ public struct MetricCheck: Sendable, Hashable {
             case .xHeight: "OS/2 sxHeight is within 2% of the em of the x glyph's top"
             case .lineGap: "hhea and OS/2 typo line gaps are 0 (web line heights)"
             case .familyMetrics: "the faces of a family share hhea, typo and win metrics"
+            case .fontbakeryWinAscentAndDescent: "usWinAscent/usWinDescent cover the fonts' yMax/|yMin| and are at most twice them"
+            case .fontbakeryLinegaps: "hhea lineGap and OS/2 sTypoLineGap are 0"
+            case .fontbakeryMetricsMatchHhea: "OS/2 sTypoAscender, sTypoDescender and sTypoLineGap equal hhea's"
+            case .fontbakeryTypoAscenderAgrave: "OS/2 sTypoAscender is at least the top of /Agrave"
+            case .fontbakeryVerticalMetrics: "line gaps 0, hhea sum 1.2-2.0 em (warn over 1.5), ascenders positive, descenders not"
+            case .fontbakeryFamilyVerticalMetrics: "the fonts given share hhea, typo and win values"
+            case .fontbakeryUseTypoMetrics: "every font given sets OS/2 fsSelection bit 7 (USE_TYPO_METRICS)"
             }
         }
 
-        /// The verdict when the rule is not met.
+        /// The verdict when the rule is not met (the worst, for a fontbakery check).
         public var severity: Status {
             switch self {
             case .hheaMetrics, .typoMetrics, .winMetrics, .winAscent, .winDescent: .fail
-            default: .warn
+            case .useTypoMetrics, .lineHeightMatch, .capHeight, .xHeight, .lineGap, .familyMetrics, .fontbakeryTypoAscenderAgrave: .warn
+            default: .fail
             }
         }
     }

@@ -33,12 +33,15 @@ public struct VerticalMetricsCheck: Sendable, Hashable {
     public let win: WindowsMetrics?
     /// The checks, in ``MetricCheck/Rule`` order.
     public let checks: [MetricCheck]
+    /// What fontbakery's checks read besides, when read for ``CheckProfile/googleFonts``.
+    let googleFonts: GoogleFontsFace?
 
-    /// Checks face `faceIndex` of the font at `path` (a file of at most `limit` bytes).
+    /// Checks face `faceIndex` of the font at `path` (a file of at most `limit` bytes); for
+    /// ``CheckProfile/googleFonts`` it also reads what ``googleFontsChecks(_:)`` needs.
     /// - Throws: ``FontTableError`` or ``FreeTypeError`` when it cannot be read.
-    public init(path: String, faceIndex: Int = 0, limit: FileSizeLimit = .standard) throws {
+    public init(path: String, faceIndex: Int = 0, limit: FileSizeLimit = .standard, profile: CheckProfile = .standard) throws {
         let tables = try FontTables(path: path, faceIndex: faceIndex, limit: limit)
-        try self.init(tables: tables, face: Self.outlines(path, faceIndex, limit), boxes: nil)
+        try self.init(tables: tables, face: Self.outlines(path, faceIndex, limit), boxes: nil, profile: profile)
     }
 
     /// The face with outlines, or nil for a bitmap-only face (a color emoji font's CBDT): its
@@ -57,7 +60,7 @@ public struct VerticalMetricsCheck: Sendable, Hashable {
     /// their CFF outlines (a CJK collection's ten faces, 65,535 glyphs each) share the glyph
     /// boxes, loaded once.
     /// - Throws: ``FontTableError`` or ``FreeTypeError`` when a face cannot be read.
-    public static func faces(inFile path: String, limit: FileSizeLimit = .standard) throws -> [VerticalMetricsCheck] {
+    public static func faces(inFile path: String, limit: FileSizeLimit = .standard, profile: CheckProfile = .standard) throws -> [VerticalMetricsCheck] {
         var shared = [Range<Int>: [GlyphBox?]]()
         var faces = [VerticalMetricsCheck]()
         var count = 1, index = 0
@@ -72,7 +75,7 @@ public struct VerticalMetricsCheck: Sendable, Hashable {
                 boxes = try shared[outlines] ?? GlyphExtrema.boxes(face: face, tables: tables)
                 shared[outlines] = boxes
             }
-            faces.append(try VerticalMetricsCheck(tables: tables, face: face, boxes: boxes))
+            faces.append(try VerticalMetricsCheck(tables: tables, face: face, boxes: boxes, profile: profile))
             index += 1
         }
         return faces
@@ -85,7 +88,8 @@ public struct VerticalMetricsCheck: Sendable, Hashable {
 
     /// Checks the face `tables` and `face` both read, its glyphs' stored boxes given or read;
     /// without `face` (a bitmap-only face), the glyphs are the font box in `head`.
-    init(tables: FontTables, face: FontFace?, boxes: [GlyphBox?]?) throws {
+    init(tables: FontTables, face: FontFace?, boxes: [GlyphBox?]?, profile: CheckProfile = .standard) throws {
+        googleFonts = profile == .googleFonts ? try GoogleFontsFace(tables: tables, face: face) : nil
         let head = try tables.head()
         let hheaTable = try tables.horizontalHeader()
         let os2 = try tables.os2()
@@ -151,6 +155,26 @@ public struct VerticalMetricsCheck: Sendable, Hashable {
 
     /// The worst verdict.
     public var status: MetricCheck.Status { checks.map(\.status).max() ?? .pass }
+
+    /// The same face with `checks` in place of its own.
+    func replacing(checks: [MetricCheck]) -> VerticalMetricsCheck {
+        VerticalMetricsCheck(copying: self, checks: checks)
+    }
+
+    private init(copying face: VerticalMetricsCheck, checks: [MetricCheck]) {
+        path = face.path
+        faceIndex = face.faceIndex
+        familyName = face.familyName
+        styleName = face.styleName
+        postScriptName = face.postScriptName
+        groupFamily = face.groupFamily
+        unitsPerEm = face.unitsPerEm
+        hhea = face.hhea
+        typo = face.typo
+        win = face.win
+        googleFonts = face.googleFonts
+        self.checks = checks
+    }
 
     private static func presence(_ rule: MetricCheck.Rule, _ what: String, _ pair: (Int, Int)?, missing: String) -> MetricCheck {
         guard let (up, down) = pair else { return MetricCheck(rule, ok: false, missing) }

@@ -7,7 +7,7 @@ enum CheckCommand {
 
     static let spec = CommandSpec(
         path: ["check"],
-        summary: "Check the vertical metrics of fonts before they ship (Google Fonts' rules).",
+        summary: "Check the vertical metrics of fonts before they ship (Google Fonts' rules, or fontbakery's verdicts).",
         discussion: """
         Each rule gives pass, warn or fail with the numbers. Fail where text would be clipped \
         or spaced wrongly: hhea, OS/2 typo or win ascender and descender missing (both 0: \
@@ -20,6 +20,15 @@ enum CheckCommand {
         line gap (line-gap); faces of one family given together whose hhea, typo or win values \
         differ (family-metrics; the family is name ID 16, else 1).
 
+        --profile googlefonts gives fontbakery 1.1.0's verdicts instead, under its check ids, \
+        as 'fontbakery check-googlefonts' gives them offline: per face \
+        family/win_ascent_and_descent (usWin values cover the stored glyph boxes of all the \
+        fonts given, and are at most twice them), linegaps, os2_metrics_match_hhea (typo \
+        ascender, descender and line gap each equal hhea's), typoascender_exceeds_Agrave \
+        (warn) and googlefonts/vertical_metrics (line gaps 0, hhea sum 1.2-2.0 em, warn over \
+        1.5); for the fonts given together, one family as in fontbakery, family/vertical_metrics \
+        and googlefonts/use_typo_metrics. Fail, warn or skip (a CJK font; no Agrave).
+
         FONT is a font file (every face of a collection; TrueType, OpenType, WOFF, WOFF2) or a \
         fontconfig pattern. Exit status: 0 when nothing fails, 1 with a fail (--strict: or a \
         warn), 2 when a font cannot be read (the others are still checked and reported), 64 \
@@ -29,14 +38,30 @@ enum CheckCommand {
         result per warn (warning) and fail (error).
         """,
         arguments: [FontsOptions.fonts],
-        options: [OptionSpec.strict] + OutputOptions.options(formats: formats),
+        options: [OptionSpec.strict, Options.profile] + OutputOptions.options(formats: formats),
         examples: [
             CommandExample("catalog check MyFont-*.ttf", "Every face, and the family's consistency."),
             CommandExample("catalog check dist/*.woff2 --format sarif -o metrics.sarif", "SARIF for code scanning."),
+            CommandExample("catalog check --profile googlefonts MyFamily-*.ttf", "fontbakery's verdicts for one family."),
         ],
         run: run)
 
-    static func run(_ options: FontsOptions, _ context: inout CommandContext) throws {
+    /// What `check` is asked: the fonts, `--strict`, `--profile`, the output.
+    struct Options: CommandOptions {
+        static let profile = OptionSpec(name: "profile", valueName: "PROFILE", choices: CheckProfile.allCases.map(\.rawValue),
+                                        summary: "The rules: default (catalog's) or googlefonts (fontbakery 1.1.0's verdicts).")
+
+        var fonts: FontsOptions
+        var profile: CheckProfile
+
+        init(_ parsed: ParsedCommand) {
+            fonts = FontsOptions(parsed)
+            profile = parsed.value(Self.profile).flatMap(CheckProfile.init(rawValue:)) ?? .standard
+        }
+    }
+
+    static func run(_ all: Options, _ context: inout CommandContext) throws {
+        let options = all.fonts, profile = all.profile
         let arguments = options.fonts
         // Patterns matched first, in order (fontconfig stays on this thread); then every
         // argument checked, on every core when there are many, the results in argument order.
@@ -50,8 +75,8 @@ enum CheckCommand {
         let checked = ParallelMap.map(count: targets.count, threshold: 2) { index in
             Result { () throws -> [VerticalMetricsCheck] in
                 let (path, faceIndex) = try targets[index].get()
-                if let faceIndex { return [try VerticalMetricsCheck(path: path, faceIndex: faceIndex, limit: limit)] }
-                return try VerticalMetricsCheck.faces(inFile: path, limit: limit)
+                if let faceIndex { return [try VerticalMetricsCheck(path: path, faceIndex: faceIndex, limit: limit, profile: profile)] }
+                return try VerticalMetricsCheck.faces(inFile: path, limit: limit, profile: profile)
             }
         }
         var faces = [VerticalMetricsCheck]()
@@ -63,7 +88,12 @@ enum CheckCommand {
             }
         }
         context.progress.finish()
-        let report = CheckRenderer.Report(faces: faces, families: VerticalMetricsCheck.familyChecks(faces))
+        var families = [VerticalMetricsCheck.FamilyCheck]()
+        switch profile {
+        case .standard: families = VerticalMetricsCheck.familyChecks(faces)
+        case .googleFonts: (faces, families) = VerticalMetricsCheck.googleFontsChecks(faces)
+        }
+        let report = CheckRenderer.Report(faces: faces, families: families, profile: profile)
         if !faces.isEmpty || unreadable.isEmpty {
             let text = switch options.output.format {
             case .json: CheckRenderer.json(report).rendered()

@@ -8,6 +8,7 @@ enum CheckRenderer {
     struct Report {
         let faces: [VerticalMetricsCheck]
         let families: [VerticalMetricsCheck.FamilyCheck]
+        var profile: CheckProfile = .standard
 
         var statuses: [MetricCheck.Status] { faces.flatMap { $0.checks.map(\.status) } + families.map(\.check.status) }
 
@@ -29,12 +30,17 @@ enum CheckRenderer {
         }
         if !report.families.isEmpty {
             lines.append(style.bold("Families"))
-            let rows = report.families.map { [label($0.check.status), TerminalText.visible($0.family), TerminalText.visible($0.check.message)] }
+            // The default profile has one family rule; fontbakery's two are named.
+            let named = report.profile != .standard
+            let rows = report.families.map {
+                [label($0.check.status)] + (named ? [$0.check.rule.rawValue] : []) + [TerminalText.visible($0.family), TerminalText.visible($0.check.message)]
+            }
             lines += TextTable.align(rows).map { "  " + colour($0, style: style) }
             lines.append("")
         }
         lines.append("\(report.faces.count) " + (report.faces.count == 1 ? "face" : "faces") + ": "
-                     + "\(report.count(.fail)) fail, \(report.count(.warn)) warn, \(report.count(.pass)) pass")
+                     + "\(report.count(.fail)) fail, \(report.count(.warn)) warn, \(report.count(.pass)) pass"
+                     + (report.count(.skip) > 0 ? ", \(report.count(.skip)) skip" : ""))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -49,6 +55,7 @@ enum CheckRenderer {
     static func json(_ report: Report) -> JSONOutput {
         .object([
             ("schemaVersion", .int(schemaVersion)),
+            ("profile", .string(report.profile.rawValue)),
             ("faces", .array(report.faces.map { face in
                 .object([
                     ("file", .string(face.path)),
@@ -63,6 +70,7 @@ enum CheckRenderer {
             ("families", .array(report.families.map { family in
                 .object([
                     ("family", .string(family.family)),
+                    ("rule", .string(family.check.rule.rawValue)),
                     ("faces", .array(family.members.map { .string(report.faces[$0].path) })),
                     ("status", .string(family.check.status.rawValue)),
                     ("message", .string(family.check.message)),
@@ -86,7 +94,7 @@ enum CheckRenderer {
 
     /// SARIF 2.1.0: every rule described; one result per warn or fail, on the font file.
     static func sarif(_ report: Report) -> JSONOutput {
-        let rules = MetricCheck.Rule.allCases
+        let rules = MetricCheck.Rule.rules(of: report.profile)
         let described = rules.map { SARIFLog.Rule(id: $0.rawValue, summary: $0.summary, level: $0.severity == .fail ? "error" : "warning") }
         func result(_ check: MetricCheck, file: String) -> JSONOutput {
             let index = rules.firstIndex(of: check.rule) ?? 0
@@ -95,9 +103,9 @@ enum CheckRenderer {
         }
         var results = [JSONOutput]()
         for face in report.faces {
-            results += face.checks.filter { $0.status != .pass }.map { result($0, file: face.path) }
+            results += face.checks.filter { $0.status > .pass }.map { result($0, file: face.path) }
         }
-        for family in report.families where family.check.status != .pass {
+        for family in report.families where family.check.status > .pass {
             results.append(result(family.check, file: report.faces[family.members[0]].path))
         }
         return SARIFLog.document(rules: described, results: results)

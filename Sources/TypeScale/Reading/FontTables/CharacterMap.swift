@@ -55,6 +55,43 @@ public struct CharacterMap: Sendable {
         return glyph == 0 ? nil : glyph
     }
 
+    /// How many characters in `ranges` (disjoint) map to a glyph other than 0: fontbakery's
+    /// CJK count, read segment by segment (characters are looked up only where a segment of
+    /// the subtable meets a range).
+    public func mappedCount(in ranges: [ClosedRange<Int>]) throws(FontTableError) -> Int {
+        var covered = [ClosedRange<Int>]()
+        switch format {
+        case 0: covered = [0...255]
+        case 6:
+            let first = try data.uint16(at: start + 6), count = try data.uint16(at: start + 8)
+            if count > 0 { covered = [first...(first + count - 1)] }
+        case 4:
+            let segments = try data.uint16(at: start + 6) / 2
+            let ends = start + 14, starts = ends + 2 * segments + 2
+            try data.check(ends, 8 * segments + 2)
+            for index in 0..<max(0, segments - 1) {
+                let first = try data.uint16(at: starts + 2 * index), last = try data.uint16(at: ends + 2 * index)
+                if first <= last { covered.append(first...last) }
+            }
+        default:
+            let count = try data.uint32(at: start + 12)
+            try data.check(start + 16, 12 * count)
+            for index in 0..<count {
+                let first = try data.uint32(at: start + 16 + 12 * index), last = try data.uint32(at: start + 20 + 12 * index)
+                if first <= last { covered.append(first...last) }
+            }
+        }
+        var count = 0
+        for segment in covered {
+            for range in ranges where range.overlaps(segment) {
+                for code in max(range.lowerBound, segment.lowerBound)...min(range.upperBound, segment.upperBound) {
+                    if let scalar = Unicode.Scalar(code), try glyph(for: scalar) != nil { count += 1 }
+                }
+            }
+        }
+        return count
+    }
+
     /// Format 4: segments of 16-bit codes. As fontTools, the last segment (the 0xFFFF
     /// terminator) is not read.
     private func format4(_ code: Int) throws(FontTableError) -> Int {
