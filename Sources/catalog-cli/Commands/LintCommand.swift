@@ -16,13 +16,17 @@ enum LintCommand {
         UIApplicationShortcutIcon(systemImageName:) in .swift files, catalog="system" images \
         in storyboards and xibs, and UIApplicationShortcutItemIconSymbolName in Info.plist \
         files (.build, DerivedData, Pods, Carthage and .git are skipped). Names that are not \
-        plain literals are listed as not checked. Deployment targets come from \
-        --deployment-target, else from Package.swift platforms: and the *_DEPLOYMENT_TARGET \
-        settings of each project.pbxproj target for the platforms it builds for \
-        (SUPPORTED_PLATFORMS, else SDKROOT; Mac Catalyst follows the iOS target), the lowest \
-        per platform (JSON "targets" names the file and target). Rules: unknown-symbol and \
-        unavailable-at-target (errors), renamed-symbol (warning), restricted-symbol and \
-        localized-variant (notes). A '// catalog:ignore [RULE …]' comment after code \
+        plain literals are listed as not checked; both literals of 'c ? "a" : "b"' and the \
+        literal of 'x ?? "a"' are checked. Deployment targets come from --deployment-target \
+        for every file, else from what builds each file, looking upward from it: the Xcode \
+        targets whose sources hold it (build phases, INFOPLIST_FILE, synchronized folders and \
+        their exceptions; settings from the project, the target and their .xcconfig files, for \
+        the platforms each builds for) and the nearest Package.swift with platforms:. A file \
+        several targets build is checked against each; a file nothing builds against the \
+        lowest found. The output says which targets governed which files. Rules: \
+        unknown-symbol and \
+        unavailable-at-target (errors), renamed-symbol (warning), rename-pending, \
+        restricted-symbol and localized-variant (notes). A '// catalog:ignore [RULE …]' comment after code \
         suppresses on its line; on a line of its own, on the next line ('<!-- \
         catalog:ignore -->' in storyboards, xibs and plists). Exit status: 0 without errors, 1 with errors (--strict: or \
         warnings), 2 when the lint cannot run, 64 for usage errors.
@@ -49,7 +53,7 @@ enum LintCommand {
         static let baseline = OptionSpec(name: "baseline", valueName: "FILE", summary: "Leave out the findings recorded in FILE.", completion: .file)
         static let writeBaseline = OptionSpec(name: "write-baseline", valueName: "FILE", summary: "Record the current findings in FILE.",
                                               completion: .file)
-        static let fix = OptionSpec(name: "fix", summary: "Rewrite old names to their new names where available at every target, and too-new names to an older name every target has.")
+        static let fix = OptionSpec(name: "fix", summary: "Rewrite old names to their new names where every target of the file has them, and too-new names to an older name all of them have.")
 
         var paths: [String]
         /// Each `--deployment-target`, checked.
