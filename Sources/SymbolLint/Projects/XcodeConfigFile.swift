@@ -27,7 +27,7 @@ enum XcodeConfigFile {
             if line.hasPrefix("#include") {
                 guard let open = line.firstIndex(of: "\""), let close = line[line.index(after: open)...].firstIndex(of: "\"") else { continue }
                 let included = String(line[line.index(after: open)..<close])
-                apply(included.hasPrefix("/") ? included : Paths.join(folder, included), into: &settings, depth: depth + 1, read: read)
+                apply(Paths.absolute(included.hasPrefix("/") ? included : Paths.join(folder, included)), into: &settings, depth: depth + 1, read: read)
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else { continue }

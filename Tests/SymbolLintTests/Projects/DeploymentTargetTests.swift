@@ -47,4 +47,41 @@ struct DeploymentTargetTests {
         let flagged = try project.lint([(.iOS, "13.0")])
         #expect(flagged.targets.map { "\($0.label) \($0.source.rawValue)" } == ["iOS 13.0 flag"])
     }
+
+    @Test("Package.swift: .v18_2, string and one-number forms, and the package's name")
+    func manifestForms() {
+        let text = """
+        let package = Package(
+            name: "Kit",
+            platforms: [.iOS(.v18_2), .macOS("13.5"), .visionOS(.v1), .macCatalyst(.v17)],
+            targets: []
+        )
+        """
+        #expect(DeploymentTargetReader.packageManifest(text, file: "Package.swift").map(\.label) == ["iOS 18.2", "macOS 13.5", "visionOS 1.0"])
+        #expect(DeploymentTargetReader.packageName(text) == "Kit")
+        #expect(DeploymentTargetReader.packageName("let package = Package(platforms: [])") == nil)
+    }
+
+    @Test(".xcconfig: includes in place (a missing #include? ignored), comments, $(inherited), conditional settings not read")
+    func configFiles() {
+        let files = [
+            "/p/Config/App.xcconfig": """
+            #include "Base.xcconfig"
+            #include? "Missing.xcconfig"
+            IPHONEOS_DEPLOYMENT_TARGET = 17.0 // after Base, so it wins
+            IPHONEOS_DEPLOYMENT_TARGET[sdk=iphonesimulator*] = 15.0
+            OTHER_FLAGS = $(inherited) -b
+            """,
+            "/p/Config/Base.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 16.0\nOTHER_FLAGS = -a\n#include \"../Shared/Team.xcconfig\"\n",
+            "/p/Shared/Team.xcconfig": "XROS_DEPLOYMENT_TARGET = $(TEAM_XROS)\nTEAM_XROS = 2.0\n",
+        ]
+        let settings = XcodeConfigFile.settings("/p/Config/App.xcconfig") { files[$0] }
+        #expect(settings == [
+            "IPHONEOS_DEPLOYMENT_TARGET": "17.0", "OTHER_FLAGS": "-a -b", "XROS_DEPLOYMENT_TARGET": "$(TEAM_XROS)", "TEAM_XROS": "2.0",
+        ])
+        #expect(XcodeSettings.expand(settings["XROS_DEPLOYMENT_TARGET"]!, settings) == "2.0")
+        // An include cycle stops.
+        let cycle = ["/a.xcconfig": "#include \"b.xcconfig\"\nA = 1", "/b.xcconfig": "#include \"a.xcconfig\"\nB = 2"]
+        #expect(XcodeConfigFile.settings("/a.xcconfig") { cycle[$0] } == ["A": "1", "B": "2"])
+    }
 }

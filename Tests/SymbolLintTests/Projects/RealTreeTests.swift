@@ -168,4 +168,17 @@ struct RealTreeTests {
         let package = try Self.lint(project, ["Packages/Core"], fix: true)
         #expect(package.fixes.isEmpty)
     }
+
+    @Test("a Package.swift beside the Xcode project governs only the files no target of it builds")
+    func rootPackageBesideProject() throws {
+        let project = Self.write()
+        defer { project.remove() }
+        project.write("Package.swift", "let package = Package(name: \"Tools\", platforms: [.macOS(.v14)], targets: [])\n")
+        let report = try Self.lint(project)
+        #expect(report.governance.map { "\($0.target.label): \($0.files.count)" } == [
+            "App (iOS 18.5): 4", "package Tools (macOS 14.0): 3", "package Core (iOS 16.0, macOS 13.0): 2",
+            "package Kit (iOS 18.2, visionOS 1.0): 2", "Widget (iOS 17.0): 3",
+        ])
+        #expect(report.governance[1].files == ["Package.swift", "Tools/script.swift", "Widget/Legacy.swift"])
+    }
 }

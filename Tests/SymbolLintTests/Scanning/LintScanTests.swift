@@ -107,4 +107,33 @@ struct LintScanTests {
         #expect(report.findings.map(\.location.file) == ["App/Kept.swift"])
         #expect(report.fileCount == 1)
     }
+
+    @Test("conditional arguments: each literal branch of ?: and ?? is a name; other branches are not checked")
+    func conditionalBranches() throws {
+        let project = LintProject()
+        defer { project.remove() }
+        project.write("App/Branches.swift", ##"""
+        let a = Image(systemName: flag ? "f1" : "f2")
+        let b = Image(systemName: icon ?? "f3")
+        let c = Label("x", systemImage: a ? "f4" : b ? "f5" : "f6")
+        let d = Image(systemName: x ? "f7" : name)
+        let e = Image(systemName: value == "no" ? "f8" : "f9")
+        let f = Image(systemName: item?.icon ?? "f10", variableValue: 1)
+        let g = Image(systemName: flag ? "f11\(x)" : #"f12"#)
+        let h = Image(systemName: (flag ? "p1" : "p2"))
+        let i = Image(systemName: first ?? second ?? "f13")
+        let j = Image(systemName: a ?? b ? "f14" : "f15")
+        """##)
+        let report = try project.lint()
+        #expect(LintProject.places(report) == [
+            "1:35 unknown-symbol f1", "1:42 unknown-symbol f2", "2:36 unknown-symbol f3", "3:38 unknown-symbol f4",
+            "3:49 unknown-symbol f5", "3:56 unknown-symbol f6", "4:32 unknown-symbol f7", "5:44 unknown-symbol f8",
+            "5:51 unknown-symbol f9", "6:42 unknown-symbol f10", "7:48 unknown-symbol f12", "9:47 unknown-symbol f13",
+            "10:37 unknown-symbol f14", "10:45 unknown-symbol f15",
+        ])
+        // The conditions are not names; a parenthesized condition is one expression.
+        #expect(report.unchecked.map { "\($0.location.line):\($0.location.column) \($0.expression)" } == [
+            "2:27 icon", "4:38 name", "6:27 item?.icon", #"7:34 "f11\(x)""#, #"8:27 (flag ? "p1" : "p2")"#, "9:27 first", "9:36 second",
+        ])
+    }
 }
