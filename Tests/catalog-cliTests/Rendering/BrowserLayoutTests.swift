@@ -14,9 +14,9 @@ struct BrowserLayoutTests {
     static var ready: Bool { chromium != nil && [noto, liberation, dejavu].allSatisfy { FileManager.default.fileExists(atPath: $0) } }
     static let skip: Comment = "needs chromium, fonts-noto-core, fonts-liberation2 and fonts-dejavu-core (.ci/run installs them)"
 
-    /// Loads `html` in headless Chromium with fontconfig pinned to DejaVu only, and returns the
-    /// JSON its script left in `body[data-result]`.
-    static func layout(_ html: String) async throws -> [String: Any] {
+    /// Loads `html` in headless Chromium with fontconfig pinned to `folders` (DejaVu only by
+    /// default), and returns the JSON its script left in `body[data-result]`.
+    static func layout(_ html: String, folders: [String] = ["/usr/share/fonts/truetype/dejavu"]) async throws -> [String: Any] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-browser-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -26,7 +26,7 @@ struct BrowserLayoutTests {
         try Data("""
             <?xml version="1.0"?>
             <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-            <fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir><cachedir>\(scratch.path)/cache</cachedir></fontconfig>
+            <fontconfig>\(folders.map { "<dir>\($0)</dir>" }.joined())<cachedir>\(scratch.path)/cache</cachedir></fontconfig>
 
             """.utf8).write(to: configuration)
         let browser = try await ChildProcess.run(
@@ -137,5 +137,42 @@ struct BrowserLayoutTests {
         let plain = try #require(result["plain"] as? Double)
         #expect(abs(fallback - web) / web <= 0.02, "web \(web) px, fallback \(fallback) px")
         #expect(abs(plain - web) / web > 0.05, "the rule must be what makes them agree: plain DejaVu Sans is \(plain) px")
+    }
+
+    static let notoBold = "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf"
+    static let liberationBold = "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf"
+
+    @Test("fallback --for Arial on Linux: the published Arial Bold rule reaches Liberation Sans Bold through its src, and sets a paragraph within 2% of Noto Sans Bold's width",
+          .enabled(if: ready && [notoBold, liberationBold].allSatisfy { FileManager.default.fileExists(atPath: $0) }, skip))
+    func publishedFallback() async throws {
+        let css = CLI.run(["fallback", Self.notoBold, "--for", "Arial"]).standardOutput
+        #expect(css.contains("src: local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('LiberationSans-Bold');"))
+        let sample = "The quick brown fox jumps over the lazy dog while seven wizards quietly judge boxing matches "
+            + "in the old town square, and everyone agrees that the evening was far better than expected."
+        let html = """
+            <!doctype html><html><head><style>
+            @font-face { font-family: "Web"; font-weight: 700; src: url("file://\(Self.notoBold)"); }
+            \(css)
+            body { margin: 0; font-size: 20px; font-weight: 700; } span { white-space: nowrap; }
+            </style></head><body>
+            <span id="web" style='font-family: "Web"'>\(sample)</span><br>
+            <span id="fallback" style='font-family: "Noto Sans Fallback", monospace'>\(sample)</span><br>
+            <span id="plain" style='font-family: "Liberation Sans"'>\(sample)</span>
+            <span id="none" style='font-family: monospace'>\(sample)</span>
+            <script>
+            document.fonts.load('700 20px Web').then(() => {
+              const w = id => document.getElementById(id).getBoundingClientRect().width;
+              document.body.setAttribute('data-result', JSON.stringify({web: w('web'), fallback: w('fallback'), plain: w('plain'),
+                none: w('none')}));
+            });
+            </script></body></html>
+            """
+        // Liberation Sans and DejaVu (Sans Mono, the monospace a missing local() would leave) only.
+        let result = try await Self.layout(html, folders: ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/liberation2"])
+        let web = try #require(result["web"] as? Double), fallback = try #require(result["fallback"] as? Double)
+        let plain = try #require(result["plain"] as? Double), none = try #require(result["none"] as? Double)
+        #expect(abs(fallback - web) / web <= 0.02, "web \(web) px, fallback \(fallback) px")
+        #expect(abs(plain - web) / web > 0.03, "the rule must be what makes them agree: plain Liberation Sans Bold is \(plain) px")
+        #expect(abs(none - fallback) / fallback > 0.05, "the rule's face must be found: monospace is \(none) px")
     }
 }
