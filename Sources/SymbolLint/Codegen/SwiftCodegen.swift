@@ -65,7 +65,7 @@ public struct SwiftCodegen: Sendable {
             let release = dataSet.nameReleases[old]
             output += documentation("`\(old)`: the old name of `\(newName)`\(release.map { "; \(releaseText($0, dataSet))" } ?? "").")
             if let release { output += availability(release, dataSet) }
-            output += "    @available(*, deprecated, renamed: \(SwiftLiteral.string(newIdentifier.trimmingBackticks)))\n"
+            output += deprecation(renamed: newIdentifier.trimmingBackticks, newRelease: dataSet.symbols[newName]?.introduced, dataSet)
             output += "    \(modifier)static let \(identifier) = \(typeName)(rawValue: \(SwiftLiteral.string(old)))\n\n"
         }
         if output.hasSuffix("\n\n") { output.removeLast() }
@@ -85,10 +85,28 @@ public struct SwiftCodegen: Sendable {
     /// `@available(iOS 13.0, macOS 10.15, *)` for the Apple platforms with a version Swift
     /// reads, or nothing when there is none.
     private func availability(_ release: ReleaseID, _ dataSet: DataSet) -> String {
-        guard let info = dataSet.release(release), info.isKnown else { return "" }
-        let parts = info.sortedPlatforms.filter { Self.availabilityPlatforms.contains($0.platform) && Self.isSwiftVersion($0.version) }
+        let parts = swiftVersions(release, dataSet)
         guard !parts.isEmpty else { return "" }
         return "    @available(" + parts.map { "\($0.platform) \($0.version)" }.joined(separator: ", ") + ", *)\n"
+    }
+
+    /// One `@available(iOS, deprecated: 18.0, renamed: "new")` per Apple platform on which
+    /// the new name has a version (that version), as SFSafeSymbols writes them: an app whose
+    /// deployment target is older than the new name keeps the old one without a warning.
+    /// `@available(*, deprecated, renamed:)` only when the new name's release has no version
+    /// Swift reads.
+    private func deprecation(renamed identifier: String, newRelease: ReleaseID?, _ dataSet: DataSet) -> String {
+        let renamed = SwiftLiteral.string(identifier)
+        let parts = newRelease.map { swiftVersions($0, dataSet) } ?? []
+        guard !parts.isEmpty else { return "    @available(*, deprecated, renamed: \(renamed))\n" }
+        return parts.map { "    @available(\($0.platform), deprecated: \($0.version), renamed: \(renamed))\n" }.joined()
+    }
+
+    /// The release's versions on the platforms `@available` knows, in the data set's platform
+    /// order, only those Swift reads.
+    private func swiftVersions(_ release: ReleaseID, _ dataSet: DataSet) -> [(platform: Platform, version: String)] {
+        guard let info = dataSet.release(release), info.isKnown else { return [] }
+        return info.sortedPlatforms.filter { Self.availabilityPlatforms.contains($0.platform) && Self.isSwiftVersion($0.version) }
     }
 
     /// True for a version `@available` takes: one to three numbers of digits only, none

@@ -28,10 +28,21 @@ struct SwiftCodegenTests {
         // 2021 is iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0 in the fixture's year_to_release.
         let document = try #require(lines.firstIndex(of: "    static let document = Symbol(rawValue: \"document\")"))
         #expect(lines[document - 1] == "    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)")
+        // `doc` (2019) was renamed `document` (2021): deprecated on each platform from the
+        // version where `document` is there, introduced where `doc` was.
         let doc = try #require(lines.firstIndex(of: "    static let doc = Symbol(rawValue: \"doc\")"))
-        #expect(lines[doc - 1] == "    @available(*, deprecated, renamed: \"document\")")
+        #expect(Array(lines[(doc - 5)..<doc]) == [
+            "    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)",
+            "    @available(iOS, deprecated: 15.0, renamed: \"document\")",
+            "    @available(macOS, deprecated: 12.0, renamed: \"document\")",
+            "    @available(tvOS, deprecated: 15.0, renamed: \"document\")",
+            "    @available(watchOS, deprecated: 8.0, renamed: \"document\")",
+        ])
+        // `apple` is a legacy alias of `apple.logo` (2019): deprecated from 2019's versions.
         let apple = try #require(lines.firstIndex(of: "    static let apple = Symbol(rawValue: \"apple\")"))
-        #expect(lines[apple - 1] == "    @available(*, deprecated, renamed: \"appleLogo\")")
+        #expect(lines[apple - 4] == "    @available(iOS, deprecated: 13.0, renamed: \"appleLogo\")")
+        #expect(lines[apple - 1] == "    @available(watchOS, deprecated: 6.0, renamed: \"appleLogo\")")
+        #expect(!text.contains("@available(*, deprecated"))
         #expect(lines.contains("    /// Restricted: This symbol may not be modified and may only be used to refer to Sign in with Apple’s service."))
         #expect(lines.contains("    /// Localized variants, picked by the system: `heart.ar` (Arabic)."))
         #expect(lines.contains("    /// Old names: `doc`."))
@@ -53,6 +64,19 @@ struct SwiftCodegenTests {
         #expect(text.contains("static let aB_3 = SFSymbol(rawValue: \"aB\")"))
         #expect(text.contains("static let aBOld = SFSymbol(rawValue: \"a.b.old\")"))
         #expect(text.contains("static let oldOne = SFSymbol(rawValue: \"old.one\")"))
-        #expect(text.contains("@available(*, deprecated, renamed: \"newOne\")"))
+        #expect(text.contains("    @available(iOS, deprecated: 13.0, renamed: \"newOne\")\n    public static let oldOne"))
+    }
+
+    @Test("a new name whose release has no OS version Swift reads is deprecated on every platform")
+    func deprecatedEverywhere() throws {
+        let scratch = Scratch("codegen-unknown")
+        defer { scratch.remove() }
+        // `2025` is referenced but not in year_to_release (as SF 7's files do); `2024` has
+        // only a version `@available` cannot take.
+        DataSetWriter.write(scratch.path, names: ["old.a": "2019", "new.a": "2025", "old.b": "2019", "new.b": "2024"],
+                            aliases: ["old.a": "new.a", "old.b": "new.b"], releases: ["2019": ["iOS": "13.0"], "2024": ["iOS": "18.0.0.1"]])
+        let text = SwiftCodegen().generate(try DataSetLoader.load(path: scratch.path, name: "unknown"))
+        #expect(text.contains("    @available(iOS 13.0, *)\n    @available(*, deprecated, renamed: \"newA\")\n    public static let oldA"))
+        #expect(text.contains("    @available(iOS 13.0, *)\n    @available(*, deprecated, renamed: \"newB\")\n    public static let oldB"))
     }
 }
