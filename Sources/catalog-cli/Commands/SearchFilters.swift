@@ -21,16 +21,7 @@ struct SearchFilters: Sendable {
 
     init(_ parsed: ParsedCommand) throws(CLIError) {
         categories = parsed.values(Self.category)
-        if let words = parsed.uses(Self.availableIn).last {
-            let platform = words.first ?? "", version = words.dropFirst().first ?? ""
-            guard !platform.isEmpty, !version.isEmpty else {
-                throw parsed.usageError("--available-in needs PLATFORM VERSION, e.g. --available-in iOS 15.0")
-            }
-            guard let osVersion = OSVersion(version) else {
-                throw parsed.usageError(SearchError.invalidVersion(version).description)
-            }
-            availableIn = (platform, osVersion)
-        }
+        availableIn = try Self.availableIn(parsed)
         platform = parsed.value(Self.platform)
         introduced = parsed.value(Self.introduced)
         since = parsed.value(Self.since)
@@ -62,6 +53,20 @@ struct SearchFilters: Sendable {
         query.since = try release(since)
         query.until = try release(until)
         return query
+    }
+
+    /// `--available-in PLATFORM VERSION` (the last given) as typed, the version read; nil
+    /// when absent. `search`, `pick` and `copy` read it so.
+    static func availableIn(_ parsed: ParsedCommand) throws(CLIError) -> (platform: String, version: OSVersion)? {
+        guard let words = parsed.uses(Self.availableIn).last else { return nil }
+        let platform = words.first ?? "", version = words.dropFirst().first ?? ""
+        guard !platform.isEmpty, !version.isEmpty else {
+            throw parsed.usageError("--available-in needs PLATFORM VERSION, e.g. --available-in iOS 15.0")
+        }
+        guard let osVersion = OSVersion(version) else {
+            throw parsed.usageError(SearchError.invalidVersion(version).description)
+        }
+        return (platform, osVersion)
     }
 
     /// The platform whose OS versions annotate text results: `--platform`, else that of

@@ -10,18 +10,19 @@ enum SymbolSnippet: String, CaseIterable, Sendable {
         symbol.styles.isEmpty ? .swift : .html
     }
 
-    /// The text, or why there is none.
-    func text(for symbol: Symbol, in dataSet: DataSet) throws(CLIError) -> String {
+    /// The text, or why there is none; the name and the SwiftUI snippet spell the symbol
+    /// `name` when given (an old name of it, for an older OS).
+    func text(for symbol: Symbol, name: String? = nil, in dataSet: DataSet) throws(CLIError) -> String {
         switch self {
         case .name:
-            return symbol.name
+            return name ?? symbol.name
         case .character:
             guard let scalar = symbol.unicode else {
                 throw .failure("\(symbol.name) has no code point in \(dataSet.name)")
             }
             return String(Character(scalar))
         case .swift:
-            return "Image(systemName: \"\(symbol.name)\")"
+            return "Image(systemName: \"\(name ?? symbol.name)\")"
         case .html:
             guard let style = Self.preferredStyle(symbol.styles) else {
                 throw .failure("\(symbol.name) has no Font Awesome style in \(dataSet.name), so no HTML form (try --swift)")
