@@ -11,6 +11,8 @@ struct Main {
         // A reader that goes away (`| head -1`) is seen as EPIPE, not as a signal mid-write.
         signal(SIGPIPE, SIG_IGN)
         ProcessLifetime.keepsUntilExit = true
+        // Ctrl-C clears the progress line (it is only drawn on a terminal) before ending.
+        if isatty(STDERR_FILENO) == 1 { ProgressInterrupt.install() }
         var environment = [String: String]()
         var pointer = environ
         while let entry = pointer.pointee {

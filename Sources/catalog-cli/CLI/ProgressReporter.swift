@@ -2,7 +2,7 @@ import CatalogSystem
 
 /// A single updating line on standard error during long work (imports, contact sheets,
 /// lint of a large tree). Silent unless stderr is a terminal and `--quiet` is absent, so
-/// pipes and logs never see it.
+/// pipes and logs never see it. Ctrl-C clears it too (``ProgressInterrupt``).
 final class ProgressReporter {
     let isEnabled: Bool
     private let width: Int
@@ -28,8 +28,9 @@ final class ProgressReporter {
         lastDraw = now
         var line = TerminalText.visible(message())
         if line.count > width - 1 { line = String(line.prefix(width - 2)) + "…" }
-        write("\r\u{1B}[K" + line)
         isShowing = true
+        ProgressInterrupt.setLineShown(true)
+        write("\r\u{1B}[K" + line)
     }
 
     /// `label 120/2,000` with a percentage.
@@ -42,6 +43,7 @@ final class ProgressReporter {
         guard isEnabled, isShowing else { return }
         write("\r\u{1B}[K")
         isShowing = false
+        ProgressInterrupt.setLineShown(false)
         lastDraw = nil
     }
 }

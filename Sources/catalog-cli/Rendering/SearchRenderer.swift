@@ -13,7 +13,7 @@ enum SearchRenderer {
         switch output.format {
         case .json: json(results, in: dataSet, marks: marks).rendered()
         case .tsv: tsv(results, marks: marks)
-        case .grid: grid(results.map(\.name), width: context.terminalWidth ?? 80)
+        case .grid: grid(results.map(\.name), width: context.textWidth(output))
         default: text(results, in: dataSet, platform: platform, style: context.style(output), marks: marks)
         }
     }
@@ -88,9 +88,11 @@ enum SearchRenderer {
     }
 
     /// Names in columns that fill `width`, ordered down then across like `ls`; measured in
-    /// terminal columns once made safe.
-    static func grid(_ names: [String], width: Int) -> String {
+    /// terminal columns once made safe. Without a width (standard output is not a terminal,
+    /// or `--output`), one name a line, as `ls` writes to a pipe: nothing padded.
+    static func grid(_ names: [String], width: Int?) -> String {
         let names = names.map { TerminalText.visible($0) }
+        guard let width else { return names.isEmpty ? "" : names.joined(separator: "\n") + "\n" }
         guard let longest = names.map(TerminalWidth.columns).max() else { return "" }
         let cell = longest + 2
         let columns = max(1, (width + 2) / cell)

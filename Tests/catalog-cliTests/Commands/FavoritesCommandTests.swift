@@ -81,7 +81,8 @@ struct FavoritesCommandTests {
         _ = fixture.run(["favorites", "add", "gone", "heart"], dataSet: fixture.sf5)
         _ = fixture.run(["favorites", "add", "star"])
         #expect(fixture.run(["favorites", "--format", "tsv"]).standardOutput == "heart\t2019\t\tlocalized,favorite\nstar\t2020\t\tfavorite\n")
-        #expect(fixture.run(["favorites", "--format", "grid"], environment: ["COLUMNS": "20"]).standardOutput == "heart  star\n")
+        #expect(fixture.run(["favorites", "--format", "grid"], environment: ["COLUMNS": "20"], terminal: true).standardOutput == "heart  star\n")
+        #expect(fixture.run(["favorites", "--format", "grid"], environment: ["COLUMNS": "20"]).standardOutput == "heart\nstar\n")
         let json = fixture.run(["favorites", "--json"]).standardOutput
         #expect(json.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"count\": 2,\n  \"results\": [\n    {\n      \"name\": \"heart\",\n"))
         #expect(json.contains("\"flags\": [\n        \"localized\",\n        \"favorite\"\n      ],\n      \"favorite\": true,\n      \"collections\": []\n"))
@@ -149,7 +150,7 @@ struct FavoritesCommandTests {
         #expect(fixture.run(["favorites", "--format", "tsv"], dataSet: Self.sf60).standardOutput.hasPrefix("document.on.document\t2024\t"))
         #expect(fixture.run(["favorites", "add", "square.3.layers.3d", "document.on.document"], dataSet: Self.sf60).standardOutput
             == "Added square.3.layers.3d\ndocument.on.document is already a favorite\n")
-        #expect(fixture.run(["favorites", "--format", "grid"], dataSet: Self.sf51, environment: ["COLUMNS": "80"]).standardOutput
+        #expect(fixture.run(["favorites", "--format", "grid"], dataSet: Self.sf51, environment: ["COLUMNS": "80"], terminal: true).standardOutput
             == "doc.on.doc          square.3.layers.3d\n")
         #expect(fixture.run(["show", "document.on.document", "--format", "tsv"], dataSet: Self.sf60).standardOutput
             .contains("document.on.document\tfavorite\ttrue\n"))

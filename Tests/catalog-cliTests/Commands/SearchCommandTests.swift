@@ -5,8 +5,8 @@ import Testing
 
 @Suite("search, collections, browse and diff from the shell")
 struct SearchCommandTests {
-    private func run(_ arguments: [String], environment: [String: String] = [:]) -> CatalogCLI.Result {
-        CLI.run(arguments + ["--data-set", CLI.fixture], environment: environment)
+    private func run(_ arguments: [String], environment: [String: String] = [:], terminal: Bool = false) -> CatalogCLI.Result {
+        CLI.run(arguments + ["--data-set", CLI.fixture], environment: environment, terminal: terminal)
     }
 
     @Test("search formats: text, tsv, grid, json")
@@ -20,8 +20,12 @@ struct SearchCommandTests {
             heart.fill\t2019\thealth\t
 
             """)
-        #expect(run(["search", "--format", "grid"], environment: ["COLUMNS": "30"]).standardOutput
+        #expect(run(["search", "--format", "grid"], environment: ["COLUMNS": "30"], terminal: true).standardOutput
             == "apple.logo  heart\ncharacter   heart.fill\ndocument\n")
+        // Piped (or to --output), the grid is one name a line, as ls writes to a pipe: the
+        // width of COLUMNS pads nothing.
+        #expect(run(["search", "--format", "grid"], environment: ["COLUMNS": "100"]).standardOutput
+            == "apple.logo\ncharacter\ndocument\nheart\nheart.fill\n")
         let json = run(["search", "doc", "--json"]).standardOutput
         #expect(json.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"count\": 1,\n  \"results\": [\n    {\n      \"name\": \"document\",\n"))
         // doc is document's old name: the strongest match after the name itself.

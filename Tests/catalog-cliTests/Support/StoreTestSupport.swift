@@ -44,10 +44,11 @@ struct StoreFixture {
     }
 
     /// Runs the CLI in-process, on `dataSet` (default `sf6`) when the command takes one.
-    func run(_ arguments: [String], dataSet: String? = nil, environment extra: [String: String] = [:]) -> CatalogCLI.Result {
+    func run(_ arguments: [String], dataSet: String? = nil, environment extra: [String: String] = [:], terminal: Bool = false) -> CatalogCLI.Result {
         let spec = CatalogCLI.commands.filter { arguments.starts(with: $0.path) }.max { $0.path.count < $1.path.count }
         let takesDataSet = spec?.option(named: "data-set") != nil && !arguments.contains("--data-set")
-        return CLI.run(arguments + (takesDataSet ? ["--data-set", dataSet ?? sf6] : []), environment: environment.merging(extra) { $1 })
+        return CLI.run(arguments + (takesDataSet ? ["--data-set", dataSet ?? sf6] : []), environment: environment.merging(extra) { $1 },
+                       terminal: terminal)
     }
 
     func storeText() -> String? { try? String(contentsOfFile: store, encoding: .utf8) }

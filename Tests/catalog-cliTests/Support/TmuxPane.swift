@@ -25,7 +25,12 @@ final class TmuxPane {
     /// and the picker's process id. The script runs with job control (`set -m`), as an
     /// interactive shell would: the picker is a foreground job of its own, so that SIGTSTP
     /// stops it (a stopped job is continued with `fg` once the test says ``resume()``).
-    init(_ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) async throws {
+    ///
+    /// Other commands run the same way: `command` instead of `pick`, with `errorToPane` its
+    /// standard error on the pane (the progress line) instead of the file, and `clipboard`
+    /// tmux's `set-clipboard` (nil: tmux's default, `external`, which drops OSC 52).
+    init(_ arguments: [String], command: String = "pick", errorToPane: Bool = false, clipboard: String? = "on",
+         columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) async throws {
         folder = URL(fileURLWithPath: "/tmp").appendingPathComponent("catalog-pick-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         socket = folder.appendingPathComponent("tmux").path
@@ -42,8 +47,12 @@ final class TmuxPane {
             \(exports)
             cd \(directory)
             set -m
+            # A job that SIGINT ends makes the shell raise SIGINT on itself (dash, bash):
+            # caught here, so that the script goes on to record the status. (A trap, not
+            # an ignored signal, which the job would inherit.)
+            trap : INT
             stty -g > before
-            \(Self.quoted(CLI.binary.path)) pick \(arguments.map(Self.quoted).joined(separator: " ")) > out 2> err &
+            \(Self.quoted(CLI.binary.path)) \(command) \(arguments.map(Self.quoted).joined(separator: " ")) > out \(errorToPane ? "" : "2> err") &
             echo $! > pid
             fg %1 > /dev/null
             status=$?
@@ -68,7 +77,7 @@ final class TmuxPane {
             "/bin/sh \(folder.appendingPathComponent("run.sh").path)",
         ], input: [], environment: ["PATH": "/usr/bin:/bin"])
         #expect(started == 0)
-        try await tmux(["set-option", "-g", "set-clipboard", "on"])
+        if let clipboard { try await tmux(["set-option", "-g", "set-clipboard", clipboard]) }
     }
 
     deinit {
