@@ -26,11 +26,11 @@ struct ParsedCommand: Sendable {
     /// Every value of a variadic argument.
     func values(_ argument: ArgumentSpec) -> [String] { arguments[argument.name] ?? [] }
 
-    /// True when the option or argument was given.
+    /// True when the option or argument was given (a variadic argument: at least one value).
     func isGiven(_ input: CommandInput) -> Bool {
         switch input {
         case .option(let option): flag(option)
-        case .argument(let argument): arguments[argument.name] != nil
+        case .argument(let argument): !(arguments[argument.name] ?? []).isEmpty
         }
     }
 

@@ -11,7 +11,10 @@ enum MetricsCommand {
         'DejaVu Serif:bold' or 'monospace' (the face it matches, at its named instance for a \
         variable font); a FONT that exists, contains '/' or ends in a font extension (.ttf, \
         .otf, .ttc, .woff2, ...) is a file. A pattern whose best match is another family is \
-        an error; generic names match any family. FONTCONFIG_FILE selects the configuration.
+        an error; generic names match any family. FONTCONFIG_FILE selects the configuration. \
+        --files-from adds font files from a list, one path a line, after the FONT arguments \
+        (empty lines skipped); a bad line or a font it names that cannot be measured is an \
+        error naming FILE:LINE.
 
         Lengths are in font units; OS/2 win descent is positive, as stored. Cap and x-height \
         come from OS/2 (version 2 or later), else from the top of the H and x glyphs. TSV: one \
@@ -28,24 +31,44 @@ enum MetricsCommand {
         of the Latin subset weighted by English character frequencies; category from PANOSE \
         and post.isFixedPitch, or null.
         """,
-        arguments: [FontsOptions.fonts.with { $0.summary = "Font file, or fontconfig pattern." }],
-        options: OutputOptions.options(formats: [.text, .json, .tsv, .capsize]),
+        arguments: [fonts],
+        options: [FontList.option] + OutputOptions.options(formats: [.text, .json, .tsv, .capsize]),
+        rules: [.required([.argument(fonts), .option(FontList.option)], message: "missing FONT (or --files-from FILE)")],
         examples: [
             CommandExample("catalog metrics \"DejaVu Sans\"", "Vertical metrics of the font fontconfig picks."),
             CommandExample("catalog metrics /usr/share/fonts/truetype/dejavu/*.ttf --format tsv", "Several font files, one row each."),
             CommandExample("catalog metrics Inter.ttf --format capsize -o inter.json", "Capsize's metrics object for a font."),
+            CommandExample("find /usr/share/fonts -name '*.ttf' | catalog metrics --files-from - --format tsv", "Every TrueType font under a folder."),
         ],
-        run: { (options: FontsOptions, context) in
-            let faces = try measure(options.fonts, environment: context.environment, progress: context.progress)
+        run: { (options: Options, context) in
+            let list = try options.filesFrom.map { path throws(CLIError) in try FontList.read(path, limit: context.fileLimit) }
+            let faces = try measure(options.fonts.fonts, list: list, environment: context.environment, progress: context.progress)
             context.progress.finish()
-            let text = switch options.output.format {
+            let text = switch options.fonts.output.format {
             case .json: MetricsRenderer.json(faces).rendered()
             case .tsv: MetricsRenderer.tsv(faces)
             case .capsize: try CapsizeRenderer.json(faces.map { try capsizeMetrics($0, limit: FileSizeLimit.of(context.environment)) }).rendered()
-            default: MetricsRenderer.text(faces, style: context.style(options.output))
+            default: MetricsRenderer.text(faces, style: context.style(options.fonts.output))
             }
-            try context.emit(text, to: options.output)
+            try context.emit(text, to: options.fonts.output)
         })
+
+    /// FONT, optional with `--files-from`.
+    static let fonts = FontsOptions.fonts.with {
+        $0.summary = "Font file, or fontconfig pattern."
+        $0.isOptional = true
+    }
+
+    /// What `metrics` is asked: the fonts and output, and `--files-from`.
+    struct Options: CommandOptions {
+        var fonts: FontsOptions
+        var filesFrom: String?
+
+        init(_ parsed: ParsedCommand) {
+            fonts = FontsOptions(parsed)
+            filesFrom = parsed.value(FontList.option)
+        }
+    }
 
     /// One face to print, and the fontconfig match that found it (nil for a file argument).
     struct MeasuredFace: Sendable {
@@ -57,13 +80,15 @@ enum MetricsCommand {
     /// The faces of every argument, in order: each face of a file, the matched face of a
     /// pattern. fontconfig is only started when an argument is a pattern; patterns are
     /// matched first, in order, then every argument is measured, on every core when there
-    /// are many. The first bad argument, in argument order, is the error.
+    /// are many. The files of `list` come after the arguments. The first bad argument, in
+    /// argument order, is the error; a list's names its `FILE:LINE`.
     static func measure(
-        _ arguments: [String], environment: [String: String], progress: ProgressReporter = .silent
+        _ arguments: [String], list: FontList? = nil, environment: [String: String], progress: ProgressReporter = .silent
     ) throws -> [MeasuredFace] {
         var configuration: FontconfigConfiguration?
         let limit = FileSizeLimit.of(environment)
         var requests = [Request]()
+        var origins = [String?]()
         for argument in arguments {
             switch FontReference(argument) {
             case .file(let path):
@@ -78,6 +103,11 @@ enum MetricsCommand {
                 }
             }
         }
+        origins = Array(repeating: nil, count: requests.count)
+        for entry in list?.entries ?? [] {
+            requests.append(.file(entry.path))
+            origins.append(list?.location(entry))
+        }
         var faces = [MeasuredFace]()
         var start = 0
         while start < requests.count {
@@ -86,7 +116,14 @@ enum MetricsCommand {
             let measured = ParallelMap.map(count: batch.count) { index in
                 Result { () throws -> [MeasuredFace] in try batch[index].measure(limit: limit) }
             }
-            for result in measured { faces += try result.get() }
+            for (index, result) in measured.enumerated() {
+                do {
+                    faces += try result.get()
+                } catch {
+                    guard let origin = origins[start + index] else { throw error }
+                    throw CLIError.failure("\(origin): \(error)")
+                }
+            }
             start += batch.count
         }
         return faces
