@@ -4,13 +4,17 @@
 Reads two SF-Symbols-like metadata folders with plistlib (binary and XML plists) and a
 regular expression for text `.strings` files, and prints one JSON object:
 
-  added, removed, renamed ([old, new]), oneSidedOldNames, missingFiles ([file, onlyIn side])
+  added, removed, renamed ([old, new]), oneSidedOldNames, missingFiles ([file, onlyIn side]),
+  layersetChanges ([name in B, mode, release in A or null, release in B or null]) and
+  layersetChangesListedInBoth (those of names that both layerset files list)
 
 with the rules docs/browsing.md gives: a current name is a `name_availability` name that is no
 `name_aliases` key and no localized variant (a known suffix whose base is also listed; `.rtl`
 whatever its base); an aspect whose file only one side has is not compared; when only one
 side has `name_aliases`, a name that is an old name there (of a name both sides list) and a
-plain name on the other is neither added, removed nor renamed.
+plain name on the other is neither added, removed nor renamed. Rendering modes are compared
+with the years `layerset_availability.plist` writes, old name in A against its current name
+in B, when both sides have the file.
 
 Usage: diff-reference.py FOLDER_A FOLDER_B
 """
@@ -29,6 +33,7 @@ FILES = {
     "renames": ["name_aliases.strings", "name_aliases_strings.txt"],
     "legacyAliases": ["legacy_aliases.strings", "legacy_aliases_strings.txt"],
     "layersets": ["layerset_availability.plist"],
+    "draw": ["draw_symbols.plist"],
 }
 
 
@@ -74,10 +79,12 @@ def load(folder):
                 return True
         return False
 
+    path = first(folder, FILES["layersets"])
+    layersets = plistlib.load(open(path, "rb"))["symbols"] if path else {}
     entries = {name for name in names if name not in renames and not is_variant(name)}
     variants = {name for name in names if name not in renames and is_variant(name)}
     return {"label": os.path.basename(folder.rstrip("/")), "entries": entries, "renames": renames,
-            "legacy": legacy, "aspects": aspects, "variants": variants}
+            "legacy": legacy, "aspects": aspects, "variants": variants, "layersets": layersets}
 
 
 def base(name):
@@ -112,9 +119,23 @@ def diff(a, b):
         else:
             removed.append(name)
     added = sorted(b["entries"] - a["entries"] - targets - skip)
+    layerset_changes, listed_in_both = [], []
+    if "layersets" in a["aspects"] and "layersets" in b["aspects"]:
+        pairs = [(name, name) for name in a["entries"] - skip if name in b["entries"]] + [tuple(pair) for pair in renamed]
+        for old, new in pairs:
+            before, after = a["layersets"].get(old, {}), b["layersets"].get(new, {})
+            for mode in set(before) | set(after):
+                if before.get(mode) != after.get(mode):
+                    change = [new, mode, before.get(mode), after.get(mode)]
+                    layerset_changes.append(change)
+                    if old in a["layersets"] and new in b["layersets"]:
+                        listed_in_both.append(change)
+    layerset_changes.sort(key=lambda change: (change[0], change[1]))
+    listed_in_both.sort(key=lambda change: (change[0], change[1]))
     missing = sorted([FILES[aspect][0], (a if aspect in a["aspects"] else b)["label"]]
                      for aspect in FILES if (aspect in a["aspects"]) != (aspect in b["aspects"]))
-    return {"added": added, "removed": removed, "renamed": renamed, "oneSidedOldNames": one_sided, "missingFiles": missing}
+    return {"added": added, "removed": removed, "renamed": renamed, "oneSidedOldNames": one_sided, "missingFiles": missing,
+            "layersetChanges": layerset_changes, "layersetChangesListedInBoth": listed_in_both}
 
 
 if __name__ == "__main__":

@@ -40,10 +40,11 @@ extension IndexDecoder {
         var releases = [Release]()
         for _ in 0..<(try cursor.count()) {
             let id = try release(cursor.number())
-            let isKnown = try cursor.varint() != 0
+            let state = try cursor.varint()  // listed 1, inferred 2, unknown 0
+            guard state <= 2 else { throw .malformed("release state \(state)") }
             var platforms = [Platform: String]()
             for (platform, version) in try map(&cursor) { platforms[Platform(rawValue: platform)] = version }
-            releases.append(Release(id: id, platforms: platforms, isKnown: isKnown))
+            releases.append(Release(id: id, platforms: platforms, isKnown: state != 0, isInferred: state == 2))
         }
         try finish(cursor, "releases")
         return releases
@@ -88,6 +89,7 @@ extension IndexDecoder {
         tables.styles = try listMap(&cursor)
         tables.deprecations = try map(&cursor)
         tables.license = try optionalString(&cursor)
+        for _ in 0..<(try cursor.count()) { tables.drawSymbols.append(try string(cursor.number())) }
         try finish(cursor, "tables")
         return tables
     }

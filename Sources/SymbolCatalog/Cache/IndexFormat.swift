@@ -27,7 +27,7 @@ import CatalogFormats
 /// 6. Symbols, in name order: a count S, then S records of ``SymbolField`` words each (a
 ///    search reads any symbol's fields in place), then the extras section that records point
 ///    into (rendering modes and localizations, which vary in number).
-/// 7. Deferred sections, decoded on first use only: releases with their OS versions;
+/// 7. Deferred sections, decoded on first use only: releases with their state (1 listed, 2 inferred, 0 unknown) and OS versions;
 ///    renames and legacy aliases; variants; the raw ``MetadataTables`` but their version,
 ///    categories and style fonts (names first, so the name → release map can be read from them alone);
 ///    the typo index (``FuzzyIndex``): 1 when it is over its limit (then empty), else 0; its
@@ -43,7 +43,9 @@ enum IndexFormat {
     static let magic: [UInt8] = [0x89, 0x43, 0x41, 0x54, 0x49, 0x44, 0x58, 0x0A]
     /// Bump on any change to the layout or to what loading computes (the join, the
     /// whitespace rule, …): an index of another version is rebuilt, never reinterpreted.
-    static let version: UInt32 = 6
+    /// 7: layerset releases as written (no longer the later of the name's and the file's),
+    /// releases inferred from Apple's naming, the Draw list (6: deprecations and the licence).
+    static let version: UInt32 = 7
     static let headerSize = 32
 
     /// The words of a symbol record, in order. Strings and lists are numbers into their

@@ -118,6 +118,8 @@ struct IndexWriter {
         listMap(tables.styles)
         pairs(tables.deprecations)
         optionalString(tables.license)
+        body.count(tables.drawSymbols.count)
+        for name in tables.drawSymbols { string(name) }
     }
 
     /// What every load decodes: the version, the categories (a search matches labels) and
@@ -144,7 +146,7 @@ struct IndexWriter {
         body.count(releases.count)
         for entry in releases {
             release(entry.id.rawValue)
-            body.count(entry.isKnown ? 1 : 0)
+            body.count(entry.isInferred ? 2 : entry.isKnown ? 1 : 0)  // listed 1, inferred 2, unknown 0
             pairs(Dictionary(uniqueKeysWithValues: entry.platforms.map { ($0.key.rawValue, $0.value) }))
         }
     }

@@ -105,8 +105,8 @@ public struct DataSetDiff: Sendable {
     public private(set) var restrictionChanges: [RestrictionChange] = []
     /// Localized variants added, sorted by name and suffix.
     public private(set) var localizationsAdded: [LocalizationAdded] = []
-    /// Rendering-mode changes, sorted by name and mode; empty unless both sides have the
-    /// layerset file.
+    /// Rendering-mode changes, sorted by name and mode, with the years the layerset file
+    /// writes (a rename alone changes none); only modes whose file both sides have.
     public private(set) var layersetChanges: [LayersetChange] = []
     /// Files only one side has, in ``DataSetView/Aspect`` order.
     public private(set) var missingFiles: [MissingFile] = []
@@ -189,8 +189,10 @@ public struct DataSetDiff: Sendable {
         for suffix in after.localizations.subtracting(before.localizations).sorted() {
             localizationsAdded.append(LocalizationAdded(name: name, suffix: suffix))
         }
+        // Years as the layerset file writes them, so a rename alone changes none; Draw comes
+        // from its own list, compared when both sides have one.
         for layerset in Set(before.layersets.keys).union(after.layersets.keys).sorted()
-        where compared.contains(.layersets) && before.layersets[layerset] != after.layersets[layerset] {
+        where compared.contains(layerset == .draw ? .draw : .layersets) && before.layersets[layerset] != after.layersets[layerset] {
             layersetChanges.append(LayersetChange(name: name, layerset: layerset, from: before.layersets[layerset], to: after.layersets[layerset]))
         }
     }

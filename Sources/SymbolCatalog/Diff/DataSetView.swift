@@ -34,6 +34,9 @@ public struct DataSetView: Sendable {
         case legacyAliases
         /// The releases of rendering modes (`layerset_availability.plist`).
         case layersets
+        /// The symbols Draw animates (`draw_symbols.plist`, written by a user: Apple's files
+        /// carry no such list).
+        case draw
 
         /// The file it comes from (the first of its accepted names).
         public var fileName: String {
@@ -48,6 +51,21 @@ public struct DataSetView: Sendable {
             case .renames: [.nameAliases]
             case .legacyAliases: [.legacyAliases]
             case .layersets: [.layersetAvailability]
+            case .draw: [.drawSymbols]
+            }
+        }
+
+        /// What a data set without the file cannot do, for `info` and an empty search
+        /// (`searches match names and categories only, not keywords`).
+        public var costWhenMissing: String {
+            switch self {
+            case .categories: "symbols have no categories: --category and the category browser find nothing"
+            case .keywords: "searches match names and categories only, not keywords"
+            case .restrictions: "usage restrictions are unknown: no symbol is marked restricted"
+            case .renames: "renames are unknown: an old name such as doc.on.doc does not resolve to its current one"
+            case .legacyAliases: "pre-2019 names do not resolve"
+            case .layersets: "rendering modes (hierarchical, multicolor) are unknown"
+            case .draw: "Draw (SF Symbols 7, iOS 26) is not shown for any symbol"
             }
         }
     }
@@ -105,7 +123,7 @@ public struct DataSetView: Sendable {
         }
     }
 
-    private static func aspects(of dataSet: DataSet) -> Set<Aspect> {
+    static func aspects(of dataSet: DataSet) -> Set<Aspect> {
         let read = Set(dataSet.tables.files.map(\.name))
         return Set(Aspect.allCases.filter { aspect in aspect.files.contains { $0.fileNames.contains(where: read.contains) } })
     }

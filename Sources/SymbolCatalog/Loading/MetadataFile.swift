@@ -20,6 +20,9 @@ enum MetadataFile: CaseIterable, Sendable {
     case styleFonts
     /// Our own data sets: symbol → why the set deprecates it (`catalog import mdi`).
     case symbolDeprecations
+    /// The symbols Draw animates (SF Symbols 7 on): an array of names that a user writes
+    /// beside Apple's files, which carry no such list.
+    case drawSymbols
 
     /// Accepted file names, preferred first. The SF Symbols 2 app named the text alias
     /// files `*_strings.txt`.
@@ -40,6 +43,7 @@ enum MetadataFile: CaseIterable, Sendable {
         case .symbolStyles: ["symbol_styles.plist"]
         case .styleFonts: ["style_fonts.plist"]
         case .symbolDeprecations: ["symbol_deprecations.strings"]
+        case .drawSymbols: ["draw_symbols.plist"]
         }
     }
 }

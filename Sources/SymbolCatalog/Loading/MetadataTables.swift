@@ -33,6 +33,8 @@ public struct MetadataTables: Sendable {
     public var styles: [String: [String]] = [:]
     /// `style_fonts.plist`: style → the font that draws it.
     public var styleFonts: [String: StyleFont] = [:]
+    /// `draw_symbols.plist`: the names of the symbols Draw animates, in file order.
+    public var drawSymbols: [String] = []
     /// `version.plist` `CFBundleShortVersionString`.
     public var version: String?
     /// The files that were read, with their serialisation, in load order.

@@ -94,6 +94,11 @@ struct TableReader {
         if let (value, decoder) = try parse(.styleFonts) {
             tables.styleFonts = try styleFonts(value, decoder)
         }
+        if let (value, decoder) = try parse(.drawSymbols) {
+            tables.drawSymbols = try decoder.array(value).enumerated().map { index, item throws(DataSetError) in
+                try decoder.string(item, at: [String(index)])
+            }
+        }
         if let (value, decoder) = try parse(.version) {
             let root = try decoder.dictionary(value)
             if let version = root["CFBundleShortVersionString"] {

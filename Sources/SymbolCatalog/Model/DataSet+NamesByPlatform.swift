@@ -44,3 +44,19 @@ extension DataSet {
         namesByPlatform(of: symbol).first { $0.platform == platform }?.names.last { $0.from <= version }
     }
 }
+
+extension DataSet {
+    /// The name `symbol` had at `release`: the newest of its current name and its renamed old
+    /// names that shipped by then, or nil when none had. A rendering mode the layerset file
+    /// dates before the current name (SF 6 `document.on.document`, hierarchical 2021) was
+    /// available under this name (`doc.on.doc`).
+    public func historicalName(of symbol: Symbol, at release: ReleaseID) -> String? {
+        if symbol.introduced <= release { return symbol.name }
+        var best: (name: String, release: ReleaseID)?
+        for old in symbol.oldNames where renames[old] != nil {
+            guard let shipped = nameReleases[old], shipped <= release else { continue }
+            if best.map({ shipped > $0.release || shipped == $0.release && old < $0.name }) ?? true { best = (old, shipped) }
+        }
+        return best?.name
+    }
+}

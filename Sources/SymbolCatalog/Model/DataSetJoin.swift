@@ -33,20 +33,24 @@ struct DataSetJoin {
     }
 
     /// Known releases from both tables (`name_availability` wins), plus every release a file
-    /// references that no table lists, with unknown OS versions.
+    /// references that no table lists: inferred from Apple's naming where it can be
+    /// (``Release/unlisted(_:platforms:)``), else with unknown OS versions.
     private mutating func buildReleases() {
         var known = tables.layersetReleaseTable
         known.merge(tables.releaseTable) { _, names in names }
         var referenced = Set(tables.names.map(\.release))
         for entry in tables.layersets.values { referenced.formUnion(entry.values) }
+        if !tables.drawSymbols.isEmpty { referenced.insert(Layerset.drawRelease.rawValue) }
         for (id, versions) in known {
             let platforms = Dictionary(uniqueKeysWithValues: versions.map { (Platform(rawValue: $0.key), $0.value) })
             let releaseID = releaseID(id)
             releaseIndex[releaseID] = Release(id: releaseID, platforms: platforms)
         }
+        // SF Symbols 7's files reference `2025` and list it nowhere: inferred from the naming.
+        let tablePlatforms = Set(known.values.flatMap(\.keys)).map { Platform(rawValue: $0) }.sorted()
         for id in referenced where known[id] == nil {
             let releaseID = releaseID(id)
-            releaseIndex[releaseID] = Release(id: releaseID, platforms: [:], isKnown: false)
+            releaseIndex[releaseID] = Release.unlisted(releaseID, platforms: tablePlatforms)
         }
         releases = releaseIndex.values.sorted { $0.id < $1.id }
     }
@@ -115,13 +119,20 @@ struct DataSetJoin {
         for (name, styles) in tables.styles where symbols[name] != nil {
             symbols[name]?.styles = styles
         }
-        for (name, modes) in tables.layersets {
+        // The release each mode has in the file, as written: a renamed glyph keeps its older
+        // year (SF 6 `document.on.document`: hierarchical 2021, multicolor 2022, under
+        // `doc.on.doc` then). Moving it to the name's year made every rename a "change".
+        for (name, modes) in tables.layersets where symbols[name] != nil {
+            var asWritten = [Layerset: ReleaseID]()
+            for (mode, release) in modes { asWritten[Layerset(rawValue: mode)] = releaseID(release) }
+            symbols[name]?.layersets = asWritten
+        }
+        // Draw has no year in any file: it arrived in 2025, so a symbol has it from the later
+        // of 2025 and its own release. An old name in the list stands for its current one.
+        for listed in tables.drawSymbols {
+            let name = renames[listed] ?? listed
             guard let introduced = symbols[name]?.introduced else { continue }
-            var effective = [Layerset: ReleaseID]()
-            for (mode, release) in modes {
-                effective[Layerset(rawValue: mode)] = max(introduced, releaseID(release))
-            }
-            symbols[name]?.layersets = effective
+            symbols[name]?.layersets[.draw] = max(introduced, Layerset.drawRelease)
         }
     }
 }

@@ -5,15 +5,21 @@ public struct Release: Hashable, Sendable {
     /// OS version per platform, e.g. `iOS` → `"17.2"`. Empty when ``isKnown`` is false.
     public let platforms: [Platform: String]
     /// False when a file references this release but no `year_to_release` table lists it
-    /// (the SF 7 layerset file references `2025` beyond its own table): its OS versions
-    /// are unknown.
+    /// and its OS versions cannot be inferred (``inferredPlatforms(of:on:)``): they are
+    /// unknown.
     public let isKnown: Bool
+    /// True when no `year_to_release` table lists the release and ``platforms`` come from
+    /// Apple's release naming instead (SF Symbols 7's files stopped listing `2025`: iOS 26.0
+    /// and the same on every platform).
+    public let isInferred: Bool
 
-    /// The release `id`, shipped in the OS versions `platforms`.
-    public init(id: ReleaseID, platforms: [Platform: String], isKnown: Bool = true) {
+    /// The release `id`, shipped in the OS versions `platforms` (inferred, not listed, when
+    /// `isInferred`).
+    public init(id: ReleaseID, platforms: [Platform: String], isKnown: Bool = true, isInferred: Bool = false) {
         self.id = id
         self.platforms = platforms
         self.isKnown = isKnown
+        self.isInferred = isInferred
     }
 
     /// The platforms in print order with their versions.

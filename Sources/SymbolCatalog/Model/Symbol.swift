@@ -13,8 +13,9 @@ public struct Symbol: Hashable, Sendable {
     public internal(set) var restrictionAsWritten: String?
     /// Why the set deprecates the symbol (`symbol_deprecations.strings`), or nil.
     public internal(set) var deprecation: String?
-    /// Rendering modes with their effective release: the later of the name's release and
-    /// the layerset's (a renamed glyph keeps its older rendering-mode year).
+    /// Rendering modes with the release `layerset_availability.plist` gives each, as written:
+    /// it can predate ``introduced`` (a renamed glyph keeps its rendering-mode year, under the
+    /// name it had then: ``DataSet/historicalName(of:at:)``).
     public internal(set) var layersets: [Layerset: ReleaseID] = [:]
     /// The private-use code point of the glyph in the SF fonts, when known.
     public internal(set) var unicode: Unicode.Scalar?

@@ -62,10 +62,25 @@ enum SearchCommand {
         if outcome.totalCount == 0 {
             // As grep and rg: exit status 1, and on a terminal one line saying so.
             context.exitStatus = 1
+            let missing = missingFilesNote(query, in: dataSet)
             if context.stdoutIsTerminal, options.output.format == .text, options.output.path == nil {
-                context.standardError += "catalog: " + noMatchMessage(query, outcome, in: dataSet) + "\n"
+                context.standardError += "catalog: " + noMatchMessage(query, outcome, in: dataSet) + (missing.map { "; " + $0 } ?? "") + "\n"
+            } else if let missing {
+                // Whatever the format: a search that found nothing says what the set lacks.
+                context.standardError += "catalog: note: " + missing + "\n"
             }
         }
+    }
+
+    /// `this data set has no symbol_search.plist: searches match names and categories only,
+    /// not keywords`, for the files a search with terms reads that the data set lacks; nil
+    /// when it has them all or there is no term.
+    static func missingFilesNote(_ query: SymbolQuery, in dataSet: DataSet) -> String? {
+        guard query.terms.contains(where: { !$0.isEmpty }) else { return nil }
+        let missing = dataSet.missingFiles.filter { [.keywords, .categories, .renames].contains($0) }
+        guard !missing.isEmpty else { return nil }
+        return "\(TerminalText.visible(dataSet.name)) has no " + missing.map { "\($0.fileName) (\($0.costWhenMissing))" }
+            .joined(separator: ", no ")
     }
 
     /// Writes search results (or a list's members) in `output`'s format, text annotated with

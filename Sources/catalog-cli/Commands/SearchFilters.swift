@@ -95,8 +95,8 @@ extension SearchFilters {
     static let localization = OptionSpec(name: "localization", valueName: "SUFFIX",
                                          summary: "Only symbols with this variant (ar, he, zh.traditional, rtl, …).")
     static let rightToLeft = OptionSpec(name: "rtl", summary: "Only symbols with a right-to-left (.rtl) variant.")
-    static let layerset = OptionSpec(name: "layerset", valueName: "LAYERSET", choices: [Layerset.hierarchical, .multicolor].map(\.rawValue),
-                                     summary: "Only symbols with this rendering mode.")
+    static let layerset = OptionSpec(name: "layerset", valueName: "LAYERSET", choices: [Layerset.hierarchical, .multicolor, .draw].map(\.rawValue),
+                                     summary: "Only symbols with this rendering mode (draw: from draw_symbols.plist).")
     static let renamed = OptionSpec(name: "renamed", summary: "Only symbols that have old names.")
     static let variants = OptionSpec(name: "variants", summary: "Also list localized variants, under their own names.")
     static let limit = OptionSpec(name: "limit", valueName: "N", summary: "At most N results.")

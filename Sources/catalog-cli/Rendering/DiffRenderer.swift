@@ -21,6 +21,7 @@ enum DiffRenderer {
         case .renames: "renames"
         case .legacyAliases: "legacy renames"
         case .layersets: "layersetChanges"
+        case .draw: "draw changes"
         }
     }
 

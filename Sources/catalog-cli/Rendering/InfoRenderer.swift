@@ -19,6 +19,10 @@ enum InfoRenderer {
             ("deprecatedCount", .int(dataSet.deprecatedCount)),
             ("categoryCount", .int(dataSet.categoryCount)),
             ("releases", .array(dataSet.releases.map(ReleaseRendering.json))),
+            ("drawSymbolCount", .int(dataSet.drawSymbolCount)),
+            ("missingFiles", .array(dataSet.missingFiles.map { aspect in
+                .object([("file", .string(aspect.fileName)), ("cost", .string(aspect.costWhenMissing))])
+            })),
         ])
     }
 
@@ -36,8 +40,11 @@ enum InfoRenderer {
         if let license = dataSet.license { rows.insert(["license", license], at: 2) }
         if dataSet.deprecatedCount > 0 { rows.append(["deprecatedCount", String(dataSet.deprecatedCount)]) }
         for release in dataSet.releases {
-            rows.append(["release", release.id.rawValue] + release.sortedPlatforms.map { "\($0.platform)=\($0.version)" })
+            rows.append(["release", release.id.rawValue] + release.sortedPlatforms.map { "\($0.platform)=\($0.version)" }
+                + (release.isInferred ? ["inferred"] : []))
         }
+        rows.append(["drawSymbolCount", String(dataSet.drawSymbolCount)])
+        for aspect in dataSet.missingFiles { rows.append(["missingFile", aspect.fileName, aspect.costWhenMissing]) }
         return TSV.render(rows)
     }
 
@@ -61,9 +68,17 @@ enum InfoRenderer {
             counts.append(("Typo matching", "off: the words need more than "
                 + Numbers.grouped(FuzzyIndex.maximumDeletions) + " typo-index entries (search matches as written)"))
         }
+        counts += (dataSet.drawSymbolCount > 0 ? [("Draw", Numbers.grouped(dataSet.drawSymbolCount)
+                + " symbols (draw_symbols.plist), from \(Layerset.drawRelease) on")] : [])
+            + dataSet.missingFiles.enumerated().map { index, aspect in
+                (index == 0 ? "Missing" : "", "no \(aspect.fileName): \(aspect.costWhenMissing)")
+            }
+            + ReleaseRendering.inferenceLines(dataSet.releases).enumerated().map { index, line in
+                (index == 0 ? "Inferred" : "", line)
+            }
         let width = counts.map(\.0.count).max() ?? 0
         for (label, value) in counts {
-            lines.append(style.dim(HelpRenderer.pad(label + ":", width + 1)) + "  " + value)
+            lines.append(style.dim(HelpRenderer.pad(label.isEmpty ? "" : label + ":", width + 1)) + "  " + value)
         }
         lines.append(style.dim("Releases:"))
         lines += ReleaseRendering.table(dataSet.releases).map { "  " + $0 }

@@ -31,6 +31,16 @@ enum SymbolRenderer {
         }
     }
 
+    /// The rendering modes the layerset file dates before the current name, with the name
+    /// the symbol had then (`hierarchical` → `doc.on.doc` for SF 6 `document.on.document`).
+    static func earlierLayersetNames(_ details: SymbolDetails) -> [(layerset: Layerset, name: String)] {
+        let symbol = details.symbol
+        return symbol.layersets.sorted { $0.key < $1.key }.compactMap { layerset, release in
+            guard release < symbol.introduced, let name = details.dataSet.historicalName(of: symbol, at: release) else { return nil }
+            return (layerset, name)
+        }
+    }
+
     /// The show object's members (without `schemaVersion`), shared with search results.
     static func members(_ details: SymbolDetails) -> [(String, JSONOutput)] {
         let symbol = details.symbol
@@ -54,6 +64,7 @@ enum SymbolRenderer {
                 ])
             })),
             ("layersets", .object(symbol.layersets.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .string($0.value.rawValue)) })),
+            ("layersetNames", .object(earlierLayersetNames(details).map { ($0.layerset.rawValue, .string($0.name)) })),
             ("unicode", .optional(symbol.unicodeLabel)),
             ("styles", .array(symbol.styles.map(JSONOutput.string))),
         ]
@@ -75,8 +86,9 @@ enum SymbolRenderer {
             [symbol.name, "favorite", marks.isFavorite(symbol) ? "true" : "false"],
             [symbol.name, "collections", marks.collections(symbol).joined(separator: ",")],
         ]
+        let earlierNames = Dictionary(uniqueKeysWithValues: earlierLayersetNames(details).map { ($0.layerset, $0.name) })
         for (layerset, release) in symbol.layersets.sorted(by: { $0.key < $1.key }) {
-            rows.append([symbol.name, "layerset", layerset.rawValue, release.rawValue])
+            rows.append([symbol.name, "layerset", layerset.rawValue, release.rawValue] + (earlierNames[layerset].map { [$0] } ?? []))
         }
         for (platform, names) in details.dataSet.namesByPlatform(of: symbol) {
             for usable in names { rows.append([symbol.name, "nameFrom", platform.rawValue, usable.from.description, usable.name]) }
@@ -115,8 +127,10 @@ enum SymbolRenderer {
         for (index, line) in olderNameLines(details).enumerated() { fields.append((index == 0 ? "Older OS" : "", line)) }
         if let restriction = symbol.restriction { fields.append(("Restriction", restriction)) }
         if let deprecation = symbol.deprecation { fields.append(("Deprecated", style.warning(deprecation))) }
+        let earlierNames = Dictionary(uniqueKeysWithValues: earlierLayersetNames(details).map { ($0.layerset, $0.name) })
         for (layerset, release) in symbol.layersets.sorted(by: { $0.key < $1.key }) {
-            fields.append((layerset.rawValue.capitalized, "\(release) (\(ReleaseRendering.summary(details.release(release))))"))
+            let under = earlierNames[layerset].map { ", as \($0)" } ?? ""
+            fields.append((layerset.rawValue.capitalized, "\(release) (\(ReleaseRendering.summary(details.release(release))))\(under)"))
         }
         if let unicode = symbol.unicodeLabel { fields.append(("Unicode", unicode)) }
         if !symbol.styles.isEmpty {

@@ -18,7 +18,8 @@ struct DataSetDiffTests {
         #expect(diff.localizationsAdded == [.init(name: "character", suffix: "ar"), .init(name: "character", suffix: "he"),
                                             .init(name: "textformat.subscript", suffix: "zh.traditional")])
         #expect(diff.layersetChanges == [
-            .init(name: "document.on.document", layerset: .hierarchical, from: nil, to: ReleaseID("2022")),
+            // The file's years (hierarchical 2021, multicolor 2022), under doc.on.doc at 2021.
+            .init(name: "document.on.document", layerset: .hierarchical, from: nil, to: ReleaseID("2021")),
             .init(name: "document.on.document", layerset: .multicolor, from: nil, to: ReleaseID("2022")),
             .init(name: "heart", layerset: .multicolor, from: nil, to: ReleaseID("2021")),
         ])

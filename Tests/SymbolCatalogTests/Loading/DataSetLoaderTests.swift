@@ -47,13 +47,15 @@ struct DataSetLoaderTests {
         #expect(formats.count == 10)
     }
 
-    @Test("releases sort numerically; an unreferenced table entry stays, a missing one is unknown")
+    @Test("releases sort numerically; an unreferenced table entry stays, a missing 2025 is inferred")
     func releases() throws {
         let dataSet = try load(.xml, .stringsUTF8)
         #expect(dataSet.releases.map(\.id.rawValue) == ["2019", "2019.1", "2020", "2021", "2021.3", "2022", "2025"])
-        let unknown = try #require(dataSet.release(ReleaseID("2025")))
-        #expect(!unknown.isKnown)
-        #expect(unknown.platforms.isEmpty)
+        // SF 7's files reference 2025 and list it nowhere: iOS 26.0 and the same everywhere.
+        let inferred = try #require(dataSet.release(ReleaseID("2025")))
+        #expect(inferred.isKnown && inferred.isInferred)
+        #expect(inferred.platforms == [.iOS: "26.0", .macOS: "26.0", .tvOS: "26.0", .watchOS: "26.0", .visionOS: "26.0"])
+        #expect(dataSet.releases.filter(\.isInferred).map(\.id.rawValue) == ["2025"])
         let known = try #require(dataSet.release(ReleaseID("2021.3")))
         #expect(known.platforms == [.iOS: "15.4", .macOS: "12.3", .tvOS: "15.4", .watchOS: "8.5", .visionOS: "1.0"])
     }
@@ -71,8 +73,12 @@ struct DataSetLoaderTests {
         let document = try #require(dataSet["document.on.document"])
         #expect(document.categories == ["whatsnew", "objectsandtools"])
         #expect(document.oldNames == ["doc.on.doc"])
-        // Effective layerset release = max(name 2022, layerset 2021 / 2022).
-        #expect(document.layersets == [.hierarchical: ReleaseID("2022"), .multicolor: ReleaseID("2022")])
+        // As the layerset file writes them, before the 2022 name: under doc.on.doc then.
+        #expect(document.layersets == [.hierarchical: ReleaseID("2021"), .multicolor: ReleaseID("2022")])
+        #expect(dataSet.historicalName(of: document, at: ReleaseID("2021")) == "doc.on.doc")
+        #expect(dataSet.historicalName(of: document, at: ReleaseID("2022")) == "document.on.document")
+        #expect(dataSet.historicalName(of: try #require(dataSet["heart"]), at: ReleaseID("2019")) == "heart")
+        #expect(dataSet.historicalName(of: try #require(dataSet["apple.intelligence"]), at: ReleaseID("2021")) == nil)
 
         #expect(try #require(dataSet["heart.fill"]).layersets == [.hierarchical: ReleaseID("2025")])
         #expect(try #require(dataSet["0.circle"]).keywords == ["zero"])

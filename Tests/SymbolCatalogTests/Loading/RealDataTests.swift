@@ -81,8 +81,10 @@ struct RealDataTests {
         let (document, resolution) = try dataSet.resolve("doc.on.doc")
         #expect(document.name == "document.on.document")
         #expect(resolution == .renamed(from: "doc.on.doc"))
-        // Layerset 2021/2022 predates the 2024 name: effective release is the name's.
-        #expect(document.layersets == [.hierarchical: ReleaseID("2024"), .multicolor: ReleaseID("2024")])
+        // As layerset_availability.plist writes them (plistlib: {'hierarchical': '2021',
+        // 'multicolor': '2022'}), before the 2024 name: doc.on.doc's years.
+        #expect(document.layersets == [.hierarchical: ReleaseID("2021"), .multicolor: ReleaseID("2022")])
+        #expect(dataSet.historicalName(of: document, at: ReleaseID("2021")) == "doc.on.doc")
         #expect(try dataSet.resolve("arrow.2.circlepath").symbol.name == "arrow.trianglehead.2.clockwise.rotate.90")
         #expect(try dataSet.resolve("_gm").symbol.name == "apple.intelligence")
         #expect(dataSet["apple.intelligence"]?.restriction

@@ -34,6 +34,7 @@ enum DataSetComparison {
         check("releaseTable", a.releaseTable == b.releaseTable)
         check("layersets", a.layersets == b.layersets)
         check("layersetReleaseTable", a.layersetReleaseTable == b.layersetReleaseTable)
+        check("drawSymbols", a.drawSymbols == b.drawSymbols)
         check("nameAliases", a.nameAliases == b.nameAliases)
         check("legacyAliases", a.legacyAliases == b.legacyAliases)
         check("categories", a.categories == b.categories)

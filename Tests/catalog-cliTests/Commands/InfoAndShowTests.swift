@@ -28,7 +28,8 @@ struct InfoAndShowTests {
                     "macOS": "10.15",
                     "tvOS": "13.0",
                     "watchOS": "6.0"
-                  }
+                  },
+                  "inferred": false
                 },
                 {
                   "id": "2020",
@@ -37,7 +38,8 @@ struct InfoAndShowTests {
                     "macOS": "11.0",
                     "tvOS": "14.0",
                     "watchOS": "7.0"
-                  }
+                  },
+                  "inferred": false
                 },
                 {
                   "id": "2021",
@@ -46,9 +48,12 @@ struct InfoAndShowTests {
                     "macOS": "12.0",
                     "tvOS": "15.0",
                     "watchOS": "8.0"
-                  }
+                  },
+                  "inferred": false
                 }
-              ]
+              ],
+              "drawSymbolCount": 0,
+              "missingFiles": []
             }
 
             """)
@@ -69,6 +74,7 @@ struct InfoAndShowTests {
             release\t2019\tiOS=13.0\tmacOS=10.15\ttvOS=13.0\twatchOS=6.0
             release\t2020\tiOS=14.0\tmacOS=11.0\ttvOS=14.0\twatchOS=7.0
             release\t2021\tiOS=15.0\tmacOS=12.0\ttvOS=15.0\twatchOS=8.0
+            drawSymbolCount\t0
 
             """)
     }
@@ -120,7 +126,10 @@ struct InfoAndShowTests {
               "restriction": null,
               "localizations": [],
               "layersets": {
-                "hierarchical": "2021"
+                "hierarchical": "2020"
+              },
+              "layersetNames": {
+                "hierarchical": "doc"
               },
               "unicode": null,
               "styles": [],
