@@ -8,8 +8,9 @@ struct GoogleFontsFace: Sendable, Hashable {
     let fsSelection: Int?
     /// fontbakery's `get_bounding_box`, font units: for CFF outlines (`OTTO`) `head`'s yMin
     /// and yMax; else the lowest and highest stored `glyf` box, from 0 (an empty glyph has
-    /// none). `head`'s box for a face whose `glyf` boxes cannot be read (WOFF2).
-    let boxBottom: Int, boxTop: Int
+    /// none). `head`'s box for a face whose `glyf` boxes cannot be read (WOFF2); nil for a
+    /// face with neither `glyf` nor CFF (a bitmap font), where fontbakery's code raises.
+    let box: (bottom: Int, top: Int)?
     /// How many characters of fontbakery's CJK ranges the best `cmap` maps (`is_cjk_font`:
     /// more than 150).
     let cjkCharacters: Int
@@ -40,17 +41,19 @@ struct GoogleFontsFace: Sendable, Hashable {
         hasOS2 = os2 != nil
         hasHhea = try tables.horizontalHeader() != nil
         fsSelection = os2?.fsSelection
-        var bottom = 0, top = 0
-        if !tables.has("CFF ") && !tables.has("CFF2"), let boxes = try? tables.glyphBounds() {
+        if tables.has("CFF ") || tables.has("CFF2") {
+            box = (head.yMin, head.yMax)
+        } else if let boxes = try? tables.glyphBounds() {
+            var bottom = 0, top = 0
             for glyph in 0..<(try tables.glyphCount) {
                 guard let box = try boxes.bounds(of: glyph) else { continue }
                 bottom = min(bottom, Int(box.yMin))
                 top = max(top, Int(box.yMax))
             }
+            box = (bottom, top)
         } else {
-            (bottom, top) = (head.yMin, head.yMax)
+            box = tables.has("glyf") ? (head.yMin, head.yMax) : nil
         }
-        (boxBottom, boxTop) = (bottom, top)
         cjkCharacters = try tables.characterMap()?.mappedCount(in: Self.cjkRanges) ?? 0
         agrave = try face.flatMap { face -> (String, Double?)? in
             let found: (String, Int)?
@@ -73,13 +76,13 @@ struct GoogleFontsFace: Sendable, Hashable {
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.hasOS2 == rhs.hasOS2 && lhs.hasHhea == rhs.hasHhea && lhs.fsSelection == rhs.fsSelection && lhs.boxBottom == rhs.boxBottom
-            && lhs.boxTop == rhs.boxTop && lhs.cjkCharacters == rhs.cjkCharacters && lhs.agrave?.name == rhs.agrave?.name
+        lhs.hasOS2 == rhs.hasOS2 && lhs.hasHhea == rhs.hasHhea && lhs.fsSelection == rhs.fsSelection && lhs.box?.bottom == rhs.box?.bottom
+            && lhs.box?.top == rhs.box?.top && lhs.cjkCharacters == rhs.cjkCharacters && lhs.agrave?.name == rhs.agrave?.name
             && lhs.agrave?.top == rhs.agrave?.top && lhs.fullName == rhs.fullName
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(boxTop)
+        hasher.combine(box?.top)
         hasher.combine(fullName)
     }
 }

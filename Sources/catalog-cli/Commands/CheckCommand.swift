@@ -32,9 +32,9 @@ enum CheckCommand {
         FONT is a font file (every face of a collection; TrueType, OpenType, WOFF, WOFF2) or a \
         fontconfig pattern. Exit status: 0 when nothing fails, 1 with a fail (--strict: or a \
         warn), 2 when a font cannot be read (the others are still checked and reported), 64 \
-        for usage errors. JSON: {schemaVersion, faces: [{file, faceIndex, family, style, \
-        postscriptName, status, checks: [{rule, status, message, values, glyph}]}], families: \
-        [{family, faces, status, message}], summary: {pass, warn, fail}}. SARIF 2.1.0: one \
+        for usage errors. JSON: {schemaVersion, profile, faces: [{file, faceIndex, family, \
+        style, postscriptName, status, checks: [{rule, status, message, values, glyph}]}], \
+        families: [{family, rule, faces, status, message}], summary: {pass, warn, fail, skip}}. SARIF 2.1.0: one \
         result per warn (warning) and fail (error).
         """,
         arguments: [FontsOptions.fonts],

@@ -2,6 +2,7 @@ import CatalogTestSupport
 import Foundation
 import Testing
 @testable import catalog_cli
+import TypeScale
 
 /// `check --profile googlefonts --format json` against fontbakery 1.1.0 itself, run once per
 /// test on the same files with only the ported checks (`Scripts/fontbakery-vertical-metrics.py`,
@@ -28,7 +29,8 @@ struct CheckFontbakeryTests {
 
     static func fontbakeryVerdicts(_ fonts: [String], scratch: Scratch) async throws -> Verdicts {
         let report = scratch.file("fontbakery.json")
-        let run = try await ChildProcess.run(fontbakery!, ["check-profile", "--skip-network", "--json", report, profile] + fonts,
+        // Both cores: fontbakery takes 3 CPU minutes for the 341 installed fonts.
+        let run = try await ChildProcess.run(fontbakery!, ["check-profile", "--skip-network", "--auto-jobs", "--json", report, profile] + fonts,
                                              environment: ["HOME": scratch.path, "PATH": "/usr/bin:/bin"])
         let data = try #require(FileManager.default.contents(atPath: report), "fontbakery wrote no report (status \(run.status))")
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -77,14 +79,20 @@ struct CheckFontbakeryTests {
 
     /// Why `theirs` and `ours` may differ for `check`, or nil when they may not. fontbakery
     /// reports an error where a check's code raises: `use_typo_metrics` reads OS/2 of every
-    /// font given (a font without one: catalog fails naming it), `typoascender_exceeds_Agrave`
-    /// takes the bounds of an `Agrave` without an outline (catalog skips naming it).
+    /// font given (a font without one: catalog fails naming it); `typoascender_exceeds_Agrave`
+    /// draws glyphs of a font without outlines (Noto Color Emoji: catalog skips naming it);
+    /// `family/win_ascent_and_descent`'s condition reads `glyf` of every font given that is
+    /// not CFF, so one bitmap font errs it on every face (catalog leaves that font out of the
+    /// extent and says so).
     static func explanation(_ check: String, theirs: String, ours: String, message: String) -> String? {
         if theirs == "error", ours == "fail", message.contains("no OS/2 table") {
             return "fontbakery's \(check) raises on a font without OS/2; catalog fails it"
         }
-        if theirs == "error", ours == "skip", message.contains("has no outline") {
-            return "fontbakery's \(check) raises on an empty Agrave; catalog skips it"
+        if theirs == "error", ours == "skip", message.contains("has no outline") || message.contains("the font has no outlines") {
+            return "fontbakery's \(check) raises on a font or Agrave without outlines; catalog skips it"
+        }
+        if theirs == "error", check == "family/win_ascent_and_descent", message.contains("without glyf or CFF outlines left out") {
+            return "fontbakery's vmetrics condition raises when a font given has no glyf or CFF outlines; catalog leaves it out"
         }
         return nil
     }
@@ -144,10 +152,15 @@ struct CheckFontbakeryTests {
         #expect(explained == ["fontbakery's googlefonts/use_typo_metrics raises on a font without OS/2; catalog fails it"])
     }
 
+    /// The SFNT files fc-list gives, but those without `glyf` or CFF outlines (Noto Color
+    /// Emoji): one of them among the fonts given makes fontbakery's win check raise on every
+    /// face (the condition reads `glyf`; the fixture test covers that difference), and the
+    /// check is then compared nowhere.
     static let installed: [String] = {
         guard let output = try? ChildProcess("/usr/bin/env", ["fc-list", "--format", "%{file}\\n"]).blockingOutcome().standardOutput else { return [] }
         return Array(Set(output.split(separator: "\n").map(String.init)))
             .filter { [".ttf", ".otf", ".ttc", ".otc"].contains(where: $0.lowercased().hasSuffix) && FileManager.default.isReadableFile(atPath: $0) }
+            .filter { path in (try? FontTables(path: path)).map { $0.has("glyf") || $0.has("CFF ") || $0.has("CFF2") } ?? false }
             .sorted()
     }()
 
