@@ -11,7 +11,9 @@ struct ProjectIndex {
     /// A project file read: a package, or the targets of an Xcode project.
     private struct Level {
         var package: BuildTarget?
-        var projects: [(targets: [XcodeProject.Target], fallback: BuildTarget?, file: String)] = []
+        /// Each project's targets with their build targets (made once), and for a project
+        /// that is not a property list, its settings as one build target.
+        var projects: [(targets: [(target: XcodeProject.Target, build: BuildTarget)], fallback: BuildTarget?)] = []
     }
 
     private let reader: FileReader
@@ -36,10 +38,7 @@ struct ProjectIndex {
         while true {
             let found = read(folder)
             for project in found.projects {
-                let building = project.targets.filter { $0.builds(path) }.map { target in
-                    BuildTarget(kind: .xcodeTarget, name: target.name, file: project.file,
-                                targets: target.deploymentTargets(file: project.file))
-                }
+                let building = project.targets.filter { $0.target.builds(path) }.map(\.build)
                 // A project that is not a property list tells no membership: it only counts
                 // for files nothing builds (``include(_:)``).
                 if !building.isEmpty { nearestXcode = nearestXcode ?? level }
@@ -62,9 +61,7 @@ struct ProjectIndex {
         let found = read(folder)
         var targets = found.package.map { [$0] } ?? []
         for project in found.projects {
-            targets += project.targets.map {
-                BuildTarget(kind: .xcodeTarget, name: $0.name, file: project.file, targets: $0.deploymentTargets(file: project.file))
-            }
+            targets += project.targets.map(\.build)
             if let fallback = project.fallback { targets.append(fallback) }
         }
         for target in targets where known.insert(target).inserted { all.append(target) }
@@ -92,11 +89,13 @@ struct ProjectIndex {
             guard let text = text(path) else { continue }
             let file = display.path(path)
             if let project = XcodeProject(text, folder: folder, read: { self.text($0) }) {
-                level.projects.append((project.targets, nil, file))
+                level.projects.append((project.targets.map { target in
+                    (target, BuildTarget(kind: .xcodeTarget, name: target.name, file: file, targets: target.deploymentTargets(file: file)))
+                }, nil))
             } else {
                 let targets = DeploymentTarget.lowest(DeploymentTargetReader.xcodeProjectLines(text, file: file))
                 let fallback = BuildTarget(kind: .xcodeTarget, name: Paths.withoutExtension(name), file: file, targets: targets)
-                level.projects.append(([], fallback, file))
+                level.projects.append(([], fallback))
             }
         }
         levels[folder] = level
