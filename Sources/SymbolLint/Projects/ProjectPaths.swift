@@ -47,9 +47,10 @@ struct ProjectPaths {
         for phase in objects.list(target["buildPhases"]) {
             for buildFile in objects.list(phase["files"]) {
                 guard let id = ProjectObjects.string(buildFile["fileRef"]) else { continue }
-                if let path = path(buildFile["fileRef"]) { result.files.insert(path) }
-                for child in ProjectObjects.ids(objects[id]?["children"]) {
-                    if let path = path(.string(child)) { result.files.insert(path) }
+                // A variant group (a localized storyboard) stands for its children.
+                let children = ProjectObjects.ids(objects[id]?["children"])
+                for member in children.isEmpty ? [id] : children {
+                    if let path = path(.string(member)) { result.files.insert(path) }
                 }
             }
         }

@@ -102,7 +102,7 @@ struct XcodeProject {
         targets = ProjectObjects.ids(project["targets"]).compactMap { id in
             guard let target = objects[id] else { return nil }
             let name = ProjectObjects.string(target["name"]) ?? "?"
-            let builtIn = ["TARGET_NAME": name, "PRODUCT_NAME": name, "SRCROOT": folder, "PROJECT_DIR": folder, "SOURCE_ROOT": folder]
+            let builtIn = ["TARGET_NAME": name, "PRODUCT_NAME": name, "SRCROOT": paths.base, "PROJECT_DIR": paths.base, "SOURCE_ROOT": paths.base]
             let settings = configurations(of: target, over: projectSettings).map { configuration in
                 let raw = builtIn.merging(configuration.settings) { _, own in own }
                 return raw.mapValues { XcodeSettings.expand($0, raw) }
