@@ -54,4 +54,23 @@ struct LintGovernanceTests {
             "Widget (iOS 17.0) — 3 files", "not in any target (iOS 16.0, macOS 13.0, visionOS 1.0) — 2 files",
         ])
     }
+
+    /// The app folder alone: its project is above it. AppView.swift, Info.plist and
+    /// Main.storyboard give 1 error and 3 warnings (RealTreeTests derives each).
+    @Test("a subfolder whose project is above it is checked against that project's target",
+          .enabled(if: FileManager.default.fileExists(atPath: TestPaths.shared("sf6.0_2024-10_sfsafesymbols-fork") + "/name_availability.plist"),
+                   "needs ../shared/sfsymbols"))
+    func subfolder() {
+        let project = LintProject()
+        defer { project.remove() }
+        for (path, text) in XcodeFixtures.realTree { project.write(path, text) }
+        let result = CLI.run(["lint", project.root.path + "/App", "--data-set", TestPaths.shared("sf6.0_2024-10_sfsafesymbols-fork")],
+                             environment: ["CATALOG_NO_CACHE": "1"])
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.hasSuffix("""
+            targets: App (iOS 18.5) — 3 files
+            1 error, 3 warnings, 0 notes in 3 files (6 names); 1 not checked
+
+            """), "\(result.standardOutput)")
+    }
 }
