@@ -6,7 +6,7 @@ import CatalogFormats
 public enum CollectionFile {
     /// The export document: `schemaVersion`, `name`, `shownIn` (the data set `shownAs`
     /// refers to) and `symbols`, each entry with `shownAs` (nil when not in that data set),
-    /// `names` and `dataSet`.
+    /// `names`, `dataSet` and, when known, `family`.
     public static func json(_ collection: UserCollection, in dataSet: DataSet) -> String {
         JSONValue.object([
             ("schemaVersion", .number(String(StoreContents.schemaVersion))),
@@ -17,7 +17,7 @@ public enum CollectionFile {
                     ("shownAs", dataSet.lookUp(entry).map { .string($0.symbol.name) } ?? .null),
                     ("names", .array(entry.names.map(JSONValue.string))),
                     ("dataSet", .string(entry.dataSet)),
-                ])
+                ] + (entry.family.map { [("family", JSONValue.string($0))] } ?? []))
             })),
         ]).rendered(inline: StoreContents.isInline)
     }

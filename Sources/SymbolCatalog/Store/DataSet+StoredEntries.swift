@@ -12,13 +12,15 @@ extension DataSet {
         }
         names.append(symbol.name)
         names += symbol.oldNames
-        return (StoredEntry(names: names, dataSet: self.name), symbol, resolution)
+        return (StoredEntry(names: names, dataSet: self.name, family: family), symbol, resolution)
     }
 
     /// The current symbol that `entry` stands for here, with the name the entry was found
     /// under: the first of its names that this data set knows (as a current, renamed or
-    /// legacy name), resolved through this data set's renames. Nil when it knows none.
+    /// legacy name), resolved through this data set's renames. Nil when it knows none, or
+    /// when the entry belongs to another ``family`` (Font Awesome's `trash` is not SF's).
     public func lookUp(_ entry: StoredEntry) -> (symbol: Symbol, matchedName: String)? {
+        if let family = entry.family, family != self.family { return nil }
         for name in entry.names {
             if let symbol = symbols[name] { return (symbol, name) }
             if let current = renames[name], let symbol = symbols[current] { return (symbol, name) }

@@ -28,7 +28,8 @@ extension StoreContents {
     }
 
     static func json(_ entry: StoredEntry) -> JSONValue {
-        .object([("names", .array(entry.names.map(JSONValue.string))), ("dataSet", .string(entry.dataSet))])
+        .object([("names", .array(entry.names.map(JSONValue.string))), ("dataSet", .string(entry.dataSet))]
+            + (entry.family.map { [("family", JSONValue.string($0))] } ?? []))
     }
 
     /// The `schemaVersion` of a document, checked before anything else so that a newer
@@ -74,7 +75,8 @@ extension StoreContents {
         return result
     }
 
-    /// One entry object: `names` (non-empty strings, at least one) and `dataSet`, plus the
+    /// One entry object: `names` (non-empty strings, at least one), `dataSet` and optionally
+    /// `family`, plus the
     /// `extra` keys a caller allows (an export's `shownAs`).
     static func entry(_ value: JSONValue, _ path: @autoclosure () -> String, allowing extra: Set<String>) throws(SchemaProblem) -> StoredEntry {
         try checkKeys(value, path(), allowed: extra.isEmpty ? entryKeys : entryKeys.union(extra))
@@ -90,10 +92,11 @@ extension StoreContents {
             guard !name.isEmpty else { throw SchemaProblem("\(path()).names[\(index)]: empty name") }
             names.append(name)
         }
-        return StoredEntry(names: names, dataSet: try string(value["dataSet"], path() + ".dataSet"))
+        let family: String? = try value["family"].map { value throws(SchemaProblem) in try string(value, path() + ".family") }
+        return StoredEntry(names: names, dataSet: try string(value["dataSet"], path() + ".dataSet"), family: family)
     }
 
-    static let entryKeys: Set<String> = ["names", "dataSet"]
+    static let entryKeys: Set<String> = ["names", "dataSet", "family"]
 
     static func string(_ value: JSONValue?, _ path: @autoclosure () -> String) throws(SchemaProblem) -> String {
         guard let value else { throw SchemaProblem("\(path()): missing") }

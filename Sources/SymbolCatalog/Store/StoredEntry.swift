@@ -7,9 +7,13 @@ public struct StoredEntry: Hashable, Sendable {
     public var names: [String]
     /// The name of the data set it was added in (for people; lookups use ``names``).
     public var dataSet: String
+    /// The ``DataSet/family`` of that data set: the entry is found only in sets of this
+    /// family. Nil in entries stored before families were kept: found in every set, as then.
+    public var family: String?
 
-    /// An entry with `names` (empty names and repeats dropped, the first kept) from `dataSet`.
-    public init(names: [String], dataSet: String) {
+    /// An entry with `names` (empty names and repeats dropped, the first kept) from `dataSet`
+    /// of `family`.
+    public init(names: [String], dataSet: String, family: String? = nil) {
         if names.count > 16 {
             var seen = Set<String>()
             self.names = names.filter { !$0.isEmpty && seen.insert($0).inserted }
@@ -21,6 +25,7 @@ public struct StoredEntry: Hashable, Sendable {
             self.names = unique
         }
         self.dataSet = dataSet
+        self.family = family
     }
 
     /// The name to mention when the entry is not in the data set at hand.

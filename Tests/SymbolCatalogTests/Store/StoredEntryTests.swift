@@ -73,7 +73,8 @@ struct StoredEntryTests {
             #expect(try contents.add(sf5.storedEntry(for: name).entry, to: .favorites, in: sf5) == nil)
         }
         let again = try contents.add(sf6.storedEntry(for: "document.on.document").entry, to: .favorites, in: sf6)
-        #expect(again == StoredEntry(names: ["doc.on.doc"], dataSet: "sf5"))
+        // Entries remember their set's family (both sets are SF Symbols).
+        #expect(again == StoredEntry(names: ["doc.on.doc"], dataSet: "sf5", family: "SF Symbols"))
         #expect(try contents.add(sf6.storedEntry(for: "character").entry, to: .favorites, in: sf6)?.names == ["a", "character"])
         #expect(try contents.add(sf6.storedEntry(for: "fresh").entry, to: .favorites, in: sf6) == nil)
         #expect(contents.favorites.map(\.primaryName) == ["trash", "doc.on.doc", "gone", "a", "fresh"])
@@ -92,8 +93,9 @@ struct StoredEntryTests {
         var contents = StoreContents()
         for name in ["trash", "doc.on.doc", "gone"] { _ = try contents.add(sf5.storedEntry(for: name).entry, to: .favorites, in: sf5) }
         #expect(try contents.remove("document.on.document", from: .favorites, in: sf6)
-            == .removed([StoredEntry(names: ["doc.on.doc"], dataSet: "sf5")], symbol: "document.on.document"))
-        #expect(try contents.remove("gone", from: .favorites, in: sf6) == .removed([StoredEntry(names: ["gone"], dataSet: "sf5")], symbol: nil))
+            == .removed([StoredEntry(names: ["doc.on.doc"], dataSet: "sf5", family: "SF Symbols")], symbol: "document.on.document"))
+        #expect(try contents.remove("gone", from: .favorites, in: sf6)
+            == .removed([StoredEntry(names: ["gone"], dataSet: "sf5", family: "SF Symbols")], symbol: nil))
         #expect(try contents.remove("heart", from: .favorites, in: sf6) == .notInList(symbol: "heart"))
         #expect(try contents.remove("nothing", from: .favorites, in: sf6) == .unknownName)
         #expect(contents.favorites.map(\.primaryName) == ["trash"])
@@ -129,5 +131,36 @@ struct StoredEntryTests {
         query.limit = nil
         query.includeVariants = true
         #expect(try sf6.search(query, among: entries).results.map(\.name) == ["star", "heart.fill", "heart", "heart.ar", "trash"])
+    }
+}
+
+@Suite("Stored entries belong to a family of data sets (issue 26: SF favorites starred Font Awesome's trash)")
+struct StoredEntryFamilyTests {
+    @Test("a set released for Apple's platforms is SF Symbols; an entry remembers its set's family")
+    func family() throws {
+        let sets = try TwoReleases.load()
+        #expect(sets.sf5.family == "SF Symbols")
+        #expect(sets.sf6.family == "SF Symbols")
+        let (entry, _, _) = try sets.sf5.storedEntry(for: "doc.on.doc")
+        #expect(entry.family == "SF Symbols")
+        // Same family: found in SF 6 under the name SF 6 uses.
+        #expect(sets.sf6.lookUp(entry)?.symbol.name == "document.on.document")
+    }
+
+    @Test("an entry of another family is not found; one stored before families were kept is found everywhere")
+    func otherFamily() throws {
+        let sf6 = try TwoReleases.load().sf6
+        #expect(sf6.lookUp(StoredEntry(names: ["heart"], dataSet: "fontawesome-6", family: "Font Awesome")) == nil)
+        #expect(sf6.lookUp(StoredEntry(names: ["heart"], dataSet: "sf5"))?.symbol.name == "heart")
+    }
+
+    @Test("the store keeps the family after dataSet, and reads entries without one")
+    func coding() throws {
+        let contents = StoreContents(favorites: [StoredEntry(names: ["trash"], dataSet: "fontawesome-6", family: "Font Awesome")])
+        let text = contents.encoded()
+        #expect(text.contains(#"{"names": ["trash"], "dataSet": "fontawesome-6", "family": "Font Awesome"}"#))
+        #expect(try StoreContents.parse(Array(text.utf8), path: "s.json") == contents)
+        let damaged = #"{"schemaVersion": 1, "favorites": [{"names": ["a"], "dataSet": "x", "family": 2}]}"#
+        #expect(throws: StoreError.self) { _ = try StoreContents.parse(Array(damaged.utf8), path: "s.json") }
     }
 }

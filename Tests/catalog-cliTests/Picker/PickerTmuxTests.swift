@@ -36,7 +36,7 @@ struct PickerTmuxTests {
         try await pane.send("C-f")
         try await pane.waitForScreen("the favorite's star") { $0.count > 1 && $0[1].hasPrefix("> heart ★ ") }
         let store = try String(contentsOf: pane.storeFile, encoding: .utf8)
-        #expect(store.contains("{\"names\": [\"heart\", \"heart-o\"], \"dataSet\": \"fontawesome-6\"}"))
+        #expect(store.contains("{\"names\": [\"heart\", \"heart-o\"], \"dataSet\": \"fontawesome-6\", \"family\": \"Font Awesome\"}"))
         try await pane.send("Escape")
         await #expect(try pane.waitForExit() == 130)
         #expect(try String(contentsOf: pane.outputFile, encoding: .utf8) == "")
