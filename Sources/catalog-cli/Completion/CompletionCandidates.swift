@@ -55,7 +55,10 @@ enum CompletionCandidates {
             var seen = Set<String>()
             return DataSetLocator.registry(context).all().map(\.name).filter { seen.insert($0).inserted }
         case .symbol:
-            return dataSet()?.symbolNames ?? []
+            // Current names, then old names (an app for older systems writes them; every
+            // command takes them): SF 6 has no current name starting `doc.on`.
+            guard let dataSet = dataSet() else { return [] }
+            return dataSet.symbolNames + dataSet.renames.keys.filter { dataSet.symbols[$0] == nil }.sorted()
         case .category:
             return dataSet()?.categories.map(\.key) ?? []
         case .platform:

@@ -63,7 +63,17 @@ extension CompletionScript {
 
     _catalog() {
         local cur=${COMP_WORDS[COMP_CWORD]} program=${COMP_WORDS[0]}
-        local -a words=( "${COMP_WORDS[@]:1:COMP_CWORD-1}" )
+        local -a all=( "${COMP_WORDS[@]:1:COMP_CWORD-1}" ) leading=()
+        # Options before the command belong to it (as the parser moves them): set aside with
+        # their values, then walked as the command's.
+        local lead=0
+        while (( lead < ${#all[@]} )) && [[ ${all[lead]} == -?* && ${all[lead]} != -- ]]; do
+            _catalog_option '' "${all[lead]}"
+            [[ ${all[lead]} == *=* ]] && _catalog_count=0
+            leading+=( "${all[@]:lead:1+_catalog_count}" )
+            lead=$((lead + 1 + _catalog_count))
+        done
+        local -a words=( "${all[@]:lead}" )
         # The command is the longest known path at the start of the line (as the parser does).
         local cmdpath= try= w used=0 count=0
         for w in "${words[@]}"; do
@@ -74,7 +84,7 @@ extension CompletionScript {
             cmdpath=$try used=$count
         done
         # Walk the rest: option values, positional arguments, the data set in use.
-        local -a rest=( "${words[@]:used}" )
+        local -a rest=( "${leading[@]}" "${words[@]:used}" )
         local n=${#rest[@]} i=0 positional=0 dataset= pending= pendingValues= start=0
         while (( i < n )); do
             w=${rest[i]}

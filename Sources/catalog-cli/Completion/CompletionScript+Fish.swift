@@ -67,6 +67,24 @@ extension CompletionScript {
         set -l cur (commandline -ct)
         set -l program $tokens[1]
         set -l n (count $tokens)
+        # Options before the command belong to it (as the parser moves them): set aside with
+        # their values, then walked as the command's.
+        set -l leading
+        set -l lead 2
+        while test $lead -le $n; and string match -qr -- '^-.' $tokens[$lead]; and test "$tokens[$lead]" != '--'
+            __catalog_option '' $tokens[$lead]
+            string match -q -- '*=*' $tokens[$lead]; and set __catalog_count 0
+            set -l last (math $lead + $__catalog_count)
+            test $last -gt $n; and set last $n
+            set -a leading $tokens[$lead..$last]
+            set lead (math $lead + 1 + $__catalog_count)
+        end
+        if test $lead -le $n
+            set tokens $program $tokens[$lead..$n]
+        else
+            set tokens $program
+        end
+        set n (count $tokens)
         # The command is the longest known path at the start of the line (as the parser does).
         set -l cmdpath ''
         set -l try ''
@@ -80,6 +98,14 @@ extension CompletionScript {
             set cmdpath $try
             set i (math $i + 1)
             set first $i
+        end
+        if test (count $leading) -gt 0
+            if test $first -le $n
+                set tokens $tokens[1..(math $first - 1)] $leading $tokens[$first..$n]
+            else
+                set tokens $tokens $leading
+            end
+            set n (count $tokens)
         end
         # Walk the rest: option values, positional arguments, the data set in use.
         set -l positional 0

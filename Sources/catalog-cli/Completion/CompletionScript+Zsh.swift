@@ -48,7 +48,17 @@ extension CompletionScript {
 
     _catalog() {
         local program=${words[1]}
-        local -a before=( ${words[2,CURRENT-1]} )
+        local -a all=( ${words[2,CURRENT-1]} ) leading
+        # Options before the command belong to it (as the parser moves them): set aside with
+        # their values, then walked as the command's.
+        integer lead=1
+        while (( lead <= ${#all} )) && [[ ${all[lead]} == -?* && ${all[lead]} != -- ]]; do
+            _catalog_option '' "${all[lead]}"
+            [[ ${all[lead]} == *=* ]] && _catalog_count=0
+            leading+=( ${all[lead,lead+_catalog_count]} )
+            lead+=$(( 1 + _catalog_count ))
+        done
+        local -a before=( ${all[lead,-1]} )
         local cur=${words[CURRENT]}
         local cmdpath= try= w
         integer used=0 count=0
@@ -59,7 +69,7 @@ extension CompletionScript {
             [[ $_catalog_commands == *$'\\n'"$try"$'\\n'* ]] || break
             cmdpath=$try used=$count
         done
-        local -a rest=( ${before[used+1,-1]} )
+        local -a rest=( $leading ${before[used+1,-1]} )
         integer n=${#rest} i=1 positional=0 start=0
         local dataset= pending= pendingValues=
         while (( i <= n )); do

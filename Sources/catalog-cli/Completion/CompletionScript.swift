@@ -28,17 +28,23 @@ enum CompletionScript {
         }
     }
 
-    /// One `(key, count, values)` row per option spelling of every command, keyed `path|--option`.
+    /// One `(key, count, values)` row per option spelling of every command, keyed `path|--option`;
+    /// then one per spelling any command has, keyed `|--option`: an option written before the
+    /// command (`catalog --data-set sf6 show …`), which the parser moves after it.
     static func optionRows(_ table: CompletionTable) -> [(key: String, count: Int, values: String)] {
-        table.commands.flatMap { command in
-            command.options.flatMap { option in
-                option.spellings.map { spelling in
-                    (key: command.path + "|" + spelling,
-                     count: option.values == nil ? 0 : option.valueCount,
-                     values: describe(option.values))
+        var rows = [(key: String, count: Int, values: String)]()
+        var leading = [(key: String, count: Int, values: String)]()
+        var seen = Set<String>()
+        for command in table.commands {
+            for option in command.options {
+                for spelling in option.spellings {
+                    let count = option.values == nil ? 0 : option.valueCount
+                    rows.append((key: command.path + "|" + spelling, count: count, values: describe(option.values)))
+                    if seen.insert(spelling).inserted { leading.append((key: "|" + spelling, count: count, values: describe(option.values))) }
                 }
             }
         }
+        return rows + leading
     }
 
     /// One `(key, values)` row per positional argument, keyed `path|index`; the last row of a

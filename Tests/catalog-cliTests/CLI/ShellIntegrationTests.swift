@@ -111,6 +111,20 @@ struct ShellIntegrationTests {
         #expect(result.standardError == "")
     }
 
+    @Test("__complete offers old names, with --data-set before or after the word (issue 26: sf6 completed nothing for doc.on)",
+          arguments: [false, true])
+    func completeOldNames(optionFirst: Bool) {
+        let fixture = StoreFixture(label: "complete-old")
+        // The fixture's sf6 renamed doc.on.doc to document.on.document: no current name starts with doc.on.
+        let arguments = optionFirst ? ["__complete", "symbol", "--data-set", fixture.sf6, "doc.on"]
+            : ["__complete", "symbol", "doc.on", "--data-set", fixture.sf6]
+        let result = CLI.run(arguments, environment: ["XDG_DATA_HOME": fixture.folder.path])
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput == "doc.on.doc\n")
+        #expect(CLI.run(["__complete", "symbol", "doc", "--data-set", fixture.sf6],
+                        environment: ["XDG_DATA_HOME": fixture.folder.path]).standardOutput == "document.on.document\ndoc.on.doc\n")
+    }
+
     @Test("__complete exits 0 even when its candidates cannot be written (a shell reads no status)",
           .enabled(if: BinaryRunner.isBuilt && FileManager.default.isWritableFile(atPath: "/dev/full"), "needs the binary and /dev/full"))
     func completeFullDevice() async throws {
