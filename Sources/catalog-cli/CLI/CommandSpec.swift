@@ -55,6 +55,23 @@ struct CommandSpec: Sendable {
 
     var name: String { path.joined(separator: " ") }
 
+    /// This command under an older spelling `path`, kept working: the same arguments,
+    /// options, help and run, its examples spelled the old way; its summary names the
+    /// command it stands for.
+    func alias(_ path: [String]) -> CommandSpec {
+        let run = self.run
+        let (current, old) = ("catalog " + name, "catalog " + path.joined(separator: " "))
+        let examples = examples.map { example in
+            CommandExample(example.command.hasPrefix(current) ? old + example.command.dropFirst(current.count) : example.command,
+                           example.explanation)
+        }
+        return CommandSpec(
+            path: path, summary: "The same as '\(current)' (an older spelling, kept working).",
+            discussion: summary + (discussion.isEmpty ? "" : "\n\n" + discussion), arguments: arguments, options: options,
+            rules: rules, examples: examples, defaultFormat: defaultFormat, textIsForPeople: textIsForPeople,
+            parse: { parsed throws(CLIError) in parsed }, run: { parsed, context in try run(parsed, &context) })
+    }
+
     /// Every option the command accepts, the global ones included.
     var allOptions: [OptionSpec] { options + OptionSpec.global }
 

@@ -1,18 +1,23 @@
 import SymbolCatalog
 
-/// `catalog collection new|rename|delete|add|remove|clear|export|import|doctor`: the user's
-/// own collections. Listing and showing are `catalog collections [show NAME]`.
+/// `catalog collection list|show|new|add|remove|clear|delete|rename|import|export|doctor`:
+/// the one noun for collections, smart ones, favorites and the user's own.
 enum CollectionCommand {
 
     static let groupSpec = CommandGroup.spec(
         path: ["collection"],
-        summary: "Make and change your own collections (see 'catalog collection SUBCOMMAND --help').",
+        summary: "List, show, make and change collections: smart ones, favorites and yours.",
         discussion: """
-        Collections and favorites are kept in one file shared by every data set (see --store); \
-        list them with 'catalog collections' and print one with 'catalog collections show NAME'.
+        Collections and favorites are kept in one file shared by every data set of a family \
+        (see --store): a symbol added with SF Symbols 5 shows in SF Symbols 6 under its new \
+        name, never in Font Awesome. Favorites are the collection named favorites ('catalog \
+        collection add favorites heart'). Older spellings kept working: 'catalog collections' \
+        (collection list), 'catalog collections show NAME' (collection show), 'catalog \
+        favorites' and 'catalog favorites add|remove|clear' (collection show|add|remove|clear \
+        favorites).
         """,
-        subcommands: [newSpec, renameSpec, deleteSpec, addSpec, removeSpec, clearSpec, exportSpec, importSpec,
-                      CollectionDoctorCommand.spec],
+        subcommands: [CollectionsCommand.listSpec, CollectionsCommand.showSpec, newSpec, addSpec, removeSpec, clearSpec,
+                      deleteSpec, renameSpec, importSpec, exportSpec, CollectionDoctorCommand.spec],
         examples: [
             CommandExample("catalog collection new toolbar", "Make a collection."),
             CommandExample("catalog collection add toolbar magnifying-glass gear", "Put symbols in it."),
@@ -69,18 +74,27 @@ enum CollectionCommand {
     static let addSpec = CommandSpec(
         path: ["collection", "add"],
         summary: "Add symbols to a collection.",
-        discussion: "Names resolve as for 'catalog favorites add'; nothing is added when one is unknown.",
+        discussion: """
+        A name may be a current, old, legacy or variant name or a code point; an old name is \
+        stored as given and the current one is named. Each entry keeps every name known for it, \
+        the data set it came from and that set's family. An unknown name fails (with \
+        did-you-mean) and nothing is added; a symbol already there is left as it is.
+        """,
         arguments: [ListEdit.collectionName, ListEdit.symbols],
         options: [OptionSpec.dataSet, OptionSpec.store],
         examples: [
             CommandExample("catalog collection add toolbar magnifying-glass gear", "Add two symbols."),
+            CommandExample("catalog collection add favorites heart", "Add a favorite."),
         ],
         parse: ListEdit.collection, run: StoreEdits.add)
 
     static let removeSpec = CommandSpec(
         path: ["collection", "remove"],
         summary: "Remove symbols from a collection.",
-        discussion: "Names resolve as for 'catalog favorites remove'.",
+        discussion: """
+        A name resolves in the data set as for 'add' (any of a symbol's names removes it); a \
+        name this data set does not know removes the entries that store it.
+        """,
         arguments: [ListEdit.collectionName, ListEdit.symbols],
         options: [OptionSpec.dataSet, OptionSpec.store],
         examples: [

@@ -1,11 +1,11 @@
 import CatalogSystem
 import SymbolCatalog
 
-/// `catalog collections` and `catalog collections show NAME`: smart collections, the
-/// favorites and the user's collections.
+/// `catalog collection list` and `catalog collection show NAME`: smart collections, the
+/// favorites and the user's collections (`collections [show NAME]` are their older spellings).
 enum CollectionsCommand {
     static let listSpec = CommandSpec(
-        path: ["collections"],
+        path: ["collection", "list"],
         summary: "List collections with their member counts: smart ones, favorites and yours.",
         discussion: """
         Smart collections: restricted, unrestricted, uncategorized (in no category but \
@@ -14,12 +14,13 @@ enum CollectionsCommand {
         release (a rename belongs to the release of its new name); those of a release that \
         added or renamed nothing are left out unless --all. Then favorites and the \
         collections made with 'catalog collection new', counting the symbols this data set \
-        has (JSON adds "stored", every entry kept).
+        has (JSON adds "stored", every entry kept; favorites and collections belong to the \
+        family of data sets they were made in: SF Symbols, Font Awesome).
         """,
         options: [OptionSpec.dataSet, OptionSpec.store, all] + OutputOptions.options(),
         examples: [
-            CommandExample("catalog collections", "Smart collections, favorites and yours, with their sizes."),
-            CommandExample("catalog collections --all --format tsv", "Every smart collection, the empty ones too."),
+            CommandExample("catalog collection list", "Smart collections, favorites and yours, with their sizes."),
+            CommandExample("catalog collection list --all --format tsv", "Every smart collection, the empty ones too."),
         ],
         run: { (options: ListOptions, context) in
             let dataSet = try options.dataSet.load(context)
@@ -57,7 +58,7 @@ enum CollectionsCommand {
 
     static let all = OptionSpec(name: "all", summary: "Also the empty new-in-RELEASE and renamed-in-RELEASE collections.")
 
-    /// What `collections` is asked.
+    /// What `collection list` is asked.
     struct ListOptions: CommandOptions {
         var dataSet: DataSetSelection
         var store: StoreSelection
@@ -73,7 +74,7 @@ enum CollectionsCommand {
         }
     }
 
-    /// What `favorites` and `collections show NAME` are asked: search's filters and formats
+    /// What `favorites` and `collection show NAME` are asked: search's filters and formats
     /// over a list's members.
     struct MemberOptions: CommandOptions {
         static let name = NameOptions.name.with { argument in
@@ -81,7 +82,7 @@ enum CollectionsCommand {
             argument.completion = .collection
         }
 
-        /// The collection (`collections show`), or empty (`favorites`).
+        /// The collection (`collection show`), or empty (`favorites`).
         var name: String
         var dataSet: DataSetSelection
         var store: StoreSelection
@@ -106,8 +107,11 @@ enum CollectionsCommand {
             + contents.collections.map { ($0.name, "user", count($0.entries), $0.entries.count) }
     }
 
+    /// `collections`, the older spelling of `collection list`.
+    static let listAlias = listSpec.alias(["collections"])
+
     static let showSpec = CommandSpec(
-        path: ["collections", "show"],
+        path: ["collection", "show"],
         summary: "Print a collection's members (with search's filters and formats).",
         discussion: """
         NAME is a smart collection, favorites, or one of yours (any case). Your collections \
@@ -119,29 +123,39 @@ enum CollectionsCommand {
             + OutputOptions.options(formats: SearchRenderer.formats),
         rules: SearchFilters.rules,
         examples: [
-            CommandExample("catalog collections show new-in-6.5.0 --format grid", "Symbols new in 6.5.0, in columns."),
-            CommandExample("catalog collections show favorites --json", "Your favorites as JSON."),
+            CommandExample("catalog collection show new-in-6.5.0 --format grid", "Symbols new in 6.5.0, in columns."),
+            CommandExample("catalog collection show favorites --json", "Your favorites as JSON."),
         ],
-        run: { (options: MemberOptions, context) in
-            let dataSet = try options.dataSet.load(context)
-            let contents = try options.store.contents(context)
-            let name = options.name
-            var marks = StoreMarks(contents, in: dataSet)
-            let results: [SearchResult], query: SymbolQuery
-            if let entries = storedEntries(named: name, in: contents) {
-                query = try options.filters.query(terms: [], in: dataSet)
-                let found = try dataSet.search(query, among: entries)
-                results = found.results
-                marks.missing = found.missing
-                marks.starsFavorites = name.lowercased() != UserCollection.favoritesName
-            } else {
-                try checkSmartName(name, in: dataSet, contents)
-                var smart = try options.filters.query(terms: [], in: dataSet)
-                smart.collection = name
-                (query, results) = (smart, try dataSet.search(smart))
-            }
-            try SearchCommand.emit(results, of: query, filters: options.filters, in: dataSet, marks: marks, to: options.output, &context)
-        })
+        run: { (options: MemberOptions, context) in try show(options.name, options, &context) })
+
+    /// `collections show`, the older spelling of `collection show`.
+    static let showAlias = showSpec.alias(["collections", "show"])
+
+    /// Prints the members of collection `name` (smart, favorites or the user's): the one
+    /// implementation of `collection show` and `favorites`.
+    static func show(_ name: String, _ options: MemberOptions, _ context: inout CommandContext) throws {
+        let dataSet = try options.dataSet.load(context)
+        let contents = try options.store.contents(context)
+        if name.lowercased() == UserCollection.favoritesName, contents.favorites.isEmpty, options.output.format == .text {
+            try context.emit("No favorites yet: add some with 'catalog collection add favorites NAME…'.\n", to: options.output)
+            return
+        }
+        var marks = StoreMarks(contents, in: dataSet)
+        let results: [SearchResult], query: SymbolQuery
+        if let entries = storedEntries(named: name, in: contents) {
+            query = try options.filters.query(terms: [], in: dataSet)
+            let found = try dataSet.search(query, among: entries)
+            results = found.results
+            marks.missing = found.missing
+            marks.starsFavorites = name.lowercased() != UserCollection.favoritesName
+        } else {
+            try checkSmartName(name, in: dataSet, contents)
+            var smart = try options.filters.query(terms: [], in: dataSet)
+            smart.collection = name
+            (query, results) = (smart, try dataSet.search(smart))
+        }
+        try SearchCommand.emit(results, of: query, filters: options.filters, in: dataSet, marks: marks, to: options.output, &context)
+    }
 
     /// Throws for a name that is no smart collection, suggesting the user's names too.
     static func checkSmartName(_ name: String, in dataSet: DataSet, _ contents: StoreContents) throws(SearchError) {

@@ -1,6 +1,6 @@
 import SymbolCatalog
 
-/// The filters `search`, `pick`, `favorites`, `collections show` and `glyphs` share, and how
+/// The filters `search`, `pick`, `collection show` (and `favorites`) and `glyphs` share, and how
 /// `search` and `pick` match terms and order results: read once from the command line,
 /// resolved against the data set into a ``SymbolQuery`` by ``query(terms:in:)``.
 struct SearchFilters: Sendable {

@@ -46,7 +46,7 @@ struct CodegenTests {
         #expect(help.standardOutput.contains("Subcommands:\n  swift  Write a Swift file with one constant per symbol of a data set.\n"))
         #expect(CLI.run(["import"]).standardError.hasPrefix("catalog: 'catalog import' needs a subcommand: fontawesome\n"))
         #expect(CLI.run(["collection"]).standardError.hasPrefix(
-            "catalog: 'catalog collection' needs a subcommand: new, rename, delete, add, remove, clear, export, import or doctor\n"))
+            "catalog: 'catalog collection' needs a subcommand: list, show, new, add, remove, clear, delete, rename, import, export or doctor\n"))
     }
 
     @Test("usage errors: a bad type name or access level")

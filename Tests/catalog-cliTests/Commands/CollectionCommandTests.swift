@@ -43,8 +43,8 @@ struct CollectionCommandTests {
     func usage() {
         let fixture = StoreFixture()
         defer { fixture.remove() }
-        #expect(fixture.run(["collection"]).standardError == "catalog: 'catalog collection' needs a subcommand: new, rename, delete, "
-            + "add, remove, clear, export, import or doctor\nUsage: catalog collection [SUBCOMMAND…]\n")
+        #expect(fixture.run(["collection"]).standardError == "catalog: 'catalog collection' needs a subcommand: list, show, new, add, "
+            + "remove, clear, delete, rename, import, export or doctor\nUsage: catalog collection [SUBCOMMAND…]\n")
         let unknown = fixture.run(["collection", "nwe", "x"])
         #expect(unknown.exitCode == 64)
         #expect(unknown.standardError == "catalog: unknown command 'collection nwe'; did you mean 'collection new'?\nUsage: catalog collection [SUBCOMMAND…]\n")
@@ -131,8 +131,8 @@ struct CollectionCommandTests {
               "name": "Docs",
               "shownIn": "sf6",
               "symbols": [
-                {"shownAs": "document.on.document", "names": ["doc.on.doc"], "dataSet": "sf5"},
-                {"shownAs": null, "names": ["gone"], "dataSet": "sf5"}
+                {"shownAs": "document.on.document", "names": ["doc.on.doc"], "dataSet": "sf5", "family": "SF Symbols"},
+                {"shownAs": null, "names": ["gone"], "dataSet": "sf5", "family": "SF Symbols"}
               ]
             }
 

@@ -8,7 +8,7 @@ struct FavoritesCommandTests {
     func acrossDataSets() {
         let fixture = StoreFixture()
         defer { fixture.remove() }
-        #expect(fixture.run(["favorites"]).standardOutput == "No favorites yet: add some with 'catalog favorites add NAME…'.\n")
+        #expect(fixture.run(["favorites"]).standardOutput == "No favorites yet: add some with 'catalog collection add favorites NAME…'.\n")
         let added = fixture.run(["favorites", "add", "doc.on.doc", "trash", "gone"], dataSet: fixture.sf5)
         #expect(added.exitCode == 0)
         #expect(added.standardOutput == "Added doc.on.doc\nAdded trash\nAdded gone\n")
@@ -16,9 +16,9 @@ struct FavoritesCommandTests {
             {
               "schemaVersion": 1,
               "favorites": [
-                {"names": ["doc.on.doc"], "dataSet": "sf5"},
-                {"names": ["trash"], "dataSet": "sf5"},
-                {"names": ["gone"], "dataSet": "sf5"}
+                {"names": ["doc.on.doc"], "dataSet": "sf5", "family": "SF Symbols"},
+                {"names": ["trash"], "dataSet": "sf5", "family": "SF Symbols"},
+                {"names": ["gone"], "dataSet": "sf5", "family": "SF Symbols"}
               ],
               "collections": []
             }
@@ -38,6 +38,24 @@ struct FavoritesCommandTests {
             """)
     }
 
+    @Test("favorites belong to the family they were made in (issue 26: SF favorites starred Font Awesome's trash and wifi)")
+    func families() {
+        let fixture = StoreFixture()
+        defer { fixture.remove() }
+        #expect(fixture.run(["collection", "add", "favorites", "doc.on.doc", "trash"], dataSet: fixture.sf5).exitCode == 0)
+        // SF 6 is the same family: the rename is followed, and trash is starred.
+        #expect(fixture.run(["favorites"]).standardOutput == "document.on.document  2021\ntrash                 2019\n")
+        #expect(fixture.run(["search", "trash"]).standardOutput.contains(StoreMarks.star))
+        // The embedded Font Awesome 6 has a trash of its own, which is no SF favorite.
+        let fontAwesome = fixture.run(["search", "trash", "--json"], dataSet: "fontawesome-6")
+        #expect(fontAwesome.exitCode == 0)
+        #expect(fontAwesome.standardOutput.contains(#""name": "trash""#))
+        #expect(fontAwesome.standardOutput.contains(#""favorite": false"#))
+        #expect(!fontAwesome.standardOutput.contains(#""favorite": true"#))
+        #expect(fixture.run(["collection", "show", "favorites"], dataSet: "fontawesome-6").standardOutput
+                == "(2 more not in fontawesome-6: doc.on.doc, trash)\n")
+    }
+
     @Test("old, legacy and variant names say what they are; duplicates are no-ops that say so")
     func names() {
         let fixture = StoreFixture()
@@ -52,8 +70,8 @@ struct FavoritesCommandTests {
             document.on.document is already a favorite
 
             """)
-        #expect(fixture.storeText()?.contains(#"{"names": ["a", "character"], "dataSet": "sf6"},"#) == true)
-        #expect(fixture.storeText()?.contains(#"{"names": ["love", "heart"], "dataSet": "sf6"},"#) == true)
+        #expect(fixture.storeText()?.contains(#"{"names": ["a", "character"], "dataSet": "sf6", "family": "SF Symbols"},"#) == true)
+        #expect(fixture.storeText()?.contains(#"{"names": ["love", "heart"], "dataSet": "sf6", "family": "SF Symbols"},"#) == true)
         let before = fixture.storeBytes()
         #expect(fixture.run(["favorites", "add", "trash", "heart"]).standardOutput == "Added trash\nheart is already a favorite\n")
         #expect(fixture.run(["favorites", "add", "trash"]).standardOutput == "trash is already a favorite\n")
@@ -106,7 +124,7 @@ struct FavoritesCommandTests {
         #expect(fixture.run(["favorites", "remove", "love"]).standardOutput == "Removed love (heart)\n")
         #expect(fixture.run(["favorites", "clear"]).standardOutput == "Removed 1 favorite\n")
         #expect(fixture.run(["favorites", "clear"]).standardOutput == "No favorites to remove\n")
-        #expect(fixture.run(["favorites"]).standardOutput == "No favorites yet: add some with 'catalog favorites add NAME…'.\n")
+        #expect(fixture.run(["favorites"]).standardOutput == "No favorites yet: add some with 'catalog collection add favorites NAME…'.\n")
         #expect(fixture.run(["favorites", "--json"]).standardOutput
             == "{\n  \"schemaVersion\": 1,\n  \"count\": 0,\n  \"results\": [],\n  \"missing\": []\n}\n")
     }

@@ -43,7 +43,7 @@ struct MetricsPatternAndErrorTests {
                 ([notes.path], "catalog: \(notes.path): not a font file FreeType can read (unknown file format)\n"),
                 ([truncated.path], "catalog: \(truncated.path): truncated font file: table 'post' needs 1082 bytes but the file has 600\n"),
                 ([scratch.path], "catalog: \(scratch.path): is a directory, not a font file\n"),
-                (["Nope Sans"], "catalog: no font matches family 'Nope Sans' (nearest: 'Catalog Metrics')\n"),
+                (["Nope Sans"], "catalog: no font matches family 'Nope Sans' (fontconfig would substitute 'Catalog Metrics')\n"),
                 ([":weight=abc"], "catalog: ':weight=abc' is not a fontconfig pattern (e.g. 'DejaVu Serif:bold')\n"),
                 // The first bad argument stops the command: nothing is printed for the good ones.
                 ([FontFixtures.metrics, missing], "catalog: \(missing): cannot open the file (it does not exist or is not readable)\n"),

@@ -131,7 +131,7 @@ struct TypeRampCommandTests {
                 (["--font", notes.path], [:], "\(notes.path): not a font file FreeType can read (unknown file format)"),
                 (["--font", truncated.path], [:],
                  "\(truncated.path): truncated font file: table 'post' needs 1082 bytes but the file has 600"),
-                (["--font", "Nope Sans"], [:], "no font matches family 'Nope Sans' (nearest: 'Catalog Metrics')"),
+                (["--font", "Nope Sans"], [:], "no font matches family 'Nope Sans' (fontconfig would substitute 'Catalog Metrics')"),
                 (["--font", ":weight=abc"], [:], "':weight=abc' is not a fontconfig pattern (e.g. 'DejaVu Serif:bold')"),
                 (["--platform", "macos", "--size-category", "AX3"], [:],
                  "macOS has one text size (Large); size category AX3 is not available there"),

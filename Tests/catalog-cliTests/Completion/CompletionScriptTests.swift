@@ -17,7 +17,7 @@ struct CompletionScriptTests {
 
     static let cases: [Case] = [
         Case(line: "catalog sea", expected: ["search"]),
-        Case(line: "catalog collection ", expected: ["new", "rename", "delete", "add", "remove", "clear", "export", "import", "doctor"],
+        Case(line: "catalog collection ", expected: ["list", "show", "new", "rename", "delete", "add", "remove", "clear", "export", "import", "doctor"],
              absent: ["search"]),
         Case(line: "catalog search --format ", expected: ["text", "json", "tsv", "grid"], absent: ["markdown"]),
         Case(line: "catalog diff --format ", expected: ["text", "json", "markdown"], absent: ["grid"]),
@@ -39,6 +39,12 @@ struct CompletionScriptTests {
         Case(line: "catalog lint --deployment-target ", expected: ["iOS", "macOS", "visionOS"]),
         Case(line: "catalog glyph --text-style ", expected: ["body", "largeTitle", "caption2"]),
         Case(line: "catalog glyph hou", expected: ["house"]),
+        // Old names too: Font Awesome 6 renamed heart-broken to heart-crack (name_aliases.strings).
+        Case(line: "catalog show heart-bro", expected: ["heart-broken"]),
+        // Options before the command are the command's (issue 26): the data set is honoured.
+        Case(line: "catalog --data-set fontawesome-5.15.4 show heart-b", expected: ["heart-broken"]),
+        Case(line: "catalog --data-set fontawesome-5.15.4 show heart-cr", expected: [], absent: ["heart-crack"]),
+        Case(line: "catalog --data-set fontawesome-", expected: ["fontawesome-5.15.4", "fontawesome-6"]),
     ]
 
     static let bash = ShellTool.path("bash")
