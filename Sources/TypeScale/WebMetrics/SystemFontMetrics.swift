@@ -48,16 +48,6 @@ public struct SystemFontMetrics: Sendable, Hashable {
         return faces.min { score($0, bold: bold, italic: italic) < score($1, bold: bold, italic: italic) }
     }
 
-    /// Whether `family` is one Capsize publishes.
-    public static func isPublished(_ family: String) -> Bool { variant(of: family) != nil }
-
-    /// The published families, each once, in the table's order.
-    public static var families: [String] {
-        var seen = [String]()
-        for face in published where !seen.contains(face.family) { seen.append(face.family) }
-        return seen
-    }
-
     /// Other names of a published family.
     static let aliases = ["blinkmacsystemfont": "-apple-system", "system-ui": "-apple-system"]
 
