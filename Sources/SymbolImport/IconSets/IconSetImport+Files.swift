@@ -3,22 +3,30 @@ import SymbolCatalog
 
 /// The data-set files of an icon-set import, in the SF Symbols formats.
 extension IconSetImport {
-    /// Every file of the data set: name → bytes.
+    /// Every file of the data set: name → bytes. A file the set has nothing for (Material
+    /// Design Icons has no categories or tags) is left out, as the loader allows.
     public func files() -> [(name: String, bytes: [UInt8])] {
         let icons = newest.iconsByName
         var files: [(name: String, bytes: [UInt8])] = [
             ("name_availability.plist", XMLPropertyListWriter.data(
                 DataSetFiles.nameAvailability(names: names, releases: releases, platform: set.platform))),
-            ("name_aliases.strings", StringsFileWriter.data(DataSetFiles.sortedPairs(aliases), header: header("aliases and derived renames: old name = current name"))),
-            ("categories.plist", XMLPropertyListWriter.data(categories())),
-            ("symbol_categories.plist", XMLPropertyListWriter.data(DataSetFiles.stringArrays(symbolCategories()))),
-            ("symbol_search.plist", XMLPropertyListWriter.data(DataSetFiles.stringArrays(icons.mapValues(\.tags)))),
-            ("symbol_unicodes.plist", XMLPropertyListWriter.data(DataSetFiles.strings(unicodes()))),
-            ("symbol_styles.plist", XMLPropertyListWriter.data(DataSetFiles.stringArrays(icons.mapValues(\.styles)))),
             ("glyph_sources.plist", XMLPropertyListWriter.data(glyphSources())),
             ("version.plist", XMLPropertyListWriter.data(version())),
             ("LICENSE.txt", Array(newest.license.text.utf8)),
         ]
+        if !aliases.isEmpty {
+            files.append(("name_aliases.strings", StringsFileWriter.data(DataSetFiles.sortedPairs(aliases), header: header("aliases and derived renames: old name = current name"))))
+        }
+        if !newest.categories.isEmpty {
+            files.append(("categories.plist", XMLPropertyListWriter.data(categories())))
+            files.append(("symbol_categories.plist", XMLPropertyListWriter.data(DataSetFiles.stringArrays(symbolCategories()))))
+        }
+        let arrays: [(String, [String: [String]])] = [("symbol_search.plist", icons.mapValues(\.tags)), ("symbol_styles.plist", icons.mapValues(\.styles))]
+        for (name, map) in arrays where map.values.contains(where: { !$0.isEmpty }) {
+            files.append((name, XMLPropertyListWriter.data(DataSetFiles.stringArrays(map))))
+        }
+        let unicodes = unicodes()
+        if !unicodes.isEmpty { files.append(("symbol_unicodes.plist", XMLPropertyListWriter.data(DataSetFiles.strings(unicodes)))) }
         let restrictions = restrictions()
         if !restrictions.isEmpty {
             files.append(("symbol_restrictions.strings", StringsFileWriter.data(DataSetFiles.sortedPairs(restrictions), header: header("brand icons: trademarks of their owners"))))
