@@ -28,6 +28,8 @@ public enum LintRule: String, CaseIterable, Sendable {
     case renamePending = "rename-pending"
     /// A symbol with a usage restriction.
     case restrictedSymbol = "restricted-symbol"
+    /// A symbol the set deprecates (`symbol_deprecations.strings`): it will be removed.
+    case deprecatedSymbol = "deprecated-symbol"
     /// A localized variant named directly (the system picks variants by language).
     case localizedVariant = "localized-variant"
 
@@ -35,7 +37,7 @@ public enum LintRule: String, CaseIterable, Sendable {
     public var severity: LintSeverity {
         switch self {
         case .unknownSymbol, .unavailableSymbol: .error
-        case .renamedSymbol: .warning
+        case .renamedSymbol, .deprecatedSymbol: .warning
         case .renamePending, .restrictedSymbol, .localizedVariant: .note
         }
     }
@@ -48,6 +50,7 @@ public enum LintRule: String, CaseIterable, Sendable {
         case .renamedSymbol: "An old name whose new name is available at every deployment target."
         case .renamePending: "An old name whose new name a deployment target cannot use yet: keep it while that target is supported."
         case .restrictedSymbol: "The symbol may only be used as its restriction says."
+        case .deprecatedSymbol: "The data set deprecates the symbol: it will be removed."
         case .localizedVariant: "A localized variant named directly; the system picks variants by language."
         }
     }

@@ -89,7 +89,7 @@ public struct SymbolChecker: Sendable {
 
     private func diagnose(_ name: String) -> [Diagnosis] {
         if let symbol = symbols[name] {
-            return availability(name, release: symbol.introduced, symbol: symbol) + restriction(symbol)
+            return availability(name, release: symbol.introduced, symbol: symbol) + restriction(symbol) + deprecation(symbol)
         }
         if let newName = renames[name] ?? legacyAliases[name] {
             var result = nameReleases[name].map { availability(name, release: $0, symbol: symbols[newName]) } ?? []
@@ -113,7 +113,7 @@ public struct SymbolChecker: Sendable {
                         replacement: nil))
                 }
             }
-            if let symbol = symbols[newName] { result += restriction(symbol) }
+            if let symbol = symbols[newName] { result += restriction(symbol) + deprecation(symbol) }
             return result
         }
         if let variant = variants[name] {
@@ -166,6 +166,11 @@ public struct SymbolChecker: Sendable {
             guard renames[old] != nil, let shipped = nameReleases[old], shipped < release, missing(shipped).isEmpty else { return nil }
             return (old, shipped)
         }.max { $0.release != $1.release ? $0.release < $1.release : $0.name > $1.name }
+    }
+
+    private func deprecation(_ symbol: Symbol) -> [Diagnosis] {
+        guard let text = symbol.deprecation else { return [] }
+        return [Diagnosis(rule: .deprecatedSymbol, message: "'\(symbol.name)' is deprecated: \(text)", replacement: nil)]
     }
 
     private func restriction(_ symbol: Symbol) -> [Diagnosis] {

@@ -25,7 +25,8 @@ enum LintCommand {
         several targets build is checked against each; a file nothing builds against the \
         lowest found. The output says which targets governed which files. Rules: \
         unknown-symbol and \
-        unavailable-at-target (errors), renamed-symbol (warning), rename-pending, \
+        unavailable-at-target (errors), renamed-symbol and deprecated-symbol (warnings: the \
+        data set's symbol_deprecations.strings), rename-pending, \
         restricted-symbol and localized-variant (notes). A '// catalog:ignore [RULE …]' comment after code \
         suppresses on its line; on a line of its own, on the next line ('<!-- \
         catalog:ignore -->' in storyboards, xibs and plists). Exit status: 0 without errors, 1 with errors (--strict: or \

@@ -102,3 +102,26 @@ struct LintRuleTests {
         #expect(report.suppressedCount == 4)
     }
 }
+
+@Suite("Lint: symbols the data set deprecates")
+struct LintDeprecationTests {
+    @Test("a deprecated symbol is a warning, under its own name and through an old name")
+    func deprecatedSymbol() throws {
+        let scratch = Scratch("lint-deprecated")
+        defer { scratch.remove() }
+        let folder = scratch.file("mini")
+        try FileManager.default.copyItem(atPath: Fixtures.miniDataSet, toPath: folder)
+        scratch.write("\"character\" = \"Deprecated in Test 1.0: it will be removed in a future version.\";\n",
+                      "mini/symbol_deprecations.strings")
+        let dataSet = try DataSetLoader.load(path: folder, name: "mini")
+        let project = LintProject()
+        defer { project.remove() }
+        project.write("View.swift", #"let x = Image(systemName: "character")"# + "\n" + #"let y = Image(systemName: "a")"# + "\n")
+        let report = try project.lint([(.iOS, "15.0")], dataSet: dataSet)
+        #expect(LintRuleTests.findings(report) == [
+            "1:28 warning deprecated-symbol 'character' is deprecated: Deprecated in Test 1.0: it will be removed in a future version. → -",
+            "2:28 warning renamed-symbol 'a' was renamed to 'character' (iOS 14.0), available at every deployment target → character",
+            "2:28 warning deprecated-symbol 'character' is deprecated: Deprecated in Test 1.0: it will be removed in a future version. → -",
+        ])
+    }
+}
