@@ -20,11 +20,15 @@ struct FontList {
         name: "files-from", valueName: "FILE",
         summary: "Also read font files from FILE, one path a line ('-': standard input).", completion: .file)
 
-    /// The list `--files-from` names: `-` is standard input, else a file read within `limit`.
-    static func read(_ argument: String, limit: FileSizeLimit) throws(CLIError) -> FontList {
+    /// The list `--files-from` names: `-` is standard input (`progress` says so while it is
+    /// read: a `find` feeding it may take a while), else a file read within `limit`.
+    static func read(_ argument: String, limit: FileSizeLimit, progress: ProgressReporter = .silent) throws(CLIError) -> FontList {
         let reader = FileReader(limit: limit)
         do {
-            if argument == "-" { return try parse(reader.readStandardInput(), source: FileReader.standardInputName) }
+            if argument == "-" {
+                progress.update("Reading font paths from standard input")
+                return try parse(reader.readStandardInput(), source: FileReader.standardInputName)
+            }
             return try parse(reader.read(argument).bytes, source: argument)
         } catch let error as SystemError {
             throw .failure("--files-from " + error.description)

@@ -41,7 +41,7 @@ enum MetricsCommand {
             CommandExample("find /usr/share/fonts -name '*.ttf' | catalog metrics --files-from - --format tsv", "Every TrueType font under a folder."),
         ],
         run: { (options: Options, context) in
-            let list = try options.filesFrom.map { path throws(CLIError) in try FontList.read(path, limit: context.fileLimit) }
+            let list = try options.filesFrom.map { path throws(CLIError) in try FontList.read(path, limit: context.fileLimit, progress: context.progress) }
             let faces = try measure(options.fonts.fonts, list: list, environment: context.environment, progress: context.progress)
             context.progress.finish()
             let text = switch options.fonts.output.format {

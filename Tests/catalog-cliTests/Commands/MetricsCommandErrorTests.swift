@@ -92,10 +92,10 @@ struct MetricsPatternAndErrorTests {
     func usage() {
         let missing = CLI.run(["metrics"])
         #expect(missing.exitCode == 64)
-        #expect(missing.standardError == "catalog: missing FONT\nUsage: catalog metrics FONT… [options]\n")
+        #expect(missing.standardError == "catalog: missing FONT (or --files-from FILE)\nUsage: catalog metrics [FONT…] [options]\n")
         let help = CLI.run(["metrics", "--help"])
         #expect(help.exitCode == 0)
-        #expect(help.standardOutput.hasPrefix("Usage: catalog metrics FONT… [options]\n\nShow the vertical metrics, names and variation axes of fonts.\n"))
+        #expect(help.standardOutput.hasPrefix("Usage: catalog metrics [FONT…] [options]\n\nShow the vertical metrics, names and variation axes of fonts.\n"))
         let root = CLI.run(["--help"]).standardOutput
         #expect(root.contains(try! Regex("\n  metrics +Show the vertical metrics, names and variation axes of\n +fonts.\n")))
     }

@@ -127,7 +127,9 @@ final class TmuxPane {
             try await Task.sleep(for: .milliseconds(50))
         }
         let shown = (try? await screen().joined(separator: "\n")) ?? ""
-        Issue.record("waited \(Int(Self.patience)) s for \(what); the pane shows:\n\(shown)", sourceLocation: sourceLocation)
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().joined(separator: ", ")
+        Issue.record("waited \(Int(Self.patience)) s for \(what); the folder holds \(files); the pane shows:\n\(shown)",
+                     sourceLocation: sourceLocation)
         return false
     }
 
