@@ -59,7 +59,7 @@ public struct DataSetView: Sendable {
         /// (`searches match names and categories only, not keywords`).
         public var costWhenMissing: String {
             switch self {
-            case .categories: "symbols have no categories: --category and the category browser find nothing"
+            case .categories: "symbols have no categories: --category finds nothing"
             case .keywords: "searches match names and categories only, not keywords"
             case .restrictions: "usage restrictions are unknown: no symbol is marked restricted"
             case .renames: "renames are unknown: an old name such as doc.on.doc does not resolve to its current one"

@@ -72,12 +72,12 @@ enum SearchCommand {
         }
     }
 
-    /// `this data set has no symbol_search.plist: searches match names and categories only,
-    /// not keywords`, for the files a search with terms reads that the data set lacks; nil
-    /// when it has them all or there is no term.
+    /// `sf6 has no symbol_search.plist (searches match names and categories only, not
+    /// keywords)`, for the files of words a search with terms reads (keywords, categories)
+    /// that the data set lacks; nil when it has both or there is no term.
     static func missingFilesNote(_ query: SymbolQuery, in dataSet: DataSet) -> String? {
         guard query.terms.contains(where: { !$0.isEmpty }) else { return nil }
-        let missing = dataSet.missingFiles.filter { [.keywords, .categories, .renames].contains($0) }
+        let missing = dataSet.missingFiles.filter { [.keywords, .categories].contains($0) }
         guard !missing.isEmpty else { return nil }
         return "\(TerminalText.visible(dataSet.name)) has no " + missing.map { "\($0.fileName) (\($0.costWhenMissing))" }
             .joined(separator: ", no ")

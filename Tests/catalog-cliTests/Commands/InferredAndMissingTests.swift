@@ -23,8 +23,7 @@ struct InferredAndMissingTests {
         try Self.writeSet(scratch.path)
         let text = CLI.run(["info", "--data-set", scratch.path]).standardOutput
         #expect(text.contains("\nDraw:            2 symbols (draw_symbols.plist), from 2025 on\n"))
-        #expect(text.contains("\nMissing:         no symbol_categories.plist: symbols have no categories: "
-            + "--category and the category browser find nothing\n"
+        #expect(text.contains("\nMissing:         no symbol_categories.plist: symbols have no categories: --category finds nothing\n"
             + "                 no symbol_search.plist: searches match names and categories only, not keywords\n"))
         #expect(text.contains("\nInferred:        2025 → 26.0 on every platform: not in year_to_release, inferred from "
             + "Apple's naming by year (from 2025, release Y ships in OS Y−1999)\n"))
@@ -68,9 +67,8 @@ struct InferredAndMissingTests {
         let piped = CLI.run(["search", "settings", "gear", "--data-set", scratch.path])
         #expect(piped.exitCode == 1)
         #expect(piped.standardOutput == "")
-        let costs = "symbol_categories.plist (symbols have no categories: --category and the category browser find nothing), "
-            + "no symbol_search.plist (searches match names and categories only, not keywords), "
-            + "no name_aliases.strings (renames are unknown: an old name such as doc.on.doc does not resolve to its current one)"
+        let costs = "symbol_categories.plist (symbols have no categories: --category finds nothing), "
+            + "no symbol_search.plist (searches match names and categories only, not keywords)"
         #expect(piped.standardError == "catalog: note: \(name) has no \(costs)\n")
         let terminal = CLI.run(["search", "download", "--data-set", scratch.path], terminal: true)
         #expect(terminal.exitCode == 1)

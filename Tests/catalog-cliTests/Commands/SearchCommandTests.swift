@@ -93,7 +93,8 @@ struct SearchCommandTests {
         let result = CLI.run(["search", "zzzzzzq", "--data-set", scratch.path], environment: ["CATALOG_NO_CACHE": "1"], terminal: true)
         #expect(result.exitCode == 1)
         #expect(result.standardError == "catalog: no symbol matches 'zzzzzzq' (typos are not matched in this data set: "
-            + "its words need more than 2,000,000 typo-index entries)\n")
+            + "its words need more than 2,000,000 typo-index entries); \(URL(fileURLWithPath: scratch.path).lastPathComponent) "
+            + "has no symbol_categories.plist (symbols have no categories: --category finds nothing)\n")
         let info = CLI.run(["info", "--data-set", scratch.path], environment: ["CATALOG_NO_CACHE": "1"])
         #expect(info.standardOutput.contains("\nTypo matching:   off: the words need more than 2,000,000 typo-index entries (search matches as written)\n"))
         #expect(!CLI.run(["info", "--data-set", CLI.fixture]).standardOutput.contains("Typo matching"))
