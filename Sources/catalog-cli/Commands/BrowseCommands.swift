@@ -57,6 +57,7 @@ enum BrowseCommands {
                         .object([("id", .string(summary.release.id.rawValue)),
                                  ("platforms", ReleaseRendering.platforms(summary.release)),
                                  ("known", .bool(summary.release.isKnown)),
+                                 ("inferred", .bool(summary.release.isInferred)),
                                  ("added", .int(summary.added)), ("renamed", .int(summary.renamed)),
                                  ("variants", .int(summary.variants))])
                     })),
@@ -75,11 +76,14 @@ enum BrowseCommands {
     static func releasesText(_ summaries: [DataSet.ReleaseSummary], platforms: [Platform]) -> String {
         var rows = [["release"] + platforms.map(\.rawValue) + ["added", "renamed", "variants"]]
         for summary in summaries {
-            let versions = platforms.map { summary.release.platforms[$0] ?? (summary.release.isKnown ? "–" : "?") }
+            let mark = summary.release.isInferred ? "*" : ""
+            let versions = platforms.map { summary.release.platforms[$0].map { $0 + mark } ?? (summary.release.isKnown ? "–" : "?") }
             rows.append([summary.release.id.rawValue] + versions
                         + [String(summary.added), String(summary.renamed), String(summary.variants)])
         }
-        return TextTable.align(rows).joined(separator: "\n") + "\n"
+        let note = summaries.contains(where: \.release.isInferred)
+            ? ["* inferred: not in year_to_release; Apple's naming by year (2025 → 26.0)"] : []
+        return (TextTable.align(rows) + note).joined(separator: "\n") + "\n"
     }
 
     static let localizationsSpec = CommandSpec(

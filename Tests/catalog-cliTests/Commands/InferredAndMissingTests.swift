@@ -42,6 +42,20 @@ struct InferredAndMissingTests {
                             "name_aliases.strings", "layerset_availability.plist"])
     }
 
+    @Test("releases marks the inferred release, in text and JSON")
+    func releases() throws {
+        let scratch = Scratch("inferred-releases")
+        defer { scratch.remove() }
+        try Self.writeSet(scratch.path)
+        let text = CLI.run(["releases", "--data-set", scratch.path]).standardOutput
+        #expect(text.hasSuffix("\n2025     26.0*  26.0*  26.0*  26.0*    26.0*     1      0        0\n"
+            + "* inferred: not in year_to_release; Apple's naming by year (2025 → 26.0)\n"))
+        let json = CLI.run(["releases", "--json", "--data-set", scratch.path]).standardOutput
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect((object["releases"] as? [[String: Any]])?.map { $0["inferred"] as? Bool } == [false, false, true])
+        #expect(!CLI.run(["releases", "--data-set", CLI.fixture]).standardOutput.contains("inferred"))
+    }
+
     @Test("show gives Draw as a rendering mode with its OS versions; search --layerset draw finds the list")
     func draw() throws {
         let scratch = Scratch("inferred-draw")
