@@ -24,5 +24,6 @@ extension DataSet {
         deferredVariants = Deferred { indexed.variants() }
         deferredAliases = Deferred { indexed.aliases() }
         deferredFuzzyIndex = Deferred { indexed.fuzzyIndex() ?? FuzzyIndex.build(orderedSymbols.value) }
+        deferredNameWords = NameWords.deferred(names: deferredSymbolNames, aliases: deferredAliases, symbols: orderedSymbols)
     }
 }

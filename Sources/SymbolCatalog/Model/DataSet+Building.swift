@@ -18,6 +18,7 @@ extension DataSet {
         deferredSymbols = Deferred(ready: join.symbols)
         deferredVariants = Deferred(ready: join.variants)
         deferredAliases = Deferred(ready: (join.renames, join.legacyAliases))
+        deferredNameWords = NameWords.deferred(names: deferredSymbolNames, aliases: deferredAliases, symbols: deferredOrderedSymbols)
         indexedData = nil
         categories = tables.categories
     }

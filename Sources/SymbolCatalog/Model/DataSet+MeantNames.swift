@@ -6,8 +6,8 @@ extension DataSet {
     /// components and one renamed as the data renamed it (`folder.badge.gear` became
     /// `folder.badge.gearshape`, so `gear.fill` → `gearshape.fill`, and `gear.fil`, whose
     /// `fil` the data spells `fill`, too), then what search ranks first for its components
-    /// matched as written (`share` → `square.and.arrow.up`, whose keyword it is). Only names
-    /// of the data set.
+    /// when each is a word of the data set (`share` → `square.and.arrow.up`, whose keyword it
+    /// is). Only names of the data set.
     func meantNames(for name: String) -> [String] {
         let parts = NameSuggestions.components(of: name).map(String.init)
         guard !parts.isEmpty, parts.count <= SymbolQuery.maximumTerms else { return [] }
@@ -18,7 +18,7 @@ extension DataSet {
             let current = symbols[joined] != nil ? joined : renames[joined].flatMap { symbols[$0] == nil ? nil : $0 }
             if let current, current != name, !found.contains(current) { found.append(current) }
         }
-        let vocabulary = nameComponents
+        let vocabulary = nameWords.components
         // Each component as written when the data has it, else its closest spellings there
         // (`fil`: `file` and `fill` are one letter off): at most 27 ways to spell the name.
         var spellings: [[String]] = [[]]
@@ -29,7 +29,7 @@ extension DataSet {
             spellings = spellings.flatMap { prefix in kept.map { prefix + [$0] } }
             if spellings.count > 27 { spellings = Array(spellings.prefix(27)) }
         }
-        let renamedComponents = componentRenames
+        let renamedComponents = nameWords.renamedComponents
         for spelled in spellings {
             for position in spelled.indices {
                 guard let renamed = renamedComponents[spelled[position]] else { continue }
@@ -38,40 +38,14 @@ extension DataSet {
                 add(candidate)
             }
         }
-        var query = SymbolQuery()
-        query.terms = parts
-        query.exact = true
-        query.limit = 1
-        if let first = try? search(query).first, first.score >= 1000 { add([first.symbol.name]) }
+        // Search only for words the data has (a keyword, a component): a slip is spelling's job.
+        if parts.allSatisfy(nameWords.words.contains) {
+            var query = SymbolQuery()
+            query.terms = parts
+            query.exact = true
+            query.limit = 1
+            if let first = try? search(query).first, first.score >= 1000 { add([first.symbol.name]) }
+        }
         return found
-    }
-
-    /// Every component of the current and old names, lowercased.
-    var nameComponents: Set<String> {
-        var components = Set<String>()
-        for names in [symbolNames, Array(renames.keys)] {
-            for name in names {
-                for component in NameSuggestions.components(of: name) { components.insert(String(component)) }
-            }
-        }
-        return components
-    }
-
-    /// The components the data renamed: an old name and its current one with as many
-    /// components, differing in one (`folder.badge.gear` → `folder.badge.gearshape`: `gear`
-    /// → `gearshape`). Where one component was renamed to several, the commonest; then the
-    /// first by name.
-    var componentRenames: [String: String] {
-        var counts = [String: [String: Int]]()
-        for (old, current) in renames {
-            let before = NameSuggestions.components(of: old), after = NameSuggestions.components(of: current)
-            guard before.count == after.count else { continue }
-            let differing = before.indices.filter { before[$0] != after[$0] }
-            guard differing.count == 1, let position = differing.first else { continue }
-            counts[String(before[position]), default: [:]][String(after[position]), default: 0] += 1
-        }
-        return counts.mapValues { targets in
-            targets.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }!.key
-        }
     }
 }

@@ -35,7 +35,10 @@ public struct DataSet: Sendable {
     /// Current base symbol names, sorted.
     public internal(set) var symbolNames: [String] {
         get { deferredSymbolNames.value }
-        set { deferredSymbolNames = Deferred(ready: newValue) }
+        set {
+            deferredSymbolNames = Deferred(ready: newValue)
+            deferredNameWords = NameWords.deferred(names: deferredSymbolNames, aliases: deferredAliases, symbols: deferredOrderedSymbols)
+        }
     }
     /// The symbols of ``symbols`` in ``symbolNames`` order: what a search walks, without a
     /// hash lookup per name.
@@ -48,7 +51,10 @@ public struct DataSet: Sendable {
     /// Old name → current name, from `name_aliases` with chains flattened.
     public internal(set) var renames: [String: String] {
         get { deferredAliases.value.renames }
-        set { deferredAliases = Deferred(ready: (newValue, legacyAliases)) }
+        set {
+            deferredAliases = Deferred(ready: (newValue, legacyAliases))
+            deferredNameWords = NameWords.deferred(names: deferredSymbolNames, aliases: deferredAliases, symbols: deferredOrderedSymbols)
+        }
     }
     /// Legacy (pre-2019) name → current name, resolved through ``renames``.
     public internal(set) var legacyAliases: [String: String] {
@@ -70,6 +76,8 @@ public struct DataSet: Sendable {
     var deferredAliases: Deferred<(renames: [String: String], legacy: [String: String])>
     /// The words of the symbols indexed for typo matching (kept in the cache index).
     var deferredFuzzyIndex: Deferred<FuzzyIndex>
+    /// What did-you-mean reads of the names (``NameWords``), made on first use.
+    var deferredNameWords: Deferred<NameWords>
     /// The cache index the symbols are still in, for a data set read from one: a search
     /// reads names, old names, keywords and categories there in place.
     var indexedData: IndexedData?
@@ -93,6 +101,7 @@ public struct DataSet: Sendable {
 
     /// The words of the symbols, indexed for typo matching.
     var fuzzyIndex: FuzzyIndex { deferredFuzzyIndex.value }
+    var nameWords: NameWords { deferredNameWords.value }
 
     /// The release with this id (unknown releases included), or nil.
     public func release(_ id: ReleaseID) -> Release? { releaseIndex[id] }

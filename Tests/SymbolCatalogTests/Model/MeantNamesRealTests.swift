@@ -20,7 +20,7 @@ struct MeantNamesRealTests {
     @Test("gear.fill and gear.fil: gearshape.fill first (the data renamed gear to gearshape); ear.fill last, never applied")
     func gear() throws {
         let dataSet = try Self.sf6()
-        #expect(dataSet.componentRenames["gear"] == "gearshape")
+        #expect(dataSet.nameWords.renamedComponents["gear"] == "gearshape")
         #expect(dataSet.symbols["gear.fill"] == nil)
         for typed in ["gear.fill", "gear.fil"] {
             let closest = dataSet.closestNames(to: typed)
