@@ -8,7 +8,9 @@ enum IconSetImportCommand {
     static let specs: [CommandSpec] = IconSet.allCases.map(spec)
 
     static func spec(_ set: IconSet) -> CommandSpec {
-        let baseline = set == .fa7 ? " The fa6 export of fontawesomefree 6.6.0 dates the names Font Awesome 7 kept." : ""
+        let baseline = set == .fa7 ? " The fa6 exports of fontawesomefree 5.15.4 … 6.6.0 date the names Font Awesome 7 "
+            + "kept, as the fontawesome-6 data set dates them; a 6.x name gone in 7 whose name without one word (not the "
+            + "first) is a current name is a rename (user-large → user)." : ""
         return CommandSpec(
             path: ["import", set.rawValue],
             summary: "Build a data set in SF Symbols formats from \(set.displayName) exports (Scripts/export-icon-sets.py).",
@@ -29,7 +31,7 @@ enum IconSetImportCommand {
 
     static func exampleExports(_ set: IconSet) -> String {
         switch set {
-        case .fa7: "fa6-6.6.0.json fa7-7.0.0.json fa7-7.3.1.json"
+        case .fa7: "fa6-*.json fa7-*.json"
         case .mdi: "mdi-7.4.47.json"
         case .phosphor: "phosphor-0.1.1.json"
         case .lucide: "lucide-0.5.11.json"

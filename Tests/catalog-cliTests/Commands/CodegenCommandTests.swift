@@ -44,7 +44,7 @@ struct CodegenTests {
         let help = CLI.run(["codegen", "--help"])
         #expect(help.exitCode == 0)
         #expect(help.standardOutput.contains("Subcommands:\n  swift  Write a Swift file with one constant per symbol of a data set.\n"))
-        #expect(CLI.run(["import"]).standardError.hasPrefix("catalog: 'catalog import' needs a subcommand: fontawesome\n"))
+        #expect(CLI.run(["import"]).standardError.hasPrefix("catalog: 'catalog import' needs a subcommand: fontawesome, fa7, mdi, phosphor or lucide\n"))
         #expect(CLI.run(["collection"]).standardError.hasPrefix(
             "catalog: 'catalog collection' needs a subcommand: list, show, new, add, remove, clear, delete, rename, import, export or doctor\n"))
     }

@@ -14,11 +14,13 @@ struct InfoAndShowTests {
               "schemaVersion": 1,
               "name": "mini",
               "version": "1.0",
+              "license": null,
               "symbolCount": 5,
               "variantCount": 1,
               "renameCount": 2,
               "legacyAliasCount": 1,
               "restrictedCount": 1,
+              "deprecatedCount": 0,
               "categoryCount": 2,
               "releases": [
                 {
@@ -124,6 +126,7 @@ struct InfoAndShowTests {
                 "doc"
               ],
               "restriction": null,
+              "deprecation": null,
               "localizations": [],
               "layersets": {
                 "hierarchical": "2020"
@@ -219,6 +222,7 @@ struct InfoAndShowTests {
             heart\tkeywords\tlove,like
             heart\toldNames\t
             heart\trestriction\t
+            heart\tdeprecation\t
             heart\tunicode\t
             heart\tstyles\t
             heart\tfavorite\tfalse

@@ -22,7 +22,8 @@ struct IconSetDataTests {
         defer { scratch.remove() }
         let info = try CLI.json(["info", "--data-set", set, "--json"], home: scratch)
         let icons = try #require(reference["icons"] as? Int)
-        #expect(icons > 1000 && (try #require(reference["additions"] as? [String: Int])).values.reduce(0, +) == icons)
+        let additions = try #require(reference["additions"] as? [String: Int])
+        #expect(icons > 1000 && additions.values.reduce(0, +) == icons)
         #expect(info["symbolCount"] as? Int == icons)
         #expect(info["categoryCount"] as? Int == reference["categories"] as? Int)
         #expect(info["renameCount"] as? Int == reference["aliases"] as? Int)
