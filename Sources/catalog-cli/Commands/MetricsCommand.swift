@@ -88,7 +88,6 @@ enum MetricsCommand {
         var configuration: FontconfigConfiguration?
         let limit = FileSizeLimit.of(environment)
         var requests = [Request]()
-        var origins = [String?]()
         for argument in arguments {
             switch FontReference(argument) {
             case .file(let path):
@@ -103,7 +102,8 @@ enum MetricsCommand {
                 }
             }
         }
-        origins = Array(repeating: nil, count: requests.count)
+        // Where each request came from, for its error: nil for an argument, FILE:LINE for a list's.
+        var origins = [String?](repeating: nil, count: requests.count)
         for entry in list?.entries ?? [] {
             requests.append(.file(entry.path))
             origins.append(list?.location(entry))
