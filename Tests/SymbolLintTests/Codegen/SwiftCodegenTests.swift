@@ -67,16 +67,17 @@ struct SwiftCodegenTests {
         #expect(text.contains("    @available(iOS, deprecated: 13.0, renamed: \"newOne\")\n    public static let oldOne"))
     }
 
-    @Test("a new name whose release has no OS version Swift reads is deprecated on every platform")
+    @Test("a new name whose release has no OS version Swift reads is deprecated on every platform; an inferred 2025 is 26.0")
     func deprecatedEverywhere() throws {
         let scratch = Scratch("codegen-unknown")
         defer { scratch.remove() }
-        // `2025` is referenced but not in year_to_release (as SF 7's files do); `2024` has
-        // only a version `@available` cannot take.
+        // `2025` is referenced but not in year_to_release (as SF 7's files do): it is inferred
+        // as 26.0 from Apple's naming, so it deprecates per platform; `2024` has only a
+        // version `@available` cannot take.
         DataSetWriter.write(scratch.path, names: ["old.a": "2019", "new.a": "2025", "old.b": "2019", "new.b": "2024"],
                             aliases: ["old.a": "new.a", "old.b": "new.b"], releases: ["2019": ["iOS": "13.0"], "2024": ["iOS": "18.0.0.1"]])
         let text = SwiftCodegen().generate(try DataSetLoader.load(path: scratch.path, name: "unknown"))
-        #expect(text.contains("    @available(iOS 13.0, *)\n    @available(*, deprecated, renamed: \"newA\")\n    public static let oldA"))
+        #expect(text.contains("    @available(iOS 13.0, *)\n    @available(iOS, deprecated: 26.0, renamed: \"newA\")\n    public static let oldA"))
         #expect(text.contains("    @available(iOS 13.0, *)\n    @available(*, deprecated, renamed: \"newB\")\n    public static let oldB"))
     }
 }
