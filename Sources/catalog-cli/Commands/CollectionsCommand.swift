@@ -82,7 +82,7 @@ enum CollectionsCommand {
             argument.completion = .collection
         }
 
-        /// The collection (`collection show`), or empty (`favorites`).
+        /// The collection (`collection show`); empty for `favorites`, which shows the favorites.
         var name: String
         var dataSet: DataSetSelection
         var store: StoreSelection
