@@ -46,34 +46,13 @@ public enum MatchRule: String, Sendable, CaseIterable, Comparable {
     /// word ranks first.
     public var isInsideWord: Bool { self == .substring || self == .oldNameSubstring }
 
-    /// The score's thousands for the rules of the query as a whole (6 … 2), else 0.
-    var wholeQueryTier: Int {
-        switch self {
-        case .exactName: 6
-        case .exactOldName: 5
-        case .joinedName: 4
-        case .nameComponents: 3
-        case .exactKeyword: 2
-        default: 0
-        }
-    }
+    /// The score's thousands for the rules of the query as a whole (6 … 2), else 0
+    /// (``SearchRules/thousands(_:)``).
+    var wholeQueryTier: Int { SearchRules.thousands(self) }
 
     /// A term's points for this rule, before the bonus for the start of the name; fuzzy
     /// points depend on the distance (``TermMatch/fuzzy(distance:onKeyword:)``).
-    var points: UInt8 {
-        switch self {
-        case .component: 60
-        case .keyword: 50
-        case .oldName: 45
-        case .componentPrefix: 35
-        case .keywordPrefix: 30
-        case .substring: 20
-        case .oldNameSubstring: 15
-        case .category: 10
-        case .fuzzy: 0
-        default: 0
-        }
-    }
+    var points: UInt8 { UInt8(SearchRules.points(self)) }
 
     /// The place in the order above, strongest 0.
     var ordinal: Int {
@@ -115,7 +94,7 @@ struct TermMatch: Hashable, Sendable {
 
     /// Points added when the term matches at the very start of the name (`star` in
     /// `star.fill` before `medal.star`).
-    static let startBonus: UInt8 = 10
+    static let startBonus = UInt8(SearchRules.startBonus)
 
     init(_ rule: MatchRule, points: UInt8) {
         self.rule = rule
@@ -130,7 +109,7 @@ struct TermMatch: Hashable, Sendable {
     /// A typo match: 9 points less the ``CatalogSystem/TypingDistance`` (2…6 cost units),
     /// one less on a keyword than on a name component.
     static func fuzzy(distance: Int, onKeyword: Bool) -> TermMatch {
-        TermMatch(.fuzzy, points: UInt8(max(1, 9 - distance - (onKeyword ? 1 : 0))))
+        TermMatch(.fuzzy, points: UInt8(max(1, SearchRules.typoPoints - distance - (onKeyword ? SearchRules.typoKeywordPenalty : 0))))
     }
 
     /// The better of two matches (more points; at equal points, the stronger rule).

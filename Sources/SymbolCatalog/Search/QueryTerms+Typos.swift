@@ -2,7 +2,7 @@ extension QueryTerms {
     /// What divides the score of a symbol matched by a term only inside a word when that term
     /// is also a typo of whole words: a typo scores a tenth of a match as written (at least
     /// 100 less its distance), such a symbol a hundredth (below 20), so every typo comes first.
-    static let insideWordDivisor = 100
+    static let insideWordDivisor = SearchRules.insideWordDivisor
 
     /// The score of a symbol that matched some terms as typos (`typos`, by term position):
     /// a tenth of what it scores with each typo replaced by the word it was taken for, less
@@ -22,6 +22,6 @@ extension QueryTerms {
         }
         let scored = corrected.score(symbol, correctedMatches)
         let distance = typos.values.reduce(0) { $0 + $1.distance }
-        return Scored(score: max(1, scored.score / 10 - distance), match: .fuzzy, extraComponents: scored.extraComponents)
+        return Scored(score: max(1, scored.score / SearchRules.typoDivisor - distance), match: .fuzzy, extraComponents: scored.extraComponents)
     }
 }

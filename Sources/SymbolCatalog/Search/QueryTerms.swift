@@ -75,8 +75,8 @@ struct QueryTerms {
             allExact = allExact && match.rule != .fuzzy
             if weakest.map({ match.points != $0.points ? match.points < $0.points : match.rule > $0.rule }) ?? true { weakest = match }
         }
-        let tier = whole?.wholeQueryTier ?? (allExact ? 1 : 0)
-        return Scored(score: 1000 * tier + min(999, points), match: whole ?? weakest?.rule,
+        let tier = whole?.wholeQueryTier ?? (allExact ? SearchRules.allTermsAsWrittenThousands : 0)
+        return Scored(score: SearchRules.thousand * tier + min(SearchRules.maximumPoints, points), match: whole ?? weakest?.rule,
                       extraComponents: nameIsASCII ? extraComponents(name) : 0)
     }
 

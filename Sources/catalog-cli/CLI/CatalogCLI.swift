@@ -43,6 +43,7 @@ enum CatalogCLI {
         FavoritesCommand.removeSpec,
         FavoritesCommand.clearSpec,
         DiffCommand.spec,
+        SiteCommand.spec,
         ImportCommand.groupSpec,
         ImportCommand.spec,
     ] + IconSetImportCommand.specs + [

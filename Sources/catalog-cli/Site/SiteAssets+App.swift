@@ -1,0 +1,341 @@
+extension SiteAssets {
+    /// `assets/app.js`: sets loaded on demand, the lazily rendered grid, search as you type, filters, permalinks, the keyboard, the theme.
+    static let app = #"""
+// The page: data sets loaded on demand, the grid rendered as it scrolls, search as you type,
+// filters, permalinks (#/symbol/NAME, #/search?q=…), the keyboard and the theme.
+(function () {
+  'use strict';
+  const CHUNK = 240;
+  const $ = selector => document.querySelector(selector);
+  const search = $('#q'), grid = $('#grid'), more = $('#more'), status = $('#status'), pane = $('#details');
+  const form = $('#filters'), setSelect = $('#set'), themeButton = $('#theme'), copied = $('#copied');
+  const sets = window.CATALOG_SETS = window.CATALOG_SETS || {};
+  const list = window.CATALOG_SET_LIST || [];
+  const state = { set: null, results: [], shown: 0, lastCopied: null, timing: [] };
+  const filterNames = ['category', 'release', 'platform', 'version', 'restricted', 'mode', 'style', 'localized', 'rtl'];
+
+  // Data sets: a script per set, added when first shown (file:// pages may not fetch).
+  function loadSet(name) {
+    if (sets[name]) return Promise.resolve(sets[name]);
+    const entry = list.find(e => e.name === name);
+    if (!entry) return Promise.reject(new Error('no data set ' + name));
+    return new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = entry.file;
+      script.onload = () => (sets[name] ? resolve(sets[name]) : reject(new Error('data set ' + name + ' did not load')));
+      script.onerror = () => reject(new Error('cannot read ' + entry.file));
+      document.head.append(script);
+    });
+  }
+
+  function options(select, items, first) {
+    select.replaceChildren(new Option(first, ''));
+    for (const [value, label] of items) select.append(new Option(label, value));
+  }
+
+  function versionsOf(set, platform) {
+    const seen = new Map();
+    for (const release of set.releases) {
+      const version = release.platforms[platform];
+      const parsed = window.CatalogSearch.osVersion(version);
+      if (parsed && !seen.has(parsed.join('.'))) seen.set(parsed.join('.'), [version, parsed]);
+    }
+    return Array.from(seen.values()).sort((a, b) => window.CatalogSearch.compareVersions(a[1], b[1])).map(([v]) => [v, v]);
+  }
+
+  function fillFilters(set) {
+    options(form.elements.category, set.categories.filter(c => c.key !== 'all').map(c => [c.key, c.label]), 'All');
+    options(form.elements.release, set.releases.map(r => [r.id, r.id]), 'Any release');
+    options(form.elements.platform, set.platforms.map(p => [p, p]), 'Any');
+    options(form.elements.version, [], 'Any');
+    options(form.elements.mode, set.layersets.map(m => [m, m]), 'Any');
+    options(form.elements.style, set.styles.map(s => [s, s]), 'Any');
+    for (const name of ['platform', 'version', 'mode', 'style']) form.elements[name].disabled = form.elements[name].options.length < 2 && name !== 'version';
+    form.elements.version.disabled = true;
+  }
+
+  // The query the controls describe.
+  function query() {
+    const f = form.elements;
+    return {
+      terms: search.value.split(/\s+/).filter(Boolean),
+      category: f.category.value, release: f.release.value, platform: f.platform.value, version: f.version.value,
+      restricted: f.restricted.value === 'only' ? true : f.restricted.value === 'none' ? false : null,
+      mode: f.mode.value, style: f.style.value, localized: f.localized.checked, rtl: f.rtl.checked,
+    };
+  }
+
+  function cell(result) {
+    const symbol = state.set.symbols[result.index];
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'cell';
+    button.setAttribute('role', 'listitem');
+    button.dataset.symbol = result.name;
+    const release = state.set.releases[result.release];
+    const label = result.name + (result.note ? ' (' + result.note + ')' : '');
+    button.setAttribute('aria-label', label);
+    const name = document.createElement('span');
+    name.className = 'name';
+    name.textContent = result.name;
+    const meta = document.createElement('span');
+    meta.className = 'meta';
+    meta.textContent = (release ? release.id : '') + (result.corrections.length ? ' · ≈ ' + result.corrections.map(c => c.word).join(' ') : '')
+      + (symbol.x ? ' · restricted' : '');
+    button.append(name, meta);
+    return button;
+  }
+
+  function renderMore() {
+    const end = Math.min(state.results.length, state.shown + CHUNK);
+    const fragment = document.createDocumentFragment();
+    for (let i = state.shown; i < end; i++) fragment.append(cell(state.results[i]));
+    grid.append(fragment);
+    state.shown = end;
+  }
+
+  function run() {
+    if (!state.set) return;
+    const started = performance.now();
+    let outcome;
+    try {
+      outcome = window.CatalogSearch.search(state.set, query());
+    } catch (error) {
+      status.textContent = error.message;
+      return;
+    }
+    state.results = outcome.results;
+    state.shown = 0;
+    grid.replaceChildren();
+    renderMore();
+    const count = outcome.results.length;
+    let text = count.toLocaleString('en') + (count === 1 ? ' symbol' : ' symbols');
+    if (outcome.fuzzyTerms.length) text += ' (typos matched: ' + outcome.fuzzyTerms.join(', ') + ')';
+    if (!count && outcome.unmatchedTerms.length) text = 'No symbol matches ' + outcome.unmatchedTerms.map(t => '“' + t + '”').join(' or ');
+    status.textContent = text;
+    state.timing.push(performance.now() - started);
+  }
+
+  // Permalinks: #/search?q=…&category=…&set=… and #/symbol/NAME?set=….
+  function searchHash() {
+    const parameters = new URLSearchParams();
+    if (search.value) parameters.set('q', search.value);
+    for (const name of filterNames) {
+      const control = form.elements[name];
+      const value = control.type === 'checkbox' ? (control.checked ? '1' : '') : control.value;
+      if (value) parameters.set(name, value);
+    }
+    if (state.set && list.length > 1) parameters.set('set', state.set.name);
+    const text = parameters.toString();
+    return '#/search' + (text ? '?' + text : '');
+  }
+
+  function parseHash() {
+    const hash = decodeURIComponent(location.hash.replace(/^#/, '').split('?')[0]);
+    const parameters = new URLSearchParams(location.hash.split('?')[1] || '');
+    const symbolMatch = /^\/symbol\/(.+)$/.exec(hash);
+    return { symbol: symbolMatch ? symbolMatch[1] : null, parameters };
+  }
+
+  function setControls(parameters) {
+    search.value = parameters.get('q') || '';
+    for (const name of ['category', 'release', 'platform']) form.elements[name].value = parameters.get(name) || '';
+    updateVersions();
+    for (const name of ['version', 'restricted', 'mode', 'style']) form.elements[name].value = parameters.get(name) || '';
+    form.elements.localized.checked = parameters.get('localized') === '1';
+    form.elements.rtl.checked = parameters.get('rtl') === '1';
+  }
+
+  function updateVersions() {
+    const platform = form.elements.platform.value;
+    const current = form.elements.version.value;
+    options(form.elements.version, platform ? versionsOf(state.set, platform) : [], 'Any');
+    form.elements.version.disabled = !platform;
+    if (platform) form.elements.version.value = current;
+  }
+
+  let applying = false;
+  async function route() {
+    const { symbol, parameters } = parseHash();
+    const wanted = parameters.get('set') || (state.set ? state.set.name : list.length ? list[0].name : null);
+    if (!wanted) { status.textContent = 'No data set in this site.'; return; }
+    applying = true;
+    try {
+      if (!state.set || state.set.name !== wanted) await useSet(wanted);
+      if (!symbol) {
+        setControls(parameters);
+        run();
+        closeDetails(false);
+      } else {
+        if (!state.results.length && !grid.children.length) run();
+        openDetails(symbol, false);
+      }
+    } catch (error) {
+      status.textContent = error.message;
+    } finally {
+      applying = false;
+    }
+  }
+
+  async function useSet(name) {
+    status.textContent = 'Loading ' + name + '…';
+    const set = await loadSet(name);
+    if (!set.search) window.CatalogSearch.prepare(set);
+    state.set = set;
+    setSelect.value = name;
+    fillFilters(set);
+    document.title = name + ' — Symbol catalogue';
+  }
+
+  // A new history entry (or, typing, the current one replaced); the hashchange it causes is
+  // not applied again.
+  let pushed = null;
+  function go(hash, replace) {
+    if (location.hash === hash) return;
+    if (replace) { history.replaceState(null, '', hash); } else { pushed = hash; location.hash = hash; }
+  }
+
+  function resolve(name) {
+    const set = state.set;
+    let index = set.search.byName.get(name);
+    if (index === undefined && set.aliases[name]) index = set.search.byName.get(set.aliases[name]);
+    return index === undefined ? null : set.symbols[index];
+  }
+
+  let opener = null;
+  function openDetails(name, push) {
+    const symbol = resolve(name);
+    if (!symbol) { status.textContent = 'No symbol ' + name + ' in ' + state.set.name; return; }
+    if (push) go('#/symbol/' + encodeURIComponent(symbol.n) + (list.length > 1 ? '?set=' + encodeURIComponent(state.set.name) : ''));
+    window.CatalogDetails.render(pane, state.set, symbol, copy, () => closeDetails(true));
+    document.body.classList.add('with-details');
+    pane.focus();
+  }
+
+  function closeDetails(push) {
+    if (pane.hidden) return;
+    const name = pane.getAttribute('data-symbol');
+    pane.hidden = true;
+    pane.removeAttribute('data-symbol');
+    document.body.classList.remove('with-details');
+    if (push) go(searchHash());
+    const back = opener && opener.isConnected ? opener : grid.querySelector('[data-symbol="' + CSS.escape(name || '') + '"]');
+    if (back) back.focus();
+  }
+
+  async function copy(text) {
+    state.lastCopied = text;
+    let done = false;
+    try {
+      if (navigator.clipboard && window.isSecureContext) { await navigator.clipboard.writeText(text); done = true; }
+    } catch (error) { done = false; }
+    if (!done) {
+      const area = document.createElement('textarea');
+      area.value = text;
+      area.setAttribute('readonly', '');
+      area.className = 'offscreen';
+      document.body.append(area);
+      area.select();
+      try { document.execCommand('copy'); } catch (error) { /* the status still says what to copy */ }
+      area.remove();
+    }
+    copied.textContent = 'Copied ' + text;
+    status.dataset.copied = text;
+  }
+
+  // The keyboard: / search, arrows move in the grid, Enter opens, Esc closes, c copies.
+  function columns() {
+    const cells = grid.children;
+    if (!cells.length) return 1;
+    const top = cells[0].offsetTop;
+    let count = 0;
+    while (count < cells.length && cells[count].offsetTop === top) count += 1;
+    return Math.max(1, count);
+  }
+
+  document.addEventListener('keydown', event => {
+    const target = event.target;
+    const typing = target instanceof HTMLInputElement && target.type !== 'checkbox' || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === 'Escape' && !pane.hidden) { event.preventDefault(); closeDetails(true); return; }
+    if (event.key === '/' && !typing) { event.preventDefault(); search.focus(); search.select(); return; }
+    if (target === search && event.key === 'ArrowDown' && grid.firstElementChild) { event.preventDefault(); grid.firstElementChild.focus(); return; }
+    if (target === search && event.key === 'Enter' && grid.firstElementChild) { event.preventDefault(); grid.firstElementChild.click(); return; }
+    if (typing) return;
+    if (event.key === 'c') {
+      const name = target.classList && target.classList.contains('cell') ? target.dataset.symbol : pane.hidden ? null : pane.getAttribute('data-symbol');
+      if (name) { event.preventDefault(); copy(name); }
+      return;
+    }
+    if (!(target.classList && target.classList.contains('cell'))) return;
+    const cells = grid.children;
+    const index = Array.prototype.indexOf.call(cells, target);
+    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns(), ArrowUp: -columns(), Home: -index, End: cells.length - 1 - index }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    let next = index + step;
+    if (next >= cells.length && state.shown < state.results.length) renderMore();
+    next = Math.max(0, Math.min(grid.children.length - 1, next));
+    if (event.key === 'ArrowUp' && index < columns()) { search.focus(); return; }
+    grid.children[next].focus();
+  });
+
+  grid.addEventListener('click', event => {
+    const button = event.target.closest('.cell');
+    if (!button) return;
+    opener = button;
+    openDetails(button.dataset.symbol, true);
+  });
+
+  search.addEventListener('input', () => { run(); go(searchHash(), true); });
+  form.addEventListener('change', event => {
+    if (event.target.name === 'platform') updateVersions();
+    run();
+    go(searchHash(), false);
+  });
+  setSelect.addEventListener('change', async () => {
+    await useSet(setSelect.value);
+    search.value = '';
+    closeDetails(false);
+    run();
+    go(searchHash(), false);
+  });
+  window.addEventListener('hashchange', () => {
+    const own = pushed !== null && location.hash === pushed;
+    pushed = null;
+    if (!own && !applying) route();
+  });
+
+  // The theme: the system's until the toggle is used, then the remembered choice.
+  function showTheme() {
+    const dark = document.documentElement.getAttribute('data-theme') === 'dark';
+    themeButton.setAttribute('aria-pressed', String(dark));
+  }
+  themeButton.addEventListener('click', () => {
+    const dark = document.documentElement.getAttribute('data-theme') !== 'dark';
+    document.documentElement.setAttribute('data-theme', dark ? 'dark' : 'light');
+    try { localStorage.setItem('catalog-theme', dark ? 'dark' : 'light'); } catch (error) { /* not remembered */ }
+    showTheme();
+  });
+  showTheme();
+
+  // More of the grid as its end scrolls into view.
+  new IntersectionObserver(entries => {
+    if (entries.some(e => e.isIntersecting) && state.shown < state.results.length) renderMore();
+  }, { rootMargin: '800px' }).observe(more);
+
+  for (const entry of list) setSelect.append(new Option(entry.name + ' (' + entry.symbols.toLocaleString('en') + ')', entry.name));
+  window.catalogSite = {
+    results: () => state.results.map(r => r.name),
+    state,
+    search: (name, q) => loadSet(name).then(set => window.CatalogSearch.search(set, q).results.map(r => r.name)),
+    ready: false,
+  };
+  route().then(() => {
+    window.catalogSite.ready = true;
+    document.documentElement.setAttribute('data-ready', 'true');
+    requestAnimationFrame(() => performance.mark('catalog-grid-painted'));
+  });
+})();
+"""#
+}

@@ -1,0 +1,90 @@
+extension SiteAssets {
+    /// `assets/details.js`: the details pane and its copy buttons.
+    static let details = #"""
+// The details pane: everything the data set says about one symbol, with copy buttons.
+(function () {
+  'use strict';
+
+  function element(tag, attributes, children) {
+    const node = document.createElement(tag);
+    for (const [key, value] of Object.entries(attributes || {})) {
+      if (value === null || value === undefined || value === false) continue;
+      if (key === 'text') node.textContent = value;
+      else node.setAttribute(key, value === true ? '' : value);
+    }
+    for (const child of children || []) if (child) node.append(child);
+    return node;
+  }
+
+  function section(title, body) {
+    if (!body) return null;
+    return element('section', {}, [element('h3', { text: title }), body]);
+  }
+
+  function list(items) {
+    if (!items.length) return null;
+    return element('ul', {}, items.map(item => (typeof item === 'string' ? element('li', { text: item }) : element('li', {}, [item]))));
+  }
+
+  const hex = code => 'U+' + code.toString(16).toUpperCase().padStart(4, '0');
+
+  // What to copy for `symbol`: label and text.
+  function copies(symbol) {
+    const quoted = JSON.stringify(symbol.n);
+    const items = [
+      ['Name', symbol.n],
+      ['Image(systemName:)', 'Image(systemName: ' + quoted + ')'],
+      ['UIImage(systemName:)', 'UIImage(systemName: ' + quoted + ')'],
+    ];
+    if (symbol.u) items.push(['Character', String.fromCodePoint(symbol.u)]);
+    return items;
+  }
+
+  // Fills `pane` for `symbol` of `set`; `copy(text)` copies, `close()` closes.
+  function render(pane, set, symbol, copy, close) {
+    const release = set.releases[symbol.r] || { id: '?', platforms: {} };
+    pane.replaceChildren();
+    pane.setAttribute('data-symbol', symbol.n);
+    const header = element('div', { class: 'details-head' }, [
+      element('h2', { id: 'details-name', text: symbol.n }),
+      element('button', { type: 'button', class: 'close', 'aria-label': 'Close details', text: '×' }),
+    ]);
+    header.querySelector('.close').addEventListener('click', close);
+    pane.append(header);
+    if (symbol.d) pane.append(element('p', { class: 'note', text: 'Deprecated: ' + symbol.d }));
+    if (symbol.x) pane.append(element('p', { class: 'note', 'data-field': 'restriction', text: 'Restricted: ' + symbol.x }));
+
+    const buttons = element('div', { class: 'copies', role: 'group', 'aria-label': 'Copy' });
+    for (const [label, text] of copies(symbol)) {
+      const button = element('button', { type: 'button', 'data-copy': label, 'aria-label': 'Copy ' + label, text: label });
+      button.addEventListener('click', () => copy(text));
+      buttons.append(button);
+    }
+    pane.append(buttons);
+
+    const introduced = Object.entries(release.platforms).map(([platform, version]) => platform + ' ' + version);
+    pane.append(section('Introduced', element('p', { 'data-field': 'introduced', text: release.id + (introduced.length ? ' — ' + introduced.join(', ') : '') })));
+    if (symbol.p) {
+      const lines = [];
+      for (const [platform, names] of Object.entries(symbol.p)) {
+        for (let i = 0; i + 1 < names.length; i++) lines.push('Before ' + platform + ' ' + names[i + 1][1] + ' use ' + names[i][0]);
+      }
+      pane.append(section('Names by OS', list(lines)));
+    }
+    if (symbol.o) pane.append(section('Old names', list(symbol.o)));
+    const labels = new Map(set.categories.map(c => [c.key, c.label]));
+    if (symbol.c) pane.append(section('Categories', list(symbol.c.map(key => labels.get(key) || key))));
+    if (symbol.k) pane.append(section('Keywords', element('p', { 'data-field': 'keywords', text: symbol.k.join(', ') })));
+    if (symbol.m) {
+      pane.append(section('Rendering modes', list(Object.entries(symbol.m).map(([mode, r]) => mode + ' (' + (set.releases[r] ? set.releases[r].id : '?') + ')'))));
+    }
+    if (symbol.v) pane.append(section('Localizations', list(symbol.v.map(([name, , script, r]) => name + ' — ' + script + ' (' + (set.releases[r] ? set.releases[r].id : '?') + ')'))));
+    if (symbol.s) pane.append(section('Styles', element('p', { text: symbol.s.join(', ') })));
+    if (symbol.u) pane.append(section('Code point', element('p', { 'data-field': 'codepoint', text: hex(symbol.u) })));
+    pane.hidden = false;
+  }
+
+  window.CatalogDetails = { render, copies };
+})();
+"""#
+}

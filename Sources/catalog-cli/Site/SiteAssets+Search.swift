@@ -1,0 +1,316 @@
+extension SiteAssets {
+    /// `assets/search.js`: the port of `catalog search`'s ranking (SymbolCatalog/Search), reading the rule table of `data/rules.js`.
+    static let search = #"""
+// The ranking of `catalog search`, ported from SymbolCatalog/Search (docs/search-ranking.md).
+// Every number comes from data/rules.js, which `catalog site` writes from SearchRules: none is
+// typed here. The structure follows the Swift files named in the comments.
+(function () {
+  'use strict';
+  const R = window.CATALOG_RULES;
+  const ORDER = {};
+  R.rules.forEach((rule, index) => { ORDER[rule] = index; });
+  const INSIDE = new Set(['substring', 'old-name-substring']);
+  const NOT_EXACT = new Set(['category', 'substring', 'old-name-substring', 'fuzzy']);
+  const encoder = new TextEncoder();
+  const utf8 = text => encoder.encode(text);
+  const utf8Length = text => { let n = 0; for (const c of text) { const p = c.codePointAt(0); n += p < 0x80 ? 1 : p < 0x800 ? 2 : p < 0x10000 ? 3 : 4; } return n; };
+  const isPrintableASCII = text => { for (let i = 0; i < text.length; i++) { const c = text.charCodeAt(i); if (c < 0x20 || c > 0x7E) return false; } return true; };
+  const nameSeparator = c => c === 0x2E || c === 0x2D;
+  const wordSeparator = c => c === 0x20 || c === 0x2D;
+  // Unicode scalar order, which is UTF-8 byte order (Swift sorts the typo words by bytes).
+  const byScalars = (a, b) => {
+    const x = Array.from(a, c => c.codePointAt(0)), y = Array.from(b, c => c.codePointAt(0));
+    for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] - y[i];
+    return x.length - y.length;
+  };
+  const byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
+  // TextOccurrence.find: the best occurrence of `term` in lowercased `text`.
+  function occurrence(term, text, isSeparator) {
+    if (!term.length || text.length < term.length) return null;
+    let best = null;
+    for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
+      const starts = at === 0 || isSeparator(text.charCodeAt(at - 1));
+      const end = at + term.length;
+      const ends = end === text.length || isSeparator(text.charCodeAt(end));
+      const found = { kind: starts ? (ends ? 2 : 1) : 0, atStart: at === 0 };
+      if (!best || (found.kind !== best.kind ? found.kind > best.kind : found.atStart && !best.atStart)) best = found;
+      if (found.kind === 2 && found.atStart) break;
+    }
+    return best;
+  }
+
+  // TermMatch.
+  const match = (rule, atStart) => ({ rule, points: R.points[rule] + (atStart ? R.startBonus : 0) });
+  function better(a, b) {
+    if (!a) return b;
+    if (!b) return a;
+    if (a.points !== b.points) return a.points > b.points ? a : b;
+    return ORDER[a.rule] <= ORDER[b.rule] ? a : b;
+  }
+
+  // The data set prepared for search: lowercased fields, distinct keywords and old names (each
+  // decided once per term), and the typo words with their postings (FuzzyIndex).
+  function prepare(set) {
+    const keywords = [], keywordIndex = new Map(), olds = [], oldIndex = new Map();
+    const intern = (text, list, index) => {
+      const lowered = text.toLowerCase();
+      let number = index.get(lowered);
+      if (number === undefined) { number = list.length; list.push(lowered); index.set(lowered, number); }
+      return number;
+    };
+    const words = new Map();
+    const post = (word, symbol, onKeyword) => {
+      if (!word || utf8Length(word) > R.maximumTypoWordLength) return;
+      let postings = words.get(word);
+      if (!postings) { postings = new Map(); words.set(word, postings); }
+      const known = postings.get(symbol);
+      postings.set(symbol, known === false ? false : !!onKeyword && known !== false);
+    };
+    set.symbols.forEach((symbol, index) => {
+      symbol.ln = symbol.n.toLowerCase();
+      symbol.ascii = isPrintableASCII(symbol.n);
+      symbol.ki = (symbol.k || []).map(k => intern(k, keywords, keywordIndex));
+      symbol.oi = (symbol.o || []).map(o => intern(o, olds, oldIndex));
+      for (const word of symbol.ln.split(/[.-]/)) post(word, index, false);
+      for (const k of symbol.ki) for (const word of keywords[k].split(/[ -]/)) post(word, index, true);
+    });
+    const typoWords = Array.from(words.keys()).sort(byScalars).map(word => {
+      const postings = words.get(word);
+      // Name components before keyword words of the same symbol, as the index's postings sort.
+      const list = Array.from(postings.keys()).sort((a, b) => a - b).map(symbol => [symbol, postings.get(symbol)]);
+      return { word, bytes: utf8(word), postings: list };
+    });
+    const firstLabel = new Map();
+    for (const category of set.categories) if (!firstLabel.has(category.key)) firstLabel.set(category.key, category.label.toLowerCase());
+    set.search = { keywords, olds, typoWords, firstLabel, byName: new Map(set.symbols.map((s, i) => [s.n, i])) };
+    return set;
+  }
+
+  // SearchTerm with TermMatcher's memo of keywords and old names.
+  function makeTerm(text, set) {
+    const labelled = new Set();
+    for (const [key, label] of set.search.firstLabel) if (label === text) labelled.add(key);
+    return { text, labelled, keywordMemo: new Array(set.search.keywords.length), oldMemo: new Array(set.search.olds.length) };
+  }
+
+  function nameMatch(term, symbol) {
+    const found = occurrence(term.text, symbol.ln, nameSeparator);
+    if (!found) return null;
+    return found.kind === 2 ? match('component', found.atStart) : found.kind === 1 ? match('component-prefix', found.atStart) : match('substring', false);
+  }
+  function keywordMatch(term, keyword) {
+    const found = occurrence(term.text, keyword, wordSeparator);
+    if (!found) return null;
+    return found.kind === 2 ? match('keyword') : found.kind === 1 ? match('keyword-prefix') : null;
+  }
+  function oldNameMatch(term, old) {
+    const found = occurrence(term.text, old, nameSeparator);
+    if (!found) return null;
+    return match(found.kind === 2 ? 'old-name' : 'old-name-substring');
+  }
+
+  // TermMatcher.match: the best match of a term on symbol `index`, a typo of a whole word
+  // before the term inside another word.
+  function matchTerm(term, set, index, fuzzy) {
+    const symbol = set.symbols[index], search = set.search;
+    let best = nameMatch(term, symbol);
+    if ((best ? best.points : 0) < R.points.keyword) {
+      for (const k of symbol.ki) {
+        let found = term.keywordMemo[k];
+        if (found === undefined) found = term.keywordMemo[k] = keywordMatch(term, search.keywords[k]);
+        best = better(best, found);
+      }
+    }
+    if ((best ? best.points : 0) < R.points['old-name']) {
+      for (const o of symbol.oi) {
+        let found = term.oldMemo[o];
+        if (found === undefined) found = term.oldMemo[o] = oldNameMatch(term, search.olds[o]);
+        best = better(best, found);
+      }
+    }
+    if (!best && symbol.c) {
+      for (const key of symbol.c) if (key.toLowerCase() === term.text || term.labelled.has(key)) best = better(best, match('category'));
+    }
+    if ((!best || INSIDE.has(best.rule)) && fuzzy && fuzzy.size && fuzzy.has(index)) best = fuzzy.get(index).match;
+    return best;
+  }
+
+  // QueryTerms: the terms together, for the rules of the query as a whole and the score.
+  function queryTerms(words, set, memo) {
+    const lowered = words.map(w => w.toLowerCase()).filter(w => w.length);
+    const forms = [];
+    for (const separator of ['.', '-', '']) {
+      if (lowered.length > 1 || !forms.length) { const form = lowered.join(separator); if (!forms.includes(form)) forms.push(form); }
+    }
+    const term = text => { if (!memo.has(text)) memo.set(text, makeTerm(text, set)); return memo.get(text); };
+    return { terms: lowered.map(term), joinedForms: lowered.length ? forms : [], spaced: lowered.join(' '), patterns: lowered.concat(lowered.length ? forms : []) };
+  }
+
+  function extraComponents(name, patterns) {
+    let extra = 0, coveredUntil = 0, start = 0;
+    while (start <= name.length) {
+      for (const pattern of patterns) {
+        if (pattern.length && start + pattern.length <= name.length && name.startsWith(pattern, start)) coveredUntil = Math.max(coveredUntil, start + pattern.length);
+      }
+      if (start >= coveredUntil) extra += 1;
+      let end = start;
+      while (end < name.length && !nameSeparator(name.charCodeAt(end))) end += 1;
+      start = end + 1;
+    }
+    return extra;
+  }
+
+  function score(query, symbol, termMatches) {
+    const terms = query.terms;
+    if (!terms.length) return { score: 0, match: null, extra: 0 };
+    let matches = termMatches;
+    const wholeComponent = form => {
+      if (!symbol.ascii) return null;
+      const found = occurrence(form, symbol.ln, nameSeparator);
+      return found && found.kind === 2 ? found : null;
+    };
+    let whole = null;
+    if (terms.length === 1 && terms[0].text === symbol.ln) whole = 'exact-name';
+    else if ((symbol.o || []).some(old => query.joinedForms.includes(old.toLowerCase()))) whole = 'exact-old-name';
+    else if (terms.length > 1 && query.joinedForms.includes(symbol.ln)) whole = 'joined-name';
+    else if (query.joinedForms.some(form => { const found = wholeComponent(form); return found ? found.atStart || terms.length === 1 : false; })) whole = 'name-components';
+    else if ((symbol.k || []).some(k => k.toLowerCase() === query.spaced)) whole = 'exact-keyword';
+    if (terms.length > 1) {
+      const found = wholeComponent(query.joinedForms[query.joinedForms.length - 1]);
+      if (found) { const joined = match('component', found.atStart); matches = matches.map(m => (m.rule === 'fuzzy' ? m : better(m, joined))); }
+    }
+    let points = 0, allExact = true, weakest = null;
+    for (const m of matches) {
+      points += m.points;
+      allExact = allExact && m.rule !== 'fuzzy';
+      if (!weakest || (m.points !== weakest.points ? m.points < weakest.points : ORDER[m.rule] > ORDER[weakest.rule])) weakest = m;
+    }
+    const tier = whole ? R.thousands[whole] : allExact ? R.allTermsAsWrittenThousands : 0;
+    return { score: R.thousand * tier + Math.min(R.maximumPoints, points), match: whole || weakest.rule, extra: symbol.ascii ? extraComponents(symbol.ln, query.patterns) : 0 };
+  }
+
+  // QueryTerms+Typos: a tenth of the score with each typo replaced by its word, less the distances.
+  function typoScore(query, set, index, matches, typos, memo) {
+    const words = query.terms.map(t => t.text);
+    for (const [position, typo] of typos) words[position] = typo.word;
+    const corrected = queryTerms(words, set, memo);
+    const correctedMatches = matches.slice();
+    for (const position of Array.from(typos.keys()).sort((a, b) => a - b)) {
+      correctedMatches[position] = matchTerm(corrected.terms[position], set, index, null) || matches[position];
+    }
+    const scored = score(corrected, set.symbols[index], correctedMatches);
+    let distance = 0;
+    for (const typo of typos.values()) distance += typo.distance;
+    return { score: Math.max(1, Math.floor(scored.score / R.typoDivisor) - distance), match: 'fuzzy', extra: scored.extra };
+  }
+
+  function osVersion(text) {
+    if (typeof text !== 'string' || !/^\d+(\.\d+)*$/.test(text)) return null;
+    const parts = text.split('.').map(Number);
+    while (parts.length > 1 && parts[parts.length - 1] === 0) parts.pop();
+    return parts;
+  }
+  function compareVersions(a, b) {
+    for (let i = 0; i < Math.max(a.length, b.length); i++) { const x = a[i] || 0, y = b[i] || 0; if (x !== y) return x - y; }
+    return 0;
+  }
+
+  // ResolvedFilter: the page's filters (release = `--introduced`, platform and version =
+  // `--available-in`; style is the page's own).
+  function filter(query, set) {
+    const available = query.platform && query.version ? { platform: query.platform, version: osVersion(query.version) } : null;
+    const releaseIndex = query.release != null && query.release !== '' ? set.releases.findIndex(r => r.id === query.release) : null;
+    const admitsRelease = release => releaseIndex === null || release === releaseIndex;
+    const isAvailable = release => {
+      if (!available || !available.version) return !available;
+      const shipped = set.releases[release] && osVersion(set.releases[release].platforms[available.platform]);
+      return !!shipped && compareVersions(shipped, available.version) <= 0;
+    };
+    return {
+      admits(symbol) {
+        if (query.category && !(symbol.c || []).includes(query.category)) return false;
+        if (query.restricted === true && !symbol.x) return false;
+        if (query.restricted === false && symbol.x) return false;
+        if (query.localized && !(symbol.v || []).some(v => v[1] !== 'rtl')) return false;
+        if (query.rtl && !(symbol.v || []).some(v => v[1] === 'rtl')) return false;
+        if (query.mode && !(symbol.m && query.mode in symbol.m)) return false;
+        if (query.style && !(symbol.s || []).includes(query.style)) return false;
+        return true;
+      },
+      // The name to show: the current one, else with availability the newest old name that passes.
+      name(symbol) {
+        if (admitsRelease(symbol.r) && isAvailable(symbol.r)) return { name: symbol.n, release: symbol.r, note: null };
+        if (!available) return null;
+        let chosen = null;
+        for (const [old, release] of symbol.a || []) {
+          if (!(admitsRelease(release) && isAvailable(release))) continue;
+          if (!chosen || release > chosen[1] || (release === chosen[1] && old < chosen[0])) chosen = [old, release];
+        }
+        return chosen && { name: chosen[0], release: chosen[1], note: 'renamed to ' + symbol.n };
+      },
+    };
+  }
+
+  // DataSet.searchOutcome: every symbol matching every term and passing the filters, best first.
+  function search(set, query) {
+    if (!set.search) prepare(set);
+    const raw = query.terms || [];
+    if (raw.length > R.maximumTerms) throw new Error('at most ' + R.maximumTerms + ' words');
+    const memo = new Map();
+    const terms = queryTerms(raw, set, memo);
+    const count = terms.terms.length, symbols = set.symbols;
+    const exact = new Array(count).fill(false), inside = exact.slice(), category = exact.slice();
+    const found = new Array(symbols.length);
+    for (let index = 0; index < symbols.length; index++) {
+      const row = new Array(count);
+      for (let position = 0; position < count; position++) {
+        const m = matchTerm(terms.terms[position], set, index, null);
+        row[position] = m;
+        if (!m) continue;
+        if (m.rule === 'category') category[position] = true;
+        else if (INSIDE.has(m.rule)) inside[position] = true;
+        else if (!NOT_EXACT.has(m.rule)) exact[position] = true;
+      }
+      found[index] = row;
+    }
+    const fuzzy = new Array(count).fill(null), fuzzyTerms = [];
+    if (!query.exact) {
+      for (let position = 0; position < count; position++) {
+        if (exact[position]) continue;
+        fuzzy[position] = window.CatalogTypos.matches(terms.terms[position].text, set);
+        if (fuzzy[position].size) fuzzyTerms.push(terms.terms[position].text);
+      }
+    }
+    const unmatched = terms.terms.filter((t, p) => !exact[p] && !(fuzzy[p] && fuzzy[p].size) && !category[p] && !inside[p]).map(t => t.text);
+    const check = filter(query, set);
+    const results = [];
+    for (let index = 0; index < symbols.length; index++) {
+      const row = found[index];
+      let all = true;
+      for (let position = 0; position < count; position++) {
+        const f = fuzzy[position];
+        if (f && f.size && (!row[position] || INSIDE.has(row[position].rule)) && f.has(index)) row[position] = f.get(index).match;
+        if (!row[position]) { all = false; break; }
+      }
+      if (!all) continue;
+      const symbol = symbols[index];
+      if (!check.admits(symbol)) continue;
+      const typos = new Map();
+      row.forEach((m, position) => { if (m.rule === 'fuzzy') typos.set(position, fuzzy[position].get(index)); });
+      const scored = typos.size ? typoScore(terms, set, index, row, typos, memo) : score(terms, symbol, row);
+      if (row.some((m, position) => INSIDE.has(m.rule) && fuzzy[position] && fuzzy[position].size)) scored.score = Math.floor(scored.score / R.insideWordDivisor);
+      const shown = check.name(symbol);
+      if (!shown) continue;
+      results.push({ index, name: shown.name, release: shown.release, note: shown.note, score: scored.score, match: scored.match, extra: scored.extra,
+        corrections: Array.from(typos.keys()).sort((a, b) => a - b).map(p => ({ term: terms.terms[p].text, word: typos.get(p).word })) });
+    }
+    if (!count) results.sort((a, b) => byName(a.name, b.name));
+    else results.sort((a, b) => b.score - a.score || a.extra - b.extra || utf8Length(a.name) - utf8Length(b.name) || byName(a.name, b.name));
+    return { results, fuzzyTerms, unmatchedTerms: unmatched };
+  }
+
+  window.CatalogSearch = { search, prepare, osVersion, compareVersions };
+})();
+"""#
+}

@@ -1,0 +1,119 @@
+import SymbolCatalog
+
+/// One data set as the site's page reads it: `data/NAME.js`, a script that adds the set to
+/// `window.CATALOG_SETS` (a script, not JSON to fetch: pages opened from `file://` may not
+/// fetch). Everything a search, a filter or the details pane needs is here, computed by the
+/// same code as the CLI's where there is any to compute (names per OS, old names' releases).
+///
+/// A symbol is an object with one-letter keys, to keep 8,000 of them small: `n` name, `r`
+/// release (its index in `releases`), `c` category keys, `k` keywords, `o` old names, `a` the
+/// renamed old names with their release index (what `--available-in` may show instead), `x`
+/// restriction, `d` deprecation, `m` rendering mode → release index, `u` code point, `v`
+/// variants (`[name, suffix, script, release index]`), `s` styles, `p` platform → the names to
+/// write from each OS version (only for renamed symbols).
+enum SiteData {
+    /// The script for `dataSet`, registered under `name`.
+    static func script(for dataSet: DataSet, name: String) -> [UInt8] {
+        var bytes = Array("(window.CATALOG_SETS = window.CATALOG_SETS || {})[".utf8)
+        JSONOutput.string(name).appendCompact(to: &bytes)
+        bytes += Array("] = ".utf8)
+        document(for: dataSet, name: name).appendCompact(to: &bytes)
+        bytes += Array(";\n".utf8)
+        return bytes
+    }
+
+    /// The set as JSON (`schemaVersion` first).
+    static func document(for dataSet: DataSet, name: String) -> JSONOutput {
+        let releases = dataSet.releases.sorted { $0.id < $1.id }
+        var releaseIndex = [ReleaseID: Int]()
+        for (index, release) in releases.enumerated() { releaseIndex[release.id] = index }
+        let platforms = dataSet.platforms
+        var aliases = [(String, JSONOutput)]()
+        for (old, current) in dataSet.legacyAliases.merging(dataSet.renames, uniquingKeysWith: { _, renamed in renamed })
+            .sorted(by: { $0.key < $1.key }) {
+            aliases.append((old, .string(current)))
+        }
+        let symbols = dataSet.symbolNames.compactMap { dataSet.symbols[$0] }
+        let layersets = Set(symbols.flatMap(\.layersets.keys)).sorted().map(\.rawValue)
+        let styles = Set(symbols.flatMap(\.styles)).sorted()
+        return .object([
+            ("schemaVersion", .int(1)),
+            ("name", .string(name)),
+            ("version", .optional(dataSet.version)),
+            ("license", .optional(dataSet.license)),
+            ("releases", .array(releases.map { release in
+                .object([("id", .string(release.id.rawValue)),
+                         ("platforms", .object(release.sortedPlatforms.map { ($0.platform.rawValue, .string($0.version)) }))])
+            })),
+            ("platforms", .array(platforms.map { .string($0.rawValue) })),
+            ("categories", .array(dataSet.categories.map { category in
+                .object([("key", .string(category.key)), ("label", .string(category.label)), ("icon", .string(category.icon))])
+            })),
+            ("layersets", .array(layersets.map(JSONOutput.string))),
+            ("styles", .array(styles.map(JSONOutput.string))),
+            ("aliases", .object(aliases)),
+            ("symbols", .array(symbols.map { symbol(dataSet, $0, releaseIndex) })),
+        ])
+    }
+
+    private static func symbol(_ dataSet: DataSet, _ symbol: Symbol, _ releaseIndex: [ReleaseID: Int]) -> JSONOutput {
+        let index = { (release: ReleaseID) in JSONOutput.int(releaseIndex[release] ?? -1) }
+        var members: [(String, JSONOutput)] = [("n", .string(symbol.name)), ("r", index(symbol.introduced))]
+        let strings = { (items: [String]) in JSONOutput.array(items.map(JSONOutput.string)) }
+        if !symbol.categories.isEmpty { members.append(("c", strings(symbol.categories))) }
+        if !symbol.keywords.isEmpty { members.append(("k", strings(symbol.keywords))) }
+        if !symbol.oldNames.isEmpty {
+            members.append(("o", strings(symbol.oldNames)))
+            let renamed = symbol.oldNames.compactMap { old -> JSONOutput? in
+                guard dataSet.renames[old] != nil, let release = dataSet.nameReleases[old] else { return nil }
+                return .array([.string(old), index(release)])
+            }
+            if !renamed.isEmpty { members.append(("a", .array(renamed))) }
+            let byPlatform = dataSet.namesByPlatform(of: symbol).filter { $0.names.count > 1 }
+            if !byPlatform.isEmpty {
+                members.append(("p", .object(byPlatform.map { platform, names in
+                    (platform.rawValue, .array(names.map { .array([.string($0.name), .string($0.from.description)]) }))
+                })))
+            }
+        }
+        if let restriction = symbol.restriction { members.append(("x", .string(restriction))) }
+        if let deprecation = symbol.deprecation { members.append(("d", .string(deprecation))) }
+        if !symbol.layersets.isEmpty {
+            members.append(("m", .object(symbol.layersets.sorted { $0.key < $1.key }.map { ($0.key.rawValue, index($0.value)) })))
+        }
+        if let unicode = symbol.unicode { members.append(("u", .int(Int(unicode.value)))) }
+        if !symbol.localizations.isEmpty {
+            members.append(("v", .array(symbol.localizations.map { variant in
+                .array([.string(variant.name), .string(variant.suffix.rawValue), .string(variant.script), index(variant.release)])
+            })))
+        }
+        if !symbol.styles.isEmpty { members.append(("s", strings(symbol.styles))) }
+        return .object(members)
+    }
+
+    /// `data/rules.js`: SymbolCatalog's ``SearchRules`` as the page's ranking reads them.
+    static func rulesScript() -> [UInt8] {
+        let rules = MatchRule.allCases.sorted()
+        let table = JSONOutput.object([
+            ("schemaVersion", .int(1)),
+            ("rules", .array(rules.map { .string($0.rawValue) })),
+            ("thousands", .object(rules.map { ($0.rawValue, .int(SearchRules.thousands($0))) })),
+            ("points", .object(rules.map { ($0.rawValue, .int(SearchRules.points($0))) })),
+            ("allTermsAsWrittenThousands", .int(SearchRules.allTermsAsWrittenThousands)),
+            ("thousand", .int(SearchRules.thousand)),
+            ("maximumPoints", .int(SearchRules.maximumPoints)),
+            ("startBonus", .int(SearchRules.startBonus)),
+            ("typoPoints", .int(SearchRules.typoPoints)),
+            ("typoKeywordPenalty", .int(SearchRules.typoKeywordPenalty)),
+            ("typoDivisor", .int(SearchRules.typoDivisor)),
+            ("insideWordDivisor", .int(SearchRules.insideWordDivisor)),
+            ("omissionCost", .int(SearchRules.omissionCost)),
+            ("transpositionCost", .int(SearchRules.transpositionCost)),
+            ("substitutionCost", .int(SearchRules.substitutionCost)),
+            ("twoSlipTermLength", .int(SearchRules.twoSlipTermLength)),
+            ("maximumTypoWordLength", .int(SearchRules.maximumTypoWordLength)),
+            ("maximumTerms", .int(SearchRules.maximumTerms)),
+        ])
+        return Array("window.CATALOG_RULES = ".utf8) + table.compact() + Array(";\n".utf8)
+    }
+}

@@ -1,0 +1,114 @@
+import CatalogTestSupport
+import Foundation
+import Testing
+@testable import catalog_cli
+
+/// `catalog site` driven in headless Chromium (Debian's chromium and chromium-driver, PyPI
+/// selenium) by `Scripts/site-browser-check.py`: the page's ranking against `catalog search
+/// --json` on the embedded Font Awesome sets and the full SF 6 set, then search as you type,
+/// a filter, permalinks with back and forward, the keyboard, labels, both themes, 390 px, no
+/// request leaving the page and no console error.
+@Suite("Site in headless Chromium", .serialized)
+struct SiteBrowserTests {
+    static let chromedriver = ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let ready = BrowserLayoutTests.chromium != nil && chromedriver != nil && Python.has("selenium")
+    static let skip: Comment = "needs chromium, chromium-driver and python3 selenium (.ci/run installs them)"
+
+    /// Queries a person types, typos included (`bookmak`, `hart`, `sqaure and arrow up`,
+    /// `magnifyng glass`, `calender`): the same list on every set.
+    static let queries: [String] = [
+        "heart", "star fill", "star", "arrow up", "arrow", "light bulb", "lightbulb", "magnifying glass", "edit", "pdf",
+        "share", "settings", "gear", "person", "person circle", "trash", "folder", "doc", "document", "calendar",
+        "clock", "bell", "envelope", "phone", "camera", "photo", "music", "play", "pause", "cloud",
+        "sun", "moon", "bolt", "flag", "tag", "cart", "bag", "house", "home", "lock",
+        "key", "wifi", "battery", "circle", "square", "fill", "chevron right", "plus", "minus", "xmark",
+        "bookmak", "hart", "sqaure and arrow up", "magnifyng glass", "calender", "stra", "arow up", "persn", "setings", "folderr",
+        "trsh", "cloud sun", "arrow left right", "zzzzqx", "a", "Heart", "HEART fill",
+    ]
+
+    /// What `catalog search --json` ranks for `terms` with `filters` (CLI options).
+    static func ranking(_ terms: [String], _ filters: [String], dataSet: String, environment: [String: String]) throws -> [String] {
+        let result = CLI.run(["search"] + terms + filters + ["--json", "--data-set", dataSet], environment: environment)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any],
+                                "search \(terms) \(filters): \(result.standardError)")
+        return try #require(json["results"] as? [[String: Any]]).compactMap { $0["shownAs"] as? String }
+    }
+
+    static func firstCategory(_ dataSet: String, _ environment: [String: String]) throws -> String {
+        let result = CLI.run(["categories", "--json", "--data-set", dataSet], environment: environment)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let categories = try #require(json["categories"] as? [[String: Any]]).compactMap { $0["key"] as? String }.filter { $0 != "all" }
+        return try #require(categories.first)
+    }
+
+    @Test("The page ranks as catalog search (≥ 50 queries a set, typos too); filters, permalinks, keyboard, themes, offline",
+          .enabled(if: ready, skip))
+    func site() async throws {
+        let scratch = Scratch("catalog-site")
+        defer { scratch.remove() }
+        let environment = CLI.environment(home: URL(fileURLWithPath: scratch.path), ["XDG_CACHE_HOME": scratch.file("cache")])
+        var sets = ["fontawesome-6", "fontawesome-5.15.4"]
+        let sf6 = TestPaths.shared("sf6.0_2025-08_composed")
+        if FileManager.default.fileExists(atPath: sf6) { sets.append(sf6) }
+        let site = scratch.file("site")
+        let built = CLI.run(["site", "-o", site, "--json"] + sets.flatMap { ["--data-set", $0] }, environment: environment)
+        #expect(built.exitCode == 0, "\(built.standardError)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(built.standardOutput.utf8)) as? [String: Any])
+        let names = try #require(report["sets"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+        #expect(names.count == sets.count)
+
+        var cases = [String: [[String: Any]]]()
+        for (name, dataSet) in zip(names, sets) {
+            var list = [[String: Any]]()
+            for query in Self.queries {
+                let terms = query.split(separator: " ").map(String.init)
+                list.append(["terms": terms, "names": try Self.ranking(terms, [], dataSet: dataSet, environment: environment)])
+            }
+            let category = try Self.firstCategory(dataSet, environment)
+            for terms in [[String](), ["arrow"], ["circle"]] {
+                list.append(["terms": terms, "filters": ["category": category],
+                             "names": try Self.ranking(terms, ["--category", category], dataSet: dataSet, environment: environment)])
+            }
+            list.append(["terms": ["star"], "filters": ["restricted": "none"],
+                         "names": try Self.ranking(["star"], ["--unrestricted"], dataSet: dataSet, environment: environment)])
+            if dataSet == sf6 {
+                for (platform, version) in [("iOS", "16.0"), ("macOS", "13.0"), ("iOS", "13.0")] {
+                    for terms in [["doc", "on"], ["document"], []] {
+                        list.append(["terms": terms, "filters": ["platform": platform, "version": version],
+                                     "names": try Self.ranking(terms, ["--available-in", platform, version], dataSet: dataSet,
+                                                               environment: environment)])
+                    }
+                }
+                list.append(["terms": ["heart"], "filters": ["release": "2023"],
+                             "names": try Self.ranking(["heart"], ["--introduced", "2023"], dataSet: dataSet, environment: environment)])
+                list.append(["terms": ["character"], "filters": ["localized": true],
+                             "names": try Self.ranking(["character"], ["--localized"], dataSet: dataSet, environment: environment)])
+                list.append(["terms": ["arrow"], "filters": ["rtl": true],
+                             "names": try Self.ranking(["arrow"], ["--rtl"], dataSet: dataSet, environment: environment)])
+            } else {
+                list.append(["terms": ["arrow"], "filters": ["release": "6.1.0"],
+                             "names": try Self.ranking(["arrow"], ["--introduced", "6.1.0"], dataSet: dataSet, environment: environment)])
+            }
+            cases[name] = list
+        }
+        let category = try Self.firstCategory("fontawesome-6", environment)
+        let permalink: [String: Any] = [
+            "set": "fontawesome-6", "typed": "heart",
+            "typedFirst": try #require(try Self.ranking(["heart"], [], dataSet: "fontawesome-6", environment: environment).first),
+            "category": category,
+            "categoryNames": try Self.ranking(["heart"], ["--category", category], dataSet: "fontawesome-6", environment: environment),
+            "oldName": "edit", "currentName": "pen-to-square",
+        ]
+        let casesFile = scratch.file("cases.json")
+        try JSONSerialization.data(withJSONObject: ["sets": cases, "permalink": permalink]).write(to: URL(fileURLWithPath: casesFile))
+        let script = TestPaths.packageRoot.appendingPathComponent("Scripts/site-browser-check.py").path
+        let outcome = try await ChildProcess.run("/usr/bin/env", ["python3", script, site, casesFile],
+                                                 environment: ["HOME": scratch.path, "PATH": "/usr/bin:/bin"])
+        #expect(outcome.status == 0, "\(outcome.standardError.suffix(2000))")
+        let checked = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any],
+                                   "\(outcome.standardError.suffix(2000))")
+        let failures = checked["failures"] as? [String] ?? ["no report"]
+        #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")
+        #expect((checked["compared"] as? Int ?? 0) >= 50 * sets.count)
+    }
+}
