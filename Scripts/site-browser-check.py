@@ -2,7 +2,7 @@
 """Drives a site written by `catalog site` in headless Chromium (Debian's chromium and
 chromium-driver, PyPI selenium) as a user would, and prints a JSON report.
 
-    Scripts/site-browser-check.py SITE_DIR CASES.json [--screenshots DIR] [--timing]
+    Scripts/site-browser-check.py SITE_DIR CASES.json [--screenshots DIR] [--timing | --timing-only]
 
 CASES.json (written by the test, SiteBrowserTests): {"sets": {NAME: [{"terms": [...],
 "filters": {...}, "names": [...]}, ...]}, "permalink": {...}} where "names" is what
@@ -20,7 +20,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 
 site, cases_path = os.path.abspath(sys.argv[1]), sys.argv[2]
 screenshots = sys.argv[sys.argv.index('--screenshots') + 1] if '--screenshots' in sys.argv else None
-timing = '--timing' in sys.argv
+timing = '--timing' in sys.argv or '--timing-only' in sys.argv
 cases = json.load(open(cases_path))
 index = 'file://' + os.path.join(site, 'index.html')
 failures, report = [], {'compared': 0}
@@ -29,6 +29,13 @@ PATIENCE = 90
 
 def fail(what):
     failures.append(what)
+
+
+began = time.monotonic()
+
+
+def phase(name):
+    report.setdefault('phases', []).append([name, round(time.monotonic() - began, 1)])
 
 
 profile = tempfile.mkdtemp(prefix='catalog-site-profile-')
@@ -64,184 +71,209 @@ def open_page(hash_=''):
     ready()
 
 
-# 1. The ranking: each set's cases through the page's controls, against the CLI's.
-open_page()
-for set_name, set_cases in cases['sets'].items():
-    driver.get(index + '#/search?set=' + set_name)
+def checks():
+    # 1. The ranking: each set's cases through the page's controls, against the CLI's.
+    open_page()
+    for set_name, set_cases in cases['sets'].items():
+        driver.get(index + '#/search?set=' + set_name)
+        driver.refresh()
+        ready(set_name)
+        outcomes = js('''
+          const cases = arguments[0], form = document.getElementById('filters'), q = document.getElementById('q');
+          const out = [];
+          for (const c of cases) {
+            for (const name of ['category', 'release', 'platform', 'version', 'restricted', 'mode', 'style']) form.elements[name].value = '';
+            const f = c.filters || {};
+            if (f.category) form.elements.category.value = f.category;
+            if (f.release) form.elements.release.value = f.release;
+            if (f.platform) { form.elements.platform.value = f.platform; form.elements.platform.dispatchEvent(new Event('change', {bubbles: true})); }
+            if (f.version) form.elements.version.value = f.version;
+            if (f.restricted) form.elements.restricted.value = f.restricted;
+            form.elements.localized.checked = !!f.localized;
+            form.elements.rtl.checked = !!f.rtl;
+            q.value = c.terms.join(' ');
+            q.dispatchEvent(new Event('input', {bubbles: true}));
+            out.push({results: window.catalogSite.results(),
+                      dom: Array.from(document.querySelectorAll('#grid [data-symbol]'), e => e.dataset.symbol)});
+          }
+          return out;''', set_cases)
+        for case, outcome in zip(set_cases, outcomes):
+            report['compared'] += 1
+            label = '%s: %r %r' % (set_name, ' '.join(case['terms']), case.get('filters') or {})
+            if outcome['results'] != case['names']:
+                first = next((i for i, (a, b) in enumerate(zip(outcome['results'], case['names'])) if a != b), min(len(outcome['results']), len(case['names'])))
+                fail('%s: page ranks %d results, CLI %d; first difference at %d: page %r, CLI %r' % (
+                    label, len(outcome['results']), len(case['names']), first, outcome['results'][first:first + 3], case['names'][first:first + 3]))
+            elif outcome['dom'] != case['names'][:len(outcome['dom'])] or (case['names'] and not outcome['dom']):
+                fail('%s: the grid shows %r, not the ranking %r' % (label, outcome['dom'][:3], case['names'][:3]))
+
+    phase('ranking')
+    # 2. Typing as a user: each keystroke updates the results.
+    permalink = cases['permalink']
+    first_set = permalink['set']
+    driver.get(index + '#/search?set=' + first_set)
     driver.refresh()
-    ready(set_name)
-    outcomes = js('''
-      const cases = arguments[0], form = document.getElementById('filters'), q = document.getElementById('q');
-      const out = [];
-      for (const c of cases) {
-        for (const name of ['category', 'release', 'platform', 'version', 'restricted', 'mode', 'style']) form.elements[name].value = '';
-        const f = c.filters || {};
-        if (f.category) form.elements.category.value = f.category;
-        if (f.release) form.elements.release.value = f.release;
-        if (f.platform) { form.elements.platform.value = f.platform; form.elements.platform.dispatchEvent(new Event('change', {bubbles: true})); }
-        if (f.version) form.elements.version.value = f.version;
-        if (f.restricted) form.elements.restricted.value = f.restricted;
-        form.elements.localized.checked = !!f.localized;
-        form.elements.rtl.checked = !!f.rtl;
-        q.value = c.terms.join(' ');
-        q.dispatchEvent(new Event('input', {bubbles: true}));
-        out.push({results: window.catalogSite.results(),
-                  dom: Array.from(document.querySelectorAll('#grid [data-symbol]'), e => e.dataset.symbol)});
-      }
-      return out;''', set_cases)
-    for case, outcome in zip(set_cases, outcomes):
-        report['compared'] += 1
-        label = '%s: %r %r' % (set_name, ' '.join(case['terms']), case.get('filters') or {})
-        if outcome['results'] != case['names']:
-            first = next((i for i, (a, b) in enumerate(zip(outcome['results'], case['names'])) if a != b), min(len(outcome['results']), len(case['names'])))
-            fail('%s: page ranks %d results, CLI %d; first difference at %d: page %r, CLI %r' % (
-                label, len(outcome['results']), len(case['names']), first, outcome['results'][first:first + 3], case['names'][first:first + 3]))
-        elif outcome['dom'] != case['names'][:len(outcome['dom'])] or (case['names'] and not outcome['dom']):
-            fail('%s: the grid shows %r, not the ranking %r' % (label, outcome['dom'][:3], case['names'][:3]))
+    ready(first_set)
+    box = driver.find_element(By.CSS_SELECTOR, 'input[type=search]')
+    box.send_keys(permalink['typed'])
+    wait.until(lambda d: (grid_names() or [None])[0] == permalink['typedFirst'])
+    if '#/search?' not in driver.current_url or 'q=' not in driver.current_url:
+        fail('typing did not update the permalink: ' + driver.current_url)
 
-# 2. Typing as a user: each keystroke updates the results.
-permalink = cases['permalink']
-first_set = permalink['set']
-driver.get(index + '#/search?set=' + first_set)
-driver.refresh()
-ready(first_set)
-box = driver.find_element(By.CSS_SELECTOR, 'input[type=search]')
-box.send_keys(permalink['typed'])
-wait.until(lambda d: (grid_names() or [None])[0] == permalink['typedFirst'])
-if '#/search?' not in driver.current_url or 'q=' not in driver.current_url:
-    fail('typing did not update the permalink: ' + driver.current_url)
+    phase('typing')
+    # 3. Filters as form controls: category.
+    Select(driver.find_element(By.NAME, 'category')).select_by_value(permalink['category'])
+    wait.until(lambda d: js('return window.catalogSite.results()') == permalink['categoryNames'])
+    if 'category=' not in driver.current_url:
+        fail('the category filter is not in the permalink: ' + driver.current_url)
 
-# 3. Filters as form controls: category.
-Select(driver.find_element(By.NAME, 'category')).select_by_value(permalink['category'])
-wait.until(lambda d: js('return window.catalogSite.results()') == permalink['categoryNames'])
-if 'category=' not in driver.current_url:
-    fail('the category filter is not in the permalink: ' + driver.current_url)
+    phase('filters')
+    # 4. Permalinks: an old name resolves; a search permalink sets the controls; back and forward.
+    driver.get(index + '#/symbol/' + permalink['oldName'] + '?set=' + first_set)
+    driver.refresh()
+    ready(first_set)
+    wait.until(lambda d: js('const p = document.querySelector("[data-details]"); return p && !p.hidden && p.dataset.symbol') == permalink['currentName'])
+    driver.get(index + '#/search?q=' + permalink['typed'] + '&category=' + permalink['category'] + '&set=' + first_set)
+    driver.refresh()
+    ready(first_set)
+    wait.until(lambda d: js('return window.catalogSite.results()') == permalink['categoryNames'])
+    if driver.find_element(By.CSS_SELECTOR, 'input[type=search]').get_attribute('value') != permalink['typed']:
+        fail('the search permalink did not fill the search box')
+    if Select(driver.find_element(By.NAME, 'category')).first_selected_option.get_attribute('value') != permalink['category']:
+        fail('the search permalink did not set the category')
+    search_url = driver.current_url
+    cell = driver.find_element(By.CSS_SELECTOR, '#grid [data-symbol]')
+    opened = cell.get_attribute('data-symbol')
+    cell.click()
+    wait.until(lambda d: '#/symbol/' in d.current_url)
+    driver.back()
+    wait.until(lambda d: js('return document.querySelector("[data-details]").hidden'))
+    if driver.current_url != search_url:
+        fail('back did not return to the search: %s' % driver.current_url)
+    driver.forward()
+    wait.until(lambda d: js('const p = document.querySelector("[data-details]"); return !p.hidden && p.dataset.symbol') == opened)
 
-# 4. Permalinks: an old name resolves; a search permalink sets the controls; back and forward.
-driver.get(index + '#/symbol/' + permalink['oldName'] + '?set=' + first_set)
-driver.refresh()
-ready(first_set)
-wait.until(lambda d: js('const p = document.querySelector("[data-details]"); return p && !p.hidden && p.dataset.symbol') == permalink['currentName'])
-driver.get(index + '#/search?q=' + permalink['typed'] + '&category=' + permalink['category'] + '&set=' + first_set)
-driver.refresh()
-ready(first_set)
-wait.until(lambda d: js('return window.catalogSite.results()') == permalink['categoryNames'])
-if box.get_attribute('value') if False else driver.find_element(By.CSS_SELECTOR, 'input[type=search]').get_attribute('value') != permalink['typed']:
-    fail('the search permalink did not fill the search box')
-if Select(driver.find_element(By.NAME, 'category')).first_selected_option.get_attribute('value') != permalink['category']:
-    fail('the search permalink did not set the category')
-search_url = driver.current_url
-cell = driver.find_element(By.CSS_SELECTOR, '#grid [data-symbol]')
-opened = cell.get_attribute('data-symbol')
-cell.click()
-wait.until(lambda d: '#/symbol/' in d.current_url)
-driver.back()
-wait.until(lambda d: js('return document.querySelector("[data-details]").hidden'))
-if driver.current_url != search_url:
-    fail('back did not return to the search: %s' % driver.current_url)
-driver.forward()
-wait.until(lambda d: js('const p = document.querySelector("[data-details]"); return !p.hidden && p.dataset.symbol') == opened)
+    # Release notes: the newest release's added names as `catalog diff` lists them.
+    if 'notes' in permalink:
+        driver.get(index + '#/releases?set=' + first_set)
+        driver.refresh()
+        ready(first_set)
+        release = permalink['notes']['release']
+        wait.until(lambda d: js('return document.querySelectorAll("#releases [data-release]").length') > 0)
+        added = js('''const d = document.querySelector('#releases [data-release="' + arguments[0] + '"]');
+          if (!d) return null; const s = Array.from(d.querySelectorAll('section')).find(x => x.querySelector('h3').textContent === 'Added');
+          return s ? Array.from(s.querySelectorAll('a'), a => a.textContent) : [];''', release)
+        if added != permalink['notes']['added']:
+            fail('release notes of %s: the page adds %r…, diff %r…' % (release, (added or [])[:3], permalink['notes']['added'][:3]))
+        if js('return document.getElementById("grid").hidden') is not True:
+            fail('the release notes did not replace the grid')
+    phase('permalinks')
+    # 5. The keyboard: / focuses search, arrows move, Enter opens, c copies, Esc closes.
+    driver.get(index + '#/search?set=' + first_set)
+    driver.refresh()
+    ready(first_set)
+    body = driver.find_element(By.TAG_NAME, 'body')
+    webdriver.ActionChains(driver).send_keys('/').perform()
+    if js('return document.activeElement && document.activeElement.type') != 'search':
+        fail('/ did not focus the search box')
+    webdriver.ActionChains(driver).send_keys(permalink['typed']).perform()
+    wait.until(lambda d: (grid_names() or [None])[0] == permalink['typedFirst'])
+    webdriver.ActionChains(driver).send_keys(Keys.ARROW_DOWN).perform()
+    if js('return document.activeElement.dataset.symbol') != permalink['typedFirst']:
+        fail('ArrowDown from the search box did not focus the first result')
+    webdriver.ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+    second = js('return document.activeElement.dataset.symbol')
+    if second != grid_names()[1]:
+        fail('ArrowRight did not move to the second result: %r' % second)
+    webdriver.ActionChains(driver).send_keys(Keys.ENTER).perform()
+    wait.until(lambda d: js('const p = document.querySelector("[data-details]"); return !p.hidden && p.dataset.symbol') == second)
+    webdriver.ActionChains(driver).send_keys('c').perform()
+    wait.until(lambda d: js('return document.getElementById("copied").textContent') == 'Copied ' + second)
+    webdriver.ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+    wait.until(lambda d: js('return document.querySelector("[data-details]").hidden'))
+    if js('return document.activeElement.dataset.symbol') != second:
+        fail('Esc did not return focus to the result')
 
-# 5. The keyboard: / focuses search, arrows move, Enter opens, c copies, Esc closes.
-driver.get(index + '#/search?set=' + first_set)
-driver.refresh()
-ready(first_set)
-body = driver.find_element(By.TAG_NAME, 'body')
-webdriver.ActionChains(driver).send_keys('/').perform()
-if js('return document.activeElement && document.activeElement.type') != 'search':
-    fail('/ did not focus the search box')
-webdriver.ActionChains(driver).send_keys(permalink['typed']).perform()
-wait.until(lambda d: (grid_names() or [None])[0] == permalink['typedFirst'])
-webdriver.ActionChains(driver).send_keys(Keys.ARROW_DOWN).perform()
-if js('return document.activeElement.dataset.symbol') != permalink['typedFirst']:
-    fail('ArrowDown from the search box did not focus the first result')
-webdriver.ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
-second = js('return document.activeElement.dataset.symbol')
-if second != grid_names()[1]:
-    fail('ArrowRight did not move to the second result: %r' % second)
-webdriver.ActionChains(driver).send_keys(Keys.ENTER).perform()
-wait.until(lambda d: js('const p = document.querySelector("[data-details]"); return !p.hidden && p.dataset.symbol') == second)
-webdriver.ActionChains(driver).send_keys('c').perform()
-wait.until(lambda d: js('return document.getElementById("copied").textContent') == 'Copied ' + second)
-webdriver.ActionChains(driver).send_keys(Keys.ESCAPE).perform()
-wait.until(lambda d: js('return document.querySelector("[data-details]").hidden'))
-if js('return document.activeElement.dataset.symbol') != second:
-    fail('Esc did not return focus to the result')
-details_buttons = None
-
-# 6. Labels: every control has a name; grid items are buttons with names.
-unlabelled = js('''return Array.from(document.querySelectorAll('input, select, button')).filter(e => {
-  if (e.closest('[hidden]')) return false;
-  const label = e.getAttribute('aria-label') || (e.labels && e.labels.length && e.labels[0].textContent.trim()) || e.textContent.trim();
-  return !label; }).map(e => e.outerHTML.slice(0, 80));''')
-if unlabelled:
-    fail('controls without a name: %r' % unlabelled[:3])
-if js('return Array.from(document.querySelectorAll("#grid [data-symbol]")).some(e => e.tagName !== "BUTTON" || !e.getAttribute("aria-label"))'):
-    fail('a grid item is not a button with a name')
+    phase('keyboard')
+    # 6. Labels: every control has a name; grid items are buttons with names.
+    unlabelled = js('''return Array.from(document.querySelectorAll('input, select, button')).filter(e => {
+      if (e.closest('[hidden]')) return false;
+      const label = e.getAttribute('aria-label') || (e.labels && e.labels.length && e.labels[0].textContent.trim()) || e.textContent.trim();
+      return !label; }).map(e => e.outerHTML.slice(0, 80));''')
+    if unlabelled:
+        fail('controls without a name: %r' % unlabelled[:3])
+    if js('return Array.from(document.querySelectorAll("#grid [data-symbol]")).some(e => e.tagName !== "BUTTON" || !e.getAttribute("aria-label"))'):
+        fail('a grid item is not a button with a name')
 
 
-# 7. Both themes: the system's first, the toggle remembered; AA contrast of text in each.
-def contrast():
-    return js('''
-      const rgb = t => t.match(/\\d+(\\.\\d+)?/g).slice(0, 3).map(Number).map(v => v / 255).map(v => v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
-      const lum = t => { const [r, g, b] = rgb(t); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
-      const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
-      const bg = getComputedStyle(document.body).backgroundColor;
-      const pairs = [['body', document.body], ['status', document.getElementById('status')], ['filters', document.getElementById('filters')]];
-      const cell = document.querySelector('#grid .cell');
-      const out = pairs.map(([n, e]) => [n, ratio(getComputedStyle(e).color, bg)]);
-      if (cell) { const cbg = getComputedStyle(cell).backgroundColor; out.push(['cell', ratio(getComputedStyle(cell).color, cbg)]);
-                  out.push(['cell meta', ratio(getComputedStyle(cell.querySelector('.meta')).color, cbg)]); }
-      return {theme: document.documentElement.dataset.theme, bg, ratios: out};''')
+    # 7. Both themes: the system's first, the toggle remembered; AA contrast of text in each.
+    def contrast():
+        return js('''
+          const rgb = t => t.match(/\\d+(\\.\\d+)?/g).slice(0, 3).map(Number).map(v => v / 255).map(v => v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
+          const lum = t => { const [r, g, b] = rgb(t); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+          const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+          const bg = getComputedStyle(document.body).backgroundColor;
+          const pairs = [['body', document.body], ['status', document.getElementById('status')], ['filters', document.getElementById('filters')]];
+          const cell = document.querySelector('#grid .cell');
+          const out = pairs.map(([n, e]) => [n, ratio(getComputedStyle(e).color, bg)]);
+          if (cell) { const cbg = getComputedStyle(cell).backgroundColor; out.push(['cell', ratio(getComputedStyle(cell).color, cbg)]);
+                      out.push(['cell meta', ratio(getComputedStyle(cell.querySelector('.meta')).color, cbg)]); }
+          return {theme: document.documentElement.dataset.theme, bg, ratios: out};''')
 
 
-driver.execute_cdp_cmd('Emulation.setEmulatedMedia', {'features': [{'name': 'prefers-color-scheme', 'value': 'dark'}]})
-js('localStorage.removeItem("catalog-theme")')
-driver.refresh()
-ready()
-dark = contrast()
-if dark['theme'] != 'dark':
-    fail('the page does not follow a dark system theme: %r' % dark['theme'])
-driver.find_element(By.ID, 'theme').click()
-driver.refresh()
-ready()
-light = contrast()
-if light['theme'] != 'light':
-    fail('the theme toggle was not remembered over a dark system theme')
-for result in (dark, light):
-    for name, ratio in result['ratios']:
-        if ratio < 4.5:
-            fail('%s theme: %s text contrast %.2f < 4.5' % (result['theme'], name, ratio))
-report['contrast'] = {'dark': dark['ratios'], 'light': light['ratios']}
-driver.find_element(By.ID, 'theme').click()  # back to dark for the screenshots' dark pass
-driver.execute_cdp_cmd('Emulation.setEmulatedMedia', {'features': []})
-js('localStorage.removeItem("catalog-theme")')
-
-# 8. 390 px wide: nothing wider than the screen, the search box usable.
-driver.set_window_size(390, 844)
-driver.refresh()
-ready()
-width = js('return [document.documentElement.scrollWidth, window.innerWidth]')
-if width[0] > width[1]:
-    fail('at 390 px the page is %d px wide (the window %d)' % tuple(width))
-if not driver.find_element(By.CSS_SELECTOR, 'input[type=search]').is_displayed():
-    fail('at 390 px the search box is not shown')
-
-if screenshots:
-    os.makedirs(screenshots, exist_ok=True)
-    for (w, h) in [(1280, 800), (390, 844)]:
-        driver.set_window_size(w, h)
-        for theme in ['light', 'dark']:
-            js('localStorage.setItem("catalog-theme", arguments[0])', theme)
-            driver.get(index + '#/search?q=' + permalink['typed'] + '&set=' + first_set)
-            driver.refresh()
-            ready(first_set)
-            driver.save_screenshot(os.path.join(screenshots, 'site-grid-%s-%d.png' % (theme, w)))
-            driver.get(index + '#/symbol/' + permalink['currentName'] + '?set=' + first_set)
-            wait.until(lambda d: js('return !document.querySelector("[data-details]").hidden'))
-            driver.save_screenshot(os.path.join(screenshots, 'site-details-%s-%d.png' % (theme, w)))
+    driver.execute_cdp_cmd('Emulation.setEmulatedMedia', {'features': [{'name': 'prefers-color-scheme', 'value': 'dark'}]})
     js('localStorage.removeItem("catalog-theme")')
-    driver.set_window_size(1280, 800)
+    driver.refresh()
+    ready()
+    dark = contrast()
+    if dark['theme'] != 'dark':
+        fail('the page does not follow a dark system theme: %r' % dark['theme'])
+    driver.find_element(By.ID, 'theme').click()
+    driver.refresh()
+    ready()
+    light = contrast()
+    if light['theme'] != 'light':
+        fail('the theme toggle was not remembered over a dark system theme')
+    for result in (dark, light):
+        for name, ratio in result['ratios']:
+            if ratio < 4.5:
+                fail('%s theme: %s text contrast %.2f < 4.5' % (result['theme'], name, ratio))
+    report['contrast'] = {'dark': dark['ratios'], 'light': light['ratios']}
+    driver.find_element(By.ID, 'theme').click()  # back to dark for the screenshots' dark pass
+    driver.execute_cdp_cmd('Emulation.setEmulatedMedia', {'features': []})
+    js('localStorage.removeItem("catalog-theme")')
+
+    phase('themes')
+    # 8. 390 px wide: nothing wider than the screen, the search box usable.
+    driver.set_window_size(390, 844)
+    driver.refresh()
+    ready()
+    width = js('return [document.documentElement.scrollWidth, window.innerWidth]')
+    if width[0] > width[1]:
+        fail('at 390 px the page is %d px wide (the window %d)' % tuple(width))
+    if not driver.find_element(By.CSS_SELECTOR, 'input[type=search]').is_displayed():
+        fail('at 390 px the search box is not shown')
+
+    phase('narrow')
+    if screenshots:
+        os.makedirs(screenshots, exist_ok=True)
+        for (w, h) in [(1280, 800), (390, 844)]:
+            driver.set_window_size(w, h)
+            for theme in ['light', 'dark']:
+                js('localStorage.setItem("catalog-theme", arguments[0])', theme)
+                driver.get(index + '#/search?q=' + permalink['typed'] + '&set=' + first_set)
+                driver.refresh()
+                ready(first_set)
+                driver.save_screenshot(os.path.join(screenshots, 'site-grid-%s-%d.png' % (theme, w)))
+                driver.get(index + '#/symbol/' + permalink['currentName'] + '?set=' + first_set)
+                wait.until(lambda d: js('return !document.querySelector("[data-details]").hidden'))
+                driver.save_screenshot(os.path.join(screenshots, 'site-details-%s-%d.png' % (theme, w)))
+        js('localStorage.removeItem("catalog-theme")')
+        driver.set_window_size(1280, 800)
+
+
+if '--timing-only' not in sys.argv:
+    checks()
 
 if timing:
     for set_name in cases.get('timingSets', []):
@@ -250,7 +282,7 @@ if timing:
         driver.refresh()
         ready(set_name)
         painted = js('const m = performance.getEntriesByName("catalog-grid-painted"); return m.length ? m[m.length - 1].startTime : null')
-        times = js('''
+        times = driver.execute_async_script('''
           const done = arguments[arguments.length - 1], q = document.getElementById('q');
           const text = 'arrow up circle fill star heart bookmak sqaure and arrow up gear person crop circle badge checkmark';
           const times = []; let i = 0; q.value = '';
@@ -266,11 +298,14 @@ if timing:
         report.setdefault('timing', {})[set_name] = {'firstGridPaintedMs': painted, 'keystrokeMedianMs': statistics.median(times),
                                                      'keystrokeWorstMs': max(times)}
 
+phase('timing')
 # 9. Nothing left the page and nothing went wrong in it.
+# (The DevTools log also has the browser's own pages, chrome://new-tab-page and the like: only
+# requests made for a file:// document are the page's.)
 requests = set()
 for entry in driver.get_log('performance'):
     message = json.loads(entry['message'])['message']
-    if message.get('method') == 'Network.requestWillBeSent':
+    if message.get('method') == 'Network.requestWillBeSent' and message['params'].get('documentURL', '').startswith('file://'):
         requests.add(message['params']['request']['url'])
 requests |= set(js('return performance.getEntriesByType("resource").map(e => e.name)'))
 outside = sorted(u for u in requests if not (u.startswith('file://') or u.startswith('data:')))
@@ -281,5 +316,6 @@ errors = [e['message'] for e in driver.get_log('browser') if e['level'] == 'SEVE
 if errors:
     fail('console errors: %r' % errors[:5])
 driver.quit()
+phase('end')
 report['failures'] = failures
 print(json.dumps(report, indent=1))

@@ -56,7 +56,11 @@ enum SiteCommand {
     static func run(_ options: Options, _ context: inout CommandContext) throws {
         let registry = DataSetLocator.registry(context)
         var entries = [DataSetEntry]()
-        for reference in options.dataSets { entries.append(try registry.locate(reference)) }
+        for reference in options.dataSets {
+            let entry = try registry.locate(reference)
+            // A set named twice is written once.
+            if !entries.contains(where: { $0.name == entry.name && $0.path == entry.path }) { entries.append(entry) }
+        }
         if options.dataSets.isEmpty {
             entries = registry.embedded()
             guard !entries.isEmpty else { throw DataSetRegistryError.noEmbeddedDataSets(searched: registry.embeddedCandidates) }

@@ -7,7 +7,7 @@ extension SiteAssets {
   'use strict';
   const CHUNK = 240;
   const $ = selector => document.querySelector(selector);
-  const search = $('#q'), grid = $('#grid'), more = $('#more'), status = $('#status'), pane = $('#details');
+  const search = $('#q'), grid = $('#grid'), more = $('#more'), status = $('#status'), pane = $('#details'), notes = $('#releases');
   const form = $('#filters'), setSelect = $('#set'), themeButton = $('#theme'), copied = $('#copied');
   const sets = window.CATALOG_SETS = window.CATALOG_SETS || {};
   const list = window.CATALOG_SET_LIST || [];
@@ -134,7 +134,7 @@ extension SiteAssets {
     const hash = decodeURIComponent(location.hash.replace(/^#/, '').split('?')[0]);
     const parameters = new URLSearchParams(location.hash.split('?')[1] || '');
     const symbolMatch = /^\/symbol\/(.+)$/.exec(hash);
-    return { symbol: symbolMatch ? symbolMatch[1] : null, parameters };
+    return { symbol: symbolMatch ? symbolMatch[1] : null, releases: hash === '/releases', parameters };
   }
 
   function setControls(parameters) {
@@ -156,13 +156,19 @@ extension SiteAssets {
 
   let applying = false;
   async function route() {
-    const { symbol, parameters } = parseHash();
+    const { symbol, releases, parameters } = parseHash();
     const wanted = parameters.get('set') || (state.set ? state.set.name : list.length ? list[0].name : null);
     if (!wanted) { status.textContent = 'No data set in this site.'; return; }
     applying = true;
     try {
       if (!state.set || state.set.name !== wanted) await useSet(wanted);
-      if (!symbol) {
+      notes.hidden = !releases;
+      grid.hidden = releases;
+      if (releases) {
+        state.set.linkSuffix = list.length > 1 ? '?set=' + encodeURIComponent(state.set.name) : '';
+        window.CatalogDetails.releases(notes, state.set);
+        closeDetails(false);
+      } else if (!symbol) {
         setControls(parameters);
         run();
         closeDetails(false);
@@ -183,6 +189,7 @@ extension SiteAssets {
     if (!set.search) window.CatalogSearch.prepare(set);
     state.set = set;
     setSelect.value = name;
+    $('#notes-link').href = '#/releases' + (list.length > 1 ? '?set=' + encodeURIComponent(name) : '');
     fillFilters(set);
     document.title = name + ' — Symbol catalogue';
   }

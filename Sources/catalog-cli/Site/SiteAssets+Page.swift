@@ -32,6 +32,7 @@ extension SiteAssets {
     <span class="visually-hidden">Search symbols</span>
     <input type="search" id="q" name="q" placeholder="Search (press /)" aria-label="Search symbols" autocomplete="off" spellcheck="false">
   </label>
+  <a id="notes-link" href="#/releases">Release notes</a>
   <button type="button" id="theme" aria-pressed="false">Dark mode</button>
 </header>
 <form id="filters" class="filters" aria-label="Filters" onsubmit="return false">
@@ -49,6 +50,7 @@ extension SiteAssets {
   <p id="status" class="status" role="status" aria-live="polite">Loading…</p>
   <div id="grid" class="grid" role="list" aria-label="Symbols" tabindex="-1"></div>
   <div id="more" class="more" aria-hidden="true"></div>
+  <section id="releases" class="releases" aria-label="Release notes" hidden></section>
 </main>
 <aside id="details" class="details" data-details hidden aria-labelledby="details-name" tabindex="-1"></aside>
 <p id="copied" class="visually-hidden" role="status" aria-live="assertive"></p>

@@ -18,11 +18,6 @@ extension SiteAssets {
   const nameSeparator = c => c === 0x2E || c === 0x2D;
   const wordSeparator = c => c === 0x20 || c === 0x2D;
   // Unicode scalar order, which is UTF-8 byte order (Swift sorts the typo words by bytes).
-  const byScalars = (a, b) => {
-    const x = Array.from(a, c => c.codePointAt(0)), y = Array.from(b, c => c.codePointAt(0));
-    for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] - y[i];
-    return x.length - y.length;
-  };
   const byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 
   // TextOccurrence.find: the best occurrence of `term` in lowercased `text`.
@@ -49,8 +44,8 @@ extension SiteAssets {
     return ORDER[a.rule] <= ORDER[b.rule] ? a : b;
   }
 
-  // The data set prepared for search: lowercased fields, distinct keywords and old names (each
-  // decided once per term), and the typo words with their postings (FuzzyIndex).
+  // The data set prepared for search: lowercased fields, and distinct keywords and old names
+  // (each decided once per term). The typo words are made on first use (typos.js).
   function prepare(set) {
     const keywords = [], keywordIndex = new Map(), olds = [], oldIndex = new Map();
     const intern = (text, list, index) => {
@@ -59,31 +54,16 @@ extension SiteAssets {
       if (number === undefined) { number = list.length; list.push(lowered); index.set(lowered, number); }
       return number;
     };
-    const words = new Map();
-    const post = (word, symbol, onKeyword) => {
-      if (!word || utf8Length(word) > R.maximumTypoWordLength) return;
-      let postings = words.get(word);
-      if (!postings) { postings = new Map(); words.set(word, postings); }
-      const known = postings.get(symbol);
-      postings.set(symbol, known === false ? false : !!onKeyword && known !== false);
-    };
-    set.symbols.forEach((symbol, index) => {
+    for (const symbol of set.symbols) {
       symbol.ln = symbol.n.toLowerCase();
       symbol.ascii = isPrintableASCII(symbol.n);
-      symbol.ki = (symbol.k || []).map(k => intern(k, keywords, keywordIndex));
-      symbol.oi = (symbol.o || []).map(o => intern(o, olds, oldIndex));
-      for (const word of symbol.ln.split(/[.-]/)) post(word, index, false);
-      for (const k of symbol.ki) for (const word of keywords[k].split(/[ -]/)) post(word, index, true);
-    });
-    const typoWords = Array.from(words.keys()).sort(byScalars).map(word => {
-      const postings = words.get(word);
-      // Name components before keyword words of the same symbol, as the index's postings sort.
-      const list = Array.from(postings.keys()).sort((a, b) => a - b).map(symbol => [symbol, postings.get(symbol)]);
-      return { word, bytes: utf8(word), postings: list };
-    });
+      symbol.bytes = utf8Length(symbol.n);
+      symbol.ki = symbol.k ? symbol.k.map(k => intern(k, keywords, keywordIndex)) : [];
+      symbol.oi = symbol.o ? symbol.o.map(o => intern(o, olds, oldIndex)) : [];
+    }
     const firstLabel = new Map();
     for (const category of set.categories) if (!firstLabel.has(category.key)) firstLabel.set(category.key, category.label.toLowerCase());
-    set.search = { keywords, olds, typoWords, firstLabel, byName: new Map(set.symbols.map((s, i) => [s.n, i])) };
+    set.search = { keywords, olds, firstLabel, terms: new Map(), typos: new Map(), byName: new Map(set.symbols.map((s, i) => [s.n, i])) };
     return set;
   }
 
@@ -161,8 +141,8 @@ extension SiteAssets {
     return extra;
   }
 
-  function score(query, symbol, termMatches) {
-    const terms = query.terms;
+  function score(query, set, symbol, termMatches) {
+    const terms = query.terms, search = set.search;
     if (!terms.length) return { score: 0, match: null, extra: 0 };
     let matches = termMatches;
     const wholeComponent = form => {
@@ -172,10 +152,10 @@ extension SiteAssets {
     };
     let whole = null;
     if (terms.length === 1 && terms[0].text === symbol.ln) whole = 'exact-name';
-    else if ((symbol.o || []).some(old => query.joinedForms.includes(old.toLowerCase()))) whole = 'exact-old-name';
+    else if (symbol.oi.some(o => query.joinedForms.includes(search.olds[o]))) whole = 'exact-old-name';
     else if (terms.length > 1 && query.joinedForms.includes(symbol.ln)) whole = 'joined-name';
     else if (query.joinedForms.some(form => { const found = wholeComponent(form); return found ? found.atStart || terms.length === 1 : false; })) whole = 'name-components';
-    else if ((symbol.k || []).some(k => k.toLowerCase() === query.spaced)) whole = 'exact-keyword';
+    else if (symbol.ki.some(k => search.keywords[k] === query.spaced)) whole = 'exact-keyword';
     if (terms.length > 1) {
       const found = wholeComponent(query.joinedForms[query.joinedForms.length - 1]);
       if (found) { const joined = match('component', found.atStart); matches = matches.map(m => (m.rule === 'fuzzy' ? m : better(m, joined))); }
@@ -199,7 +179,7 @@ extension SiteAssets {
     for (const position of Array.from(typos.keys()).sort((a, b) => a - b)) {
       correctedMatches[position] = matchTerm(corrected.terms[position], set, index, null) || matches[position];
     }
-    const scored = score(corrected, set.symbols[index], correctedMatches);
+    const scored = score(corrected, set, set.symbols[index], correctedMatches);
     let distance = 0;
     for (const typo of typos.values()) distance += typo.distance;
     return { score: Math.max(1, Math.floor(scored.score / R.typoDivisor) - distance), match: 'fuzzy', extra: scored.extra };
@@ -252,6 +232,27 @@ extension SiteAssets {
     };
   }
 
+  // One term on every symbol, as SymbolScan walks them: its matches, and whether it matched
+  // some symbol exactly (a whole word or the start of one), inside a word, or by category.
+  function termPass(text, set) {
+    const cache = set.search.terms;
+    let pass = cache.get(text);
+    if (pass) return pass;
+    const term = makeTerm(text, set), symbols = set.symbols;
+    pass = { matches: new Array(symbols.length), exact: false, inside: false, category: false };
+    for (let index = 0; index < symbols.length; index++) {
+      const m = matchTerm(term, set, index, null);
+      pass.matches[index] = m;
+      if (!m) continue;
+      if (m.rule === 'category') pass.category = true;
+      else if (INSIDE.has(m.rule)) pass.inside = true;
+      else if (!NOT_EXACT.has(m.rule)) pass.exact = true;
+    }
+    if (cache.size > 200) cache.clear();
+    cache.set(text, pass);
+    return pass;
+  }
+
   // DataSet.searchOutcome: every symbol matching every term and passing the filters, best first.
   function search(set, query) {
     if (!set.search) prepare(set);
@@ -260,57 +261,48 @@ extension SiteAssets {
     const memo = new Map();
     const terms = queryTerms(raw, set, memo);
     const count = terms.terms.length, symbols = set.symbols;
-    const exact = new Array(count).fill(false), inside = exact.slice(), category = exact.slice();
-    const found = new Array(symbols.length);
-    for (let index = 0; index < symbols.length; index++) {
-      const row = new Array(count);
-      for (let position = 0; position < count; position++) {
-        const m = matchTerm(terms.terms[position], set, index, null);
-        row[position] = m;
-        if (!m) continue;
-        if (m.rule === 'category') category[position] = true;
-        else if (INSIDE.has(m.rule)) inside[position] = true;
-        else if (!NOT_EXACT.has(m.rule)) exact[position] = true;
-      }
-      found[index] = row;
-    }
+    // Each term's match on every symbol (no typos), with what it matched anywhere: kept for
+    // the next keystroke, which mostly repeats the terms before the one being typed.
+    const passes = terms.terms.map(term => termPass(term.text, set));
     const fuzzy = new Array(count).fill(null), fuzzyTerms = [];
     if (!query.exact) {
       for (let position = 0; position < count; position++) {
-        if (exact[position]) continue;
+        if (passes[position].exact) continue;
         fuzzy[position] = window.CatalogTypos.matches(terms.terms[position].text, set);
         if (fuzzy[position].size) fuzzyTerms.push(terms.terms[position].text);
       }
     }
-    const unmatched = terms.terms.filter((t, p) => !exact[p] && !(fuzzy[p] && fuzzy[p].size) && !category[p] && !inside[p]).map(t => t.text);
+    const unmatched = terms.terms.filter((t, p) => !passes[p].exact && !(fuzzy[p] && fuzzy[p].size) && !passes[p].category && !passes[p].inside).map(t => t.text);
     const check = filter(query, set);
     const results = [];
+    const row = new Array(count);
     for (let index = 0; index < symbols.length; index++) {
-      const row = found[index];
       let all = true;
       for (let position = 0; position < count; position++) {
+        let m = passes[position].matches[index];
         const f = fuzzy[position];
-        if (f && f.size && (!row[position] || INSIDE.has(row[position].rule)) && f.has(index)) row[position] = f.get(index).match;
-        if (!row[position]) { all = false; break; }
+        if (f && f.size && (!m || INSIDE.has(m.rule)) && f.has(index)) m = f.get(index).match;
+        if (!m) { all = false; break; }
+        row[position] = m;
       }
       if (!all) continue;
       const symbol = symbols[index];
       if (!check.admits(symbol)) continue;
       const typos = new Map();
       row.forEach((m, position) => { if (m.rule === 'fuzzy') typos.set(position, fuzzy[position].get(index)); });
-      const scored = typos.size ? typoScore(terms, set, index, row, typos, memo) : score(terms, symbol, row);
+      const scored = typos.size ? typoScore(terms, set, index, row.slice(), typos, memo) : score(terms, set, symbol, row);
       if (row.some((m, position) => INSIDE.has(m.rule) && fuzzy[position] && fuzzy[position].size)) scored.score = Math.floor(scored.score / R.insideWordDivisor);
       const shown = check.name(symbol);
       if (!shown) continue;
-      results.push({ index, name: shown.name, release: shown.release, note: shown.note, score: scored.score, match: scored.match, extra: scored.extra,
+      results.push({ index, bytes: shown.name === symbol.n ? symbol.bytes : utf8Length(shown.name), name: shown.name, release: shown.release, note: shown.note, score: scored.score, match: scored.match, extra: scored.extra,
         corrections: Array.from(typos.keys()).sort((a, b) => a - b).map(p => ({ term: terms.terms[p].text, word: typos.get(p).word })) });
     }
     if (!count) results.sort((a, b) => byName(a.name, b.name));
-    else results.sort((a, b) => b.score - a.score || a.extra - b.extra || utf8Length(a.name) - utf8Length(b.name) || byName(a.name, b.name));
+    else results.sort((a, b) => b.score - a.score || a.extra - b.extra || a.bytes - b.bytes || byName(a.name, b.name));
     return { results, fuzzyTerms, unmatchedTerms: unmatched };
   }
 
-  window.CatalogSearch = { search, prepare, osVersion, compareVersions };
+  window.CatalogSearch = { search, prepare, osVersion, compareVersions, utf8Length };
 })();
 """#
 }

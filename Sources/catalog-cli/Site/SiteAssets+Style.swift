@@ -35,6 +35,10 @@ main { padding: 8px 12px 40px; }
 .cell .meta { color: var(--muted); font-size: 13px; }
 .cell:hover { border-color: var(--accent); }
 .more { height: 1px; }
+a { color: var(--accent); }
+.releases details { border-bottom: 1px solid var(--line); padding: 8px 0; }
+.releases summary { cursor: pointer; font-weight: 600; }
+.releases .notes p { overflow-wrap: anywhere; }
 .details { position: fixed; top: 0; right: 0; bottom: 0; width: min(420px, 100vw); overflow: auto; background: var(--pane); border-left: 1px solid var(--line); padding: 14px 16px 40px; z-index: 3; box-shadow: -4px 0 16px rgba(0, 0, 0, .2); }
 .details-head { display: flex; justify-content: space-between; align-items: start; gap: 8px; }
 .details h2 { margin: 0; font-size: 20px; overflow-wrap: anywhere; }

@@ -10,6 +10,50 @@ extension SiteAssets {
   'use strict';
   const R = window.CATALOG_RULES;
   const encoder = new TextEncoder();
+  const scalarOrder = /[\uD800-\uDFFF]/;
+  // UTF-8 byte order (the Swift index sorts its words so): code unit order unless a surrogate.
+  const byBytes = (a, b) => {
+    if (!scalarOrder.test(a) && !scalarOrder.test(b)) return a < b ? -1 : a > b ? 1 : 0;
+    const x = Array.from(a, c => c.codePointAt(0)), y = Array.from(b, c => c.codePointAt(0));
+    for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] - y[i];
+    return x.length - y.length;
+  };
+
+  // The words of a set (name components, keyword words, lowercased, at most
+  // R.maximumTypoWordLength bytes), sorted, each with its symbols: name component or keyword.
+  function typoWords(set) {
+    if (set.search.typoWords) return set.search.typoWords;
+    const words = new Map();
+    const post = (word, symbol, onKeyword) => {
+      if (!word) return;
+      let postings = words.get(word);
+      if (!postings) { postings = new Map(); words.set(word, postings); }
+      const known = postings.get(symbol);
+      // A name component comes before a keyword word of the same symbol, as the index's postings sort.
+      postings.set(symbol, known === false ? false : onKeyword);
+    };
+    set.symbols.forEach((symbol, index) => {
+      for (const word of symbol.ln.split(/[.-]/)) post(word, index, false);
+      for (const k of symbol.ki) for (const word of set.search.keywords[k].split(/[ -]/)) post(word, index, true);
+    });
+    set.search.typoWords = [];
+    for (const word of Array.from(words.keys()).sort(byBytes)) {
+      const bytes = encoder.encode(word);
+      if (bytes.length > R.maximumTypoWordLength) continue;
+      const counts = new Int16Array(128);
+      for (const byte of bytes) counts[byte & 0x7F] += 1;
+      const postings = words.get(word);
+      set.search.typoWords.push({ word, bytes, counts, postings: Array.from(postings.keys()).sort((a, b) => a - b).map(s => [s, postings.get(s)]) });
+    }
+    return set.search.typoWords;
+  }
+
+  // TypingDistance.lowerBound: letters one has more of than the other.
+  function lowerBound(counts, other) {
+    let surplus = 0, deficit = 0;
+    for (let i = 0; i < 128; i++) { const d = counts[i] - other[i]; if (d > 0) surplus += d; else deficit -= d; }
+    return Math.min(surplus, deficit) * R.substitutionCost + Math.abs(surplus - deficit) * R.omissionCost;
+  }
 
   // TypingDistance: optimal string alignment over UTF-8 bytes, weighted; null over `limit`.
   function typingDistance(a, b, limit) {
@@ -43,15 +87,23 @@ extension SiteAssets {
 
   // FuzzyIndex.matches(for:): per symbol index, its closest word within the term's slips.
   function typoMatches(text, set) {
+    const cache = set.search.typos;
+    if (cache.has(text)) return cache.get(text);
+    if (cache.size > 200) cache.clear();
     const matches = new Map();
+    cache.set(text, matches);
     const bytes = encoder.encode(text.toLowerCase());
     if (!bytes.length || bytes.length > R.maximumTypoWordLength) return matches;
     const edits = bytes.length >= R.twoSlipTermLength ? 2 : 1;
     const limit = edits * R.substitutionCost;
     const found = [];
-    set.search.typoWords.forEach((entry, number) => {
+    const counts = new Int16Array(128);
+    for (const byte of bytes) counts[byte & 0x7F] += 1;
+    const words = typoWords(set);
+    words.forEach((entry, number) => {
       const word = entry.bytes;
       if (Math.abs(word.length - bytes.length) > edits) return;
+      if (lowerBound(counts, entry.counts) > limit) return;
       if (word.length === bytes.length && word.every((byte, i) => byte === bytes[i])) return;
       if (commonLength(bytes, word) < Math.max(bytes.length, word.length) - edits) return;
       const distance = typingDistance(bytes, word, limit);
@@ -59,7 +111,7 @@ extension SiteAssets {
     });
     found.sort((a, b) => a.distance - b.distance || a.number - b.number);
     for (const { number, distance } of found) {
-      const entry = set.search.typoWords[number];
+      const entry = words[number];
       for (const [symbol, onKeyword] of entry.postings) {
         const points = Math.max(1, R.typoPoints - distance - (onKeyword ? R.typoKeywordPenalty : 0));
         const known = matches.get(symbol);

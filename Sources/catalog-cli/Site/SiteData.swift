@@ -10,7 +10,7 @@ import SymbolCatalog
 /// renamed old names with their release index (what `--available-in` may show instead), `x`
 /// restriction, `d` deprecation, `m` rendering mode → release index, `u` code point, `v`
 /// variants (`[name, suffix, script, release index]`), `s` styles, `p` platform → the names to
-/// write from each OS version (only for renamed symbols).
+/// write from each OS version (only for renamed symbols). `notes` holds the release notes.
 enum SiteData {
     /// The script for `dataSet`, registered under `name`.
     static func script(for dataSet: DataSet, name: String) -> [UInt8] {
@@ -53,7 +53,28 @@ enum SiteData {
             ("styles", .array(styles.map(JSONOutput.string))),
             ("aliases", .object(aliases)),
             ("symbols", .array(symbols.map { symbol(dataSet, $0, releaseIndex) })),
+            ("notes", .array(notes(dataSet, releases, releaseIndex))),
         ])
+    }
+
+    /// Release notes: for each release after the first, what `catalog diff --from PREVIOUS
+    /// --to R` says (``DataSetDiff``): `r` the release index, `a` added, `n` renamed
+    /// (`[from, to]`), `d` removed.
+    private static func notes(_ dataSet: DataSet, _ releases: [Release], _ releaseIndex: [ReleaseID: Int]) -> [JSONOutput] {
+        let known = releases.filter(\.isKnown)
+        guard known.count > 1 else { return [] }
+        let views = known.map { DataSetView(dataSet, at: $0.id) }
+        var notes = [JSONOutput]()
+        for index in 1..<known.count {
+            let diff = DataSetDiff(from: views[index - 1], to: views[index])
+            notes.append(.object([
+                ("r", .int(releaseIndex[known[index].id] ?? -1)),
+                ("a", .array(diff.added.map(JSONOutput.string))),
+                ("n", .array(diff.renamed.map { .array([.string($0.from), .string($0.to)]) })),
+                ("d", .array(diff.removed.map(JSONOutput.string))),
+            ]))
+        }
+        return notes
     }
 
     private static func symbol(_ dataSet: DataSet, _ symbol: Symbol, _ releaseIndex: [ReleaseID: Int]) -> JSONOutput {

@@ -26,17 +26,28 @@ struct SiteBrowserTests {
         "trsh", "cloud sun", "arrow left right", "zzzzqx", "a", "Heart", "HEART fill",
     ]
 
+    /// The JSON object `text` holds, or a failure naming `what`.
+    static func object(_ text: String, _ what: String) throws -> [String: Any] {
+        try #require((try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any], "\(what): \(text.prefix(300))")
+    }
+
     /// What `catalog search --json` ranks for `terms` with `filters` (CLI options).
     static func ranking(_ terms: [String], _ filters: [String], dataSet: String, environment: [String: String]) throws -> [String] {
         let result = CLI.run(["search"] + terms + filters + ["--json", "--data-set", dataSet], environment: environment)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any],
-                                "search \(terms) \(filters): \(result.standardError)")
+        let json = try object(result.standardOutput, "search \(terms) \(filters) in \(dataSet): \(result.standardError)")
         return try #require(json["results"] as? [[String: Any]]).compactMap { $0["shownAs"] as? String }
+    }
+
+    /// The release ids of `dataSet`, oldest first (`catalog releases --json`).
+    static func releases(_ dataSet: String, _ environment: [String: String]) throws -> [String] {
+        let listed = CLI.run(["releases", "--json", "--data-set", dataSet], environment: environment)
+        return try #require(try object(listed.standardOutput, "releases of \(dataSet)")["releases"] as? [[String: Any]])
+            .compactMap { $0["id"] as? String }
     }
 
     static func firstCategory(_ dataSet: String, _ environment: [String: String]) throws -> String {
         let result = CLI.run(["categories", "--json", "--data-set", dataSet], environment: environment)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let json = try object(result.standardOutput, "categories of \(dataSet)")
         let categories = try #require(json["categories"] as? [[String: Any]]).compactMap { $0["key"] as? String }.filter { $0 != "all" }
         return try #require(categories.first)
     }
@@ -53,7 +64,7 @@ struct SiteBrowserTests {
         let site = scratch.file("site")
         let built = CLI.run(["site", "-o", site, "--json"] + sets.flatMap { ["--data-set", $0] }, environment: environment)
         #expect(built.exitCode == 0, "\(built.standardError)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(built.standardOutput.utf8)) as? [String: Any])
+        let report = try Self.object(built.standardOutput, "site --json: \(built.standardError)")
         let names = try #require(report["sets"] as? [[String: Any]]).compactMap { $0["name"] as? String }
         #expect(names.count == sets.count)
 
@@ -86,27 +97,40 @@ struct SiteBrowserTests {
                 list.append(["terms": ["arrow"], "filters": ["rtl": true],
                              "names": try Self.ranking(["arrow"], ["--rtl"], dataSet: dataSet, environment: environment)])
             } else {
-                list.append(["terms": ["arrow"], "filters": ["release": "6.1.0"],
-                             "names": try Self.ranking(["arrow"], ["--introduced", "6.1.0"], dataSet: dataSet, environment: environment)])
+                let newest = try #require(try Self.releases(dataSet, environment).last)
+                for terms in [[String](), ["arrow"]] {
+                    list.append(["terms": terms, "filters": ["release": newest],
+                                 "names": try Self.ranking(terms, ["--introduced", newest], dataSet: dataSet, environment: environment)])
+                }
             }
             cases[name] = list
         }
-        let category = try Self.firstCategory("fontawesome-6", environment)
-        let permalink: [String: Any] = [
+        // A category of the first result for heart, so that the filter keeps some results.
+        let hearts = CLI.run(["search", "heart", "--json", "--limit", "1", "--data-set", "fontawesome-6"], environment: environment)
+        let first = try Self.object(hearts.standardOutput, "search heart")
+        let category = try #require(((first["results"] as? [[String: Any]])?.first?["categories"] as? [String])?.first)
+        var permalink: [String: Any] = [
             "set": "fontawesome-6", "typed": "heart",
             "typedFirst": try #require(try Self.ranking(["heart"], [], dataSet: "fontawesome-6", environment: environment).first),
             "category": category,
             "categoryNames": try Self.ranking(["heart"], ["--category", category], dataSet: "fontawesome-6", environment: environment),
             "oldName": "edit", "currentName": "pen-to-square",
         ]
+        // The newest release's notes, as `catalog diff` from the release before gives them.
+        let releases = try Self.releases("fontawesome-6", environment)
+        let (previous, newest) = (releases[releases.count - 2], releases[releases.count - 1])
+        let diff = CLI.run(["diff", "--from", previous, "--to", newest, "--json", "--data-set", "fontawesome-6"], environment: environment)
+        let changes = try Self.object(diff.standardOutput, "diff --from \(previous) --to \(newest)")
+        permalink["notes"] = ["release": newest, "added": try #require(changes["added"] as? [String])]
         let casesFile = scratch.file("cases.json")
         try JSONSerialization.data(withJSONObject: ["sets": cases, "permalink": permalink]).write(to: URL(fileURLWithPath: casesFile))
         let script = TestPaths.packageRoot.appendingPathComponent("Scripts/site-browser-check.py").path
         let outcome = try await ChildProcess.run("/usr/bin/env", ["python3", script, site, casesFile],
-                                                 environment: ["HOME": scratch.path, "PATH": "/usr/bin:/bin"])
+                                                 environment: ["HOME": scratch.path,
+                                                               "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
         #expect(outcome.status == 0, "\(outcome.standardError.suffix(2000))")
-        let checked = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any],
-                                   "\(outcome.standardError.suffix(2000))")
+        let checked = try #require(try? JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any],
+                                   "no report: \(outcome.standardError.suffix(2000))")
         let failures = checked["failures"] as? [String] ?? ["no report"]
         #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")
         #expect((checked["compared"] as? Int ?? 0) >= 50 * sets.count)

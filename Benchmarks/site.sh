@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# `catalog site` against issue 24's targets, in headless Chromium on this machine:
+#   build      the site for every embedded set plus the full SF 6 set (target ≤ 2 s), warm cache
+#   open       first grid painted on the SF 6 set (performance mark `catalog-grid-painted`,
+#              ms from navigation start; target ≤ 300 ms)
+#   keystroke  100 keystrokes into the search box, each from the input to the next animation
+#              frame after its results are in the grid (median and worst; target ≤ 16 ms)
+#   weight     index.html + assets + rules + the set's data script, per set (SF 6 ≤ 1.5 MB);
+#              no glyph fonts are shipped yet, so glyphs add nothing
+# Needs chromium, chromium-driver and selenium (as .ci/run installs them) and ../shared.
+# Writes Benchmarks/results/site-*.
+#
+#   bash site.sh
+#   CATALOG_SHARED=/path/to/shared bash site.sh
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+results="$here/results"
+shared="${CATALOG_SHARED:-$root/../shared}"
+sf6="$shared/sfsymbols/sf6.0_2025-08_composed"
+mkdir -p "$results"
+cd "$root"
+swift build --product catalog >/dev/null
+catalog="$(swift build --show-bin-path)/catalog"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+embedded=()
+for folder in Data/symbols/*/; do embedded+=(--data-set "$(basename "$folder")"); done
+
+"$catalog" site -o "$work/site" "${embedded[@]}" --data-set "$sf6" >/dev/null   # warms the index cache
+start=$(date +%s.%N)
+"$catalog" site -o "$work/site" "${embedded[@]}" --data-set "$sf6" --json > "$results/site-build.json"
+end=$(date +%s.%N)
+build=$(python3 -c "print(round($end - $start, 3))")
+
+sfname=$(python3 -c "import json; print(json.load(open('$results/site-build.json'))['sets'][-1]['name'])")
+python3 - "$work/site" "$sfname" > "$work/cases.json" <<'PY'
+import json, sys
+print(json.dumps({'sets': {}, 'permalink': {'set': sys.argv[2], 'typed': 'heart', 'typedFirst': 'heart', 'category': '',
+                  'categoryNames': [], 'oldName': 'heart', 'currentName': 'heart'}, 'timingSets': [sys.argv[2]]}))
+PY
+python3 - "$work/site" "$work/cases.json" "$sfname" "$build" "$(uptime)" <<'PY' | tee "$results/site-summary.txt"
+import json, os, subprocess, sys
+site, cases, sfname, build, load = sys.argv[1:6]
+out = subprocess.run([sys.executable, 'Scripts/site-browser-check.py', site, cases, '--timing-only'], capture_output=True, text=True)
+report = json.loads(out.stdout)
+timing = report['timing'][sfname]
+common = sum(os.path.getsize(os.path.join(site, f)) for f in ['index.html', 'data/rules.js', 'data/sets.js'] +
+             ['assets/' + a for a in os.listdir(os.path.join(site, 'assets'))])
+print('machine: %s' % load.strip())
+print('build (every embedded set + SF 6): %s s (target 2 s)' % build)
+print('first grid painted (SF 6): %.0f ms (target 300 ms)' % timing['firstGridPaintedMs'])
+print('keystroke to results (SF 6, 100 keys): median %.1f ms, worst %.1f ms (target 16 ms)' % (timing['keystrokeMedianMs'], timing['keystrokeWorstMs']))
+for entry in json.load(open('Benchmarks/results/site-build.json'))['sets']:
+    print('page weight %s: %s bytes (page %d + data %d; glyphs: none shipped)' % (entry['name'], format(common + entry['bytes'], ','), common, entry['bytes']))
+PY
