@@ -60,6 +60,7 @@ extension SiteAssets {
 <script src="assets/search.js"></script>
 <script src="assets/details.js"></script>
 <script src="assets/app.js"></script>
+<script src="assets/keyboard.js"></script>
 </body>
 </html>
 """#

@@ -18,6 +18,7 @@ enum SiteBuilder {
             ("assets/search.js", Array(SiteAssets.search.utf8)),
             ("assets/app.js", Array(SiteAssets.app.utf8)),
             ("assets/details.js", Array(SiteAssets.details.utf8)),
+            ("assets/keyboard.js", Array(SiteAssets.keyboard.utf8)),
             ("data/rules.js", SiteData.rulesScript()),
         ]
         var listed = [JSONOutput]()
