@@ -100,9 +100,13 @@ extension FontAwesomeImport {
         return .dictionary(pairs)
     }
 
+    /// Font Awesome Free's licence as its LICENSE.txt states it (5.x and 6.x alike): icons
+    /// CC BY 4.0, fonts SIL OFL 1.1, code MIT; an SPDX expression, as `data-sets` shows it.
+    static let license = "CC-BY-4.0 AND OFL-1.1 AND MIT"
+
     func version() -> PropertyListValue {
         .dictionary(.init(
-            keys: ["CFBundleShortVersionString", "ProjectName", "SourceVersions"],
-            values: [.string(newest.version.rawValue), .string("Font Awesome Free"), .string(sourceVersions)]))
+            keys: ["CFBundleShortVersionString", "License", "ProjectName", "SourceVersions"],
+            values: [.string(newest.version.rawValue), .string(Self.license), .string("Font Awesome Free"), .string(sourceVersions)]))
     }
 }

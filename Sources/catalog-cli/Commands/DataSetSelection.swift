@@ -22,7 +22,16 @@ struct DataSetSelection: Sendable {
     }
 
     /// The data set, through the index cache unless `CATALOG_NO_CACHE` says otherwise.
+    /// A name that is not a data set but names several (`all`, `sf6,mdi`) says that only
+    /// `search` reads several.
     func load(_ context: CommandContext) throws -> DataSet {
-        try DataSetLocator.load(try DataSetLocator.registry(context).locate(nameOrPath), context)
+        let entry: DataSetEntry
+        do {
+            entry = try DataSetLocator.registry(context).locate(nameOrPath)
+        } catch {
+            guard case .unknownDataSet = error, let nameOrPath, DataSetList(values: [nameOrPath]).isSeveral else { throw error }
+            throw CLIError.failure("'\(nameOrPath)' names several data sets: only 'catalog search' reads several; give one name")
+        }
+        return try DataSetLocator.load(entry, context)
     }
 }

@@ -33,20 +33,7 @@ enum SearchRenderer {
         var members: [(String, JSONOutput)] = [
             ("schemaVersion", .int(1)),
             ("count", .int(results.count)),
-            ("results", .array(results.map { result in
-                let details = SymbolDetails(symbol: result.symbol, resolution: .current, dataSet: dataSet)
-                return .object(SymbolRenderer.members(details).filter { $0.0 != "resolvedFrom" } + [
-                    ("score", .int(result.score)),
-                    ("match", .optional(result.match?.rawValue)),
-                    ("corrections", .array(result.corrections.map { correction in
-                        .object([("term", .string(correction.term)), ("word", .string(correction.word))])
-                    })),
-                    ("shownAs", .string(result.name)),
-                    ("release", .string(result.release.rawValue)),
-                    ("note", .optional(result.note)),
-                    ("flags", .array(flags(result, marks: marks).map(JSONOutput.string))),
-                ] + marks.jsonMembers(result.symbol))
-            })),
+            ("results", .array(results.map { .object(jsonMembers($0, in: dataSet, marks: marks)) })),
         ]
         if let missing = marks.missing {
             members.append(("missing", .array(missing.map { .string($0.primaryName) })))
@@ -54,12 +41,31 @@ enum SearchRenderer {
         return .object(members)
     }
 
+    /// One result's JSON members: the symbol as `show` gives it, then how it matched.
+    static func jsonMembers(_ result: SearchResult, in dataSet: DataSet, marks: StoreMarks) -> [(String, JSONOutput)] {
+        let details = SymbolDetails(symbol: result.symbol, resolution: .current, dataSet: dataSet)
+        return SymbolRenderer.members(details).filter { $0.0 != "resolvedFrom" } + [
+            ("score", .int(result.score)),
+            ("match", .optional(result.match?.rawValue)),
+            ("corrections", .array(result.corrections.map { correction in
+                .object([("term", .string(correction.term)), ("word", .string(correction.word))])
+            })),
+            ("shownAs", .string(result.name)),
+            ("release", .string(result.release.rawValue)),
+            ("note", .optional(result.note)),
+            ("flags", .array(flags(result, marks: marks).map(JSONOutput.string))),
+        ] + marks.jsonMembers(result.symbol)
+    }
+
+    /// One result's TSV cells: name, release, category keys, flags.
+    static func tsvRow(_ result: SearchResult, marks: StoreMarks) -> [String] {
+        [result.name, result.release.rawValue, result.symbol.categories.joined(separator: ","),
+         flags(result, marks: marks).joined(separator: ",")]
+    }
+
     /// name, release, category keys, flags.
     static func tsv(_ results: [SearchResult], marks: StoreMarks = StoreMarks()) -> String {
-        TSV.render(results.map { result in
-            [result.name, result.release.rawValue, result.symbol.categories.joined(separator: ","),
-             flags(result, marks: marks).joined(separator: ",")]
-        })
+        TSV.render(results.map { tsvRow($0, marks: marks) })
     }
 
     static func text(
@@ -67,24 +73,28 @@ enum SearchRenderer {
     ) -> String {
         let note = marks.missingNote(in: dataSet).map { TerminalText.lines([style.dim($0)]) } ?? ""
         guard !results.isEmpty else { return note }
-        let rows = results.map { result -> [String] in
-            let star = marks.starsFavorites && marks.isFavorite(result.symbol) ? " " + StoreMarks.star : ""
-            var row = [result.name + star, result.release.rawValue]
-            if let platform {
-                row.append(dataSet.osVersion(of: result.release, on: platform).map { "\(platform) \($0)" } ?? "\(platform) ?")
-            }
-            var notes = flags(result).filter { $0 != "renamed" }
-            if result.matchedOldName {
-                notes.append("was " + result.matchedOldNames.joined(separator: ", "))
-            }
-            if let note = result.note { notes.append(note) }
-            notes += result.corrections.map { "\($0.term) ≈ \($0.word)" }
-            row.append(notes.joined(separator: ", "))
-            return row
-        }
+        let rows = results.map { textRow($0, in: dataSet, platform: platform, marks: marks) }
         return TextTable.align(rows).map { line in
             style.enabled ? style.bold(String(line.prefix { $0 != " " })) + line.drop { $0 != " " } : line
         }.joined(separator: "\n") + "\n" + note
+    }
+
+    /// One result's text cells: name (★ for a favorite), release, the OS version on
+    /// `platform`, notes (flags, old names matched, typos).
+    static func textRow(_ result: SearchResult, in dataSet: DataSet, platform: Platform?, marks: StoreMarks) -> [String] {
+        let star = marks.starsFavorites && marks.isFavorite(result.symbol) ? " " + StoreMarks.star : ""
+        var row = [result.name + star, result.release.rawValue]
+        if let platform {
+            row.append(dataSet.osVersion(of: result.release, on: platform).map { "\(platform) \($0)" } ?? "\(platform) ?")
+        }
+        var notes = flags(result).filter { $0 != "renamed" }
+        if result.matchedOldName {
+            notes.append("was " + result.matchedOldNames.joined(separator: ", "))
+        }
+        if let note = result.note { notes.append(note) }
+        notes += result.corrections.map { "\($0.term) ≈ \($0.word)" }
+        row.append(notes.joined(separator: ", "))
+        return row
     }
 
     /// Names in columns that fill `width`, ordered down then across like `ls`; measured in

@@ -19,7 +19,7 @@ struct DataSetsCommandTests {
         #expect(result.standardOutput.contains("magnifying-glass\tintroduced\t6.0.0\tFont Awesome=6.0.0\n"))
         #expect(result.standardOutput.contains("magnifying-glass\toldNames\tsearch\n"))
         let info = CLI.run(["info", "--json"], environment: CLI.environment(home: home))
-        #expect(info.standardOutput.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"name\": \"fontawesome-6\",\n  \"version\": \"6.6.0\",\n  \"license\": null,\n  \"symbolCount\": 1885,\n"))
+        #expect(info.standardOutput.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"name\": \"fontawesome-6\",\n  \"version\": \"6.6.0\",\n  \"license\": \"CC-BY-4.0 AND OFL-1.1 AND MIT\",\n  \"symbolCount\": 1885,\n"))
     }
 
     @Test("embedded data is found from the binary's location: in the package, or installed")
@@ -73,8 +73,8 @@ struct DataSetsCommandTests {
         let environment = CLI.environment(home: home)
         let listed = CLI.run(["data-sets", "--format", "tsv"], environment: environment)
         #expect(listed.standardOutput == """
-            fontawesome-5.15.4\tembedded\t1.0.0–5.15.4\t1458\t\(CLI.embedded)/fontawesome-5.15.4\t\t
-            fontawesome-6\tembedded\t1.0.0–6.6.0\t1885\t\(CLI.embedded)/fontawesome-6\t\t
+            fontawesome-5.15.4\tembedded\t1.0.0–5.15.4\t1458\t\(CLI.embedded)/fontawesome-5.15.4\t\tCC-BY-4.0 AND OFL-1.1 AND MIT
+            fontawesome-6\tembedded\t1.0.0–6.6.0\t1885\t\(CLI.embedded)/fontawesome-6\t\tCC-BY-4.0 AND OFL-1.1 AND MIT
             fontawesome-7\tembedded\t1.0.0–7.3.1\t1992\t\(CLI.embedded)/fontawesome-7\t\tCC-BY-4.0 AND OFL-1.1 AND MIT
             lucide\tembedded\t1.61.0\t1903\t\(CLI.embedded)/lucide\t\tISC
             mdi\tembedded\t1.5.54–7.4.47\t7447\t\(CLI.embedded)/mdi\t\tApache-2.0
@@ -120,6 +120,6 @@ struct DataSetsCommandTests {
         #expect(unknown.standardError
             == "catalog: unknown data set 'fontawesome-8' (not a folder, a registered name or an embedded one); did you mean 'fontawesome-6' or 'fontawesome-7'?\n")
         let byEnvironment = CLI.run(["info", "--format", "tsv"], environment: CLI.environment(home: home, ["CATALOG_DATA_SET": "fontawesome-5.15.4"]))
-        #expect(byEnvironment.standardOutput.hasPrefix("name\tfontawesome-5.15.4\nversion\t5.15.4\nsymbolCount\t1458\n"))
+        #expect(byEnvironment.standardOutput.hasPrefix("name\tfontawesome-5.15.4\nversion\t5.15.4\nlicense\tCC-BY-4.0 AND OFL-1.1 AND MIT\nsymbolCount\t1458\n"))
     }
 }
