@@ -68,6 +68,9 @@ public struct CapsizeMetrics: Sendable, Hashable {
         xHeightSource = xHeight.source
     }
 
+    /// ``ascent``, ``descent`` and ``lineGap`` (`hhea`'s, font units) as line metrics.
+    public var hheaLine: LineMetrics { LineMetrics(ascender: ascent, descender: descent, lineGap: lineGap) }
+
     /// The average advance width for `subset` (``xWidthAvg`` for `latin`, and for a subset
     /// these metrics do not hold).
     public func xWidthAvg(_ subset: CharacterFrequencies.Subset) -> Int {

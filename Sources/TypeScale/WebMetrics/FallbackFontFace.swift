@@ -2,12 +2,18 @@
 /// as Capsize's `createFontStack` (and Next.js, fontaine) compute it.
 ///
 /// `size-adjust` = (xWidthAvg / upm of the web font) / (xWidthAvg / upm of the fallback), so
-/// the fallback's average character is as wide; the overrides are the web font's `hhea`
-/// ascent, |descent| and line gap over (upm × size-adjust), so lines are as tall. Percentages
-/// are rounded to 4 decimals as Capsize rounds. An override is left out when the fallback,
-/// scaled by size-adjust, already has that metric (compared rounded, each over its own em;
-/// Capsize compares the raw units, which is the same when the two fonts share units per em
-/// and size-adjust is 100%), and size-adjust when it is 100%.
+/// the fallback's average character is as wide; the overrides are the web font's ascent,
+/// |descent| and line gap over (upm × size-adjust), so lines are as tall. Percentages are
+/// rounded to 4 decimals as Capsize rounds. An override is left out when the fallback, scaled
+/// by size-adjust, already has that metric (compared rounded, each over its own em; Capsize
+/// compares the raw units, which is the same when the two fonts share units per em and
+/// size-adjust is 100%), and size-adjust when it is 100%.
+///
+/// Capsize takes both fonts' `hhea` values. Given the line metrics a browser lays each face
+/// out with (``FaceMetrics/freeTypeLineMetrics``: the OS/2 typo values when USE_TYPO_METRICS
+/// is set), the overrides reproduce the web font's line as Chromium sets it, and an override
+/// is left out only when the fallback's own line (what Chromium uses without one) already
+/// has it; an override replaces the fallback's ascent, descent or gap whatever its flags.
 public struct FallbackFontFace: Sendable, Hashable {
     /// The rule's `font-family`: `"FAMILY Fallback"`, or `"FAMILY Fallback: FALLBACK"` when
     /// there are several fallbacks (Capsize's names).
@@ -28,9 +34,11 @@ public struct FallbackFontFace: Sendable, Hashable {
 
     /// The rule for `fallback` standing in for `font`, sized by both fonts' average widths for
     /// `subset` (Capsize's `subset` option); `sizeAdjust` (percent) replaces the computed
-    /// size-adjust.
+    /// size-adjust. `fontLine` and `fallbackLine` (font units of each) are the ascender,
+    /// descender and line gap a browser lays each face out with; nil takes the metrics' `hhea`
+    /// values, as Capsize does.
     public init(font: CapsizeMetrics, fallback: CapsizeMetrics, fontFamily: String, sizeAdjust override: Double? = nil,
-                subset: CharacterFrequencies.Subset = .latin) {
+                subset: CharacterFrequencies.Subset = .latin, fontLine: LineMetrics? = nil, fallbackLine: LineMetrics? = nil) {
         let fontRatio = Double(font.xWidthAvg(subset)) / Double(font.unitsPerEm)
         let fallbackRatio = Double(fallback.xWidthAvg(subset)) / Double(fallback.unitsPerEm)
         let computed = fontRatio > 0 && fallbackRatio > 0 ? fontRatio / fallbackRatio : 1
@@ -39,9 +47,10 @@ public struct FallbackFontFace: Sendable, Hashable {
         func percent(_ value: Double) -> Double { LeadingTrim.round(value * 100) }
         func fallbackPercent(_ units: Int) -> Double { percent(Double(units) / Double(fallback.unitsPerEm)) }
 
-        let ascent = percent(Double(font.ascent) / em)
-        let descent = percent(Double(abs(font.descent)) / em)
-        let lineGap = percent(Double(font.lineGap) / em)
+        let line = fontLine ?? font.hheaLine, own = fallbackLine ?? fallback.hheaLine
+        let ascent = percent(Double(line.ascender) / em)
+        let descent = percent(Double(abs(line.descender)) / em)
+        let lineGap = percent(Double(line.lineGap) / em)
         self.fontFamily = fontFamily
         self.fallbackFamily = fallback.familyName ?? fallback.fullName ?? fallback.postscriptName ?? "?"
         var names = [String]()
@@ -51,19 +60,24 @@ public struct FallbackFontFace: Sendable, Hashable {
         if names.isEmpty { names = [fallbackFamily] }
         self.localNames = names
         self.sizeAdjust = percent(sizeAdjust) == 100 ? nil : percent(sizeAdjust)
-        ascentOverride = ascent != 0 && ascent != fallbackPercent(fallback.ascent) ? ascent : nil
-        descentOverride = descent != 0 && descent != fallbackPercent(abs(fallback.descent)) ? descent : nil
-        lineGapOverride = lineGap != fallbackPercent(fallback.lineGap) ? lineGap : nil
+        ascentOverride = ascent != 0 && ascent != fallbackPercent(own.ascender) ? ascent : nil
+        descentOverride = descent != 0 && descent != fallbackPercent(abs(own.descender)) ? descent : nil
+        lineGapOverride = lineGap != fallbackPercent(own.lineGap) ? lineGap : nil
     }
 
     /// The rules for each of `fallbacks` standing in for `font`, named as Capsize names them,
-    /// sized for `subset`.
+    /// sized for `subset`. `fontLine` and `fallbackLines` (by index; nil or missing takes
+    /// `hhea`) are the line metrics a browser lays each face out with, as in
+    /// ``init(font:fallback:fontFamily:sizeAdjust:subset:fontLine:fallbackLine:)``.
     public static func stack(font: CapsizeMetrics, fallbacks: [CapsizeMetrics], sizeAdjust: Double? = nil,
-                             subset: CharacterFrequencies.Subset = .latin) -> [FallbackFontFace] {
+                             subset: CharacterFrequencies.Subset = .latin, fontLine: LineMetrics? = nil,
+                             fallbackLines: [LineMetrics?] = []) -> [FallbackFontFace] {
         let family = font.familyName ?? font.fullName ?? "Font"
-        return fallbacks.map { fallback in
+        return fallbacks.indices.map { index in
+            let fallback = fallbacks[index]
             let name = fallbacks.count > 1 ? "\(family) Fallback: \(fallback.familyName ?? fallback.fullName ?? "?")" : "\(family) Fallback"
-            return FallbackFontFace(font: font, fallback: fallback, fontFamily: name, sizeAdjust: sizeAdjust, subset: subset)
+            return FallbackFontFace(font: font, fallback: fallback, fontFamily: name, sizeAdjust: sizeAdjust, subset: subset,
+                                    fontLine: fontLine, fallbackLine: index < fallbackLines.count ? fallbackLines[index] : nil)
         }
     }
 }

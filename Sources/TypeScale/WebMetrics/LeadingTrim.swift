@@ -78,7 +78,7 @@ public struct LeadingTrim: Sendable, Hashable {
     /// when hhea's are both 0), so margins from hhea miss the cap height of such a font.
     public init?(size: Size, leading: Leading, metrics: CapsizeMetrics, line: LineMetrics? = nil) {
         guard let capHeight = metrics.capHeight, capHeight > 0 else { return nil }
-        let line = line ?? LineMetrics(ascender: metrics.ascent, descender: metrics.descent, lineGap: metrics.lineGap)
+        let line = line ?? metrics.hheaLine
         self.init(size: size, leading: leading, ascent: Double(line.ascender), descent: Double(line.descender),
                   lineGap: Double(line.lineGap), capHeight: Double(capHeight), unitsPerEm: Double(metrics.unitsPerEm))
     }

@@ -9,9 +9,11 @@ enum FallbackCommand {
         discussion: """
         As Capsize's createFontStack (and Next.js and fontaine) compute them: size-adjust = \
         (xWidthAvg/upm of FONT) / (xWidthAvg/upm of the fallback), so an average character is \
-        as wide; ascent-override, descent-override and line-gap-override = FONT's hhea ascent, \
+        as wide; ascent-override, descent-override and line-gap-override = FONT's ascent, \
         |descent| and line gap over (upm x size-adjust), so lines are as tall; percentages \
-        rounded to 4 decimals, as Capsize. An override is left out when the fallback already \
+        rounded to 4 decimals, as Capsize. The ascent, descent and line gap are those browsers \
+        lay each font out with: OS/2 typo values when USE_TYPO_METRICS is set, else hhea \
+        (Capsize always takes hhea). An override is left out when the fallback already \
         has that metric at that size, size-adjust when it is 100%. src names the fallback's \
         full and PostScript names with local(); the rule's family is "FAMILY Fallback" \
         ("FAMILY Fallback: FALLBACK" for each of several fallbacks); last comes the \
@@ -100,8 +102,10 @@ enum FallbackCommand {
                                                         configuration: &configuration, warnings: &warnings))
         }
         context.standardError += TerminalText.lines(warnings)
+        // Both faces' lines as browsers set them (typo with USE_TYPO_METRICS); a published
+        // system font's are its hhea values, as Capsize publishes them.
         let faces = FallbackFontFace.stack(font: font.metrics, fallbacks: fallbacks.map(\.metrics), sizeAdjust: options.sizeAdjust,
-                                           subset: options.subset)
+                                           subset: options.subset, fontLine: font.line, fallbackLines: fallbacks.map { $0.font?.line })
         let stack = FallbackRenderer.Stack(font: font, fallbacks: fallbacks, faces: faces, subset: options.subset,
                                            descriptors: fallbacks.map { options.descriptors.resolved(for: $0.metrics) })
         let text = options.output.format == .json ? FallbackRenderer.json(stack).rendered() : FallbackRenderer.css(stack)

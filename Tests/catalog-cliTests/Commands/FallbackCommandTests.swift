@@ -29,9 +29,9 @@ struct FallbackCommandTests {
             @font-face {
               font-family: "Catalog Metrics Fallback";
               src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans');
-              ascent-override: 91.669%;
-              descent-override: 24.1234%;
-              line-gap-override: 1.9299%;
+              ascent-override: 77.1949%;
+              descent-override: 19.2987%;
+              line-gap-override: 19.2987%;
               size-adjust: 103.6337%;
             }
             :root {
@@ -90,8 +90,9 @@ struct FallbackCommandTests {
         let face = try Self.firstFace(result.standardOutput)
         #expect(face["fontWeight"] is NSNull && face["fontStyle"] is NSNull)
         #expect(face["src"] as? [String] == ["Helvetica"])
-        // Helvetica's published hhea: 1577/-471/0 over 2048.
-        #expect(face["ascentOverride"] as? Double == 91.669 && face["lineGapOverride"] as? Double == 1.9299)
+        // The fixture's typo 800/-200/200 (USE_TYPO_METRICS, fontTools) over 1000 × size-adjust
+        // (462/1000) / (Helvetica's published 913/2048).
+        #expect(face["ascentOverride"] as? Double == 77.1949 && face["lineGapOverride"] as? Double == 19.2987)
     }
 
     @Test("--subset thai sizes by the Thai average widths (fixture 500/1000, Arial's .notdef 1536/2048)")
@@ -102,8 +103,9 @@ struct FallbackCommandTests {
         #expect(document["subset"] as? String == "thai")
         #expect((document["font"] as? [String: Any])?["xWidthAvg"] as? Int == 500)
         let face = try Self.firstFace(result.standardOutput)
-        #expect(face["sizeAdjust"] as? Double == 66.6667 && face["ascentOverride"] as? Double == 142.5)
-        #expect(face["descentOverride"] as? Double == 37.5 && face["lineGapOverride"] as? Double == 3)
+        // The fixture's typo 800/-200/200 (USE_TYPO_METRICS) over 1000 × 2/3.
+        #expect(face["sizeAdjust"] as? Double == 66.6667 && face["ascentOverride"] as? Double == 120)
+        #expect(face["descentOverride"] as? Double == 30 && face["lineGapOverride"] as? Double == 30)
     }
 
     @Test("invalid descriptor values: one line naming the option and value, then the usage line, exit 64", arguments: [

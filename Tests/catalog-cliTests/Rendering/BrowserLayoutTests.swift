@@ -81,33 +81,18 @@ struct BrowserLayoutTests {
     /// `trim`'s CSS for `font`, as a browser without `text-box` sees it when `marginsOnly`
     /// (only the pseudo-element margins apply).
     static func trimCSS(_ font: String, fontSize: Double, lineHeight: Double, marginsOnly: Bool) throws -> String {
-        var css = CLI.run(["trim", font, "--font-size", JSONOutput.format(fontSize), "--line-height", JSONOutput.format(lineHeight),
+        let css = CLI.run(["trim", font, "--font-size", JSONOutput.format(fontSize), "--line-height", JSONOutput.format(lineHeight),
                            "--selector", "#box"]).standardOutput
-        if marginsOnly {
-            let start = try #require(css.range(of: "@supports (text-box"))
-            let end = try #require(css.range(of: "@supports not ("))
-            css.removeSubrange(start.lowerBound..<end.lowerBound)
-            css = css.replacingOccurrences(of: "@supports not (text-box: trim-both cap alphabetic)", with: "@supports (display: block)")
-        }
-        return css
+        return marginsOnly ? try Self.marginsOnly(css) : css
     }
 
-    /// The fixture sets USE_TYPO_METRICS with typo 800/-200/200 against hhea 950/-250/20
-    /// (fontTools), cap height 700 of 1000: Chromium lays it out with the typo values, so
-    /// margins from hhea (Capsize's) put the top 2 px off at 40/60 px.
-    @Test("trim on a USE_TYPO_METRICS font: the box's top is at the cap height and its bottom at the baseline, within 1 px",
-          .enabled(if: chromium != nil, "needs chromium (.ci/run installs it)"),
-          arguments: [(40.0, 60.0, false), (40.0, 60.0, true), (17.0, 30.0, true), (24.0, 24.0, true), (30.0, 50.0, false)])
-    func trimTypoMetrics(fontSize: Double, lineHeight: Double, marginsOnly: Bool) async throws {
-        let css = try Self.trimCSS(FontFixtures.metrics, fontSize: fontSize, lineHeight: lineHeight, marginsOnly: marginsOnly)
-        let result = try await Self.layout(Self.trimPage(css: css, font: FontFixtures.metrics, first: "Hx Hx", second: "xH"))
-        #expect(result["loaded"] as? Bool == true)
-        let top = try #require(result["top"] as? Double), bottom = try #require(result["bottom"] as? Double)
-        let first = try #require(result["firstBaseline"] as? Double), last = try #require(result["lastBaseline"] as? Double)
-        let capHeight = 700 / 1000 * fontSize
-        let path = marginsOnly ? "margins" : "text-box"
-        #expect(abs(top - (first - capHeight)) <= 1, "top \(top), cap line \(first - capHeight) (\(path))")
-        #expect(abs(bottom - last) <= 1, "bottom \(bottom), baseline \(last) (\(path))")
+    /// Trim CSS as a browser without `text-box` sees it: only the pseudo-element margins apply.
+    static func marginsOnly(_ trimCSS: String) throws -> String {
+        var css = trimCSS
+        let start = try #require(css.range(of: "@supports (text-box"))
+        let end = try #require(css.range(of: "@supports not ("))
+        css.removeSubrange(start.lowerBound..<end.lowerBound)
+        return css.replacingOccurrences(of: "@supports not (text-box: trim-both cap alphabetic)", with: "@supports (display: block)")
     }
 
     @Test("fallback: DejaVu Sans with the rule sets a paragraph within 2% of Liberation Sans' width",
