@@ -58,6 +58,17 @@ def icon(name, **fields):
     return entry
 
 
+def document(set_name, package, version, spdx, license_text, template, icons, categories=(), release=None):
+    """One export: the set, its package and release, licence, categories, glyph source and icons."""
+    return {
+        "set": set_name, "package": {"name": package, "version": version}, "release": release or version,
+        "license": {"spdx": spdx, "text": license_text},
+        "categories": list(categories),
+        "glyphSource": {"package": package, "version": version, "template": template},
+        "icons": icons,
+    }
+
+
 def normalize(version):
     """Font Awesome style versions: "1" -> 1.0.0, "6.0.0-beta1" -> 6.0.0; None otherwise."""
     core = version.split("-", 1)[0]
@@ -84,14 +95,8 @@ def export_fa6():
             codepoint=int(entry["unicode"], 16) if entry.get("unicode") else None))
     with open(os.path.join(root, "LICENSE.txt"), encoding="utf-8") as handle:
         license_text = handle.read()
-    return {
-        "set": "fa6", "package": {"name": "fontawesomefree", "version": version}, "release": version,
-        "license": {"spdx": "CC-BY-4.0 AND OFL-1.1 AND MIT", "text": license_text},
-        "categories": [],
-        "glyphSource": {"package": "fontawesomefree", "version": version,
-                        "template": "fontawesomefree/static/fontawesomefree/svgs/{style}/{name}.svg"},
-        "icons": icons,
-    }
+    return document("fa6", "fontawesomefree", version, "CC-BY-4.0 AND OFL-1.1 AND MIT", license_text,
+                    "fontawesomefree/static/fontawesomefree/svgs/{style}/{name}.svg", icons)
 
 
 def export_fa7():
@@ -107,14 +112,9 @@ def export_fa7():
         entry["lastModified"] = max(entry.get("lastModified", 0), item.last_modified)
     for entry in by_slug.values():
         entry["styles"] = [style for style in ("solid", "regular", "brands") if style in entry["styles"]]
-    return {
-        "set": "fa7", "package": {"name": "fontawesome-free-pack", "version": version}, "release": version,
-        "license": {"spdx": "CC-BY-4.0 AND OFL-1.1 AND MIT", "text": dist_license("fontawesome-free-pack")},
-        "categories": [],
-        "glyphSource": {"package": "fontawesome-free-pack", "version": version,
-                        "template": "fontawesome_free_pack.get_icon('{style}/{name}').svg"},
-        "icons": list(by_slug.values()),
-    }
+    return document("fa7", "fontawesome-free-pack", version, "CC-BY-4.0 AND OFL-1.1 AND MIT",
+                    dist_license("fontawesome-free-pack"), "fontawesome_free_pack.get_icon('{style}/{name}').svg",
+                    list(by_slug.values()))
 
 
 def export_mdi():
@@ -127,14 +127,8 @@ def export_mdi():
         item = getattr(mdi, constant)
         icons.append(icon(item.slug, added=item.version, deprecated=bool(item.deprecated),
                           author=item.author))
-    return {
-        "set": "mdi", "package": {"name": "material-design-icons-pack", "version": version}, "release": version,
-        "license": {"spdx": "Apache-2.0", "text": dist_license("material-design-icons-pack")},
-        "categories": [],
-        "glyphSource": {"package": "material-design-icons-pack", "version": version,
-                        "template": "material_design_icons_pack.get_icon('{name}').svg"},
-        "icons": icons,
-    }
+    return document("mdi", "material-design-icons-pack", version, "Apache-2.0",
+                    dist_license("material-design-icons-pack"), "material_design_icons_pack.get_icon('{name}').svg", icons)
 
 
 def export_phosphor():
@@ -157,14 +151,10 @@ def export_phosphor():
             categories=[category.lower() for category in item.categories],
             aliases=[{"name": item.alias, "deprecated": False}] if item.alias else [],
             added=dotted(item.released_at), updated=dotted(item.updated_at), codepoint=item.codepoint))
-    return {
-        "set": "phosphor", "package": {"name": "py-phosphor-icons", "version": version}, "release": release,
-        "license": {"spdx": "MIT", "text": upstream_license("phosphor-LICENSE.txt", "py-phosphor-icons")},
-        "categories": [{"key": label.lower(), "label": label} for label in phosphor.categories()],
-        "glyphSource": {"package": "py-phosphor-icons", "version": version,
-                        "template": "py_phosphor_icons.get_svg('{name}', weight='{style}')"},
-        "icons": icons,
-    }
+    return document("phosphor", "py-phosphor-icons", version, "MIT",
+                    upstream_license("phosphor-LICENSE.txt", "py-phosphor-icons"),
+                    "py_phosphor_icons.get_svg('{name}', weight='{style}')", icons,
+                    categories=[{"key": label.lower(), "label": label} for label in phosphor.categories()], release=release)
 
 
 def export_lucide():
@@ -185,14 +175,9 @@ def export_lucide():
     icons = [icon(name, tags=tags.get(name, []), categories=categories.get(name, []),
                   aliases=[{"name": alias, "deprecated": bool(flag)} for alias, flag in aliases.get(name, [])])
              for name in names]
-    return {
-        "set": "lucide", "package": {"name": "python-lucide", "version": version}, "release": release,
-        "license": {"spdx": "ISC", "text": upstream_license("lucide-LICENSE.txt", "python-lucide")},
-        "categories": [{"key": key, "label": key.replace("-", " ").capitalize()} for key in keys],
-        "glyphSource": {"package": "python-lucide", "version": version,
-                        "template": "lucide.lucide_icon('{name}')"},
-        "icons": icons,
-    }
+    return document("lucide", "python-lucide", version, "ISC", upstream_license("lucide-LICENSE.txt", "python-lucide"),
+                    "lucide.lucide_icon('{name}')", icons,
+                    categories=[{"key": key, "label": key.replace("-", " ").capitalize()} for key in keys], release=release)
 
 
 EXPORTS = {"fa6": export_fa6, "fa7": export_fa7, "mdi": export_mdi, "phosphor": export_phosphor, "lucide": export_lucide}
