@@ -12,6 +12,17 @@ internal import CSystemCalls
 /// old folder is renamed aside first (a crash between the two renames leaves it there,
 /// under `.NAME.previous-…`).
 public enum FolderReplacement {
+    /// A refusal for ``replace(_:refusing:build:)`` that replaces an existing folder only when it
+    /// is empty or holds `marker` (a regular file the command writes), so that `-o ~` is
+    /// refused, not emptied: "not a KIND folder (no MARKER) and not empty; not replaced".
+    public static func unlessEmptyOrHolding(_ marker: String, kind: String) -> (_ existing: String) -> String? {
+        { existing in
+            let names = Folders.list(existing) ?? []
+            if names.isEmpty || FileStatus.kind(of: Paths.join(existing, marker)) == .regular { return nil }
+            return "not a \(kind) folder (no \(marker)) and not empty; not replaced"
+        }
+    }
+
     /// Builds a folder with `build` (given the new folder's path) and puts it at `target`,
     /// a symbolic link followed. `accept` is asked about an existing target folder first:
     /// a reason to refuse it, or nil to replace it. A target that is not a folder is refused.

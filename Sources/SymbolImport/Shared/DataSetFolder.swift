@@ -8,6 +8,7 @@ enum DataSetFolder {
     /// empty or a data set (it has `name_availability.plist`): `-o ~` is refused, not emptied.
     static func write(_ files: [(name: String, bytes: [UInt8])], to folder: String) throws(ImportError) {
         do {
+            let refusal = FolderReplacement.unlessEmptyOrHolding("name_availability.plist", kind: "data-set")
             try FolderReplacement.replace(folder, refusing: refusal) { staging throws(SystemError) in
                 for file in files {
                     try FolderReplacement.createFile(Paths.join(staging, file.name), with: file.bytes)
@@ -16,12 +17,5 @@ enum DataSetFolder {
         } catch {
             throw .writeFailed(path: folder, reason: error.reason)
         }
-    }
-
-    /// Why an existing folder must not be replaced by an import, or nil.
-    static func refusal(_ existing: String) -> String? {
-        let names = Folders.list(existing) ?? []
-        if names.isEmpty || names.contains("name_availability.plist") { return nil }
-        return "not a data-set folder (no name_availability.plist) and not empty; not replaced"
     }
 }

@@ -33,7 +33,7 @@ enum SiteBuilder {
             report.append(SiteReport.Set(name: name, file: "data/" + file, symbols: dataSet.symbolCount, bytes: bytes.count))
         }
         files.append((marker, Array("window.CATALOG_SET_LIST = ".utf8) + JSONOutput.array(listed).compact() + Array(";\n".utf8)))
-        try FolderReplacement.replace(folder, refusing: refusal) { staging throws(SystemError) in
+        try FolderReplacement.replace(folder, refusing: FolderReplacement.unlessEmptyOrHolding(marker, kind: "site")) { staging throws(SystemError) in
             try Folders.make(Paths.join(staging, "assets"))
             try Folders.make(Paths.join(staging, "data"))
             for file in files {
@@ -41,13 +41,6 @@ enum SiteBuilder {
             }
         }
         return SiteReport(folder: folder, sets: report, totalBytes: files.reduce(0) { $0 + $1.bytes.count })
-    }
-
-    /// Why an existing folder must not be replaced, or nil: it must be empty or a site.
-    static func refusal(_ existing: String) -> String? {
-        let names = Folders.list(existing) ?? []
-        if names.isEmpty || FileStatus.kind(of: Paths.join(existing, marker)) == .regular { return nil }
-        return "not a site folder (no \(marker)) and not empty; not replaced"
     }
 
     /// A file name for set `name`: its letters, digits, `.`, `-` and `_`, others as `_`,
