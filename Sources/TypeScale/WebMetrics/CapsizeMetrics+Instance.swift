@@ -14,7 +14,11 @@ extension CapsizeMetrics {
     /// location, read as ``init(tables:capHeight:xHeight:)`` reads a file.
     /// - Throws: ``FreeTypeError`` when a glyph cannot be read, ``FontTableError`` without `hhea`.
     public init(instance face: FontFace) throws {
-        let metrics = try face.metrics()
+        try self.init(instance: face, measured: face.metrics())
+    }
+
+    /// ``init(instance:)`` with the face's ``FaceMetrics`` at that instance already read.
+    public init(instance face: FontFace, measured metrics: FaceMetrics) throws {
         guard let hhea = face.horizontalHeader() else { throw FontTableError(path: face.path, reason: .missingTable("hhea")) }
         let os2 = face.os2()
         let names = face.faceNames

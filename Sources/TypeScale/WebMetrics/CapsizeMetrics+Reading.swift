@@ -46,8 +46,13 @@ extension FontFace {
     /// (``CapsizeMetrics/init(instance:)``).
     /// - Throws: ``FontTableError`` or ``FreeTypeError``.
     public func capsizeMetrics(limit: FileSizeLimit = .standard) throws -> CapsizeMetrics {
-        if namedInstanceIndex != nil { return try CapsizeMetrics(instance: self) }
-        let metrics = try self.metrics()
+        try capsizeMetrics(measured: metrics(), limit: limit)
+    }
+
+    /// ``capsizeMetrics(limit:)`` with the face's ``FaceMetrics`` already read, for a caller
+    /// that needs both (the cap and x-height are measured from outlines once).
+    public func capsizeMetrics(measured metrics: FaceMetrics, limit: FileSizeLimit = .standard) throws -> CapsizeMetrics {
+        if namedInstanceIndex != nil { return try CapsizeMetrics(instance: self, measured: metrics) }
         let tables = try FontTables(path: path, faceIndex: faceIndex, limit: limit)
         return try CapsizeMetrics(tables: tables, capHeight: metrics.capHeight, xHeight: metrics.xHeight)
     }

@@ -55,8 +55,10 @@ struct WebFont {
         } else {
             try FontFace(path: path, limit: limit)
         }
-        let metrics = axes == nil ? try face.capsizeMetrics(limit: limit) : try CapsizeMetrics(instance: face)
-        return WebFont(metrics: metrics, line: try face.metrics().freeTypeLineMetrics, path: path, faceIndex: faceIndex, match: match)
+        let measured = try face.metrics()
+        let metrics = axes == nil ? try face.capsizeMetrics(measured: measured, limit: limit)
+            : try CapsizeMetrics(instance: face, measured: measured)
+        return WebFont(metrics: metrics, line: measured.freeTypeLineMetrics, path: path, faceIndex: faceIndex, match: match)
     }
 
     /// `Noto Sans Regular`, else the family, else the file.
