@@ -1,3 +1,4 @@
+import CatalogFormats
 import CatalogSystem
 import SymbolCatalog
 
@@ -24,8 +25,7 @@ struct DataSetList: Sendable {
     var references: [String] {
         values.flatMap { value -> [String] in
             if value.contains("/") || FileStatus.kind(of: value) == .directory { return [value] }
-            return value.split(separator: ",").map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
-                .filter { !$0.isEmpty }
+            return value.split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
         }
     }
 
