@@ -131,6 +131,8 @@ enum ValueCompletion: String, Sendable {
     case platform
     case collection
     case dataSet = "data-set"
+    /// Data set names and `all`, for `search --data-set`, which reads several.
+    case dataSets = "data-sets"
     /// Font families known to fontconfig, or font files.
     case font
 }

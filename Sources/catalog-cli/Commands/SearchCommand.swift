@@ -70,6 +70,7 @@ enum SearchCommand {
     static let dataSets = OptionSpec.dataSet.with {
         $0.summary = "Data set: a folder, or a registered or embedded name; 'all', a list (sf6,mdi) or the option repeated "
             + "searches several (default: $CATALOG_DATA_SET, else the newest embedded)."
+        $0.completion = .dataSets
     }
 
     static let terms = ArgumentSpec(name: "TERM", summary: "Search terms.", isOptional: true, isVariadic: true, completion: .symbol)

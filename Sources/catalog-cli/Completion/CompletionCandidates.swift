@@ -51,9 +51,10 @@ enum CompletionCandidates {
         switch kind {
         case .none, .file, .directory:
             return []
-        case .dataSet:
+        case .dataSet, .dataSets:
             var seen = Set<String>()
-            return DataSetLocator.registry(context).all().map(\.name).filter { seen.insert($0).inserted }
+            let names = DataSetLocator.registry(context).all().map(\.name).filter { seen.insert($0).inserted }
+            return kind == .dataSets ? [DataSetList.everySet] + names : names
         case .symbol:
             // Current names, then old names (an app for older systems writes them; every
             // command takes them): SF 6 has no current name starting `doc.on`.

@@ -27,6 +27,9 @@ struct CompletionScriptTests {
         Case(line: "catalog search --since 6.5.", expected: ["6.5.0", "6.5.1", "6.5.2"], absent: ["6.4.2"]),
         Case(line: "catalog collections show new-in-6.5.", expected: ["new-in-6.5.0", "new-in-6.5.1", "new-in-6.5.2"]),
         Case(line: "catalog info --data-set fontawesome-", expected: ["fontawesome-5.15.4", "fontawesome-6"]),
+        // search reads several sets: `all` is offered there, and only there.
+        Case(line: "catalog search --data-set a", expected: ["all"]),
+        Case(line: "catalog info --data-set a", expected: [], absent: ["all"]),
         Case(line: "catalog type-ramp -o no", expected: ["notes.txt"]),
         Case(line: "catalog search --available-in iOS ", expected: []),
         Case(line: "catalog diff fontawesome-", expected: ["fontawesome-5.15.4", "fontawesome-6"]),
