@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Installs the Font Awesome Free font files that draw an embedded data set's symbols, for
-# `catalog glyph` / `catalog glyphs` and the real-font tests.
+# Installs the font files that draw an embedded data set's symbols, for `catalog glyph` /
+# `catalog glyphs` and the real-font tests.
 #
 #   Scripts/install-fonts.sh                  the fonts of Data/symbols/fontawesome-6 (6.6.0)
 #   Scripts/install-fonts.sh fontawesome-5.15.4
+#   Scripts/install-fonts.sh lucide           an icon set: fontawesome-7, mdi, phosphor, lucide
 #
 # `make install` installs it as PREFIX/share/catalog/install-fonts.sh, beside the embedded
 # data it reads there (PREFIX/share/catalog/symbols); CATALOG_DATA_DIR overrides the folder.
@@ -13,6 +14,12 @@
 # downloaded and unpacked by Scripts/fetch-fontawesome.sh into its cache. They are
 # copied to ${XDG_DATA_HOME:-~/.local/share}/fonts/catalog/fontawesome-VERSION/ (one folder
 # per version: 5.x and 6.x use the same file names) and fontconfig's cache is refreshed.
+#
+# An icon set (a data set with glyph_sources.plist) has no upstream font: its fonts are built
+# from the package's SVGs by Scripts/build-icon-fonts.py into the cache
+# (…/catalog/icon-fonts/SET-VERSION, VERSION: the package's), unless they are there already
+# (after Scripts/fetch-icon-sets.sh, when the package is not cached), and copied to
+# …/fonts/catalog/SET-VERSION/. Building needs python3 with fontTools, picosvg and skia-pathops.
 # Prints the folder on its last line.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -41,14 +48,30 @@ print(version, " ".join(files))
 PY
 )
 
-package=fontawesomefree  # every release from 5.13.1 on
-cache=$("$here/fetch-fontawesome.sh" "$version" | tail -1)
-source="$cache/$package-$version"
-target="${XDG_DATA_HOME:-$HOME/.local/share}/fonts/catalog/fontawesome-$version"
+fonts="${XDG_DATA_HOME:-$HOME/.local/share}/fonts/catalog"
+if [[ -f "$folder/glyph_sources.plist" ]]; then
+    # An icon set: fonts built from the package's SVGs, cached per package version.
+    version=$(python3 -c 'import plistlib, sys; print(plistlib.load(open(sys.argv[1], "rb"))["version"])' "$folder/glyph_sources.plist")
+    source="${CATALOG_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/catalog}/icon-fonts/$data_set-$version"
+    for file in $files; do
+        if [[ ! -f "$source/$file" ]]; then
+            [[ -x "$here/build-icon-fonts.py" ]] || { echo "install-fonts: $here/build-icon-fonts.py not found (it is in the source tree's Scripts)" >&2; exit 1; }
+            "$here/fetch-icon-sets.sh" >/dev/null
+            "$here/build-icon-fonts.py" "$data_set" >/dev/null
+            break
+        fi
+    done
+    target="$fonts/$data_set-$version"
+else
+    package=fontawesomefree  # every release from 5.13.1 on
+    cache=$("$here/fetch-fontawesome.sh" "$version" | tail -1)
+    source="$cache/$package-$version"
+    target="$fonts/fontawesome-$version"
+fi
 mkdir -p "$target"
 for file in $files; do
-    found=$(find "$source" -name "$file" -path "*webfonts*" | head -1)
-    [[ -n "$found" ]] || { echo "install-fonts: $file is not in $package $version ($source)" >&2; exit 1; }
+    found=$(find "$source" -name "$file" \( -path "*webfonts*" -o -path "*icon-fonts*" \) | head -1)
+    [[ -n "$found" ]] || { echo "install-fonts: $file is not in $source" >&2; exit 1; }
     install -m 0644 "$found" "$target/$file"
     echo "installed $target/$file" >&2
 done
