@@ -11,6 +11,7 @@ extension IconSetImport {
             ("name_availability.plist", XMLPropertyListWriter.data(
                 DataSetFiles.nameAvailability(names: names, releases: releases, platform: set.platform))),
             ("glyph_sources.plist", XMLPropertyListWriter.data(glyphSources())),
+            ("style_fonts.plist", XMLPropertyListWriter.data(styleFonts())),
             ("version.plist", XMLPropertyListWriter.data(version())),
             ("LICENSE.txt", Array(newest.license.text.utf8)),
         ]
@@ -85,6 +86,19 @@ extension IconSetImport {
     func glyphSources() -> PropertyListValue {
         var pairs = PropertyListValue.OrderedPairs()
         for (key, value) in newest.glyphSource { pairs.append(key, .string(value)) }
+        return .dictionary(pairs)
+    }
+
+    /// The font of each style the icons use (of a set without styles, its one font):
+    /// ``IconSet/fonts``, built by `Scripts/build-icon-fonts.py`.
+    func styleFonts() -> PropertyListValue {
+        let used = Set(newest.icons.flatMap(\.styles))
+        var pairs = PropertyListValue.OrderedPairs()
+        for font in set.fonts where used.isEmpty || used.contains(font.key) {
+            pairs.append(font.key, .dictionary(.init(
+                keys: ["family", "file", "style", "weight"],
+                values: [.string(font.family), .string(font.file), .string(font.style), .integer(font.weight)])))
+        }
         return .dictionary(pairs)
     }
 
