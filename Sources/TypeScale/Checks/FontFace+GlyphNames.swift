@@ -1,7 +1,8 @@
 internal import CFreeType
 
 // Per-glyph look-ups by index for the checks: names (from `post` or the CFF charset) and the
-// control box of the unscaled outline.
+// control box of the unscaled outline. (Name → index is `glyphIndex(named:)`, with the other
+// look-ups in FontFace+Glyphs.swift.)
 
 extension FontFace {
     /// The glyph's name, or nil when the font has none for it.
@@ -14,12 +15,6 @@ extension FontFace {
 
     /// True when the face names its glyphs (`post` format 2, CFF): `FT_HAS_GLYPH_NAMES`.
     var hasGlyphNames: Bool { catalog_ft_has_glyph_names(handle) != 0 }
-
-    /// The glyph named `name`, or nil when none is (`FT_Get_Name_Index`).
-    func glyphIndex(named name: String) -> Int? {
-        let index = FT_Get_Name_Index(handle, name)
-        return index == 0 ? nil : Int(index)
-    }
 
     /// The box around every point of glyph `glyphIndex`'s outline, on and off the curve, in
     /// font units (it holds the exact bounds), or nil for a glyph without an outline.

@@ -17,6 +17,16 @@ extension FontFace {
         return try glyphMetrics(glyphIndex: index, keepingOutline: keepingOutline)
     }
 
+    /// The glyph named `name` (its PostScript name: the CFF charset's, or the `post` table's),
+    /// measured exactly, in font units at the face's instance; `nil` when no glyph has that
+    /// name (or the face names none). For glyphs that no character maps to, or a data set that
+    /// gives a symbol no code point (icon fonts named by icon: `heart`, `circle-check`).
+    /// - Throws: ``FreeTypeError`` when the glyph cannot be loaded or decomposed.
+    public func glyphMetrics(named name: String, keepingOutline: Bool = true) throws(FreeTypeError) -> GlyphMetrics? {
+        guard let index = glyphIndex(named: name) else { return nil }
+        return try glyphMetrics(glyphIndex: index, keepingOutline: keepingOutline)
+    }
+
     /// Glyph `glyphIndex` (0 ..< ``glyphCount``), measured exactly, in font units; without
     /// `keepingOutline`, ``GlyphMetrics/path`` has no elements.
     /// - Throws: ``FreeTypeError`` when the index is out of range or the glyph cannot be

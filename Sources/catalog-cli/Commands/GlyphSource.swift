@@ -8,7 +8,9 @@ import TypeScale
 struct MeasuredGlyph {
     /// The symbol's name, or `U+XXXX` for `--char`.
     let name: String
-    let scalar: Unicode.Scalar
+    /// The character the glyph was found by; nil for a glyph found by its name (a symbol that
+    /// its data set gives no code point: the icon sets' fonts name their glyphs by icon).
+    let scalar: Unicode.Scalar?
     /// The font as the data set names it (or as the font says for `--font`).
     let family: String?
     let style: String?
@@ -50,6 +52,8 @@ final class SymbolGlyphReader {
             return requested
         }
         guard let first = symbol.styles.first else {
+            // A set without styles (Material Design Icons, Lucide) names its one font.
+            if dataSet.styleFonts.count == 1, let only = dataSet.styleFonts.keys.first { return only }
             if fontOverride != nil { return "" }  // a data set without style fonts (Apple's): --font draws it
             throw CLIError.failure("'\(symbol.name)' names no font style in \(dataSet.name), so its font is unknown; use --font FILE --char C")
         }
@@ -66,14 +70,21 @@ final class SymbolGlyphReader {
     /// style, ``fontPath(for:)``): for measuring on many threads, each with its own face.
     /// Without `keepingOutline` the figures are the same but the outline is not kept (it is
     /// only drawn in SVG).
+    /// The glyph is the one the character map gives the symbol's code point, else (no code
+    /// point in the data, or none in the font) the glyph named as the symbol.
     func measure(_ symbol: Symbol, style: String, in face: FontFace, file: String, keepingOutline: Bool = true) throws -> MeasuredGlyph {
-        guard let scalar = symbol.unicode else {
-            throw CLIError.failure("'\(symbol.name)' has no code point in \(dataSet.name), so it has no glyph to measure")
-        }
         // The data set's names for its own font; the font's names for a --font override.
         let font = fontOverride == nil ? dataSet.styleFonts[style] : nil
-        guard let metrics = try face.glyphMetrics(for: scalar, keepingOutline: keepingOutline) else {
-            throw CLIError.failure("\(file): has no glyph for \(GlyphSource.label(scalar)) ('\(symbol.name)')")
+        var scalar = symbol.unicode
+        var metrics: GlyphMetrics?
+        if let code = scalar { metrics = try face.glyphMetrics(for: code, keepingOutline: keepingOutline) }
+        if metrics == nil, let named = try face.glyphMetrics(named: symbol.name, keepingOutline: keepingOutline) {
+            (metrics, scalar) = (named, nil)
+        }
+        guard let metrics else {
+            let lookedFor = symbol.unicode.map { "\(GlyphSource.label($0)) or a glyph named '\(symbol.name)'" }
+                ?? "a glyph named '\(symbol.name)' (\(dataSet.name) gives it no code point)"
+            throw CLIError.failure("\(file): has no \(lookedFor)")
         }
         return MeasuredGlyph(name: symbol.name, scalar: scalar, family: font?.family ?? face.familyName,
                              style: font?.style ?? face.styleName, file: file, metrics: metrics)

@@ -46,7 +46,7 @@ extension GlyphRenderer {
             height = max(height, top + panel.height + margin)
         }
         let font = [glyph.family, glyph.style].compactMap { $0 }.joined(separator: " ")
-        let heading = "\(glyph.name) (\(GlyphSource.label(glyph.scalar))), \(font)"
+        let heading = (glyph.scalar.map { "\(glyph.name) (\(GlyphSource.label($0)))" } ?? glyph.name) + ", \(font)"
         let detail = "box \(fixed(m.bounds?.width ?? 0)) × \(fixed(m.bounds?.height ?? 0)) of \(m.unitsPerEm) units/em"
             + (m.geometry.opticalCenterOffset.map { ", optical centre \(fixed($0.x)), \(fixed($0.y)) from the box centre" } ?? "")
         // The picture is at least as wide as its heading and detail lines: never clipped.

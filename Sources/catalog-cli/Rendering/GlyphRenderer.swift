@@ -48,7 +48,7 @@ enum GlyphRenderer {
     static func writeMembers(_ figures: GlyphFigures, to w: inout JSONWriter) {
         let glyph = figures.glyph
         w.field("name", .string(glyph.name))
-        w.field("character", .string(GlyphSource.label(glyph.scalar)))
+        w.field("character", .optional(glyph.scalar.map { GlyphSource.label($0) }))
         w.objectField("font") { w in
             w.field("family", .optional(glyph.family))
             w.field("style", .optional(glyph.style))
@@ -119,8 +119,8 @@ enum GlyphRenderer {
         rows.append(["baseline offset"] + pair(m.baselineOffset))
         rows.append(["optical centre"] + [pointText(g.opticalCenter, 1), pointText(g.opticalCenter, k)])
         rows.append(["  from box centre"] + [pointText(g.opticalCenterOffset, 1), pointText(g.opticalCenterOffset, k)])
-        let character = GlyphSource.label(glyph.scalar)
-        let title = glyph.name == character ? character : "\(glyph.name) (\(character))"
+        let character = glyph.scalar.map { GlyphSource.label($0) }
+        let title = character.map { glyph.name == $0 ? $0 : "\(glyph.name) (\($0))" } ?? glyph.name
         var lines = [style.bold(title) + "  \(font)  glyph \(m.glyphIndex), \(m.unitsPerEm) units/em",
                      style.dim(glyph.file), ""]
         lines += TextTable.align(rows)

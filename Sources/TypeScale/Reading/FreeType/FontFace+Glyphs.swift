@@ -1,6 +1,6 @@
 internal import CFreeType
 
-// Glyph look-ups in font units, for measuring cap and x-height and for advance widths. All of
+// Glyph look-ups (by character and by glyph name) and figures in font units, for measuring cap and x-height and for advance widths. All of
 // them load with FT_LOAD_NO_SCALE: no size needs to be set, and the results are in the font's
 // design units (at the face's variation instance, if any).
 
@@ -8,6 +8,14 @@ extension FontFace {
     /// The glyph the face's character map gives `scalar`, or `nil` when it has none.
     public func glyphIndex(for scalar: Unicode.Scalar) -> Int? {
         let index = FT_Get_Char_Index(handle, FT_ULong(scalar.value))
+        return index == 0 ? nil : Int(index)
+    }
+
+    /// The index of the glyph named `name` (its PostScript name: the CFF charset's or the
+    /// `post` table's), or nil when no glyph is (`FT_Get_Name_Index`; `.notdef`, glyph 0, is
+    /// never found).
+    public func glyphIndex(named name: String) -> Int? {
+        let index = FT_Get_Name_Index(handle, name)
         return index == 0 ? nil : Int(index)
     }
 
