@@ -74,6 +74,20 @@ def _start_worker(data_set):
     _source = IconSource(data_set)
 
 
+def closed(commands):
+    """The commands with every subpath closed, as filling closes it (MDI's `minus-thick` is
+    `M20 14H4V10H20`): skia's simplify() would otherwise leave an open contour's direction."""
+    result, open_contour = [], False
+    for command, args in commands:
+        if command == "M" and open_contour:
+            result.append(("Z", ()))
+        result.append((command, args))
+        open_contour = command != "Z"
+    if open_contour:
+        result.append(("Z", ()))
+    return result
+
+
 def outline(name, style):
     """(recording in font units, advance, units per em) of one icon."""
     import pathops
@@ -98,7 +112,7 @@ def outline(name, style):
             raise ValueError(f"{name} {style}: fill-rule {shape.fill_rule} is not expected in {_source.package}")
         commands = list(transform(shape.as_cmd_seq(), affine))
         if shape.fill != "none":
-            merged.addPath(skia_path(commands, "nonzero"))
+            merged.addPath(skia_path(closed(commands), "nonzero"))
         if shape.stroke != "none":
             stroked = stroke(commands, shape.stroke_linecap, shape.stroke_linejoin, shape.stroke_width * units.scale,
                              shape.stroke_miterlimit, STROKE_TOLERANCE)

@@ -2,10 +2,10 @@
 """Reference geometry of an icon set's glyphs, measured by fontTools on the package's own SVGs
 (not on the fonts Scripts/build-icon-fonts.py makes), for IconFontGeometryTests.
 
-    icon-geometry-reference.py SET STYLE
+    icon-geometry-reference.py SET STYLE [NAME…]
         SET: fontawesome-7 | mdi | phosphor | lucide; STYLE: a key of its style_fonts.plist
 
-For every icon drawn in STYLE, in name order, one tab-separated line:
+For every icon drawn in STYLE (or each NAME), in name order, one tab-separated line:
 
     NAME  XMIN  YMIN  XMAX  YMAX  AREA  MEANX  MEANY
 
@@ -67,12 +67,14 @@ def stroke_width(svg):
 
 
 def main():
-    if len(sys.argv) != 3:
+    if len(sys.argv) < 3:
         sys.exit(__doc__.strip().splitlines()[3].strip())
-    data_set, style = sys.argv[1:]
+    data_set, style, wanted = sys.argv[1], sys.argv[2], set(sys.argv[3:])
     source = IconSource(data_set)
     lines = []
     for name in source.names(style):
+        if wanted and name not in wanted:
+            continue
         svg = source.svg(name, style)
         units = FontUnits(data_set, view_box(svg))
         if data_set == "lucide":

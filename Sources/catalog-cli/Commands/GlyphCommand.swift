@@ -28,8 +28,11 @@ enum GlyphCommand {
         discussion: """
         NAME is a symbol of the data set (old names and U+XXXX code points resolve too); its \
         glyph comes from the font the data set names for its style, found through fontconfig \
-        (install-fonts.sh installs Font Awesome's: Scripts/ in the source tree, \
-        PREFIX/share/catalog when installed), or from --font. For any font: \
+        (install-fonts.sh SET installs Font Awesome's, and builds and installs the icon sets' \
+        from their SVGs: Scripts/ in the source tree, PREFIX/share/catalog when installed), \
+        or from --font: the glyph of the symbol's code point, else the glyph named as the \
+        symbol (Material Design Icons, Lucide and Font Awesome 7 have no code points in the \
+        data; character is then null). For any font: \
         --font FILE|PATTERN --char C (one character, or U+XXXX), at --weight (a variable \
         font's wght, or the family member fontconfig has nearest; the Font Awesome style \
         chooses its own font).
@@ -38,7 +41,7 @@ enum GlyphCommand {
         """ + figuresDiscussion + """
 
 
-        JSON: {schemaVersion, name, character, font: {family, style, file}, unitsPerEm, \
+        JSON: {schemaVersion, name, character (U+XXXX or null), font: {family, style, file}, unitsPerEm, \
         glyphIndex, bounds: {xMin, yMin, xMax, yMax}, advance, leftSideBearing, \
         rightSideBearing, alignmentBox: {…}, baselineOffset, opticalCenter: {x, y}, \
         opticalCenterOffset: {x, y}, points: {pointSize, the same lengths in points}, \

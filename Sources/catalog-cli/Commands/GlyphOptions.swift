@@ -3,7 +3,9 @@ import TypeScale
 /// The options `glyph` and `glyphs` share, read once: the style and font to draw in, the
 /// text font, and the size (a text style at a size category and scale, or a point size).
 struct GlyphOptions: Sendable {
-    static let style = OptionSpec(name: "style", valueName: "STYLE", choices: ["solid", "regular", "brands"],
+    /// The styles of the embedded sets' fonts (Font Awesome's, then Phosphor's weights).
+    static let style = OptionSpec(name: "style", valueName: "STYLE",
+                                  choices: ["solid", "regular", "brands", "thin", "light", "bold", "fill", "duotone"],
                                   summary: "Font style to draw the symbol in (default: the symbol's first style).")
     static let scale = OptionSpec(name: "scale", valueName: "SCALE", choices: SymbolScale.allCases.map(\.rawValue),
                                   summary: "Symbol scale beside text: small (x0.783), medium (x1), large (x1.29) (default: medium).")

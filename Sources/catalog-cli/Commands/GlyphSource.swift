@@ -44,6 +44,9 @@ final class SymbolGlyphReader {
 
     /// The style to draw `symbol` in: `requested` (which the symbol must have), else its first.
     func style(of symbol: Symbol, requested: String?) throws -> String {
+        // A set without styles (Material Design Icons, Lucide) names its one font.
+        let onlyFont = symbol.styles.isEmpty && dataSet.styleFonts.count == 1 ? dataSet.styleFonts.keys.first : nil
+        if let requested, requested == onlyFont { return requested }
         if let requested {
             guard symbol.styles.contains(requested) else {
                 throw CLIError.failure("'\(symbol.name)' has no \(requested) style; it has "
@@ -52,8 +55,7 @@ final class SymbolGlyphReader {
             return requested
         }
         guard let first = symbol.styles.first else {
-            // A set without styles (Material Design Icons, Lucide) names its one font.
-            if dataSet.styleFonts.count == 1, let only = dataSet.styleFonts.keys.first { return only }
+            if let onlyFont { return onlyFont }
             if fontOverride != nil { return "" }  // a data set without style fonts (Apple's): --font draws it
             throw CLIError.failure("'\(symbol.name)' names no font style in \(dataSet.name), so its font is unknown; use --font FILE --char C")
         }
@@ -82,9 +84,8 @@ final class SymbolGlyphReader {
             (metrics, scalar) = (named, nil)
         }
         guard let metrics else {
-            let lookedFor = symbol.unicode.map { "\(GlyphSource.label($0)) or a glyph named '\(symbol.name)'" }
-                ?? "a glyph named '\(symbol.name)' (\(dataSet.name) gives it no code point)"
-            throw CLIError.failure("\(file): has no \(lookedFor)")
+            throw CLIError.failure("\(file): has no glyph " + (symbol.unicode.map { "for \(GlyphSource.label($0)) ('\(symbol.name)')" }
+                ?? "named '\(symbol.name)' (\(dataSet.name) gives it no code point)"))
         }
         return MeasuredGlyph(name: symbol.name, scalar: scalar, family: font?.family ?? face.familyName,
                              style: font?.style ?? face.styleName, file: file, metrics: metrics)

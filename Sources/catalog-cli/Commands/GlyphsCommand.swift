@@ -11,8 +11,9 @@ enum GlyphsCommand {
         discussion: """
         TERM and the filters select symbols as in 'catalog search' (no term: every symbol). \
         Each is drawn in --style when it has that style (others are left out), else in its \
-        first style, from the data set's font for that style (see 'catalog glyph'); symbols \
-        without a code point are left out and counted on stderr.
+        first style, from the data set's font for that style (see 'catalog glyph'); a symbol \
+        without a code point is the glyph of its name, and is left out (and counted on stderr) \
+        only when neither the data set nor --font names a font.
 
 
         """ + GlyphCommand.figuresDiscussion + """
@@ -93,10 +94,13 @@ enum GlyphsCommand {
         // with its symbol: the first in search order is the error, as one by one.
         var drawn = [(symbol: Symbol, style: Result<String, any Error>)]()
         var withoutCodePoint = 0
+        let drawsByName = options.glyph.font != nil || !dataSet.styleFonts.isEmpty
         for result in results {
             let symbol = result.symbol
-            if let requestedStyle, !symbol.styles.contains(requestedStyle) { continue }
-            guard symbol.unicode != nil else { withoutCodePoint += 1; continue }
+            if let requestedStyle, !symbol.styles.contains(requestedStyle),
+               !(symbol.styles.isEmpty && Array(dataSet.styleFonts.keys) == [requestedStyle]) { continue }
+            // Without a code point the glyph is found by name, in a font the data set or --font names.
+            guard symbol.unicode != nil || drawsByName else { withoutCodePoint += 1; continue }
             drawn.append((symbol, Result { try reader.style(of: symbol, requested: requestedStyle) }))
         }
         context.progress.update("measuring glyphs", done: 0, of: drawn.count)

@@ -123,6 +123,20 @@ struct GlyphGeometryTests {
         #expect(throws: FreeTypeError.self) { try face.glyphMetrics(glyphIndex: 7) }
     }
 
+    /// The fixtures name their glyphs (`post` format 2 in the TrueType font, the CFF charset in
+    /// the other): Scripts/make-test-fonts.py names the dome `dome`, mapped from U+2312.
+    @Test("by name: the glyph the name gives is the character's; unknown names and .notdef give none", arguments: fonts)
+    func byName(font: String) throws {
+        let face = try FontFace(path: try TestSupport.fixturePath(font))
+        let named = try #require(try face.glyphMetrics(named: "dome"))
+        #expect(named == (try face.glyphMetrics(for: "\u{2312}")))
+        #expect(named.glyphIndex == 6 && named.bounds?.xMin == 100 && named.bounds?.xMax == 700)
+        #expect(face.glyphIndex(named: "square") == 2 && face.glyphIndex(named: "circle") == 5)
+        #expect(face.glyphIndex(named: "Dome") == nil && face.glyphIndex(named: "") == nil)
+        #expect(face.glyphIndex(named: ".notdef") == nil)
+        #expect(try face.glyphMetrics(named: "heart") == nil)
+    }
+
     @Test("a path built by hand: one quadratic arc closed by its chord")
     func handPath() {
         // (0,0) → control (1,2) → (2,0): top y = 1 at t = ½; clockwise, so the area is minus

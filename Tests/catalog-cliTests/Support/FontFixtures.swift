@@ -14,10 +14,10 @@ enum FontFixtures {
     static let collection = directory + "/CatalogTest.ttc"
     static let variable = directory + "/CatalogVariable.ttf"
 
-    /// Runs `body` with a scratch directory holding `fonts.conf` (the ``offered`` fixture fonts
-    /// and a private cache), removed afterwards.
-    static func withConfiguration<T>(_ body: (_ configuration: String, _ scratch: URL) throws -> T) throws -> T {
-        let (configuration, scratch) = try makeConfiguration()
+    /// Runs `body` with a scratch directory holding `fonts.conf` (the ``offered`` fixture fonts,
+    /// or the fixtures named in `offering`, and a private cache), removed afterwards.
+    static func withConfiguration<T>(offering: [String] = offered, _ body: (_ configuration: String, _ scratch: URL) throws -> T) throws -> T {
+        let (configuration, scratch) = try makeConfiguration(offering: offering)
         defer { try? FileManager.default.removeItem(at: scratch) }
         return try body(configuration, scratch)
     }
@@ -29,11 +29,11 @@ enum FontFixtures {
         return try await body(configuration, scratch)
     }
 
-    private static func makeConfiguration() throws -> (configuration: String, scratch: URL) {
+    private static func makeConfiguration(offering: [String] = offered) throws -> (configuration: String, scratch: URL) {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-metrics-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let configuration = scratch.appendingPathComponent("fonts.conf")
-        let others = try FileManager.default.contentsOfDirectory(atPath: directory).filter { !offered.contains($0) }.sorted()
+        let others = try FileManager.default.contentsOfDirectory(atPath: directory).filter { !offering.contains($0) }.sorted()
         let rejected = others.map { "<glob>\(directory)/\($0)</glob>" }.joined()
         try Data("""
             <?xml version="1.0"?>
