@@ -12,8 +12,8 @@ enum GlyphsCommand {
         TERM and the filters select symbols as in 'catalog search' (no term: every symbol). \
         Each is drawn in --style when it has that style (others are left out), else in its \
         first style, from the data set's font for that style (see 'catalog glyph'); a symbol \
-        without a code point is the glyph of its name, and is left out (and counted on stderr) \
-        only when neither the data set nor --font names a font.
+        without a code point is the glyph of its name, left out (and counted on stderr) when \
+        the font has none or no font is named.
 
 
         """ + GlyphCommand.figuresDiscussion + """
@@ -99,7 +99,8 @@ enum GlyphsCommand {
             let symbol = result.symbol
             if let requestedStyle, !symbol.styles.contains(requestedStyle),
                !(symbol.styles.isEmpty && Array(dataSet.styleFonts.keys) == [requestedStyle]) { continue }
-            // Without a code point the glyph is found by name, in a font the data set or --font names.
+            // Without a code point the glyph is found by name, in a font the data set or --font
+            // names (``measure(_:paths:reader:keepingOutlines:)`` leaves it out if there is none).
             guard symbol.unicode != nil || drawsByName else { withoutCodePoint += 1; continue }
             drawn.append((symbol, Result { try reader.style(of: symbol, requested: requestedStyle) }))
         }
@@ -108,7 +109,12 @@ enum GlyphsCommand {
         for case .success(let style) in drawn.map(\.style) where paths[style] == nil {
             paths[style] = Result { try reader.fontPath(for: style) }
         }
-        let measured = Self.measure(drawn, paths: paths, reader: reader, keepingOutlines: format == .svg)
+        let found = Self.measure(drawn, paths: paths, reader: reader, keepingOutlines: format == .svg)
+        let measured = found.compactMap { result -> Result<MeasuredGlyph, any Error>? in
+            guard case .success(nil) = result else { return result.map { $0! } }
+            withoutCodePoint += 1
+            return nil
+        }
         let textFont = textLookup.value
         let text = try textFont.get()
         let textFontName = FontSelection.fontName(text.font)
@@ -120,7 +126,7 @@ enum GlyphsCommand {
         }.map { try $0.get() }
         context.progress.finish()
         if withoutCodePoint > 0 {
-            context.standardError += "catalog: note: \(withoutCodePoint) symbol(s) without a code point left out\n"
+            context.standardError += "catalog: note: \(withoutCodePoint) symbol(s) without a code point (or a glyph of their name) left out\n"
         }
         let output = switch format {
         case .json: GlyphSheetRenderer.json(figures, dataSet: dataSet.name).document()
@@ -133,20 +139,23 @@ enum GlyphsCommand {
     }
 
     /// Each drawn symbol's glyph from the file of its style in `paths`, on every core, each
-    /// run of symbols with faces of its own; in order, a failure kept with its symbol. The
-    /// outlines are kept only for drawing them (SVG): they are most of the memory.
+    /// run of symbols with faces of its own; in order, a failure kept with its symbol; nil for
+    /// a symbol without a code point whose font has no glyph of its name (left out, as one
+    /// without a font). The outlines are kept only for drawing them (SVG): they are most of
+    /// the memory.
     static func measure(_ drawn: [(symbol: Symbol, style: Result<String, any Error>)], paths: [String: Result<String, any Error>],
-                        reader: SymbolGlyphReader, keepingOutlines: Bool) -> [Result<MeasuredGlyph, any Error>] {
+                        reader: SymbolGlyphReader, keepingOutlines: Bool) -> [Result<MeasuredGlyph?, any Error>] {
         nonisolated(unsafe) let shared = (reader: reader, drawn: drawn, paths: paths)
         return ParallelMap.mapRuns(count: drawn.count) { run in
             var faces = [String: FontFace]()
             return run.map { index in
-                Result { () throws -> MeasuredGlyph in
+                Result { () throws -> MeasuredGlyph? in
                     let (symbol, style) = shared.drawn[index]
                     let name = try style.get()
                     let path = try shared.paths[name]!.get()
                     let face = try faces[name] ?? FontFace(path: path, limit: shared.reader.fileLimit)
                     faces[name] = face
+                    if symbol.unicode == nil, face.glyphIndex(named: symbol.name) == nil { return nil }
                     return try shared.reader.measure(symbol, style: name, in: face, file: path, keepingOutline: keepingOutlines)
                 }
             }

@@ -57,6 +57,13 @@ struct GlyphByNameTests {
                 #expect(glyphs.compactMap { $0["name"] as? String }.sorted() == ["dome"])
                 #expect(glyphs.allSatisfy { $0["character"] is NSNull && $0["glyphIndex"] as? Int == 6 })
 
+                // Every symbol: heart, which the font lacks, is left out and counted.
+                let all = CLI.run(["glyphs", "--data-set", dataSet, "--text-font", FontFixtures.metrics, "--json"],
+                                  environment: CLI.environment(home: home, environment))
+                #expect(all.exitCode == 0, "\(all.standardError)")
+                #expect(all.standardError == "catalog: note: 1 symbol(s) without a code point (or a glyph of their name) left out\n")
+                #expect(all.standardOutput.contains("\"name\": \"dome\"") && all.standardOutput.contains("\"name\": \"square\""))
+
                 let text = CLI.run(["glyph", "square", "--data-set", dataSet, "--text-font", FontFixtures.metrics],
                                    environment: CLI.environment(home: home, environment))
                 #expect(text.exitCode == 0, "\(text.standardError)")
