@@ -18,7 +18,11 @@ import sys
 import warnings
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SYMBOLS = os.path.join(HERE, "..", "Data", "symbols")
+# The embedded data, found as Scripts/install-fonts.sh finds it: CATALOG_DATA_DIR, else beside
+# an installed copy, else the source tree's.
+SYMBOLS = (os.environ.get("CATALOG_DATA_DIR")
+           or (os.path.join(HERE, "symbols") if os.path.isdir(os.path.join(HERE, "symbols")) else None)
+           or os.path.join(HERE, "..", "Data", "symbols"))
 
 # The data set folder → the `set` of its export (Scripts/export-icon-sets.py).
 EXPORT_SETS = {"fontawesome-7": "fa7", "mdi": "mdi", "phosphor": "phosphor", "lucide": "lucide"}
