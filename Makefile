@@ -35,7 +35,10 @@ uninstall:
 	      "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_catalog" \
 	      "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/catalog.fish"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/catalog/symbols"
-	rm -f "$(DESTDIR)$(PREFIX)/share/catalog/install-fonts.sh" "$(DESTDIR)$(PREFIX)/share/catalog/fetch-fontawesome.sh"
+	rm -f "$(DESTDIR)$(PREFIX)/share/catalog/install-fonts.sh" "$(DESTDIR)$(PREFIX)/share/catalog/fetch-fontawesome.sh" \
+	      "$(DESTDIR)$(PREFIX)/share/catalog/fetch-icon-sets.sh" "$(DESTDIR)$(PREFIX)/share/catalog/export-icon-sets.py" \
+	      "$(DESTDIR)$(PREFIX)/share/catalog/build-icon-fonts.py" "$(DESTDIR)$(PREFIX)/share/catalog/icon_sources.py"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/catalog/icon-licenses" "$(DESTDIR)$(PREFIX)/share/catalog/__pycache__"
 	-rmdir "$(DESTDIR)$(PREFIX)/share/catalog" 2>/dev/null
 
 clean:

@@ -55,7 +55,6 @@ if [[ -f "$folder/glyph_sources.plist" ]]; then
     source="${CATALOG_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/catalog}/icon-fonts/$data_set-$version"
     for file in $files; do
         if [[ ! -f "$source/$file" ]]; then
-            [[ -x "$here/build-icon-fonts.py" ]] || { echo "install-fonts: $here/build-icon-fonts.py not found (it is in the source tree's Scripts)" >&2; exit 1; }
             "$here/fetch-icon-sets.sh" >/dev/null
             "$here/build-icon-fonts.py" "$data_set" >/dev/null
             break
