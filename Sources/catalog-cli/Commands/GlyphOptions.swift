@@ -56,6 +56,15 @@ struct GlyphOptions: Sendable {
 
     /// The sizes these options give, from Dynamic Type's iOS table.
     func sizes() throws -> Sizes {
+        try Self.sizes(textStyle: textStyle, category: category, scale: scale, pointSize: pointSize)
+    }
+
+    /// The sizes without options (Body at Large, medium): what `glyph NAME` measures at.
+    static func defaultSizes() throws -> Sizes {
+        try sizes(textStyle: nil, category: .large, scale: .medium, pointSize: nil)
+    }
+
+    private static func sizes(textStyle: TextStyle?, category: ContentSizeCategory, scale: SymbolScale, pointSize: Double?) throws -> Sizes {
         let cell = try DynamicTypeTable.style(textStyle ?? .body, platform: .ios, category: category)
         return Sizes(textStyle: textStyle, category: category, scale: scale,
                           pointSize: pointSize ?? cell.pointSize * scale.factor,

@@ -15,13 +15,28 @@ enum SiteCommand {
         Without --data-set, every embedded data set; the first is shown first. DIR is \
         replaced whole; an existing folder must be empty or a site this command wrote. \
         See docs/site.md for the page's contract.
+
+
+        Glyphs: each set whose style_fonts.plist names fonts (Font Awesome; install-fonts.sh \
+        installs them) is drawn from those fonts, found through fontconfig, and its \
+        LICENSE.txt is copied into the site (licences/). The site carries outlines, not \
+        fonts: data/glyphs-NAME.js, each symbol's path, advance, box, alignment box and \
+        optical centre in font units, measured as 'catalog glyph' measures them (its \
+        alignment box from --text-font, default: the default design's family). A set \
+        whose fonts are not installed is written without glyphs, with a note on stderr. \
+        SF Symbols' glyphs may not be redistributed: SF sets show names and metadata \
+        unless --symbols-font FILE draws them (every set that names no fonts of its \
+        own) from a font you supply; its outlines are then copied into the site, and \
+        you are responsible for that font's licence.
         """,
-        options: [Options.destination, Options.dataSets] + OutputOptions.options(formats: [.text, .json], color: false)
+        options: [Options.destination, Options.dataSets, Options.symbolsFont, GlyphOptions.textFont] + OutputOptions.options(formats: [.text, .json], color: false)
             .filter { $0.name != OutputOptions.path.name },
         rules: [Options.destinationNeeded],
         examples: [
             CommandExample("catalog site -o site", "Every embedded data set; open site/index.html in a browser."),
             CommandExample("catalog site -o site --data-set sf6 --data-set fontawesome-6", "Two data sets, with a switcher."),
+            CommandExample("catalog site -o site --data-set sf6 --symbols-font ~/SF-Symbols.ttf",
+                           "SF Symbols drawn from a font you supply (you answer for its licence)."),
         ],
         run: run)
 
@@ -38,10 +53,19 @@ enum SiteCommand {
             option.environment = nil
             option.summary = "A data set to include (repeatable; a folder, or a registered or embedded name; default: every embedded one)."
         }
+        /// `--symbols-font`: the font that draws the sets naming no fonts of their own.
+        static let symbolsFont = OptionSpec(
+            name: "symbols-font", valueName: "FILE|PATTERN",
+            summary: "Draw the sets without fonts of their own (SF Symbols) from this font; its outlines go in the site.",
+            completion: .font)
         static let destinationNeeded = OptionRule.required([.option(destination)], message: "missing --output DIR (the site folder to write)")
 
         var destination: String
         var dataSets: [String]
+        /// `--symbols-font`, for the sets that name no fonts.
+        var symbolsFont: String?
+        /// `--text-font`: the text font of the alignment boxes.
+        var textFont: String?
         /// The report's format.
         var format: OutputFormat
 
@@ -49,6 +73,8 @@ enum SiteCommand {
             guard let destination = parsed.value(Self.destination) else { throw Self.destinationNeeded.error(for: parsed) }
             self.destination = destination
             dataSets = parsed.values(Self.dataSets)
+            symbolsFont = parsed.value(Self.symbolsFont)
+            textFont = parsed.value(GlyphOptions.textFont)
             format = OutputOptions(parsed).format
         }
     }
@@ -70,8 +96,9 @@ enum SiteCommand {
             context.progress.update("Loading data sets", done: index, of: entries.count)
             sets.append((entry.name, try DataSetLocator.load(entry, context)))
         }
+        let glyphs = try SiteGlyphs.measureAll(sets, symbolsFont: options.symbolsFont, textFont: options.textFont, &context)
         context.progress.update("Writing \(options.destination)")
-        let written = try SiteBuilder.write(sets, to: options.destination)
+        let written = try SiteBuilder.write(sets, glyphs: glyphs, to: options.destination)
         context.progress.finish()
         context.standardOutput += options.format == .json ? written.json().rendered() : written.text()
     }

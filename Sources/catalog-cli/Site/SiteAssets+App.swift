@@ -83,6 +83,7 @@ extension SiteAssets {
     meta.textContent = (release ? release.id : '') + (result.corrections.length ? ' · ≈ ' + result.corrections.map(c => c.word).join(' ') : '')
       + (symbol.x ? ' · restricted' : '');
     button.append(name, meta);
+    window.CatalogGlyphs.decorate(button, state.set, symbol);
     return button;
   }
 
@@ -191,6 +192,13 @@ extension SiteAssets {
     setSelect.value = name;
     $('#notes-link').href = '#/releases' + (list.length > 1 ? '?set=' + encodeURIComponent(name) : '');
     fillFilters(set);
+    // The set's glyphs come after its names: drawn into the grid (and the details) once loaded.
+    window.CatalogGlyphs.load(set).then(loaded => {
+      if (!loaded || state.set !== set) return;
+      window.CatalogGlyphs.decorateAll(grid, set);
+      const shown = pane.hidden ? null : resolve(pane.getAttribute('data-symbol'));
+      if (shown) window.CatalogDetails.render(pane, set, shown, copy, () => closeDetails(true));
+    });
     document.title = name + ' — Symbol catalogue';
   }
 
@@ -246,7 +254,7 @@ extension SiteAssets {
       try { document.execCommand('copy'); } catch (error) { /* the status still says what to copy */ }
       area.remove();
     }
-    copied.textContent = 'Copied ' + text;
+    copied.textContent = 'Copied ' + (text.length > 60 ? text.slice(0, 60) + '…' : text);
     status.dataset.copied = text;
   }
 

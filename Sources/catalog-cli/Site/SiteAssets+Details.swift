@@ -28,14 +28,18 @@ extension SiteAssets {
 
   const hex = code => 'U+' + code.toString(16).toUpperCase().padStart(4, '0');
 
-  // What to copy for `symbol`: label and text.
-  function copies(symbol) {
+  // What to copy for `symbol` of `set`: label and text.
+  function copies(symbol, set) {
     const quoted = JSON.stringify(symbol.n);
     const items = [
       ['Name', symbol.n],
       ['Image(systemName:)', 'Image(systemName: ' + quoted + ')'],
       ['UIImage(systemName:)', 'UIImage(systemName: ' + quoted + ')'],
     ];
+    const html = set ? window.CatalogGlyphs.html(set, symbol) : null;
+    if (html) items.push(['HTML', html]);
+    const svg = set ? window.CatalogGlyphs.standalone(set, symbol) : null;
+    if (svg) items.push(['SVG', svg]);
     if (symbol.u) items.push(['Character', String.fromCodePoint(symbol.u)]);
     return items;
   }
@@ -55,7 +59,9 @@ extension SiteAssets {
     if (symbol.x) pane.append(element('p', { class: 'note', 'data-field': 'restriction', text: 'Restricted: ' + symbol.x }));
 
     const buttons = element('div', { class: 'copies', role: 'group', 'aria-label': 'Copy' });
-    for (const [label, text] of copies(symbol)) {
+    const glyph = window.CatalogGlyphs.figure(set, symbol);
+    if (glyph) pane.append(glyph);
+    for (const [label, text] of copies(symbol, set)) {
       const button = element('button', { type: 'button', 'data-copy': label, 'aria-label': 'Copy ' + label, text: label });
       button.addEventListener('click', () => copy(text));
       buttons.append(button);

@@ -19,6 +19,7 @@ extension SiteAssets {
   })();
 </script>
 <link rel="stylesheet" href="assets/site.css">
+<link rel="stylesheet" href="assets/glyphs.css">
 </head>
 <body>
 <a class="skip" href="#grid">Skip to the symbols</a>
@@ -58,6 +59,7 @@ extension SiteAssets {
 <script src="data/sets.js"></script>
 <script src="assets/typos.js"></script>
 <script src="assets/search.js"></script>
+<script src="assets/glyphs.js"></script>
 <script src="assets/details.js"></script>
 <script src="assets/app.js"></script>
 <script src="assets/keyboard.js"></script>

@@ -9,8 +9,11 @@ enum SiteBuilder {
     /// not emptied).
     static let marker = "data/sets.js"
 
-    /// Writes `sets` (name and data set, the first shown first) to `folder`.
-    static func write(_ sets: [(name: String, dataSet: DataSet)], to folder: String) throws(SystemError) -> SiteReport {
+    /// Writes `sets` (name and data set, the first shown first) to `folder`, with the glyphs
+    /// of the sets in `glyphs` (by name): `data/glyphs-NAME.js` each, and the set's
+    /// LICENSE.txt as `licences/NAME.txt` when the glyphs come from the set's own fonts.
+    static func write(_ sets: [(name: String, dataSet: DataSet)], glyphs: [String: SiteGlyphs] = [:],
+                      to folder: String) throws(SystemError) -> SiteReport {
         var files: [(path: String, bytes: [UInt8])] = [
             ("index.html", Array(SiteAssets.page.utf8)),
             ("assets/site.css", Array(SiteAssets.style.utf8)),
@@ -19,6 +22,8 @@ enum SiteBuilder {
             ("assets/app.js", Array(SiteAssets.app.utf8)),
             ("assets/details.js", Array(SiteAssets.details.utf8)),
             ("assets/keyboard.js", Array(SiteAssets.keyboard.utf8)),
+            ("assets/glyphs.js", Array(SiteAssets.glyphs.utf8)),
+            ("assets/glyphs.css", Array(SiteAssets.glyphStyle.utf8)),
             ("data/rules.js", SiteData.rulesScript()),
         ]
         var listed = [JSONOutput]()
@@ -28,19 +33,46 @@ enum SiteBuilder {
             let file = uniqueFileName(for: name, taken: &used)
             let bytes = SiteData.script(for: dataSet, name: name)
             files.append(("data/" + file, bytes))
-            listed.append(.object([("name", .string(name)), ("file", .string("data/" + file)),
-                                   ("symbols", .int(dataSet.symbolCount)), ("version", .optional(dataSet.version))]))
-            report.append(SiteReport.Set(name: name, file: "data/" + file, symbols: dataSet.symbolCount, bytes: bytes.count))
+            var entry: [(String, JSONOutput)] = [("name", .string(name)), ("file", .string("data/" + file)),
+                                                 ("symbols", .int(dataSet.symbolCount)), ("version", .optional(dataSet.version))]
+            var shipped: SiteReport.Glyphs?
+            if let set = glyphs[name], !set.glyphs.isEmpty {
+                let glyphFiles = try glyphFiles(set, name: name, dataSet: dataSet, base: String(file.dropLast(3)))
+                files += glyphFiles.files
+                entry += glyphFiles.listed
+                shipped = glyphFiles.report
+            }
+            listed.append(.object(entry))
+            report.append(SiteReport.Set(name: name, file: "data/" + file, symbols: dataSet.symbolCount, bytes: bytes.count, glyphs: shipped))
         }
         files.append((marker, Array("window.CATALOG_SET_LIST = ".utf8) + JSONOutput.array(listed).compact() + Array(";\n".utf8)))
         try FolderReplacement.replace(folder, refusing: FolderReplacement.unlessEmptyOrHolding(marker, kind: "site")) { staging throws(SystemError) in
             try Folders.make(Paths.join(staging, "assets"))
             try Folders.make(Paths.join(staging, "data"))
+            if files.contains(where: { $0.path.hasPrefix("licences/") }) { try Folders.make(Paths.join(staging, "licences")) }
             for file in files {
                 try FolderReplacement.createFile(Paths.join(staging, file.path), with: file.bytes)
             }
         }
         return SiteReport(folder: folder, sets: report, totalBytes: files.reduce(0) { $0 + $1.bytes.count })
+    }
+
+    /// A set's glyph script and, for glyphs from its own fonts, its licence; their entries in
+    /// `data/sets.js` (`glyphs`, `licence`) and the report.
+    private static func glyphFiles(_ glyphs: SiteGlyphs, name: String, dataSet: DataSet, base: String) throws(SystemError)
+        -> (files: [(path: String, bytes: [UInt8])], listed: [(String, JSONOutput)], report: SiteReport.Glyphs) {
+        let script = glyphs.script(name: name)
+        let path = "data/glyphs-" + base + ".js"
+        var files = [(path, script)]
+        var listed: [(String, JSONOutput)] = [("glyphs", .string(path))]
+        var licence: String?
+        if !glyphs.fromUserFont,
+           let text = try FileReader().readIfPresent(Paths.join(dataSet.location, "LICENSE.txt")) {
+            licence = "licences/" + base + ".txt"
+            files.append((licence!, text.bytes))
+            listed.append(("licence", .string(licence!)))
+        }
+        return (files, listed, SiteReport.Glyphs(file: path, bytes: script.count, symbols: glyphs.glyphs.count, licence: licence))
     }
 
     /// A file name for set `name`: its letters, digits, `.`, `-` and `_`, others as `_`,
@@ -69,6 +101,18 @@ struct SiteReport {
         let file: String
         let symbols: Int
         let bytes: Int
+        /// The set's glyphs, when the site has them.
+        var glyphs: Glyphs?
+    }
+
+    /// One set's glyph file.
+    struct Glyphs {
+        let file: String
+        let bytes: Int
+        /// Symbols with a glyph.
+        let symbols: Int
+        /// The set's licence copied beside them, or nil (glyphs from `--symbols-font`).
+        let licence: String?
     }
 
     let folder: String
@@ -80,7 +124,8 @@ struct SiteReport {
     func text() -> String {
         var lines = ["Wrote \(folder)/index.html (\(Numbers.grouped(totalBytes)) bytes in all)"]
         for set in sets {
-            lines.append("  \(set.name): \(Numbers.grouped(set.symbols)) symbols, \(set.file) \(Numbers.grouped(set.bytes)) bytes")
+            lines.append("  \(set.name): \(Numbers.grouped(set.symbols)) symbols, \(set.file) \(Numbers.grouped(set.bytes)) bytes"
+                + (set.glyphs.map { "; \(Numbers.grouped($0.symbols)) glyphs, \($0.file) \(Numbers.grouped($0.bytes)) bytes" } ?? ""))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -94,7 +139,11 @@ struct SiteReport {
             ("totalBytes", .int(totalBytes)),
             ("sets", .array(sets.map { set in
                 .object([("name", .string(set.name)), ("file", .string(set.file)), ("symbols", .int(set.symbols)),
-                         ("bytes", .int(set.bytes))])
+                         ("bytes", .int(set.bytes)),
+                         ("glyphs", set.glyphs.map { glyphs in
+                             .object([("file", .string(glyphs.file)), ("bytes", .int(glyphs.bytes)), ("symbols", .int(glyphs.symbols)),
+                                      ("licence", .optional(glyphs.licence))])
+                         } ?? .null)])
             })),
         ])
     }

@@ -10,7 +10,8 @@ import SymbolCatalog
 /// renamed old names with their release index (what `--available-in` may show instead), `x`
 /// restriction, `d` deprecation, `m` rendering mode → release index, `u` code point, `v`
 /// variants (`[name, suffix, script, release index]`), `s` styles, `p` platform → the names to
-/// write from each OS version (only for renamed symbols). `notes` holds the release notes.
+/// write from each OS version (only for renamed symbols). `notes` holds the release notes;
+/// `html` the set's HTML for a symbol per style (``SiteHTMLSnippet``).
 enum SiteData {
     /// The script for `dataSet`, registered under `name`.
     static func script(for dataSet: DataSet, name: String) -> [UInt8] {
@@ -51,6 +52,7 @@ enum SiteData {
             })),
             ("layersets", .array(layersets.map(JSONOutput.string))),
             ("styles", .array(styles.map(JSONOutput.string))),
+            ("html", SiteHTMLSnippet.json(for: dataSet)),
             ("aliases", .object(aliases)),
             ("symbols", .array(symbols.map { symbol(dataSet, $0, releaseIndex) })),
             ("notes", .array(notes(dataSet, releases, releaseIndex))),

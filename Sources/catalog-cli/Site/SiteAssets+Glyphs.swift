@@ -1,0 +1,188 @@
+extension SiteAssets {
+    /// `assets/glyphs.js`: a set's glyphs (`data/glyphs-NAME.js`, added when the set is first
+    /// shown) drawn in the grid and large in the details pane as `glyph --format svg` draws
+    /// them; the standalone SVG (`glyph --format svg --plain`) and the set's HTML to copy.
+    static let glyphs = #"""
+// Glyphs: outlines in font units (y up) from data/glyphs-NAME.js, drawn as inline SVG.
+(function () {
+  'use strict';
+  const NS = 'http://www.w3.org/2000/svg';
+  const store = window.CATALOG_GLYPHS = window.CATALOG_GLYPHS || {};
+  const pending = {};
+  // `glyph --format svg --plain` draws at Body's size at Large, 17 pt, 1 pt = 1 px.
+  const POINT_SIZE = 17, SIDE = 240;
+
+  function entry(name) { return (window.CATALOG_SET_LIST || []).find(e => e.name === name) || null; }
+
+  // Loads the set's glyph script once; resolves true when the set has glyphs.
+  function load(set) {
+    if (store[set.name]) return Promise.resolve(true);
+    const listed = entry(set.name);
+    if (!listed || !listed.glyphs) return Promise.resolve(false);
+    if (!pending[set.name]) {
+      pending[set.name] = new Promise(resolve => {
+        const script = document.createElement('script');
+        script.src = listed.glyphs;
+        script.onload = () => resolve(Boolean(store[set.name]));
+        script.onerror = () => resolve(false);
+        document.head.append(script);
+      });
+    }
+    return pending[set.name];
+  }
+
+  // The glyph of `symbol`: font, advance, bounds, optical centre, path; or null.
+  function of(set, symbol) {
+    const glyphs = store[set.name];
+    const item = glyphs && glyphs.glyphs[symbol.n];
+    if (!item) return null;
+    const font = glyphs.fonts[item[0]];
+    const box = item[2] ? { xMin: item[2][0], yMin: item[2][1], xMax: item[2][2], yMax: item[2][3] } : null;
+    const alignment = font.alignment ? { xMin: 0, yMin: font.alignment[0], xMax: item[1], yMax: font.alignment[1] } : null;
+    return { font, advance: item[1], bounds: box, alignment, optical: item[3] ? { x: item[3][0], y: item[3][1] } : null, d: item[4] };
+  }
+
+  function node(tag, attributes) {
+    const element = document.createElementNS(NS, tag);
+    for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+    return element;
+  }
+
+  // The box a glyph is placed by: its bounds, else (no contours) its advance by one em.
+  function drawnBox(g) { return g.bounds || { xMin: 0, yMin: 0, xMax: g.advance, yMax: g.font.unitsPerEm }; }
+
+  // Grid: the glyph in a square around its alignment box (and its bounds), so glyphs keep
+  // their size and place relative to text.
+  function small(g) {
+    const boxes = [drawnBox(g)].concat(g.alignment ? [g.alignment] : []);
+    const xMin = Math.min(...boxes.map(b => b.xMin)), xMax = Math.max(...boxes.map(b => b.xMax));
+    const yMin = Math.min(...boxes.map(b => b.yMin)), yMax = Math.max(...boxes.map(b => b.yMax));
+    const side = Math.max(xMax - xMin, yMax - yMin, 1);
+    const x = (xMin + xMax - side) / 2, top = (yMax + yMin + side) / 2;
+    const svg = node('svg', { class: 'glyph', viewBox: [x, -top, side, side].join(' '), 'aria-hidden': 'true', focusable: 'false' });
+    svg.append(node('path', { transform: 'scale(1 -1)', d: g.d }));
+    return svg;
+  }
+
+  function decorate(button, set, symbol) {
+    if (button.querySelector('svg.glyph')) return;
+    const g = of(set, symbol);
+    if (g) { button.prepend(small(g)); button.classList.add('with-glyph'); }
+  }
+
+  function decorateAll(grid, set) {
+    const byName = set.search && set.search.byName;
+    for (const button of grid.querySelectorAll('.cell')) {
+      const index = byName ? byName.get(button.dataset.symbol) : undefined;
+      const symbol = index === undefined ? { n: button.dataset.symbol } : set.symbols[index];
+      decorate(button, set, symbol);
+    }
+  }
+
+  // Details: the reference app's alignment view as `glyph --format svg` draws it (the glyph's
+  // larger side filling a grey square with centre lines; box and baseline orange, box centre,
+  // optical centre red) with the alignment box dashed, all in font units in one transform.
+  function large(g) {
+    const box = drawnBox(g);
+    const w = box.xMax - box.xMin, h = box.yMax - box.yMin;
+    const k = SIDE / Math.max(w, h, 1);
+    const tx = (SIDE - w * k) / 2 - box.xMin * k, baseline = (SIDE + h * k) / 2 + box.yMin * k;
+    const svg = node('svg', { class: 'glyph-view', viewBox: '0 0 ' + SIDE + ' ' + SIDE, role: 'img', 'aria-labelledby': 'glyph-caption' });
+    svg.append(node('rect', { class: 'square', width: SIDE, height: SIDE }));
+    svg.append(node('line', { class: 'centre-line', x1: SIDE / 2, y1: 0, x2: SIDE / 2, y2: SIDE }));
+    svg.append(node('line', { class: 'centre-line', x1: 0, y1: SIDE / 2, x2: SIDE, y2: SIDE / 2 }));
+    const group = node('g', { 'data-glyph': '', transform: 'translate(' + tx + ' ' + baseline + ') scale(' + k + ' ' + (-k) + ')' });
+    group.append(node('path', { class: 'outline', d: g.d }));
+    if (g.alignment) {
+      const a = g.alignment;
+      group.append(node('rect', { class: 'alignment', 'data-mark': 'alignment', x: a.xMin, y: a.yMin, width: a.xMax - a.xMin, height: a.yMax - a.yMin }));
+    }
+    if (g.bounds) {
+      const b = g.bounds;
+      group.append(node('rect', { class: 'bounds', 'data-mark': 'bounds', x: b.xMin, y: b.yMin, width: b.xMax - b.xMin, height: b.yMax - b.yMin }));
+      group.append(node('circle', { class: 'box-center', cx: (b.xMin + b.xMax) / 2, cy: (b.yMin + b.yMax) / 2, r: 2.5 / k }));
+    }
+    group.append(node('line', { class: 'baseline', 'data-mark': 'baseline', x1: -tx / k, y1: 0, x2: (SIDE - tx) / k, y2: 0 }));
+    if (g.optical) group.append(node('circle', { class: 'optical-center', 'data-mark': 'optical-center', cx: g.optical.x, cy: g.optical.y, r: 3.5 / k }));
+    svg.append(group);
+    return svg;
+  }
+
+  // The figure for the details pane, or null when the symbol has no glyph.
+  function figure(set, symbol) {
+    const g = of(set, symbol);
+    if (!g) return null;
+    const element = document.createElement('figure');
+    element.className = 'glyph-figure';
+    element.append(large(g));
+    const caption = document.createElement('figcaption');
+    caption.id = 'glyph-caption';
+    const font = [g.font.family, g.font.style].filter(Boolean).join(' ');
+    caption.append((font ? font + ', ' : '') + g.font.unitsPerEm + ' units/em. Box and baseline orange, optical centre red'
+      + (g.alignment ? ', alignment box dashed.' : '.'));
+    const listed = entry(set.name);
+    if (listed && listed.licence) {
+      const link = document.createElement('a');
+      link.href = listed.licence;
+      link.textContent = 'Licence';
+      caption.append(' ', link);
+    }
+    element.append(caption);
+    return element;
+  }
+
+  // `value` to `decimals` places, no trailing zeros, never -0: Swift's SVGNumber.format.
+  function fixed(value, decimals) {
+    const factor = 10 ** decimals;
+    const scaled = Math.sign(value) * Math.round(Math.abs(value) * factor);
+    if (!scaled) return '0';
+    const magnitude = Math.abs(scaled);
+    const fraction = String(magnitude % factor).padStart(decimals, '0').replace(/0+$/, '');
+    return (scaled < 0 ? '-' : '') + Math.floor(magnitude / factor) + (fraction ? '.' + fraction : '');
+  }
+
+  // `catalog glyph NAME --format svg --plain`: the glyph alone at 17 pt, its view box the
+  // glyph's box in font units (the alignment box for an empty glyph).
+  function standalone(set, symbol) {
+    const g = of(set, symbol);
+    if (!g) return null;
+    const box = g.bounds || g.alignment || drawnBox(g);
+    const w = box.xMax - box.xMin, h = box.yMax - box.yMin, k = POINT_SIZE / g.font.unitsPerEm;
+    return '<?xml version="1.0" encoding="UTF-8"?>\n'
+      + '<svg xmlns="http://www.w3.org/2000/svg" width="' + fixed(w * k, 2) + '" height="' + fixed(h * k, 2) + '" viewBox="'
+      + [box.xMin, -box.yMax, w, h].map(v => fixed(v, 4)).join(' ') + '">\n'
+      + '  <path transform="scale(1 -1)" d="' + g.d + '"/>\n</svg>\n';
+  }
+
+  const escape = text => text.replace(/[&<>"']/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]));
+
+  // The set's HTML for the symbol in its first style (data.html, by the set's family), or null.
+  function html(set, symbol) {
+    const templates = set.html || {};
+    const style = symbol.s && symbol.s.length ? symbol.s[0] : '';
+    const template = templates[style] || templates[''];
+    return template ? template.split('{name}').join(escape(symbol.n)) : null;
+  }
+
+  window.CatalogGlyphs = { load, loaded: name => Boolean(store[name]), of, decorate, decorateAll, figure, standalone, html, fixed };
+})();
+"""#
+
+    /// `assets/glyphs.css`: glyphs in the grid cells and the details pane's alignment view.
+    static let glyphStyle = #"""
+/* Glyphs: inline SVG in the grid and the details pane's alignment view (glyph --format svg). */
+.cell.with-glyph { display: grid; grid-template-columns: 40px 1fr; grid-template-rows: auto auto; column-gap: 10px; align-items: center; }
+.cell.with-glyph .glyph { grid-row: 1 / span 2; width: 40px; height: 40px; fill: currentColor; }
+.cell.with-glyph .name, .cell.with-glyph .meta { grid-column: 2; }
+.glyph-figure { margin: 12px 0 0; }
+.glyph-view { width: 100%; max-width: 240px; height: auto; display: block; }
+.glyph-view .square { fill: #ececec; }
+.glyph-view .centre-line { stroke: #c4c4c4; stroke-width: 1; }
+.glyph-view .outline { fill: #1c1c1e; }
+.glyph-view .bounds, .glyph-view .baseline { fill: none; stroke: #ff9500; stroke-width: 1.5; vector-effect: non-scaling-stroke; }
+.glyph-view .alignment { fill: none; stroke: #0b57d0; stroke-width: 1; stroke-dasharray: 4 3; vector-effect: non-scaling-stroke; }
+.glyph-view .optical-center { fill: #ff3b30; }
+.glyph-view .box-center { fill: none; stroke: #ff9500; stroke-width: 1; vector-effect: non-scaling-stroke; }
+.glyph-figure figcaption { color: var(--muted); font-size: 13px; margin-top: 4px; }
+"""#
+}

@@ -1,0 +1,34 @@
+import SymbolCatalog
+import TypeScale
+
+extension SiteGlyphs {
+    /// The glyphs of every set in `sets` that has any (its own fonts, or `symbolsFont` for a
+    /// set that names none), by set name; each set missing a font says so in one note on
+    /// stderr. The alignment boxes come from `textFont` (default: the default design's
+    /// family) at the size `catalog glyph` uses without options; without a text font they
+    /// are left out, with a note, unless `textFont` was asked for.
+    static func measureAll(_ sets: [(name: String, dataSet: DataSet)], symbolsFont: String?, textFont: String?,
+                           _ context: inout CommandContext) throws -> [String: SiteGlyphs] {
+        let drawn = sets.filter { !$0.dataSet.styleFonts.isEmpty || symbolsFont != nil }
+        guard !drawn.isEmpty else { return [:] }
+        let fontconfig = SharedFontconfig(environment: context.environment)
+        let sizes = try GlyphOptions.defaultSizes()
+        var band: TextLineBand?
+        do {
+            band = try GlyphSource.textFont(textFont, weight: sizes.textWeight, pointSize: sizes.textPointSize, context,
+                                            fontconfig: fontconfig).band
+        } catch where textFont == nil {
+            context.standardError += "catalog: note: no text font for the glyphs' alignment boxes (\(error)); "
+                + "they are left out (give --text-font FILE)\n"
+        }
+        var measured = [String: SiteGlyphs]()
+        for (index, set) in drawn.enumerated() {
+            context.progress.update("Measuring glyphs", done: index, of: drawn.count)
+            guard let glyphs = try measure(set.dataSet, symbolsFont: symbolsFont, band: band, fontconfig: fontconfig, context: context)
+            else { continue }
+            if let note = glyphs.note { context.standardError += "catalog: note: \(note)\n" }
+            measured[set.name] = glyphs
+        }
+        return measured
+    }
+}

@@ -1,0 +1,121 @@
+import CatalogSystem
+import SymbolCatalog
+import TypeScale
+
+/// One data set's glyphs for the site (`data/glyphs-NAME.js`), measured by the code `glyph`
+/// and `glyphs` use (``SymbolGlyphReader``, ``GlyphsCommand/measure(_:paths:reader:keepingOutlines:)``):
+/// each symbol in its first style, from the font the data set names for it (through
+/// fontconfig) or from `--symbols-font` for a set that names none (SF Symbols).
+///
+/// The script adds `window.CATALOG_GLYPHS[NAME]`: `fonts` (`family`, `style`, `unitsPerEm`,
+/// `alignment` `[yMin, yMax]`: the alignment box's bottom and top in font units, the text
+/// font's descender and ascender at the symbol's em; its sides are 0 and the advance) and
+/// `glyphs`, name → `[font index, advance, [xMin, yMin, xMax, yMax] or null, [x, y] optical
+/// centre or null, SVG path data]`. Everything is in font units of the glyph's font, y up,
+/// rounded as `glyph --json` rounds (0.0001; the path to 0.01, as `glyph --format svg`).
+struct SiteGlyphs {
+    /// A font the glyphs come from.
+    struct Font {
+        let family: String?
+        let style: String?
+        let unitsPerEm: Int
+        /// The alignment box's bottom and top (font units), or nil without a text font.
+        let alignment: (yMin: Double, yMax: Double)?
+    }
+
+    /// A symbol's glyph: its font (index in ``fonts``) and its metrics with the outline.
+    struct Glyph {
+        let name: String
+        let font: Int
+        let metrics: GlyphMetrics
+    }
+
+    let fonts: [Font]
+    let glyphs: [Glyph]
+    /// Symbols left without a glyph (no code point, not in the font, no font for the style).
+    let missing: Int
+    /// Why some or all symbols have no glyph, for one stderr note; nil when every font was found.
+    let note: String?
+    /// Where the glyphs come from: the data set's fonts (shipped with its LICENSE.txt) or the
+    /// user's `--symbols-font`.
+    let fromUserFont: Bool
+
+    /// Measures every symbol of `dataSet` with a glyph: from `symbolsFont` when the set names
+    /// no fonts of its own, else from its fonts. Nil when the set has no fonts and no
+    /// `symbolsFont` was given (SF Symbols' glyphs may not be redistributed). A
+    /// `symbolsFont` that cannot be read is an error; a font of the set's own that is not
+    /// installed leaves its symbols without glyphs (``note``).
+    static func measure(_ dataSet: DataSet, symbolsFont: String?, band: TextLineBand?, fontconfig: SharedFontconfig,
+                        context: CommandContext) throws -> SiteGlyphs? {
+        let override = dataSet.styleFonts.isEmpty ? symbolsFont : nil
+        guard override != nil || !dataSet.styleFonts.isEmpty else { return nil }
+        let installerContext = context
+        let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: override, environment: context.environment,
+                                       fontInstaller: { FontInstaller.command(for: dataSet, installerContext) }, fontconfig: fontconfig)
+        if override != nil {
+            _ = try FontFace(path: try reader.fontPath(for: ""), limit: reader.fileLimit)
+        }
+        var drawn = [(symbol: Symbol, style: Result<String, any Error>)]()
+        for name in dataSet.symbolNames {
+            guard let symbol = dataSet.symbols[name] else { continue }
+            drawn.append((symbol, Result { try reader.style(of: symbol, requested: nil) }))
+        }
+        var paths = [String: Result<String, any Error>]()
+        for case .success(let style) in drawn.map(\.style) where paths[style] == nil {
+            paths[style] = Result { try reader.fontPath(for: style) }
+        }
+        let measured = GlyphsCommand.measure(drawn, paths: paths, reader: reader, keepingOutlines: true)
+        var fonts = [Font](), fontIndex = [String: Int](), glyphs = [Glyph]()
+        for case .success(let glyph) in measured {
+            let key = glyph.file + "\u{0}" + (glyph.style ?? "")
+            let index = fontIndex[key] ?? fonts.count
+            if index == fonts.count {
+                fontIndex[key] = index
+                let box = band.map { glyph.metrics.alignmentBox(textBand: $0) }
+                fonts.append(Font(family: glyph.family, style: glyph.style, unitsPerEm: glyph.metrics.unitsPerEm,
+                                  alignment: box.map { ($0.yMin, $0.yMax) }))
+            }
+            glyphs.append(Glyph(name: glyph.name, font: index, metrics: glyph.metrics))
+        }
+        let missingFonts = paths.sorted { $0.key < $1.key }.compactMap { _, path -> String? in
+            guard case .failure(let error) = path else { return nil }
+            if case CLIError.failure(let message) = error { return message }
+            return "\(error)"
+        }
+        let missing = measured.count - glyphs.count
+        var note: String?
+        if let first = missingFonts.first {
+            note = "\(dataSet.name): \(missing) of \(measured.count) symbols without glyphs: " + first
+        }
+        return SiteGlyphs(fonts: fonts, glyphs: glyphs, missing: missing, note: note, fromUserFont: override != nil)
+    }
+
+    /// `data/glyphs-NAME.js` for set `name`.
+    func script(name: String) -> [UInt8] {
+        let number = GlyphRenderer.number
+        let document = JSONOutput.object([
+            ("schemaVersion", .int(1)),
+            ("name", .string(name)),
+            ("units", .string("font units, y up")),
+            ("fonts", .array(fonts.map { font in
+                .object([("family", .optional(font.family)), ("style", .optional(font.style)), ("unitsPerEm", .int(font.unitsPerEm)),
+                         ("alignment", font.alignment.map { .array([number($0.yMin), number($0.yMax)]) } ?? .null)])
+            })),
+            ("glyphs", .object(glyphs.map { glyph in
+                let m = glyph.metrics
+                return (glyph.name, .array([
+                    .int(glyph.font), number(m.advance),
+                    m.bounds.map { .array([number($0.xMin), number($0.yMin), number($0.xMax), number($0.yMax)]) } ?? .null,
+                    m.geometry.opticalCenter.map { .array([number($0.x), number($0.y)]) } ?? .null,
+                    .string(m.path.svgPathData),
+                ]))
+            })),
+        ])
+        var bytes = Array("(window.CATALOG_GLYPHS = window.CATALOG_GLYPHS || {})[".utf8)
+        JSONOutput.string(name).appendCompact(to: &bytes)
+        bytes += Array("] = ".utf8)
+        document.appendCompact(to: &bytes)
+        bytes += Array(";\n".utf8)
+        return bytes
+    }
+}
