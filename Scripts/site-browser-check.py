@@ -2,11 +2,13 @@
 """Drives a site written by `catalog site` in headless Chromium (Debian's chromium and
 chromium-driver, PyPI selenium) as a user would, and prints a JSON report.
 
-    Scripts/site-browser-check.py SITE_DIR CASES.json [--screenshots DIR] [--timing | --timing-only]
+    Scripts/site-browser-check.py SITE_DIR CASES.json [--screenshots DIR] [--timing | --timing-only | --glyphs-only]
 
 CASES.json (written by the test, SiteBrowserTests): {"sets": {NAME: [{"terms": [...],
 "filters": {...}, "names": [...]}, ...]}, "permalink": {...}} where "names" is what
-`catalog search --json` ranked. The report: {"failures": [...], "compared": N, ...}; the
+`catalog search --json` ranked; an optional "glyphs": {"set", "symbols": [{"name", "d", "alignment",
+"bounds", "optical", "svg", "html"}], "without": [NAME...]} checks the glyphs in the grid and
+the details and the SVG and HTML copy buttons against the CLI's (--glyphs-only: only that). The report: {"failures": [...], "compared": N, ...}; the
 test fails on any failure. --timing adds first-paint and keystroke times; --screenshots
 writes the grid, the details pane and dark mode at 1280x800 and 390x844.
 """
@@ -272,8 +274,64 @@ def checks():
         driver.set_window_size(1280, 800)
 
 
-if '--timing-only' not in sys.argv:
+def glyph_checks(glyphs):
+    """The set's glyphs: inline SVG in the grid, the details' alignment view with its marks,
+    and the SVG and HTML copy buttons, each against what the CLI printed for the symbol."""
+    set_name = glyphs['set']
+    driver.get(index + '#/search?set=' + set_name)
+    driver.refresh()
+    ready(set_name)
+    wait.until(lambda d: js('return window.CatalogGlyphs.loaded(arguments[0])', set_name))
+    wait.until(lambda d: js('return document.querySelectorAll("#grid .cell svg.glyph").length') >= len(glyphs['symbols']))
+    for symbol in glyphs['symbols']:
+        drawn = js('const c = document.querySelector(\'#grid [data-symbol="\' + CSS.escape(arguments[0]) + \'"] svg.glyph path\'); return c && c.getAttribute("d")',
+                   symbol['name'])
+        if drawn != symbol['d']:
+            fail('grid: %s is drawn %r, glyph --format svg %r' % (symbol['name'], (drawn or '')[:40], symbol['d'][:40]))
+    for name in glyphs['without']:
+        if js('return !!document.querySelector(\'#grid [data-symbol="\' + CSS.escape(arguments[0]) + \'"] svg\')', name):
+            fail('grid: %s has no glyph but is drawn' % name)
+    for symbol in glyphs['symbols']:
+        # Opened by permalink on a fresh page: the glyphs load after the details are shown.
+        driver.get(index + '#/symbol/' + symbol['name'] + '?set=' + set_name)
+        driver.refresh()
+        ready(set_name)
+        wait.until(lambda d: js('return !!document.querySelector("[data-details] .glyph-view")'))
+        view = js('''const v = document.querySelector('[data-details] .glyph-view'); const m = n => v.querySelector('[data-mark="' + n + '"]');
+          const a = m('alignment'), o = m('optical-center'), b = m('bounds');
+          return {d: v.querySelector('[data-glyph] path.outline').getAttribute('d'), baseline: !!m('baseline'),
+                  alignment: a && ['x', 'y', 'width', 'height'].map(k => Number(a.getAttribute(k))),
+                  bounds: b && ['x', 'y', 'width', 'height'].map(k => Number(b.getAttribute(k))),
+                  optical: o && [Number(o.getAttribute('cx')), Number(o.getAttribute('cy'))]};''')
+        label = 'details of %s: ' % symbol['name']
+        if view['d'] != symbol['d']:
+            fail(label + 'the outline is not the path of glyph --format svg')
+        if not view['baseline']:
+            fail(label + 'no baseline')
+        for key in ['alignment', 'bounds', 'optical']:
+            if view[key] != symbol[key]:
+                fail(label + '%s %r, glyph --json %r' % (key, view[key], symbol[key]))
+        for button, expected in [('SVG', symbol['svg']), ('HTML', symbol['html'])]:
+            found = driver.find_elements(By.CSS_SELECTOR, '[data-details] [data-copy="%s"]' % button)
+            if expected is None:
+                if found:
+                    fail(label + 'a %s copy button for a set without one' % button)
+                continue
+            if not found:
+                fail(label + 'no %s copy button' % button)
+                continue
+            found[0].click()
+            try:
+                wait.until(lambda d: js('return window.catalogSite.state.lastCopied') == expected)
+            except Exception:
+                fail(label + 'copy %s gave %r, the CLI %r' % (button, js('return window.catalogSite.state.lastCopied'), expected))
+    phase('glyphs')
+
+
+if '--timing-only' not in sys.argv and '--glyphs-only' not in sys.argv:
     checks()
+if 'glyphs' in cases and '--timing-only' not in sys.argv:
+    glyph_checks(cases['glyphs'])
 
 if timing:
     for set_name in cases.get('timingSets', []):

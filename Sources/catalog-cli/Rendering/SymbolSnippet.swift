@@ -24,16 +24,36 @@ enum SymbolSnippet: String, CaseIterable, Sendable {
         case .swift:
             return "Image(systemName: \"\(name ?? symbol.name)\")"
         case .html:
-            guard let style = Self.preferredStyle(symbol.styles) else {
+            guard let html = Self.html(name: symbol.name, style: Self.preferredStyle(symbol.styles), in: dataSet) else {
                 throw .failure("\(symbol.name) has no Font Awesome style in \(dataSet.name), so no HTML form (try --swift)")
             }
-            return "<i class=\"\(Self.styleClass(style, version: dataSet.version)) fa-\(symbol.name)\"></i>"
+            return html
         }
     }
 
+    /// The HTML that shows `name` in `style` with the web font of the data set's family
+    /// (``DataSet/family``): Font Awesome `<i class="fa-solid fa-NAME"></i>` (`fas` in 5),
+    /// Material Design Icons `<span class="mdi mdi-NAME"></span>`, Phosphor
+    /// `<i class="ph ph-NAME"></i>` (`ph-bold`, … for the other weights), Lucide
+    /// `<i data-lucide="NAME"></i>`, another set with styles as Font Awesome; nil for a set
+    /// without a web font (SF Symbols).
+    static func html(name: String, style: String?, in dataSet: DataSet) -> String? {
+        switch dataSet.family {
+        case "Material Design Icons": return "<span class=\"mdi mdi-\(name)\"></span>"
+        case "Phosphor": return "<i class=\"\(style.map { $0 == "regular" ? "ph" : "ph-" + $0 } ?? "ph") ph-\(name)\"></i>"
+        case "Lucide": return "<i data-lucide=\"\(name)\"></i>"
+        default:
+            guard let style, dataSet.family != DataSet.appleFamily else { return nil }
+            return "<i class=\"\(Self.styleClass(style, version: dataSet.version)) fa-\(name)\"></i>"
+        }
+    }
+
+    /// The styles a symbol is shown in first, in order: `solid`, `regular`, `brands`.
+    static let stylePreference = ["solid", "regular", "brands"]
+
     /// `solid` before `regular` before `brands`, else the first.
     static func preferredStyle(_ styles: [String]) -> String? {
-        ["solid", "regular", "brands"].first(where: styles.contains) ?? styles.first
+        stylePreference.first(where: styles.contains) ?? styles.first
     }
 
     /// `fa-solid` (Font Awesome 6 and later) or `fas` (5).

@@ -154,14 +154,14 @@ extension SiteAssets {
       + '  <path transform="scale(1 -1)" d="' + g.d + '"/>\n</svg>\n';
   }
 
-  const escape = text => text.replace(/[&<>"']/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]));
-
-  // The set's HTML for the symbol in its first style (data.html, by the set's family), or null.
+  // The set's HTML for the symbol as `catalog copy --html` writes it (set.html: the style
+  // chosen first of `prefer` the symbol has, else its first), or null (SF Symbols).
   function html(set, symbol) {
-    const templates = set.html || {};
-    const style = symbol.s && symbol.s.length ? symbol.s[0] : '';
-    const template = templates[style] || templates[''];
-    return template ? template.split('{name}').join(escape(symbol.n)) : null;
+    const html = set.html || { prefer: [], templates: {} };
+    const styles = symbol.s || [];
+    const style = html.prefer.find(s => styles.includes(s)) || styles[0] || '';
+    const template = html.templates[style] || html.templates[''];
+    return template ? template.split('{name}').join(symbol.n) : null;
   }
 
   window.CatalogGlyphs = { load, loaded: name => Boolean(store[name]), of, decorate, decorateAll, figure, standalone, html, fixed };

@@ -79,7 +79,11 @@ struct SiteGlyphs {
         }
         let missingFonts = paths.sorted { $0.key < $1.key }.compactMap { _, path -> String? in
             guard case .failure(let error) = path else { return nil }
-            if case CLIError.failure(let message) = error { return message }
+            // The reader's advice ends with `glyph`'s --font, which `site` has not.
+            if case CLIError.failure(let message) = error {
+                let advice = " (or give --font FILE)"
+                return message.hasSuffix(advice) ? String(message.dropLast(advice.count)) : message
+            }
             return "\(error)"
         }
         let missing = measured.count - glyphs.count

@@ -1,38 +1,23 @@
 import SymbolCatalog
 
-/// The HTML that shows a symbol with its set's web font, per style, for the details pane's
-/// "HTML" copy button: chosen by the set's family (``DataSet/family``, from its release
-/// table). `{name}` stands for the symbol's name. SF Symbols have none (no web font).
+/// The set's HTML for the details pane's "HTML" copy button, as `catalog copy --html` writes
+/// it (``SymbolSnippet/html(name:style:in:)``), as templates the page fills with the name:
+/// one per style and `""` for a symbol without styles; the page chooses a symbol's style as
+/// ``SymbolSnippet/preferredStyle(_:)`` does (the first of `prefer` it has, else its first).
 enum SiteHTMLSnippet {
     /// The placeholder for the symbol's name in a template.
     static let placeholder = "{name}"
 
-    /// Style → template (`""` for a set without styles); empty for a family without a web font.
-    static func templates(for dataSet: DataSet) -> [(style: String, template: String)] {
-        let styles = Set(dataSet.symbols.values.flatMap(\.styles)).sorted()
-        switch dataSet.family {
-        case "Font Awesome":
-            // Font Awesome 5 writes the style as `fas`, `far`, `fab`, …; 6 and later as `fa-solid`.
-            let isFive = dataSet.version?.hasPrefix("5.") == true
-            return styles.map { style in
-                let prefix = isFive ? "fa" + String(style.prefix(1)) : "fa-" + style
-                return (style, "<i class=\"\(prefix) fa-\(placeholder)\"></i>")
-            }
-        case "Material Design Icons":
-            return [("", "<span class=\"mdi mdi-\(placeholder)\"></span>")]
-        case "Phosphor":
-            return [("", "<i class=\"ph ph-\(placeholder)\"></i>")] + styles.map { style in
-                (style, "<i class=\"\(style == "regular" ? "ph" : "ph-" + style) ph-\(placeholder)\"></i>")
-            }
-        case "Lucide":
-            return [("", "<i data-lucide=\"\(placeholder)\"></i>")]
-        default:
-            return []
-        }
-    }
-
-    /// The templates as the set's data carries them: `{style: template}`.
+    /// The templates as the set's data carries them: `{prefer: [styles chosen first, in
+    /// order], templates: {style: template}}`; no templates for a set without a web font (SF
+    /// Symbols).
     static func json(for dataSet: DataSet) -> JSONOutput {
-        .object(templates(for: dataSet).map { ($0.style, .string($0.template)) })
+        let styles = Set(dataSet.symbols.values.flatMap(\.styles)).sorted()
+        var templates = [(String, JSONOutput)]()
+        for style in styles {
+            if let html = SymbolSnippet.html(name: placeholder, style: style, in: dataSet) { templates.append((style, .string(html))) }
+        }
+        if let html = SymbolSnippet.html(name: placeholder, style: nil, in: dataSet) { templates.append(("", .string(html))) }
+        return .object([("prefer", .array(SymbolSnippet.stylePreference.map(JSONOutput.string))), ("templates", .object(templates))])
     }
 }

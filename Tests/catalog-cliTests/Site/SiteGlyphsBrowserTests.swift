@@ -1,0 +1,69 @@
+import CatalogTestSupport
+import Foundation
+import Testing
+@testable import catalog_cli
+
+/// The site's glyphs in headless Chromium (`Scripts/site-browser-check.py --glyphs-only`), on
+/// fixture fonts only: a small set released as "Font Awesome" (so it has Font Awesome's HTML)
+/// drawn with `--symbols-font` CatalogGlyphs.ttf. The grid's inline SVG, the details' outline,
+/// alignment box, box and optical centre, and the SVG and HTML copy buttons must equal what
+/// `catalog glyph NAME --json`, `--format svg`, `--format svg --plain` and `catalog copy
+/// NAME --html` print; no request leaves the page and the console has no error.
+@Suite("Site glyphs in headless Chromium", .serialized)
+struct SiteGlyphsBrowserTests {
+    static let glyphFont = Fixtures.font("CatalogGlyphs.ttf")
+
+    @Test("grid and details draw the CLI's glyphs; copy SVG and HTML give the CLI's text", .enabled(if: SiteBrowserTests.ready, SiteBrowserTests.skip))
+    func glyphs() async throws {
+        let scratch = Scratch("catalog-site-glyphs-browser")
+        defer { scratch.remove() }
+        let data = scratch.file("shapes")
+        DataSetWriter.write(data, names: ["square": "1.0.0", "triangle": "1.0.0", "circle": "1.0.0", "snowman": "1.0.0", "blank": "1.0.0"],
+                            aliases: [:], releases: ["1.0.0": ["Font Awesome": "1.0.0"]])
+        func plist(_ value: Any, _ name: String) throws {
+            try PropertyListSerialization.data(fromPropertyList: value, format: .xml, options: 0).write(to: URL(fileURLWithPath: data + "/" + name))
+        }
+        // ☃ is not in the font; blank has no code point: both stay name-only.
+        try plist(["square": "\u{25A0}", "triangle": "\u{25B2}", "circle": "\u{25CF}", "snowman": "\u{2603}"], "symbol_unicodes.plist")
+        try plist(["square": ["solid"], "triangle": ["regular"], "circle": ["solid"], "snowman": ["solid"], "blank": ["solid"]],
+                  "symbol_styles.plist")
+        let environment = ["HOME": scratch.path, "CATALOG_NO_CACHE": "1", "PATH": "/nonexistent"]
+        let site = scratch.file("site")
+        let fonts = ["--symbols-font", Self.glyphFont, "--text-font", FontFixtures.metrics]
+        let built = CLI.run(["site", "-o", site, "--data-set", data] + fonts, environment: environment)
+        try #require(built.exitCode == 0, "\(built.standardError)")
+
+        var symbols = [[String: Any]]()
+        for name in ["square", "triangle", "circle"] {
+            let glyph = ["glyph", name, "--data-set", data, "--font", Self.glyphFont, "--text-font", FontFixtures.metrics]
+            let json = try SiteBrowserTests.object(CLI.run(glyph + ["--json"], environment: environment).standardOutput, "glyph \(name)")
+            let svg = CLI.run(glyph + ["--format", "svg"], environment: environment).standardOutput
+            let plain = CLI.run(glyph + ["--format", "svg", "--plain"], environment: environment).standardOutput
+            let html = CLI.run(["copy", name, "--html", "--data-set", data], environment: environment).standardOutput
+            let path = try #require(svg.firstMatch(of: #/<path class="outline" d="([^"]*)"/#)?.output.1)
+            let box = try #require(GlyphCommandTests.box(json["bounds"]))
+            let alignment = try #require(GlyphCommandTests.box(json["alignmentBox"]))
+            symbols.append([
+                "name": name, "d": String(path), "svg": plain, "html": html.hasSuffix("\n") ? String(html.dropLast()) : html,
+                "bounds": [box[0], box[1], box[2] - box[0], box[3] - box[1]],
+                "alignment": [alignment[0], alignment[1], alignment[2] - alignment[0], alignment[3] - alignment[1]],
+                "optical": try #require(GlyphCommandTests.point(json["opticalCenter"])),
+            ])
+        }
+        // Font Awesome's HTML in the glyph's style, as the construction says.
+        #expect(symbols.map { $0["html"] as? String } == ["<i class=\"fa-solid fa-square\"></i>", "<i class=\"fa-regular fa-triangle\"></i>",
+                                                          "<i class=\"fa-solid fa-circle\"></i>"])
+        let casesFile = scratch.file("cases.json")
+        let cases: [String: Any] = ["glyphs": ["set": "shapes", "symbols": symbols, "without": ["snowman", "blank"]]]
+        try JSONSerialization.data(withJSONObject: cases).write(to: URL(fileURLWithPath: casesFile))
+        let script = TestPaths.packageRoot.appendingPathComponent("Scripts/site-browser-check.py").path
+        let outcome = try await ChildProcess.run("/usr/bin/env", ["python3", script, site, casesFile, "--glyphs-only"],
+                                                 environment: ["HOME": scratch.path,
+                                                               "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+        #expect(outcome.status == 0, "\(outcome.standardError.suffix(2000))")
+        let checked = try #require(try? JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any],
+                                   "no report: \(outcome.standardError.suffix(2000))")
+        let failures = checked["failures"] as? [String] ?? ["no report"]
+        #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")
+    }
+}

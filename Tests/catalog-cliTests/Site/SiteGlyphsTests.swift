@@ -1,0 +1,200 @@
+import CatalogTestSupport
+import Foundation
+import SymbolCatalog
+import Testing
+@testable import catalog_cli
+
+/// `catalog site`'s glyphs on fixture fonts only: CatalogGlyphs.ttf as `--symbols-font`
+/// (square 100,0–700,600 with its centroid at (400, 300), triangle (100,0) (100,600) (700,0)
+/// with its centroid at (300, 200), advance 800, 1000 units/em: Scripts/make-test-fonts.py),
+/// CatalogMetrics-Regular.ttf as the text font (typo ascender 800, descender −200) and as a
+/// data set's own font found through a fontconfig configuration of the test's own (fontTools:
+/// `H` box 60,0–540,710, `x` 40,0–460,520). The site's glyph data must equal what `catalog
+/// glyph NAME --json` and `--format svg` say for the same symbol.
+@Suite("catalog site: glyphs from the set's fonts or --symbols-font, licences, notes, HTML")
+struct SiteGlyphsTests {
+    static let glyphFont = Fixtures.font("CatalogGlyphs.ttf")
+
+    /// A copy of the mini data set in `scratch/folder` with `plists` written over it.
+    static func dataSet(_ scratch: Scratch, _ folder: String, _ plists: [String: Any]) throws -> String {
+        let path = scratch.file(folder)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: CLI.fixture) {
+            try FileManager.default.copyItem(atPath: CLI.fixture + "/" + name, toPath: path + "/" + name)
+        }
+        for (name, plist) in plists {
+            try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0).write(to: URL(fileURLWithPath: path + "/" + name))
+        }
+        return path
+    }
+
+    /// The report of `site --json` and the folder's glyph data of its first set.
+    static func site(_ arguments: [String], _ environment: [String: String]) throws
+        -> (report: [String: Any], glyphs: [String: Any]?, result: CatalogCLI.Result) {
+        let result = CLI.run(["site", "--json"] + arguments, environment: environment.merging(["CATALOG_NO_CACHE": "1"]) { $1 })
+        try #require(result.exitCode == 0, "\(result.standardError)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let set = try #require((report["sets"] as? [[String: Any]])?.first)
+        guard let glyphs = set["glyphs"] as? [String: Any], let file = glyphs["file"] as? String,
+              let folder = report["folder"] as? String else { return (report, nil, result) }
+        let script = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+        #expect(script.utf8.count == glyphs["bytes"] as? Int)
+        return (report, try SiteCommandTests.assigned(script), result)
+    }
+
+    static func numbers(_ value: Any?) -> [Double]? { (value as? [NSNumber])?.map(\.doubleValue) }
+
+    @Test("--symbols-font: each symbol's path, box, alignment box and optical centre as 'catalog glyph' gives them")
+    func symbolsFont() throws {
+        let scratch = Scratch("catalog-site-glyphs-font")
+        defer { scratch.remove() }
+        // ■ square, ▲ triangle, ● circle; ☃ is not in the font; character has no code point.
+        let data = try Self.dataSet(scratch, "data", ["symbol_unicodes.plist": ["heart": "\u{25A0}", "heart.fill": "\u{25B2}",
+                                                                               "document": "\u{25CF}", "apple.logo": "\u{2603}"]])
+        let environment = ["HOME": scratch.path]
+        let site = scratch.file("site")
+        let (report, document, result) = try Self.site(["-o", site, "--data-set", data, "--symbols-font", Self.glyphFont,
+                                                        "--text-font", FontFixtures.metrics], environment)
+        #expect(!result.standardError.contains("note"), "\(result.standardError)")
+        let set = try #require((report["sets"] as? [[String: Any]])?.first)
+        let shipped = try #require(set["glyphs"] as? [String: Any])
+        #expect(shipped["symbols"] as? Int == 3)
+        #expect(shipped["licence"] is NSNull, "the user's font: no licence of ours")
+        #expect(!FileManager.default.fileExists(atPath: site + "/licences"))
+        let glyphs = try #require(document)
+        #expect(glyphs["schemaVersion"] as? Int == 1)
+        let fonts = try #require(glyphs["fonts"] as? [[String: Any]])
+        #expect(fonts.count == 1)
+        #expect(fonts.first?["family"] as? String == "Catalog Glyphs")
+        #expect(fonts.first?["unitsPerEm"] as? Int == 1000)
+        // The alignment box: the text font's descender and ascender (−0.2 and 0.8 em) at 1000 units.
+        #expect(Self.numbers(fonts.first?["alignment"]) == [-200, 800])
+        let items = try #require(glyphs["glyphs"] as? [String: [Any]])
+        #expect(items.keys.sorted() == ["document", "heart", "heart.fill"])
+        let square = try #require(items["heart"])
+        #expect(square[0] as? Int == 0 && square[1] as? Double == 800)
+        #expect(Self.numbers(square[2]) == [100, 0, 700, 600])
+        #expect(Self.numbers(square[3]) == [400, 300])
+        let triangle = try #require(items["heart.fill"])
+        #expect(Self.numbers(triangle[2]) == [100, 0, 700, 600])
+        #expect(Self.numbers(triangle[3]) == [300, 200])
+
+        // Each equals `catalog glyph NAME` with the same fonts: JSON figures and the SVG's path.
+        for (name, item) in items {
+            let arguments = ["glyph", name, "--data-set", data, "--font", Self.glyphFont, "--text-font", FontFixtures.metrics]
+            let json = CLI.run(arguments + ["--json"], environment: environment)
+            try #require(json.exitCode == 0, "\(json.standardError)")
+            let figures = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+            #expect(item[1] as? Double == figures["advance"] as? Double, "\(name)")
+            #expect(Self.numbers(item[2]) == GlyphCommandTests.box(figures["bounds"]), "\(name)")
+            #expect(Self.numbers(item[3]) == GlyphCommandTests.point(figures["opticalCenter"]), "\(name)")
+            let alignment = try #require(GlyphCommandTests.box(figures["alignmentBox"]))
+            #expect([0, alignment[1], item[1] as? Double ?? -1, alignment[3]] == alignment, "\(name)")
+            #expect(Self.numbers(fonts.first?["alignment"]) == [alignment[1], alignment[3]], "\(name)")
+            let svg = CLI.run(arguments + ["--format", "svg"], environment: environment).standardOutput
+            let path = try #require(svg.firstMatch(of: #/<path class="outline" d="([^"]*)"/#)?.output.1)
+            #expect(item[4] as? String == String(path), "\(name)")
+        }
+        // The page lists the glyph file for the set.
+        let list = try String(contentsOfFile: site + "/data/sets.js", encoding: .utf8)
+        #expect(list.contains("\"glyphs\":\"\(shipped["file"] as? String ?? "?")\""))
+    }
+
+    /// A fontconfig configuration offering only Catalog Metrics, in `scratch`.
+    static func fontconfig(_ scratch: Scratch) throws -> [String: String] {
+        try FileManager.default.createDirectory(atPath: scratch.file("fonts"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: FontFixtures.metrics, toPath: scratch.file("fonts/metrics.ttf"))
+        scratch.write("""
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+            <fontconfig>
+              <dir>\(scratch.file("fonts"))</dir>
+              <cachedir>\(scratch.file("fc-cache"))</cachedir>
+            </fontconfig>
+
+            """, "fonts.conf")
+        return ["FONTCONFIG_FILE": scratch.file("fonts.conf"), "HOME": scratch.path, "XDG_CACHE_HOME": scratch.file("cache")]
+    }
+
+    static var metricsFont: [String: Any] { ["family": "Catalog Metrics", "style": "Regular", "file": "CatalogMetrics-Regular.ttf", "weight": 400] }
+    static var absentFont: [String: Any] { ["family": "Catalog Nowhere", "style": "Bold", "file": "CatalogNowhere-Bold.ttf", "weight": 700] }
+
+    @Test("the set's own fonts through fontconfig, its LICENSE.txt copied; a missing style's font is one note")
+    func ownFonts() throws {
+        let scratch = Scratch("catalog-site-glyphs-own")
+        defer { scratch.remove() }
+        let environment = try Self.fontconfig(scratch)
+        let data = try Self.dataSet(scratch, "own", [
+            "symbol_unicodes.plist": ["heart": "H", "document": "x", "heart.fill": "H"],
+            "symbol_styles.plist": ["heart": ["solid"], "document": ["solid"], "heart.fill": ["bold"]],
+            "style_fonts.plist": ["solid": Self.metricsFont, "bold": Self.absentFont],
+        ])
+        scratch.write("The licence of the test's set.\n", "own/LICENSE.txt")
+        let site = scratch.file("site")
+        let (report, document, result) = try Self.site(["-o", site, "--data-set", data, "--text-font", FontFixtures.metrics], environment)
+        let notes = result.standardError.split(separator: "\n").filter { $0.hasPrefix("catalog: note:") }
+        #expect(notes.count == 1, "\(result.standardError)")
+        #expect(notes.first?.contains("own: 3 of 5 symbols without glyphs: font 'Catalog Nowhere' Bold") == true, "\(notes)")
+        #expect(notes.first?.contains("is not installed") == true)
+        let glyphs = try #require(document?["glyphs"] as? [String: [Any]])
+        #expect(glyphs.keys.sorted() == ["document", "heart"])
+        #expect(Self.numbers(glyphs["heart"]?[2]) == [60, 0, 540, 710])
+        #expect(Self.numbers(glyphs["document"]?[2]) == [40, 0, 460, 520])
+        let fonts = try #require(document?["fonts"] as? [[String: Any]])
+        #expect(fonts.map { $0["family"] as? String } == ["Catalog Metrics"])
+        let set = try #require((report["sets"] as? [[String: Any]])?.first)
+        let licence = try #require((set["glyphs"] as? [String: Any])?["licence"] as? String)
+        #expect(licence == "licences/own.txt")
+        #expect(try String(contentsOfFile: site + "/" + licence, encoding: .utf8) == "The licence of the test's set.\n")
+        #expect(try String(contentsOfFile: site + "/data/sets.js", encoding: .utf8).contains("\"licence\":\"licences/own.txt\""))
+    }
+
+    @Test("a set whose fonts are not installed is written without glyphs, with one note; the build succeeds")
+    func fontsMissing() throws {
+        let scratch = Scratch("catalog-site-glyphs-missing")
+        defer { scratch.remove() }
+        let environment = try Self.fontconfig(scratch)
+        let data = try Self.dataSet(scratch, "absent", [
+            "symbol_unicodes.plist": ["heart": "H"], "symbol_styles.plist": ["heart": ["bold"]], "style_fonts.plist": ["bold": Self.absentFont],
+        ])
+        let site = scratch.file("site")
+        let (report, document, result) = try Self.site(["-o", site, "--data-set", data, "--text-font", FontFixtures.metrics], environment)
+        #expect(document == nil)
+        #expect((report["sets"] as? [[String: Any]])?.first?["glyphs"] is NSNull)
+        let notes = result.standardError.split(separator: "\n").filter { $0.hasPrefix("catalog: note:") }
+        #expect(notes.count == 1 && notes.first?.contains("absent: 5 of 5 symbols without glyphs") == true, "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: site + "/licences"))
+        #expect(FileManager.default.fileExists(atPath: site + "/index.html"))
+    }
+
+    @Test("an unreadable --symbols-font fails the build, naming the file")
+    func unreadableSymbolsFont() throws {
+        let scratch = Scratch("catalog-site-glyphs-bad-font")
+        defer { scratch.remove() }
+        scratch.write("not a font", "bad.ttf")
+        let result = CLI.run(["site", "-o", scratch.file("site"), "--data-set", CLI.fixture, "--symbols-font", scratch.file("bad.ttf"),
+                              "--text-font", FontFixtures.metrics], environment: ["HOME": scratch.path])
+        #expect(result.exitCode == 1)
+        #expect(result.standardError.contains(scratch.file("bad.ttf")), "\(result.standardError)")
+    }
+
+    /// Each family's HTML as its web font's documentation writes it; SF Symbols none.
+    @Test("the set's HTML templates by family: Font Awesome 5 and 6, MDI, Phosphor, Lucide, none for SF",
+          arguments: [
+              ("fontawesome-5.15.4", ["solid": "<i class=\"fas fa-{name}\"></i>", "brands": "<i class=\"fab fa-{name}\"></i>"]),
+              ("fontawesome-6", ["solid": "<i class=\"fa-solid fa-{name}\"></i>", "regular": "<i class=\"fa-regular fa-{name}\"></i>"]),
+              ("mdi", ["": "<span class=\"mdi mdi-{name}\"></span>"]),
+              ("phosphor", ["regular": "<i class=\"ph ph-{name}\"></i>", "bold": "<i class=\"ph-bold ph-{name}\"></i>"]),
+              ("lucide", ["": "<i data-lucide=\"{name}\"></i>"]),
+          ])
+    func htmlTemplates(set: String, expected: [String: String]) throws {
+        let dataSet = try DataSetLoader.load(path: CLI.embedded + "/" + set, name: set)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(SiteHTMLSnippet.json(for: dataSet).rendered().utf8)) as? [String: Any])
+        let templates = try #require(json["templates"] as? [String: String])
+        for (style, template) in expected { #expect(templates[style] == template, "\(set) \(style)") }
+        #expect(json["prefer"] as? [String] == ["solid", "regular", "brands"])
+        let mini = try DataSetLoader.load(path: CLI.fixture, name: "mini")
+        let none = try #require(try JSONSerialization.jsonObject(with: Data(SiteHTMLSnippet.json(for: mini).rendered().utf8)) as? [String: Any])
+        #expect((none["templates"] as? [String: String])?.isEmpty == true)
+    }
+}
