@@ -6,7 +6,9 @@
 #   keystroke  100 keystrokes into the search box, each from the input to the next animation
 #              frame after its results are in the grid (median and worst; target ≤ 16 ms)
 #   weight     index.html + assets + rules + the set's data script, per set (SF 6 ≤ 1.5 MB);
-#              no glyph fonts are shipped yet, so glyphs add nothing
+#              and what each set's glyphs add (data/glyphs-NAME.js, loaded after the grid),
+#              for the sets whose fonts are installed (Scripts/install-fonts.sh)
+#   glyphs     the build time glyphs add: the same build with --no-glyphs
 # Needs chromium, chromium-driver and selenium (as .ci/run installs them) and ../shared.
 # Writes Benchmarks/results/site-*.
 #
@@ -33,6 +35,10 @@ start=$(date +%s.%N)
 "$catalog" site -o "$work/site" "${embedded[@]}" --data-set "$sf6" --json > "$results/site-build.json"
 end=$(date +%s.%N)
 build=$(python3 -c "print(round($end - $start, 3))")
+start=$(date +%s.%N)
+"$catalog" site -o "$work/site-names" "${embedded[@]}" --data-set "$sf6" --no-glyphs >/dev/null
+end=$(date +%s.%N)
+names=$(python3 -c "print(round($end - $start, 3))")
 
 sfname=$(python3 -c "import json; print(json.load(open('$results/site-build.json'))['sets'][-1]['name'])")
 python3 - "$work/site" "$sfname" > "$work/cases.json" <<'PY'
@@ -40,18 +46,20 @@ import json, sys
 print(json.dumps({'sets': {}, 'permalink': {'set': sys.argv[2], 'typed': 'heart', 'typedFirst': 'heart', 'category': '',
                   'categoryNames': [], 'oldName': 'heart', 'currentName': 'heart'}, 'timingSets': [sys.argv[2]]}))
 PY
-python3 - "$work/site" "$work/cases.json" "$sfname" "$build" "$(uptime)" <<'PY' | tee "$results/site-summary.txt"
+python3 - "$work/site" "$work/cases.json" "$sfname" "$build" "$(uptime)" "$names" <<'PY' | tee "$results/site-summary.txt"
 import json, os, subprocess, sys
-site, cases, sfname, build, load = sys.argv[1:6]
+site, cases, sfname, build, load, names = sys.argv[1:7]
 out = subprocess.run([sys.executable, 'Scripts/site-browser-check.py', site, cases, '--timing-only'], capture_output=True, text=True)
 report = json.loads(out.stdout)
 timing = report['timing'][sfname]
 common = sum(os.path.getsize(os.path.join(site, f)) for f in ['index.html', 'data/rules.js', 'data/sets.js'] +
              ['assets/' + a for a in os.listdir(os.path.join(site, 'assets'))])
 print('machine: %s' % load.strip())
-print('build (every embedded set + SF 6): %s s (target 2 s)' % build)
+print('build (every embedded set + SF 6): %s s (target 2 s); with --no-glyphs %s s' % (build, names))
 print('first grid painted (SF 6): %.0f ms (target 300 ms)' % timing['firstGridPaintedMs'])
 print('keystroke to results (SF 6, 100 keys): median %.1f ms, worst %.1f ms (target 16 ms)' % (timing['keystrokeMedianMs'], timing['keystrokeWorstMs']))
 for entry in json.load(open('Benchmarks/results/site-build.json'))['sets']:
-    print('page weight %s: %s bytes (page %d + data %d; glyphs: none shipped)' % (entry['name'], format(common + entry['bytes'], ','), common, entry['bytes']))
+    glyphs = entry.get('glyphs')
+    print('page weight %s: %s bytes (page %d + data %d); glyphs: %s' % (entry['name'], format(common + entry['bytes'], ','), common, entry['bytes'],
+          '%s bytes for %s symbols' % (format(glyphs['bytes'], ','), format(glyphs['symbols'], ',')) if glyphs else 'none'))
 PY

@@ -58,7 +58,7 @@ enum CopyCommand {
     static let snippetFlags: [(snippet: SymbolSnippet, option: OptionSpec)] = [
         (.character, OptionSpec(name: "character", summary: "The symbol's character (its private-use code point) instead of the name.")),
         (.swift, OptionSpec(name: "swift", summary: "A SwiftUI snippet: Image(systemName: \"NAME\").")),
-        (.html, OptionSpec(name: "html", summary: "Font Awesome's HTML: <i class=\"fa-solid fa-NAME\"></i> (sets with styles only).")),
+        (.html, OptionSpec(name: "html", summary: "The set's web-font HTML: Font Awesome <i class=\"fa-solid fa-NAME\"></i>, MDI, Phosphor, Lucide (not SF).")),
     ]
 
     /// `--available-in PLATFORM VERSION`: the name to write for that OS.

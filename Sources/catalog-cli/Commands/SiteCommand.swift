@@ -29,9 +29,10 @@ enum SiteCommand {
         own) from a font you supply; its outlines are then copied into the site, and \
         you are responsible for that font's licence.
         """,
-        options: [Options.destination, Options.dataSets, Options.symbolsFont, GlyphOptions.textFont] + OutputOptions.options(formats: [.text, .json], color: false)
+        options: [Options.destination, Options.dataSets, Options.symbolsFont, Options.textFont, Options.noGlyphs] + OutputOptions.options(formats: [.text, .json], color: false)
             .filter { $0.name != OutputOptions.path.name },
-        rules: [Options.destinationNeeded],
+        rules: [Options.destinationNeeded,
+                .exclusive([.option(Options.noGlyphs), .option(Options.symbolsFont)], message: "--no-glyphs and --symbols-font exclude each other")],
         examples: [
             CommandExample("catalog site -o site", "Every embedded data set; open site/index.html in a browser."),
             CommandExample("catalog site -o site --data-set sf6 --data-set fontawesome-6", "Two data sets, with a switcher."),
@@ -58,6 +59,12 @@ enum SiteCommand {
             name: "symbols-font", valueName: "FILE|PATTERN",
             summary: "Draw the sets without fonts of their own (SF Symbols) from this font; its outlines go in the site.",
             completion: .font)
+        /// `--text-font`, as `glyph` reads it, for the alignment boxes only.
+        static let textFont = GlyphOptions.textFont.with { option in
+            option.summary = "Text font of the glyphs' alignment boxes (default: the default design's family)."
+        }
+        /// `--no-glyphs`: names and metadata only.
+        static let noGlyphs = OptionSpec(name: "no-glyphs", summary: "Write no glyphs (no data/glyphs-*.js, no fonts looked up).")
         static let destinationNeeded = OptionRule.required([.option(destination)], message: "missing --output DIR (the site folder to write)")
 
         var destination: String
@@ -66,6 +73,8 @@ enum SiteCommand {
         var symbolsFont: String?
         /// `--text-font`: the text font of the alignment boxes.
         var textFont: String?
+        /// False with `--no-glyphs`.
+        var glyphs: Bool
         /// The report's format.
         var format: OutputFormat
 
@@ -74,7 +83,8 @@ enum SiteCommand {
             self.destination = destination
             dataSets = parsed.values(Self.dataSets)
             symbolsFont = parsed.value(Self.symbolsFont)
-            textFont = parsed.value(GlyphOptions.textFont)
+            textFont = parsed.value(Self.textFont)
+            glyphs = !parsed.flag(Self.noGlyphs)
             format = OutputOptions(parsed).format
         }
     }
@@ -96,7 +106,8 @@ enum SiteCommand {
             context.progress.update("Loading data sets", done: index, of: entries.count)
             sets.append((entry.name, try DataSetLocator.load(entry, context)))
         }
-        let glyphs = try SiteGlyphs.measureAll(sets, symbolsFont: options.symbolsFont, textFont: options.textFont, &context)
+        let glyphs = options.glyphs
+            ? try SiteGlyphs.measureAll(sets, symbolsFont: options.symbolsFont, textFont: options.textFont, &context) : [:]
         context.progress.update("Writing \(options.destination)")
         let written = try SiteBuilder.write(sets, glyphs: glyphs, to: options.destination)
         context.progress.finish()

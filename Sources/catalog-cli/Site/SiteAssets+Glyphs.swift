@@ -87,7 +87,7 @@ extension SiteAssets {
     const w = box.xMax - box.xMin, h = box.yMax - box.yMin;
     const k = SIDE / Math.max(w, h, 1);
     const tx = (SIDE - w * k) / 2 - box.xMin * k, baseline = (SIDE + h * k) / 2 + box.yMin * k;
-    const svg = node('svg', { class: 'glyph-view', viewBox: '0 0 ' + SIDE + ' ' + SIDE, role: 'img', 'aria-labelledby': 'glyph-caption' });
+    const svg = node('svg', { class: 'glyph-view', viewBox: '-24 -24 ' + (SIDE + 48) + ' ' + (SIDE + 48), role: 'img', 'aria-labelledby': 'glyph-caption' });
     svg.append(node('rect', { class: 'square', width: SIDE, height: SIDE }));
     svg.append(node('line', { class: 'centre-line', x1: SIDE / 2, y1: 0, x2: SIDE / 2, y2: SIDE }));
     svg.append(node('line', { class: 'centre-line', x1: 0, y1: SIDE / 2, x2: SIDE, y2: SIDE / 2 }));
@@ -175,7 +175,7 @@ extension SiteAssets {
 .cell.with-glyph .glyph { grid-row: 1 / span 2; width: 40px; height: 40px; fill: currentColor; }
 .cell.with-glyph .name, .cell.with-glyph .meta { grid-column: 2; }
 .glyph-figure { margin: 12px 0 0; }
-.glyph-view { width: 100%; max-width: 240px; height: auto; display: block; }
+.glyph-view { width: 100%; max-width: 288px; height: auto; display: block; }
 .glyph-view .square { fill: #ececec; }
 .glyph-view .centre-line { stroke: #c4c4c4; stroke-width: 1; }
 .glyph-view .outline { fill: #1c1c1e; }
