@@ -178,6 +178,26 @@ struct SiteGlyphsTests {
         #expect(result.standardError.contains(scratch.file("bad.ttf")), "\(result.standardError)")
     }
 
+    @Test("--no-glyphs writes names only; with --symbols-font it is a usage error")
+    func noGlyphs() throws {
+        let scratch = Scratch("catalog-site-no-glyphs")
+        defer { scratch.remove() }
+        let environment = try Self.fontconfig(scratch)
+        let data = try Self.dataSet(scratch, "data", ["symbol_unicodes.plist": ["heart": "H"], "symbol_styles.plist": ["heart": ["solid"]],
+                                                      "style_fonts.plist": ["solid": Self.metricsFont]])
+        // The same set has a glyph without the option.
+        let drawn = try Self.site(["-o", scratch.file("drawn"), "--data-set", data, "--text-font", FontFixtures.metrics], environment)
+        #expect((drawn.glyphs?["glyphs"] as? [String: Any])?.keys.sorted() == ["heart"])
+        let (report, document, _) = try Self.site(["-o", scratch.file("site"), "--data-set", data, "--no-glyphs"], environment)
+        #expect(document == nil)
+        #expect((report["sets"] as? [[String: Any]])?.first?["glyphs"] is NSNull)
+        #expect(!FileManager.default.fileExists(atPath: scratch.file("site/data/glyphs-data.js")))
+        let both = CLI.run(["site", "-o", scratch.file("site2"), "--data-set", data, "--no-glyphs", "--symbols-font", Self.glyphFont],
+                           environment: ["HOME": scratch.path])
+        #expect(both.exitCode == 64)
+        #expect(both.standardError.hasPrefix("catalog: --no-glyphs and --symbols-font exclude each other\n"), "\(both.standardError)")
+    }
+
     /// Each family's HTML as its web font's documentation writes it; SF Symbols none.
     @Test("the set's HTML templates by family: Font Awesome 5 and 6, MDI, Phosphor, Lucide, none for SF",
           arguments: [
