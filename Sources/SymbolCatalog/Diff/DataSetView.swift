@@ -105,22 +105,40 @@ public struct DataSetView: Sendable {
         label = "\(dataSet.name)@\(release)"
         aspects = Self.aspects(of: dataSet)
         self.renames = dataSet.renames
-        let renames = dataSet.renames.filter { (dataSet.nameReleases[$0.value] ?? release) <= release }
         var entries = [String: Entry]()
-        for (name, introduced) in dataSet.nameReleases where introduced <= release && renames[name] == nil {
-            if dataSet.variants[name] != nil { continue }
-            let current = dataSet.renames[name] ?? name
-            guard let symbol = dataSet.symbols[current] else { continue }
+        for (name, introduced) in dataSet.nameReleases where introduced <= release && Self.renamed(name, in: dataSet, at: release) == nil {
+            guard let symbol = Self.currentSymbol(of: name, in: dataSet) else { continue }
             entries[name] = Self.entry(symbol, release: introduced, until: release)
         }
         self.entries = entries
-        resolveName = { name in
-            var target = name
-            var steps = 0
-            while let next = renames[target], steps < 16 { target = next; steps += 1 }
-            if target != name { return target }
-            return dataSet.legacyAliases[name].flatMap { renames[$0] ?? $0 }
-        }
+        resolveName = { name in Self.resolve(name, in: dataSet, at: release) }
+    }
+
+    /// The symbol a name of `nameReleases` stands for when it is current at some release (its
+    /// own, or its rename target's before the rename applies); nil for a localized variant or
+    /// a name of no symbol. A name is current at release R when this is non-nil, it was
+    /// introduced by R, and ``renamed(_:in:at:)`` is nil at R.
+    static func currentSymbol(of name: String, in dataSet: DataSet) -> Symbol? {
+        if dataSet.variants[name] != nil { return nil }
+        return dataSet.symbols[dataSet.renames[name] ?? name]
+    }
+
+    /// The current name `name` is renamed to at `release`: its `name_aliases` target once the
+    /// target exists (a target with no release of its own always), else nil. False up to
+    /// some release and true from it on.
+    static func renamed(_ name: String, in dataSet: DataSet, at release: ReleaseID) -> String? {
+        guard let target = dataSet.renames[name], (dataSet.nameReleases[target] ?? release) <= release else { return nil }
+        return target
+    }
+
+    /// What a name that is not current at `release` stands for then: its rename (chains
+    /// followed), else its legacy alias's.
+    static func resolve(_ name: String, in dataSet: DataSet, at release: ReleaseID) -> String? {
+        var target = name
+        var steps = 0
+        while let next = renamed(target, in: dataSet, at: release), steps < 16 { target = next; steps += 1 }
+        if target != name { return target }
+        return dataSet.legacyAliases[name].flatMap { renamed($0, in: dataSet, at: release) ?? $0 }
     }
 
     static func aspects(of dataSet: DataSet) -> Set<Aspect> {

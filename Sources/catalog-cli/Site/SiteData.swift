@@ -60,23 +60,17 @@ enum SiteData {
     }
 
     /// Release notes: for each release after the first, what `catalog diff --from PREVIOUS
-    /// --to R` says (``DataSetDiff``): `r` the release index, `a` added, `n` renamed
-    /// (`[from, to]`), `d` removed.
+    /// --to R` says of names (``DataSetDiff/nameChanges(_:releases:)``, every release in one
+    /// pass): `r` the release index, `a` added, `n` renamed (`[from, to]`), `d` removed.
     private static func notes(_ dataSet: DataSet, _ releases: [Release], _ releaseIndex: [ReleaseID: Int]) -> [JSONOutput] {
-        let known = releases.filter(\.isKnown)
-        guard known.count > 1 else { return [] }
-        let views = known.map { DataSetView(dataSet, at: $0.id) }
-        var notes = [JSONOutput]()
-        for index in 1..<known.count {
-            let diff = DataSetDiff(from: views[index - 1], to: views[index])
-            notes.append(.object([
-                ("r", .int(releaseIndex[known[index].id] ?? -1)),
-                ("a", .array(diff.added.map(JSONOutput.string))),
-                ("n", .array(diff.renamed.map { .array([.string($0.from), .string($0.to)]) })),
-                ("d", .array(diff.removed.map(JSONOutput.string))),
-            ]))
+        DataSetDiff.nameChanges(dataSet, releases: releases.filter(\.isKnown).map(\.id)).map { changes in
+            .object([
+                ("r", .int(releaseIndex[changes.to] ?? -1)),
+                ("a", .array(changes.added.map(JSONOutput.string))),
+                ("n", .array(changes.renamed.map { .array([.string($0.from), .string($0.to)]) })),
+                ("d", .array(changes.removed.map(JSONOutput.string))),
+            ])
         }
-        return notes
     }
 
     private static func symbol(_ dataSet: DataSet, _ symbol: Symbol, _ releaseIndex: [ReleaseID: Int]) -> JSONOutput {
