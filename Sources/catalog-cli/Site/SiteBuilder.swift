@@ -29,9 +29,11 @@ enum SiteBuilder {
         var listed = [JSONOutput]()
         var used = Set<String>()
         var report = [SiteReport.Set]()
-        for (name, dataSet) in sets {
+        // Each set's script on a core of its own (the release notes of a set with many releases
+        // are the longest part).
+        let scripts = ParallelMap.map(count: sets.count, threshold: 2) { index in SiteData.script(for: sets[index].dataSet, name: sets[index].name) }
+        for ((name, dataSet), bytes) in zip(sets, scripts) {
             let file = uniqueFileName(for: name, taken: &used)
-            let bytes = SiteData.script(for: dataSet, name: name)
             files.append(("data/" + file, bytes))
             var entry: [(String, JSONOutput)] = [("name", .string(name)), ("file", .string("data/" + file)),
                                                  ("symbols", .int(dataSet.symbolCount)), ("version", .optional(dataSet.version))]
