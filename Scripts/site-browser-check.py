@@ -18,6 +18,7 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 site, cases_path = os.path.abspath(sys.argv[1]), sys.argv[2]
@@ -93,8 +94,12 @@ def checks():
             if (f.restricted) form.elements.restricted.value = f.restricted;
             form.elements.localized.checked = !!f.localized;
             form.elements.rtl.checked = !!f.rtl;
-            q.value = c.terms.join(' ');
-            q.dispatchEvent(new Event('input', {bubbles: true}));
+            // Typed a letter at a time, as the page's passes are kept from keystroke to keystroke.
+            const typed = c.terms.join(' ');
+            for (let n = typed.length ? 1 : 0; n <= typed.length; n++) {
+              q.value = typed.slice(0, n);
+              q.dispatchEvent(new Event('input', {bubbles: true}));
+            }
             out.push({results: window.catalogSite.results(),
                       dom: Array.from(document.querySelectorAll('#grid [data-symbol]'), e => e.dataset.symbol)});
           }
@@ -119,6 +124,11 @@ def checks():
     box = driver.find_element(By.CSS_SELECTOR, 'input[type=search]')
     box.send_keys(permalink['typed'])
     wait.until(lambda d: (grid_names() or [None])[0] == permalink['typedFirst'])
+    # The permalink follows once the results are on screen (the frame after the keystroke).
+    try:
+        WebDriverWait(driver, 5).until(lambda d: '#/search?' in d.current_url and 'q=' in d.current_url)
+    except TimeoutException:
+        pass
     if '#/search?' not in driver.current_url or 'q=' not in driver.current_url:
         fail('typing did not update the permalink: ' + driver.current_url)
 

@@ -87,11 +87,35 @@ extension SiteAssets {
     return button;
   }
 
+  // The cells in the grid, by what they show: a keystroke that keeps a result keeps its cell,
+  // and one that changes nothing on screen changes no element.
+  let cells = new Map(), cellsOf = null;
+  function cellFor(result, made) {
+    const key = result.index + '|' + result.name + '|' + result.release + '|' + result.note + '|' + result.corrections.map(c => c.word).join(' ');
+    const element = cells.get(key) || cell(result);
+    made.set(key, element);
+    return element;
+  }
+
   function renderMore() {
     const end = Math.min(state.results.length, state.shown + CHUNK);
     const fragment = document.createDocumentFragment();
-    for (let i = state.shown; i < end; i++) fragment.append(cell(state.results[i]));
+    for (let i = state.shown; i < end; i++) fragment.append(cellFor(state.results[i], cells));
     grid.append(fragment);
+    state.shown = end;
+  }
+
+  // The first chunk of a new result list, with the cells already made.
+  function renderFirst() {
+    if (cellsOf !== state.set) { cells = new Map(); cellsOf = state.set; }
+    const end = Math.min(state.results.length, CHUNK), shown = grid.children, made = new Map(), wanted = [];
+    let same = shown.length === end;
+    for (let i = 0; i < end; i++) {
+      wanted.push(cellFor(state.results[i], made));
+      if (same && shown[i] !== wanted[i]) same = false;
+    }
+    if (!same) grid.replaceChildren(...wanted);
+    cells = made;
     state.shown = end;
   }
 
@@ -106,9 +130,7 @@ extension SiteAssets {
       return;
     }
     state.results = outcome.results;
-    state.shown = 0;
-    grid.replaceChildren();
-    renderMore();
+    renderFirst();
     const count = outcome.results.length;
     let text = count.toLocaleString('en') + (count === 1 ? ' symbol' : ' symbols');
     if (outcome.fuzzyTerms.length) text += ' (typos matched: ' + outcome.fuzzyTerms.join(', ') + ')';
@@ -265,7 +287,15 @@ extension SiteAssets {
     openDetails(button.dataset.symbol, true);
   });
 
-  search.addEventListener('input', () => { run(); go(searchHash(), true); });
+  // Typing replaces the permalink once the results are on screen (after the frame: replacing
+  // a history entry costs a few milliseconds), once for keystrokes that come in one frame.
+  let permalinkDue = false;
+  search.addEventListener('input', () => {
+    run();
+    if (permalinkDue) return;
+    permalinkDue = true;
+    requestAnimationFrame(() => setTimeout(() => { permalinkDue = false; if (!pane.hidden) return; go(searchHash(), true); }, 0));
+  });
   form.addEventListener('change', event => {
     if (event.target.name === 'platform') updateVersions();
     run();
@@ -313,7 +343,11 @@ extension SiteAssets {
   route().then(() => {
     window.catalogSite.ready = true;
     document.documentElement.setAttribute('data-ready', 'true');
-    requestAnimationFrame(() => performance.mark('catalog-grid-painted'));
+    requestAnimationFrame(() => {
+      performance.mark('catalog-grid-painted');
+      // The typo words, made once the grid is up rather than on the first typo.
+      setTimeout(() => { if (state.set) window.CatalogTypos.prepare(state.set); }, 0);
+    });
   });
 })();
 """#

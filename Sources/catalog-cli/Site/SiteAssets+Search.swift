@@ -19,6 +19,7 @@ extension SiteAssets {
   const wordSeparator = c => c === 0x20 || c === 0x2D;
   // Unicode scalar order, which is UTF-8 byte order (Swift sorts the typo words by bytes).
   const byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+  const NO_CORRECTIONS = Object.freeze([]);
 
   // TextOccurrence.find: the best occurrence of `term` in lowercased `text`.
   function occurrence(term, text, isSeparator) {
@@ -47,7 +48,7 @@ extension SiteAssets {
   // The data set prepared for search: lowercased fields, and distinct keywords and old names
   // (each decided once per term). The typo words are made on first use (typos.js).
   function prepare(set) {
-    const keywords = [], keywordIndex = new Map(), olds = [], oldIndex = new Map();
+    const keywords = [], keywordIndex = new Map(), olds = [], oldIndex = new Map(), categoryTexts = new Set();
     const intern = (text, list, index) => {
       const lowered = text.toLowerCase();
       let number = index.get(lowered);
@@ -57,13 +58,17 @@ extension SiteAssets {
     for (const symbol of set.symbols) {
       symbol.ln = symbol.n.toLowerCase();
       symbol.ascii = isPrintableASCII(symbol.n);
-      symbol.bytes = utf8Length(symbol.n);
+      symbol.bytes = symbol.ascii ? symbol.n.length : utf8Length(symbol.n);
+      symbol.lc = symbol.c ? symbol.c.map(key => key.toLowerCase()) : null;
+      if (symbol.lc) for (const key of symbol.lc) categoryTexts.add(key);
       symbol.ki = symbol.k ? symbol.k.map(k => intern(k, keywords, keywordIndex)) : [];
       symbol.oi = symbol.o ? symbol.o.map(o => intern(o, olds, oldIndex)) : [];
     }
     const firstLabel = new Map();
     for (const category of set.categories) if (!firstLabel.has(category.key)) firstLabel.set(category.key, category.label.toLowerCase());
-    set.search = { keywords, olds, firstLabel, terms: new Map(), typos: new Map(), byName: new Map(set.symbols.map((s, i) => [s.n, i])) };
+    for (const label of firstLabel.values()) categoryTexts.add(label);
+    // categoryTexts: every text a term can equal to match by category (a key or a label).
+    set.search = { keywords, olds, firstLabel, categoryTexts, terms: new Map(), typos: new Map(), outcomes: new Map(), byName: new Map(set.symbols.map((s, i) => [s.n, i])) };
     return set;
   }
 
@@ -110,7 +115,7 @@ extension SiteAssets {
       }
     }
     if (!best && symbol.c) {
-      for (const key of symbol.c) if (key.toLowerCase() === term.text || term.labelled.has(key)) best = better(best, match('category'));
+      for (let i = 0; i < symbol.c.length; i++) if (symbol.lc[i] === term.text || term.labelled.has(symbol.c[i])) best = better(best, match('category'));
     }
     if ((!best || INSIDE.has(best.rule)) && fuzzy && fuzzy.size && fuzzy.has(index)) best = fuzzy.get(index).match;
     return best;
@@ -233,17 +238,31 @@ extension SiteAssets {
   }
 
   // One term on every symbol, as SymbolScan walks them: its matches, and whether it matched
-  // some symbol exactly (a whole word or the start of one), inside a word, or by category.
+  // some symbol exactly (a whole word or the start of one), inside a word, or by category;
+  // `hits` the symbols it matched, in order. A term that extends a term already passed (the
+  // next keystroke) matches only symbols that one matched by name, keyword or old name: each
+  // occurrence of it holds one of the shorter term at the same place, so at a word start
+  // where it is. Only a category can match otherwise, when the term is a key or a label.
   function termPass(text, set) {
     const cache = set.search.terms;
     let pass = cache.get(text);
     if (pass) return pass;
     const term = makeTerm(text, set), symbols = set.symbols;
-    pass = { matches: new Array(symbols.length), exact: false, inside: false, category: false };
-    for (let index = 0; index < symbols.length; index++) {
+    let candidates = null;
+    if (!set.search.categoryTexts.has(text)) {
+      for (let length = text.length - 1; length > 0 && !candidates; length--) {
+        const shorter = cache.get(text.slice(0, length));
+        if (shorter) candidates = shorter.hits;
+      }
+    }
+    pass = { matches: new Array(symbols.length).fill(null), hits: [], exact: false, inside: false, category: false };
+    const count = candidates ? candidates.length : symbols.length;
+    for (let at = 0; at < count; at++) {
+      const index = candidates ? candidates[at] : at;
       const m = matchTerm(term, set, index, null);
       pass.matches[index] = m;
       if (!m) continue;
+      pass.hits.push(index);
       if (m.rule === 'category') pass.category = true;
       else if (INSIDE.has(m.rule)) pass.inside = true;
       else if (!NOT_EXACT.has(m.rule)) pass.exact = true;
@@ -276,7 +295,18 @@ extension SiteAssets {
     const check = filter(query, set);
     const results = [];
     const row = new Array(count);
-    for (let index = 0; index < symbols.length; index++) {
+    // A symbol must match every term: walk the symbols of the term that matched fewest
+    // (with its typos), in order, not every symbol.
+    let walk = null;
+    for (let position = 0; position < count; position++) {
+      const f = fuzzy[position];
+      let hits = passes[position].hits;
+      if (f && f.size) hits = Array.from(new Set(hits.concat(Array.from(f.keys())))).sort((a, b) => a - b);
+      if (!walk || hits.length < walk.length) walk = hits;
+    }
+    const total = walk ? walk.length : symbols.length;
+    for (let at = 0; at < total; at++) {
+      const index = walk ? walk[at] : at;
       let all = true;
       for (let position = 0; position < count; position++) {
         let m = passes[position].matches[index];
@@ -288,21 +318,39 @@ extension SiteAssets {
       if (!all) continue;
       const symbol = symbols[index];
       if (!check.admits(symbol)) continue;
-      const typos = new Map();
-      row.forEach((m, position) => { if (m.rule === 'fuzzy') typos.set(position, fuzzy[position].get(index)); });
-      const scored = typos.size ? typoScore(terms, set, index, row.slice(), typos, memo) : score(terms, set, symbol, row);
-      if (row.some((m, position) => INSIDE.has(m.rule) && fuzzy[position] && fuzzy[position].size)) scored.score = Math.floor(scored.score / R.insideWordDivisor);
       const shown = check.name(symbol);
       if (!shown) continue;
+      // The typos by position, and whether a term matched inside a word where typos were tried
+      // (made only when there are any: most results have neither).
+      let typos = null, inside = false;
+      for (let position = 0; position < count; position++) {
+        const m = row[position], f = fuzzy[position];
+        if (m.rule === 'fuzzy') (typos || (typos = new Map())).set(position, f.get(index));
+        else if (f && f.size && INSIDE.has(m.rule)) inside = true;
+      }
+      const scored = typos ? typoScore(terms, set, index, row.slice(), typos, memo) : score(terms, set, symbol, row);
+      if (inside) scored.score = Math.floor(scored.score / R.insideWordDivisor);
       results.push({ index, bytes: shown.name === symbol.n ? symbol.bytes : utf8Length(shown.name), name: shown.name, release: shown.release, note: shown.note, score: scored.score, match: scored.match, extra: scored.extra,
-        corrections: Array.from(typos.keys()).sort((a, b) => a - b).map(p => ({ term: terms.terms[p].text, word: typos.get(p).word })) });
+        corrections: typos ? Array.from(typos.keys()).sort((a, b) => a - b).map(p => ({ term: terms.terms[p].text, word: typos.get(p).word })) : NO_CORRECTIONS });
     }
     if (!count) results.sort((a, b) => byName(a.name, b.name));
     else results.sort((a, b) => b.score - a.score || a.extra - b.extra || a.bytes - b.bytes || byName(a.name, b.name));
     return { results, fuzzyTerms, unmatchedTerms: unmatched };
   }
 
-  window.CatalogSearch = { search, prepare, osVersion, compareVersions, utf8Length };
+  // The outcomes of the last queries, by query (a word deleted shows its results again at once).
+  function cachedSearch(set, query) {
+    if (!set.search) prepare(set);
+    const key = JSON.stringify(query), outcomes = set.search.outcomes;
+    let outcome = outcomes.get(key);
+    if (outcome) return outcome;
+    outcome = search(set, query);
+    if (outcomes.size >= 64) outcomes.clear();
+    outcomes.set(key, outcome);
+    return outcome;
+  }
+
+  window.CatalogSearch = { search: cachedSearch, prepare, osVersion, compareVersions, utf8Length };
 })();
 """#
 }

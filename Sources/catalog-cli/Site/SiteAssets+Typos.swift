@@ -122,7 +122,8 @@ extension SiteAssets {
     return matches;
   }
 
-  window.CatalogTypos = { matches: typoMatches, distance: typingDistance };
+  // prepare: the set's typo words made ahead of the first typo (the page does it once idle).
+  window.CatalogTypos = { matches: typoMatches, distance: typingDistance, prepare: typoWords };
 })();
 """#
 }
