@@ -9,6 +9,11 @@ struct FontSelection: Sendable {
     /// `--font FILE|PATTERN`, instead of the design's families.
     var font: String?
 
+    /// The families of `design` at the standard width, as `--design DESIGN` alone selects them.
+    init(design: FontDesign) {
+        self.design = design
+    }
+
     init(_ parsed: ParsedCommand) throws(CLIError) {
         design = try parsed.named(Self.designOption) ?? .default
         width = try parsed.named(Self.widthOption) ?? .standard

@@ -16,7 +16,6 @@ enum SiteCommand {
         replaced whole; an existing folder must be empty or a site this command wrote. \
         See docs/site.md for the page's contract.
 
-
         Glyphs: each set whose style_fonts.plist names fonts (Font Awesome; install-fonts.sh \
         installs them) is drawn from those fonts, found through fontconfig, and its \
         LICENSE.txt is copied into the site (licences/). The site carries outlines, not \
@@ -28,8 +27,16 @@ enum SiteCommand {
         unless --symbols-font FILE draws them (every set that names no fonts of its \
         own) from a font you supply; its outlines are then copied into the site, and \
         you are responsible for that font's licence.
+
+        #/collections lists the favorites and collections of the store (--store) as they \
+        are now, read-only; favorites starred in the page stay in the browser and export \
+        as a file for 'catalog collection import'. #/type shows the Dynamic Type ramps of \
+        each platform, size category and design, drawn as 'type-ramp --format svg' draws \
+        them from the fonts fontconfig resolves (FONTCONFIG_FILE, CATALOG_FONT_*); a design \
+        with no font is left out and named on stderr. --no-type-pages leaves them out.
         """,
-        options: [Options.destination, Options.dataSets, Options.symbolsFont, Options.textFont, Options.noGlyphs] + OutputOptions.options(formats: [.text, .json], color: false)
+        options: [Options.destination, Options.dataSets, Options.symbolsFont, Options.textFont, Options.noGlyphs, OptionSpec.store, Options.noTypePages]
+            + OutputOptions.options(formats: [.text, .json], color: false)
             .filter { $0.name != OutputOptions.path.name },
         rules: [Options.destinationNeeded,
                 .exclusive([.option(Options.noGlyphs), .option(Options.symbolsFont)], message: "--no-glyphs and --symbols-font exclude each other")],
@@ -38,6 +45,7 @@ enum SiteCommand {
             CommandExample("catalog site -o site --data-set sf6 --data-set fontawesome-6", "Two data sets, with a switcher."),
             CommandExample("catalog site -o site --data-set sf6 --symbols-font ~/SF-Symbols.ttf",
                            "SF Symbols drawn from a font you supply (you answer for its licence)."),
+            CommandExample("catalog site -o site --no-type-pages", "Without the type pages (no fonts needed, smaller)."),
         ],
         run: run)
 
@@ -65,6 +73,8 @@ enum SiteCommand {
         }
         /// `--no-glyphs`: names and metadata only.
         static let noGlyphs = OptionSpec(name: "no-glyphs", summary: "Write no glyphs (no data/glyphs-*.js, no fonts looked up).")
+        /// `--no-type-pages`: the site without `#/type`'s specimens.
+        static let noTypePages = OptionSpec(name: "no-type-pages", summary: "Leave out the type pages (the Dynamic Type specimens; about 2 MB).")
         static let destinationNeeded = OptionRule.required([.option(destination)], message: "missing --output DIR (the site folder to write)")
 
         var destination: String
@@ -75,6 +85,10 @@ enum SiteCommand {
         var textFont: String?
         /// False with `--no-glyphs`.
         var glyphs: Bool
+        /// The store whose favorites and collections `#/collections` lists.
+        var store: StoreSelection
+        /// Whether to draw the type pages' specimens.
+        var typePages: Bool
         /// The report's format.
         var format: OutputFormat
 
@@ -85,6 +99,8 @@ enum SiteCommand {
             symbolsFont = parsed.value(Self.symbolsFont)
             textFont = parsed.value(Self.textFont)
             glyphs = !parsed.flag(Self.noGlyphs)
+            store = StoreSelection(parsed)
+            typePages = !parsed.flag(Self.noTypePages)
             format = OutputOptions(parsed).format
         }
     }
@@ -108,8 +124,18 @@ enum SiteCommand {
         }
         let glyphs = options.glyphs
             ? try SiteGlyphs.measureAll(sets, symbolsFont: options.symbolsFont, textFont: options.textFont, &context) : [:]
+        let contents = try options.store.marksContents(&context)
+        var pages = [("data/store.js", SiteStoreData.script(contents, sets: sets))]
+        if options.typePages {
+            context.progress.update("Drawing the type pages")
+            let type = SiteTypePages(context)
+            pages += type.files
+            context.standardError += type.notes.joined()
+        } else {
+            pages.append(("data/type.js", SiteTypePages.omitted))
+        }
         context.progress.update("Writing \(options.destination)")
-        let written = try SiteBuilder.write(sets, glyphs: glyphs, to: options.destination)
+        let written = try SiteBuilder.write(sets, glyphs: glyphs, to: options.destination, pages: pages)
         context.progress.finish()
         context.standardOutput += options.format == .json ? written.json().rendered() : written.text()
     }

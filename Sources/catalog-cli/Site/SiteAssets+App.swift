@@ -8,6 +8,7 @@ extension SiteAssets {
   const CHUNK = 240;
   const $ = selector => document.querySelector(selector);
   const search = $('#q'), grid = $('#grid'), more = $('#more'), status = $('#status'), pane = $('#details'), notes = $('#releases');
+  const pageSection = $('#page');
   const form = $('#filters'), setSelect = $('#set'), themeButton = $('#theme'), copied = $('#copied');
   const sets = window.CATALOG_SETS = window.CATALOG_SETS || {};
   const list = window.CATALOG_SET_LIST || [];
@@ -157,7 +158,8 @@ extension SiteAssets {
     const hash = decodeURIComponent(location.hash.replace(/^#/, '').split('?')[0]);
     const parameters = new URLSearchParams(location.hash.split('?')[1] || '');
     const symbolMatch = /^\/symbol\/(.+)$/.exec(hash);
-    return { symbol: symbolMatch ? symbolMatch[1] : null, releases: hash === '/releases', parameters };
+    const page = /^\/(type|collections)$/.exec(hash);
+    return { symbol: symbolMatch ? symbolMatch[1] : null, releases: hash === '/releases', page: page ? page[1] : null, parameters };
   }
 
   function setControls(parameters) {
@@ -179,15 +181,19 @@ extension SiteAssets {
 
   let applying = false;
   async function route() {
-    const { symbol, releases, parameters } = parseHash();
+    const { symbol, releases, page, parameters } = parseHash();
     const wanted = parameters.get('set') || (state.set ? state.set.name : list.length ? list[0].name : null);
     if (!wanted) { status.textContent = 'No data set in this site.'; return; }
     applying = true;
     try {
       if (!state.set || state.set.name !== wanted) await useSet(wanted);
       notes.hidden = !releases;
-      grid.hidden = releases;
-      if (releases) {
+      pageSection.hidden = !page;
+      grid.hidden = releases || !!page;
+      if (page) {
+        window.CatalogPages[page].render(pageSection, state.set, parameters);
+        closeDetails(false);
+      } else if (releases) {
         state.set.linkSuffix = list.length > 1 ? '?set=' + encodeURIComponent(state.set.name) : '';
         window.CatalogDetails.releases(notes, state.set);
         closeDetails(false);

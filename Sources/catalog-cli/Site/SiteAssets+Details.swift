@@ -54,6 +54,7 @@ extension SiteAssets {
       element('button', { type: 'button', class: 'close', 'aria-label': 'Close details', text: '×' }),
     ]);
     header.querySelector('.close').addEventListener('click', close);
+    if (window.CatalogFavorites) header.insertBefore(window.CatalogFavorites.star(set, symbol), header.querySelector('.close'));
     pane.append(header);
     if (symbol.d) pane.append(element('p', { class: 'note', text: 'Deprecated: ' + symbol.d }));
     if (symbol.x) pane.append(element('p', { class: 'note', 'data-field': 'restriction', text: 'Restricted: ' + symbol.x }));

@@ -20,6 +20,7 @@ extension SiteAssets {
 </script>
 <link rel="stylesheet" href="assets/site.css">
 <link rel="stylesheet" href="assets/glyphs.css">
+<link rel="stylesheet" href="assets/pages.css">
 </head>
 <body>
 <a class="skip" href="#grid">Skip to the symbols</a>
@@ -34,6 +35,9 @@ extension SiteAssets {
     <input type="search" id="q" name="q" placeholder="Search (press /)" aria-label="Search symbols" autocomplete="off" spellcheck="false">
   </label>
   <a id="notes-link" href="#/releases">Release notes</a>
+  <a id="type-link" href="#/type">Type</a>
+  <a id="collections-link" href="#/collections">Collections</a>
+  <button type="button" id="filters-toggle" class="filters-toggle" aria-expanded="false" aria-controls="filters">Filters</button>
   <button type="button" id="theme" aria-pressed="false">Dark mode</button>
 </header>
 <form id="filters" class="filters" aria-label="Filters" onsubmit="return false">
@@ -52,6 +56,7 @@ extension SiteAssets {
   <div id="grid" class="grid" role="list" aria-label="Symbols" tabindex="-1"></div>
   <div id="more" class="more" aria-hidden="true"></div>
   <section id="releases" class="releases" aria-label="Release notes" hidden></section>
+  <section id="page" class="page" hidden></section>
 </main>
 <aside id="details" class="details" data-details hidden aria-labelledby="details-name" tabindex="-1"></aside>
 <p id="copied" class="visually-hidden" role="status" aria-live="assertive"></p>
@@ -61,6 +66,11 @@ extension SiteAssets {
 <script src="assets/search.js"></script>
 <script src="assets/glyphs.js"></script>
 <script src="assets/details.js"></script>
+<script src="data/store.js"></script>
+<script src="data/type.js"></script>
+<script src="assets/collections.js"></script>
+<script src="assets/type.js"></script>
+<script src="assets/narrow.js"></script>
 <script src="assets/app.js"></script>
 <script src="assets/keyboard.js"></script>
 </body>

@@ -11,9 +11,10 @@ enum SiteBuilder {
 
     /// Writes `sets` (name and data set, the first shown first) to `folder`, with the glyphs
     /// of the sets in `glyphs` (by name): `data/glyphs-NAME.js` each, and the set's
-    /// LICENSE.txt as `licences/NAME.txt` when the glyphs come from the set's own fonts.
+    /// LICENSE.txt as `licences/NAME.txt` when the glyphs come from the set's own fonts; and
+    /// `pages`: the files of the page's other parts (``SitePages``: the store's lists, the type pages).
     static func write(_ sets: [(name: String, dataSet: DataSet)], glyphs: [String: SiteGlyphs] = [:],
-                      to folder: String) throws(SystemError) -> SiteReport {
+                      to folder: String, pages: [(path: String, bytes: [UInt8])] = []) throws(SystemError) -> SiteReport {
         var files: [(path: String, bytes: [UInt8])] = [
             ("index.html", Array(SiteAssets.page.utf8)),
             ("assets/site.css", Array(SiteAssets.style.utf8)),
@@ -25,7 +26,7 @@ enum SiteBuilder {
             ("assets/glyphs.js", Array(SiteAssets.glyphs.utf8)),
             ("assets/glyphs.css", Array(SiteAssets.glyphStyle.utf8)),
             ("data/rules.js", SiteData.rulesScript()),
-        ]
+        ] + SitePages.assets + pages
         var listed = [JSONOutput]()
         var used = Set<String>()
         var report = [SiteReport.Set]()
@@ -49,9 +50,9 @@ enum SiteBuilder {
         }
         files.append((marker, Array("window.CATALOG_SET_LIST = ".utf8) + JSONOutput.array(listed).compact() + Array(";\n".utf8)))
         try FolderReplacement.replace(folder, refusing: FolderReplacement.unlessEmptyOrHolding(marker, kind: "site")) { staging throws(SystemError) in
-            try Folders.make(Paths.join(staging, "assets"))
-            try Folders.make(Paths.join(staging, "data"))
-            if files.contains(where: { $0.path.hasPrefix("licences/") }) { try Folders.make(Paths.join(staging, "licences")) }
+            for subfolder in Set(files.map { Paths.parent(of: $0.path) }).sorted() where subfolder != "." && subfolder != "" {
+                try Folders.make(Paths.join(staging, subfolder))
+            }
             for file in files {
                 try FolderReplacement.createFile(Paths.join(staging, file.path), with: file.bytes)
             }

@@ -1,0 +1,192 @@
+#!/usr/bin/env python3
+"""Drives the type pages, the collections page, the favorite star and the filters' disclosure
+of a site written by `catalog site` in headless Chromium (Debian's chromium and
+chromium-driver, PyPI selenium), and prints a JSON report.
+
+    Scripts/site-pages-check.py SITE_DIR CASES.json DOWNLOADS_DIR
+
+CASES.json (written by the test, SitePagesBrowserTests): {"set": NAME, "star": [NAME, NAME]
+(the second may be an old name), "starred": [CURRENT, CURRENT], "store": {LIST: [NAMES]},
+"type": {"platform", "size", "design", "fonts"}}. The report: {"failures": [...],
+"exported": PATH}; the export is the file the page's Export button downloaded, which the test
+feeds to `catalog collection import`.
+"""
+import json, os, sys, tempfile, time
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+site, cases_path, downloads = os.path.abspath(sys.argv[1]), sys.argv[2], os.path.abspath(sys.argv[3])
+cases = json.load(open(cases_path))
+index = 'file://' + os.path.join(site, 'index.html')
+failures, report = [], {}
+PATIENCE = 60
+
+
+def fail(what):
+    failures.append(what)
+
+
+profile = tempfile.mkdtemp(prefix='catalog-site-profile-')
+options = Options()
+options.binary_location = next(p for p in ['/usr/bin/chromium', '/usr/bin/chromium-browser'] if os.path.exists(p))
+for argument in ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--window-size=1280,800',
+                 '--user-data-dir=' + profile, '--allow-file-access-from-files', '--no-first-run', '--disable-extensions',
+                 '--disable-background-networking', '--disable-component-update', '--disable-sync']:
+    options.add_argument(argument)
+options.add_experimental_option('prefs', {'download.default_directory': downloads, 'download.prompt_for_download': False})
+options.set_capability('goog:loggingPrefs', {'browser': 'ALL', 'performance': 'ALL'})
+driver = webdriver.Chrome(service=Service(next(p for p in ['/usr/bin/chromedriver', '/usr/lib/chromium/chromedriver'] if os.path.exists(p))),
+                          options=options)
+driver.execute_cdp_cmd('Browser.setDownloadBehavior', {'behavior': 'allow', 'downloadPath': downloads})
+wait = WebDriverWait(driver, PATIENCE)
+
+
+def js(script, *arguments):
+    return driver.execute_script(script, *arguments)
+
+
+def ready():
+    wait.until(lambda d: js('return !!(window.catalogSite && window.catalogSite.ready && window.catalogSite.state.set)'))
+
+
+def unlabelled():
+    return js('''return Array.from(document.querySelectorAll('input, select, button')).filter(e => {
+      if (e.closest('[hidden]')) return false;
+      const label = e.getAttribute('aria-label') || (e.labels && e.labels.length && e.labels[0].textContent.trim()) || e.textContent.trim();
+      return !label; }).map(e => e.outerHTML.slice(0, 80));''')
+
+
+def links(selector):
+    return js('return Array.from(document.querySelectorAll(arguments[0]), a => a.dataset.symbolLink)', selector)
+
+
+def checks():
+    set_name = cases['set']
+    driver.get(index + '#/search?set=' + set_name)
+    ready()
+    js('localStorage.clear()')
+
+    # 1. Star two symbols in the details pane (the second by an old name), then look at #/collections.
+    for name in cases['star']:
+        driver.get(index + '#/symbol/' + name)
+        wait.until(lambda d: js('const p = document.querySelector("[data-details]"); return !p.hidden && !!p.querySelector("[data-favorite]")'))
+        star = driver.find_element(By.CSS_SELECTOR, '[data-details] [data-favorite]')
+        if star.get_attribute('aria-pressed') != 'false':
+            fail('the star of %s is not off at first' % name)
+        star.click()
+        wait.until(lambda d: star.get_attribute('aria-pressed') == 'true')
+    driver.get(index + '#/collections')
+    driver.refresh()
+    ready()
+    wait.until(lambda d: js('return !document.getElementById("page").hidden && !!document.querySelector("[data-browser-favorites]")'))
+    if links('[data-browser-favorites] a') != cases['starred']:
+        fail('starred in the browser: %r, expected %r' % (links('[data-browser-favorites] a'), cases['starred']))
+    for name, symbols in cases['store'].items():
+        shown = links('[data-list="%s"] a' % name)
+        if shown != symbols:
+            fail('store list %s: %r, expected %r' % (name, shown, symbols))
+    if not js('return document.getElementById("grid").hidden'):
+        fail('the grid is shown on #/collections')
+    if unlabelled():
+        fail('collections page: controls without a name: %r' % unlabelled()[:3])
+    # A link opens the symbol; back returns to the page.
+    driver.find_element(By.CSS_SELECTOR, '[data-browser-favorites] a').click()
+    wait.until(lambda d: js('const p = document.querySelector("[data-details]"); return !p.hidden && p.dataset.symbol') == cases['starred'][0])
+    driver.back()
+    wait.until(lambda d: js('return !document.getElementById("page").hidden && document.querySelector("[data-details]").hidden'))
+    # Export: the file the button downloads.
+    before = set(os.listdir(downloads))
+    driver.find_element(By.CSS_SELECTOR, '[data-export]').click()
+    deadline = time.monotonic() + PATIENCE
+    exported = None
+    while time.monotonic() < deadline and not exported:
+        new = [f for f in set(os.listdir(downloads)) - before if f.endswith('.json')]
+        exported = os.path.join(downloads, new[0]) if new else None
+        time.sleep(0.2)
+    if not exported:
+        fail('Export downloaded no file into %s' % downloads)
+    report['exported'] = exported
+
+    # 2. The type pages: a permalink, the specimen drawn, the fonts named, the controls as history.
+    t = cases['type']
+    driver.get(index + '#/type?platform=%s&size=%s&design=%s' % (t['platform'], t['size'], t['design']))
+    driver.refresh()
+    ready()
+    key = '%s/%s/%s' % (t['platform'], t['design'], t['size'])
+    wait.until(lambda d: js('const f = document.querySelector("[data-specimen]"); return f && f.dataset.specimen') == key)
+    wait.until(lambda d: js('const i = document.querySelector("[data-specimen] img"); return !!i && i.complete'))
+    if not js('return document.querySelector("[data-specimen] img").naturalWidth > 0'):
+        fail('the specimen %s did not load' % key)
+    caption = js('return document.querySelector("[data-specimen] [data-fonts]").textContent')
+    if t['fonts'] not in caption:
+        fail('the specimen does not name its font %r: %r' % (t['fonts'], caption))
+    for name in ['ramp-platform', 'ramp-size', 'ramp-design']:
+        if js('const s = document.querySelector("select[name=%s]"); return !s || !s.labels.length' % name):
+            fail('the type page\'s %s control has no label' % name)
+    Select(driver.find_element(By.NAME, 'ramp-platform')).select_by_value('macos')
+    wait.until(lambda d: js('const f = document.querySelector("[data-specimen]"); return f && f.dataset.specimen') == 'macos/%s/large' % t['design'])
+    if 'platform=macos' not in driver.current_url or 'size=large' not in driver.current_url:
+        fail('the platform control did not change the permalink: %s' % driver.current_url)
+    driver.back()
+    wait.until(lambda d: js('const f = document.querySelector("[data-specimen]"); return f && f.dataset.specimen') == key)
+    if js('return document.querySelector("select[name=ramp-platform]").value') != t['platform']:
+        fail('back did not restore the platform control')
+    report['designs'] = js('return Array.from(document.querySelectorAll("tr[data-design]"), r => [r.dataset.design, r.cells[1].textContent])')
+
+    # 3. 390 x 844: the filters fold behind a labelled disclosure button, opened on request.
+    driver.set_window_size(390, 844)
+    driver.get(index + '#/search?set=' + set_name)
+    driver.refresh()
+    ready()
+    toggle = driver.find_element(By.ID, 'filters-toggle')
+    category = driver.find_element(By.NAME, 'category')
+    if not toggle.is_displayed() or toggle.get_attribute('aria-expanded') != 'false' or toggle.get_attribute('aria-controls') != 'filters':
+        fail('at 390 px the Filters button is not shown folded')
+    if category.is_displayed():
+        fail('at 390 px the filters are shown before they are asked for')
+    toggle.click()
+    wait.until(lambda d: category.is_displayed())
+    if toggle.get_attribute('aria-expanded') != 'true':
+        fail('the Filters button does not say it is expanded')
+    toggle.click()
+    wait.until(lambda d: not category.is_displayed())
+    width = js('return [document.documentElement.scrollWidth, window.innerWidth]')
+    if width[0] > width[1]:
+        fail('at 390 px the page is %d px wide (the window %d)' % tuple(width))
+    driver.get(index + '#/type?platform=%s&size=%s&design=%s' % (t['platform'], t['size'], t['design']))
+    driver.refresh()
+    ready()
+    width = js('return [document.documentElement.scrollWidth, window.innerWidth]')
+    if width[0] > width[1]:
+        fail('at 390 px the type page is %d px wide (the window %d)' % tuple(width))
+    driver.set_window_size(1280, 800)
+    driver.get(index + '#/search?set=' + set_name)
+    driver.refresh()
+    ready()
+    if driver.find_element(By.ID, 'filters-toggle').is_displayed() or not driver.find_element(By.NAME, 'category').is_displayed():
+        fail('at 1280 px the filters are folded')
+
+
+try:
+    checks()
+except Exception as error:  # a wait that timed out, an element missing: a failure, reported
+    fail('%s: %s' % (type(error).__name__, str(error).splitlines()[0] if str(error) else ''))
+
+requests = set()
+for entry in driver.get_log('performance'):
+    message = json.loads(entry['message'])['message']
+    if message.get('method') == 'Network.requestWillBeSent' and message['params'].get('documentURL', '').startswith('file://'):
+        requests.add(message['params']['request']['url'])
+requests |= set(js('return performance.getEntriesByType("resource").map(e => e.name)'))
+outside = sorted(u for u in requests if not (u.startswith('file://') or u.startswith('data:') or u.startswith('blob:')))
+if outside:
+    fail('requests left the page: %r' % outside[:5])
+errors = [e['message'] for e in driver.get_log('browser') if e['level'] == 'SEVERE']
+if errors:
+    fail('console errors: %r' % errors[:5])
+driver.quit()
+report['failures'] = failures
+print(json.dumps(report, indent=1))

@@ -1,0 +1,57 @@
+import CatalogTestSupport
+import Foundation
+import Testing
+@testable import catalog_cli
+
+/// The type pages, `#/collections`, the favorite star and the narrow screen's filters driven
+/// in headless Chromium by `Scripts/site-pages-check.py`: two symbols starred (one by an old
+/// name), exported with the page's button, the downloaded file imported by `catalog
+/// collection import` into a scratch store, which `catalog collection show` then lists.
+/// Fonts are the fixture fonts (a fontconfig configuration of them), never the machine's.
+@Suite("Site pages in headless Chromium", .serialized)
+struct SitePagesBrowserTests {
+    @Test("Star two favorites, export, collection import reads them; the store's lists; type pages; filters folded at 390 px",
+          .enabled(if: SiteBrowserTests.ready, SiteBrowserTests.skip))
+    func pages() async throws {
+        try await FontFixtures.withConfiguration { configuration, folder in
+            let scratch = folder.path
+            let environment = SitePagesTests.fontEnvironment(configuration, home: scratch)
+            let storeFile = scratch + "/store.json"
+            try Data(SitePagesTests.store.utf8).write(to: URL(fileURLWithPath: storeFile))
+            let site = scratch + "/site"
+            let built = CLI.run(["site", "-o", site, "--data-set", CLI.fixture, "--store", storeFile, "--json"], environment: environment)
+            #expect(built.exitCode == 0, "\(built.standardError)")
+            let report = try SiteBrowserTests.object(built.standardOutput, "site --json: \(built.standardError)")
+            let setName = try #require((report["sets"] as? [[String: Any]])?.first?["name"] as? String)
+            let cases: [String: Any] = [
+                "set": setName,
+                "star": ["heart", "doc"], "starred": ["heart", "document"],
+                "store": ["favorites": ["document", "heart"], "toolbar": ["heart.fill", "character"]],
+                "type": ["platform": "watchos", "size": "ax3", "design": "default", "fonts": "Catalog Metrics Regular"],
+            ]
+            let casesFile = scratch + "/cases.json"
+            try JSONSerialization.data(withJSONObject: cases).write(to: URL(fileURLWithPath: casesFile))
+            let downloads = scratch + "/downloads"
+            try FileManager.default.createDirectory(atPath: downloads, withIntermediateDirectories: true)
+            let script = TestPaths.packageRoot.appendingPathComponent("Scripts/site-pages-check.py").path
+            let outcome = try await ChildProcess.run("/usr/bin/env", ["python3", script, site, casesFile, downloads],
+                                                     environment: ["HOME": scratch,
+                                                                   "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+            #expect(outcome.status == 0, "\(outcome.standardError.suffix(2000))")
+            let checked = try SiteBrowserTests.object(outcome.standardOutput, "site-pages-check report: \(outcome.standardError.suffix(2000))")
+            let failures = checked["failures"] as? [String] ?? ["no report"]
+            #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")
+
+            // The exported file, as catalog collection import reads it, into a store of its own.
+            let exported = try #require(checked["exported"] as? String)
+            let newStore = scratch + "/imported.json"
+            let imported = CLI.run(["collection", "import", exported, "--data-set", CLI.fixture, "--store", newStore], environment: environment)
+            #expect(imported.exitCode == 0, "\(imported.standardError)")
+            #expect(imported.standardOutput == "Imported site-favorites: 2 symbols\n")
+            let shown = CLI.run(["collection", "show", "site-favorites", "--json", "--data-set", CLI.fixture, "--store", newStore],
+                                environment: environment)
+            let json = try SiteBrowserTests.object(shown.standardOutput, "collection show: \(shown.standardError)")
+            #expect(try #require(json["results"] as? [[String: Any]]).compactMap { $0["shownAs"] as? String } == ["heart", "document"])
+        }
+    }
+}
