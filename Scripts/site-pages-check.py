@@ -117,7 +117,7 @@ def checks():
     ready()
     key = '%s/%s/%s' % (t['platform'], t['design'], t['size'])
     wait.until(lambda d: js('const f = document.querySelector("[data-specimen]"); return f && f.dataset.specimen') == key)
-    wait.until(lambda d: js('const i = document.querySelector("[data-specimen] img"); return !!i && i.complete'))
+    wait.until(lambda d: js('const i = document.querySelector("[data-specimen] img"); return !!i && i.src.startsWith("data:image/svg+xml") && i.complete'))
     if not js('return document.querySelector("[data-specimen] img").naturalWidth > 0'):
         fail('the specimen %s did not load' % key)
     caption = js('return document.querySelector("[data-specimen] [data-fonts]").textContent')

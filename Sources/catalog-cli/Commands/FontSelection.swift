@@ -58,15 +58,20 @@ struct FontSelection: Sendable {
     /// The resolver for the design: `--font` when given, else the design's families from the
     /// configuration file and the environment. fontconfig starts only when a pattern is matched.
     func resolver(_ context: CommandContext) throws -> FontResolver {
-        let environment = context.environment
+        try resolver(environment: context.environment, limit: context.fileLimit)
+    }
+
+    /// ``resolver(_:)`` from `environment` with files read within `limit`, for a task on
+    /// another thread (one resolver per task).
+    func resolver(environment: [String: String], limit: FileSizeLimit) throws -> FontResolver {
         let source: FontResolver.Source
         if let font {
             source = .font(FontReference(font))
         } else {
-            source = .design(try DesignFamilies(environment: environment, limit: context.fileLimit)[design])
+            source = .design(try DesignFamilies(environment: environment, limit: limit)[design])
         }
         let resolver = FontResolver(source: source, loadConfiguration: Self.configurationLoader(environment))
-        resolver.limit = context.fileLimit
+        resolver.limit = limit
         return resolver
     }
 

@@ -24,10 +24,26 @@ extension SiteAssets {
     return element('label', {}, [label + ' ', select]);
   }
 
+  // A design's specimens: a script added when the design is first shown (file:// pages may not fetch).
+  function loadDesign(design) {
+    const loaded = window.CATALOG_TYPE_SVG && window.CATALOG_TYPE_SVG[design.design];
+    if (loaded) return Promise.resolve(loaded);
+    return new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = design.file;
+      script.onload = () => (window.CATALOG_TYPE_SVG && window.CATALOG_TYPE_SVG[design.design] ? resolve(window.CATALOG_TYPE_SVG[design.design])
+        : reject(new Error(design.file + ' did not load')));
+      script.onerror = () => reject(new Error('cannot read ' + design.file));
+      document.head.append(script);
+    });
+  }
+
   const fontLine = font => font.name + ' (' + font.file + (font.resolution ? '; ' + font.resolution : '')
     + (font.substitutes ? '; a substitute: none of ' + font.substitutes.join(', ') + ' is installed' : '') + ')';
 
+  let shown = 0;
   function render(container, set, parameters) {
+    const turn = ++shown;
     const data = window.CATALOG_TYPE;
     container.replaceChildren(element('h2', { text: 'Type ramps' }));
     if (!data || data.omitted) {
@@ -57,11 +73,15 @@ extension SiteAssets {
       container.append(element('p', { 'data-specimen': key, class: 'note', text: title + ': no specimen — ' + (design.error || 'not drawn') }));
     } else {
       const fonts = specimen.fonts.map(f => f.name).join(', ');
+      const image = element('img', { alt: title + ', each style\u2019s name drawn in ' + fonts });
       container.append(element('figure', { class: 'specimen', 'data-specimen': key }, [
-        element('img', { src: specimen.file, alt: title + ', each style\u2019s name drawn in ' + fonts }),
+        image,
         element('figcaption', {}, [element('span', { text: title + '. Drawn in: ' }),
           element('span', { 'data-fonts': true, text: specimen.fonts.map(fontLine).join('; ') })]),
       ]));
+      loadDesign(design).then(svgs => {
+        if (turn === shown && svgs[key]) image.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svgs[key]);
+      }, error => { if (turn === shown) image.replaceWith(element('p', { class: 'note', text: error.message })); });
     }
 
     // Which real font drew each design (type-ramp's substitutes named).

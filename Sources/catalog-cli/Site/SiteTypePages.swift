@@ -3,9 +3,12 @@ import TypeScale
 
 /// The site's type pages (`#/type`): for each design, platform and size category the platform
 /// has, the specimen `catalog type-ramp --format svg` draws (``TypeRamp`` resolved through the
-/// same ``FontSelection`` resolver, drawn by ``TypeRampRenderer/svg(_:resolver:)``), written as
-/// `type/PLATFORM-DESIGN-SIZE.svg`, and `data/type.js` (`window.CATALOG_TYPE`) listing them
-/// with the fonts that drew each, substitutes named.
+/// same ``FontSelection`` resolver, drawn by ``TypeRampRenderer/svg(_:resolver:)``), and
+/// `data/type.js` (`window.CATALOG_TYPE`) listing them with the fonts that drew each,
+/// substitutes named. A design's specimens are one script, `type/DESIGN.js`
+/// (`window.CATALOG_TYPE_SVG[DESIGN]`: key → the SVG's text), added to the page when the
+/// design is first shown: four files, not ninety (each file written is synced to disk, about
+/// 10 ms each). The designs are drawn at once, one task (and one resolver) each.
 ///
 /// A design whose fonts cannot be resolved is not an error for the site: its specimens are left
 /// out and `data/type.js` carries the reason, which the page shows (and `notes` reports).
@@ -20,43 +23,31 @@ struct SiteTypePages {
     /// How many specimens were drawn.
     private(set) var specimenCount = 0
 
+    /// One design's specimens, its entry in `data/type.js` and its note.
+    private struct Design: Sendable {
+        var file: (path: String, bytes: [UInt8])?
+        var specimens = [(String, JSONOutput)]()
+        var entry: JSONOutput
+        var note = ""
+    }
+
     /// Draws every specimen with the fonts `context`'s environment selects
     /// (`FONTCONFIG_FILE`, `CATALOG_FONT_*`, the font-designs file), as `type-ramp` does.
     init(_ context: CommandContext) {
-        var designEntries = [JSONOutput]()
+        let (environment, limit) = (context.environment, context.fileLimit)
+        let drawn = ParallelMap.map(count: Self.designs.count, threshold: 2) { index in
+            Self.draw(Self.designs[index], environment: environment, limit: limit)
+        }
         var specimens = [(String, JSONOutput)]()
-        for design in Self.designs {
-            do {
-                let resolver = try FontSelection(design: design).resolver(context)
-                var fonts = [ResolvedFont]()
-                var drawn = [(String, JSONOutput)]()
-                for platform in TypePlatform.allCases {
-                    for category in platform.supportedCategories {
-                        let ramp = try TypeRamp(TypeRamp.Options(platform: platform, category: category, design: design), resolver: resolver)
-                        let svg = try TypeRampRenderer.svg(ramp, resolver: resolver)
-                        let key = Self.key(platform, design, category)
-                        let file = "type/\(platform.rawValue)-\(design.rawValue)-\(Self.sizeKey(category)).svg"
-                        files.append((file, Array(svg.utf8)))
-                        drawn.append((key, .object([("file", .string(file)), ("fonts", .array(ramp.fonts.map { Self.font($0) }))])))
-                        for font in ramp.fonts where !fonts.contains(where: { $0.path == font.path && $0.faceIndex == font.faceIndex }) {
-                            fonts.append(font)
-                        }
-                    }
-                }
-                specimens += drawn
-                specimenCount += drawn.count
-                designEntries.append(.object([("design", .string(design.rawValue)),
-                                              ("fonts", .array(fonts.map { Self.font($0, resolution: false) }))]))
-                let substitutes = FontSelection.substituteNotes(fonts)
-                if !substitutes.isEmpty { notes.append(substitutes) }
-            } catch {
-                designEntries.append(.object([("design", .string(design.rawValue)), ("error", .string("\(error)"))]))
-                notes.append("catalog: note: type pages: no \(design) design: \(error)\n")
-            }
+        for design in drawn {
+            if let file = design.file { files.append(file) }
+            specimens += design.specimens
+            specimenCount += design.specimens.count
+            if !design.note.isEmpty { notes.append(design.note) }
         }
         let document = JSONOutput.object([
             ("schemaVersion", .int(1)),
-            ("designs", .array(designEntries)),
+            ("designs", .array(drawn.map(\.entry))),
             ("platforms", .array(TypePlatform.allCases.map { platform in
                 .object([("platform", .string(platform.rawValue)), ("name", .string(platform.displayName)),
                          ("sizes", .array(platform.supportedCategories.map { category in
@@ -66,6 +57,38 @@ struct SiteTypePages {
             ("specimens", .object(specimens)),
         ])
         files.append(("data/type.js", Array("window.CATALOG_TYPE = ".utf8) + document.compact() + Array(";\n".utf8)))
+    }
+
+    /// Every platform's specimens in `design`, with a resolver of its own.
+    private static func draw(_ design: FontDesign, environment: [String: String], limit: FileSizeLimit) -> Design {
+        do {
+            let resolver = try FontSelection(design: design).resolver(environment: environment, limit: limit)
+            var result = Design(entry: .null)
+            var fonts = [ResolvedFont]()
+            var svgs = [(String, JSONOutput)]()
+            let file = "type/\(design.rawValue).js"
+            for platform in TypePlatform.allCases {
+                for category in platform.supportedCategories {
+                    let ramp = try TypeRamp(TypeRamp.Options(platform: platform, category: category, design: design), resolver: resolver)
+                    let key = key(platform, design, category)
+                    svgs.append((key, .string(try TypeRampRenderer.svg(ramp, resolver: resolver))))
+                    result.specimens.append((key, .object([("file", .string(file)), ("fonts", .array(ramp.fonts.map { font($0) }))])))
+                    for font in ramp.fonts where !fonts.contains(where: { $0.path == font.path && $0.faceIndex == font.faceIndex }) {
+                        fonts.append(font)
+                    }
+                }
+            }
+            var script = Array("(window.CATALOG_TYPE_SVG = window.CATALOG_TYPE_SVG || {})[".utf8)
+            JSONOutput.string(design.rawValue).appendCompact(to: &script)
+            script += Array("] = ".utf8) + JSONOutput.object(svgs).compact() + Array(";\n".utf8)
+            result.file = (file, script)
+            result.entry = .object([("design", .string(design.rawValue)), ("file", .string(file)), ("fonts", .array(fonts.map { font($0, resolution: false) }))])
+            result.note = FontSelection.substituteNotes(fonts)
+            return result
+        } catch {
+            return Design(entry: .object([("design", .string(design.rawValue)), ("error", .string("\(error)"))]),
+                          note: "catalog: note: type pages: no \(design) design: \(error)\n")
+        }
     }
 
     /// `data/type.js` of a site built with `--no-type-pages`: the page says they were left out.

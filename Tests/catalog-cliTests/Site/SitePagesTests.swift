@@ -109,8 +109,10 @@ struct SitePagesTests {
             // iOS 12 sizes, macOS 1, watchOS 9, tvOS 1; three designs drawn.
             #expect(specimens.count == 69)
             #expect(!specimens.keys.contains { $0.contains("/serif/") })
+            let written = try FileManager.default.contentsOfDirectory(atPath: site + "/type").sorted()
+            #expect(written == ["default.js", "monospaced.js", "rounded.js"])
             let large = try #require(specimens["ios/default/large"])
-            #expect(large["file"] as? String == "type/ios-default-large.svg")
+            #expect(large["file"] as? String == "type/default.js")
             let fonts = try #require(large["fonts"] as? [[String: Any]])
             #expect(fonts.first?["file"] as? String == "CatalogMetrics-Regular.ttf" && fonts.first?["resolution"] as? String == "exact")
             // One implementation: each specimen is what type-ramp --format svg draws.
@@ -118,8 +120,8 @@ struct SitePagesTests {
                 let ramp = CLI.run(["type-ramp", "--platform", platform, "--size-category", size, "--design", design, "--format", "svg"],
                                    environment: environment)
                 #expect(ramp.exitCode == 0, "\(ramp.standardError)")
-                let file = "\(site)/type/\(platform)-\(design)-\(size.lowercased()).svg"
-                #expect(try String(contentsOfFile: file, encoding: .utf8) == ramp.standardOutput, "\(file)")
+                let svgs = try SiteCommandTests.assigned(String(contentsOfFile: "\(site)/type/\(design).js", encoding: .utf8))
+                #expect(svgs["\(platform)/\(design)/\(size.lowercased())"] as? String == ramp.standardOutput, "\(platform) \(size) \(design)")
             }
         }
     }
