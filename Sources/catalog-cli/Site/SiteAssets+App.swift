@@ -191,6 +191,7 @@ extension SiteAssets {
       pageSection.hidden = !page;
       grid.hidden = releases || !!page;
       if (page) {
+        status.textContent = '';
         window.CatalogPages[page].render(pageSection, state.set, parameters);
         closeDetails(false);
       } else if (releases) {
