@@ -3,13 +3,14 @@
 of a site written by `catalog site` in headless Chromium (Debian's chromium and
 chromium-driver, PyPI selenium), and prints a JSON report.
 
-    Scripts/site-pages-check.py SITE_DIR CASES.json DOWNLOADS_DIR
+    Scripts/site-pages-check.py SITE_DIR CASES.json DOWNLOADS_DIR [--screenshots DIR]
 
 CASES.json (written by the test, SitePagesBrowserTests): {"set": NAME, "star": [NAME, NAME]
 (the second may be an old name), "starred": [CURRENT, CURRENT], "store": {LIST: [NAMES]},
 "type": {"platform", "size", "design", "fonts"}}. The report: {"failures": [...],
 "exported": PATH}; the export is the file the page's Export button downloaded, which the test
-feeds to `catalog collection import`.
+feeds to `catalog collection import`. --screenshots writes the type and collections pages in
+both themes at 1280x800 and 390x844 (site-type-THEME-WIDTH.png, site-collections-…).
 """
 import json, os, sys, tempfile, time
 from selenium import webdriver
@@ -19,6 +20,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 site, cases_path, downloads = os.path.abspath(sys.argv[1]), sys.argv[2], os.path.abspath(sys.argv[3])
+screenshots = sys.argv[sys.argv.index('--screenshots') + 1] if '--screenshots' in sys.argv else None
 cases = json.load(open(cases_path))
 index = 'file://' + os.path.join(site, 'index.html')
 failures, report = [], {}
@@ -135,6 +137,11 @@ def checks():
     if js('return document.querySelector("select[name=ramp-platform]").value') != t['platform']:
         fail('back did not restore the platform control')
     report['designs'] = js('return Array.from(document.querySelectorAll("tr[data-design]"), r => [r.dataset.design, r.cells[1].textContent])')
+    # Typing a search on a page shows the results.
+    driver.find_element(By.CSS_SELECTOR, 'input[type=search]').send_keys(cases['starred'][0])
+    wait.until(lambda d: js('return !document.getElementById("grid").hidden && document.getElementById("page").hidden'))
+    if cases['starred'][0] not in js('return window.catalogSite.results()'):
+        fail('typing on the type page did not search')
 
     # 3. 390 x 844: the filters fold behind a labelled disclosure button, opened on request.
     driver.set_window_size(390, 844)
@@ -170,8 +177,29 @@ def checks():
         fail('at 1280 px the filters are folded')
 
 
+def take_screenshots():
+    t = cases['type']
+    os.makedirs(screenshots, exist_ok=True)
+    for (w, h) in [(1280, 800), (390, 844)]:
+        driver.set_window_size(w, h)
+        for theme in ['light', 'dark']:
+            js('localStorage.setItem("catalog-theme", arguments[0])', theme)
+            for name, hash_ in [('type', '#/type?platform=%s&size=%s&design=%s' % (t['platform'], t['size'], t['design'])),
+                                ('collections', '#/collections')]:
+                driver.get(index + hash_)
+                driver.refresh()
+                ready()
+                if name == 'type':
+                    wait.until(lambda d: js('const i = document.querySelector("[data-specimen] img"); return !!i && !!i.src && i.complete'))
+                driver.save_screenshot(os.path.join(screenshots, 'site-%s-%s-%d.png' % (name, theme, w)))
+    js('localStorage.removeItem("catalog-theme")')
+    driver.set_window_size(1280, 800)
+
+
 try:
     checks()
+    if screenshots:
+        take_screenshots()
 except Exception as error:  # a wait that timed out, an element missing: a failure, reported
     fail('%s: %s' % (type(error).__name__, str(error).splitlines()[0] if str(error) else ''))
 

@@ -122,6 +122,10 @@ extension SiteAssets {
 
   function run() {
     if (!state.set) return;
+    // Results are shown in the grid: typing or filtering on another page returns to it.
+    notes.hidden = true;
+    pageSection.hidden = true;
+    grid.hidden = false;
     const started = performance.now();
     let outcome;
     try {
