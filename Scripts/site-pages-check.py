@@ -99,6 +99,8 @@ def checks():
     wait.until(lambda d: js('const p = document.querySelector("[data-details]"); return !p.hidden && p.dataset.symbol') == cases['starred'][0])
     driver.back()
     wait.until(lambda d: js('return !document.getElementById("page").hidden && document.querySelector("[data-details]").hidden'))
+    if js('return getComputedStyle(document.getElementById("grid")).display') != 'none':
+        fail('the grid shows through #/collections after a symbol was opened from it')
     # Export: the file the button downloads.
     before = set(os.listdir(downloads))
     driver.find_element(By.CSS_SELECTOR, '[data-export]').click()

@@ -3,6 +3,8 @@ extension SiteAssets {
     /// disclosure on narrow screens (the colours are `site.css`'s, so both themes keep AA contrast).
     static let pagesStyle = #"""
 /* The type and collections pages, the star, and the filters folded on narrow screens. */
+/* A hidden grid is hidden although .grid sets its display (the UA's [hidden] rule is weaker). */
+.grid[hidden], .page[hidden], .releases[hidden] { display: none; }
 .filters-toggle { display: none; }
 @media (max-width: 600px) {
   .filters-toggle { display: inline-block; }
