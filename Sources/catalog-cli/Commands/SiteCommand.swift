@@ -74,7 +74,8 @@ enum SiteCommand {
         /// `--no-glyphs`: names and metadata only.
         static let noGlyphs = OptionSpec(name: "no-glyphs", summary: "Write no glyphs (no data/glyphs-*.js, no fonts looked up).")
         /// `--no-type-pages`: the site without `#/type`'s specimens.
-        static let noTypePages = OptionSpec(name: "no-type-pages", summary: "Leave out the type pages (the Dynamic Type specimens of every platform, size and design: about 3 MB).")
+        static let noTypePages = OptionSpec(
+            name: "no-type-pages", summary: "Leave out the type pages (the Dynamic Type specimens of every platform, size and design: about 3 MB).")
         static let destinationNeeded = OptionRule.required([.option(destination)], message: "missing --output DIR (the site folder to write)")
 
         var destination: String

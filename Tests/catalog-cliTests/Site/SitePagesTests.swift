@@ -71,6 +71,21 @@ struct SitePagesTests {
         #expect(!FileManager.default.fileExists(atPath: site + "/type"))
     }
 
+    @Test("a damaged store: the site is written without its lists, one warning naming the file and doctor")
+    func damagedStore() throws {
+        let scratch = Scratch("catalog-site-damaged-store")
+        defer { scratch.remove() }
+        scratch.write("{\"schemaVersion\": 1, \"favorites\": [", "store.json")
+        let site = scratch.file("site")
+        let built = CLI.run(["site", "-o", site, "--data-set", CLI.fixture, "--no-type-pages"],
+                            environment: ["HOME": scratch.path, "CATALOG_STORE": scratch.file("store.json")])
+        #expect(built.exitCode == 0)
+        #expect(built.standardError.contains(scratch.file("store.json")) && built.standardError.contains("collection doctor"), "\(built.standardError)")
+        let data = try SiteCommandTests.assigned(String(contentsOfFile: site + "/data/store.js", encoding: .utf8))
+        let lists = try #require(((data["sets"] as? [String: [String: Any]])?.values.first)?["lists"] as? [[String: Any]])
+        #expect(lists.count == 1 && lists[0]["symbols"] as? [String] == [])
+    }
+
     /// The fixture fonts for three designs and a family that is not installed for the fourth.
     static func fontEnvironment(_ configuration: String, home: String) -> [String: String] {
         ["HOME": home, "FONTCONFIG_FILE": configuration, "CATALOG_FONT_DEFAULT": "Catalog Metrics",
