@@ -54,7 +54,7 @@ site, cases, sfname, build, load, names = sys.argv[1:7]
 out = subprocess.run([sys.executable, 'Scripts/site-browser-check.py', site, cases, '--timing-only'], capture_output=True, text=True)
 report = json.loads(out.stdout)
 timing = report['timing'][sfname]
-common = sum(os.path.getsize(os.path.join(site, f)) for f in ['index.html', 'data/rules.js', 'data/sets.js'] +
+common = sum(os.path.getsize(os.path.join(site, f)) for f in ['index.html', 'data/rules.js', 'data/sets.js', 'data/store.js', 'data/type.js'] +
              ['assets/' + a for a in os.listdir(os.path.join(site, 'assets'))])
 print('machine: %s' % load.strip())
 print('build (every embedded set + SF 6): %s s (target 2 s); with --no-glyphs %s s' % (build, names))

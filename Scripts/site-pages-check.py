@@ -102,12 +102,13 @@ def checks():
     if js('return getComputedStyle(document.getElementById("grid")).display') != 'none':
         fail('the grid shows through #/collections after a symbol was opened from it')
     # Export: the file the button downloads.
-    before = set(os.listdir(downloads))
+    stamp = lambda: {f: os.stat(os.path.join(downloads, f)).st_mtime_ns for f in os.listdir(downloads)}
+    before = stamp()
     driver.find_element(By.CSS_SELECTOR, '[data-export]').click()
     deadline = time.monotonic() + PATIENCE
     exported = None
     while time.monotonic() < deadline and not exported:
-        new = [f for f in set(os.listdir(downloads)) - before if f.endswith('.json')]
+        new = [f for f, t in stamp().items() if f.endswith('.json') and before.get(f) != t]  # new, or written over
         exported = os.path.join(downloads, new[0]) if new else None
         time.sleep(0.2)
     if not exported:
@@ -145,7 +146,30 @@ def checks():
     if cases['starred'][0] not in js('return window.catalogSite.results()'):
         fail('typing on the type page did not search')
 
-    # 3. 390 x 844: the filters fold behind a labelled disclosure button, opened on request.
+    # 3. AA contrast of the pages' text in both themes: explanations, links, the pressed star.
+    for theme in ['light', 'dark']:
+        js('localStorage.setItem("catalog-theme", arguments[0])', theme)
+        for hash_, selectors in [('#/collections', ['[data-browser-favorites] p.muted', '[data-list] a', '[data-list] h4']),
+                                 ('#/type', ['.specimen figcaption', '.page .muted', '.page td']),
+                                 ('#/symbol/' + cases['starred'][0], ['[data-favorite]'])]:
+            driver.get(index + hash_)
+            driver.refresh()
+            ready()
+            for selector in selectors:
+                wait.until(lambda d: js('return !!document.querySelector(arguments[0])', selector))
+                ratio = js('''
+                  const rgb = t => t.match(/\\d+(\\.\\d+)?/g).slice(0, 3).map(Number).map(v => v / 255).map(v => v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
+                  const lum = t => { const [r, g, b] = rgb(t); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+                  const e = document.querySelector(arguments[0]);
+                  let b = e; while (b && getComputedStyle(b).backgroundColor.startsWith('rgba(0, 0, 0, 0)')) b = b.parentElement;
+                  const x = lum(getComputedStyle(e).color), y = lum(getComputedStyle(b || document.body).backgroundColor);
+                  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);''', selector)
+                report.setdefault('contrast', []).append([theme, selector, round(ratio, 2)])
+                if ratio < 4.5:
+                    fail('%s theme: %s text contrast %.2f < 4.5' % (theme, selector, ratio))
+    js('localStorage.removeItem("catalog-theme")')
+
+    # 4. 390 x 844: the filters fold behind a labelled disclosure button, opened on request.
     driver.set_window_size(390, 844)
     driver.get(index + '#/search?set=' + set_name)
     driver.refresh()
