@@ -66,7 +66,7 @@ struct SiteGlyphs {
         }
         let measured = GlyphsCommand.measure(drawn, paths: paths, reader: reader, keepingOutlines: true)
         var fonts = [Font](), fontIndex = [String: Int](), glyphs = [Glyph]()
-        for case .success(let glyph) in measured {
+        for case .success(let glyph?) in measured {
             let key = glyph.file + "\u{0}" + (glyph.style ?? "")
             let index = fontIndex[key] ?? fonts.count
             if index == fonts.count {
