@@ -321,6 +321,10 @@ def glyph_checks(glyphs):
         for key in ['alignment', 'bounds', 'optical']:
             if view[key] != symbol[key]:
                 fail(label + '%s %r, glyph --json %r' % (key, view[key], symbol[key]))
+        # SwiftUI's and UIKit's calls are Apple's symbols only: offered where the set has no HTML.
+        swift = driver.find_elements(By.CSS_SELECTOR, '[data-details] [data-copy="Image(systemName:)"]')
+        if bool(swift) == (symbol['html'] is not None):
+            fail(label + ('Image(systemName:) offered for a set with HTML' if swift else 'no Image(systemName:) for a set without HTML'))
         for button, expected in [('SVG', symbol['svg']), ('HTML', symbol['html'])]:
             found = driver.find_elements(By.CSS_SELECTOR, '[data-details] [data-copy="%s"]' % button)
             if expected is None:

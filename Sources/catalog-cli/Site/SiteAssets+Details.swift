@@ -31,11 +31,14 @@ extension SiteAssets {
   // What to copy for `symbol` of `set`: label and text.
   function copies(symbol, set) {
     const quoted = JSON.stringify(symbol.n);
-    const items = [
-      ['Name', symbol.n],
-      ['Image(systemName:)', 'Image(systemName: ' + quoted + ')'],
-      ['UIImage(systemName:)', 'UIImage(systemName: ' + quoted + ')'],
-    ];
+    const items = [['Name', symbol.n]];
+    // SwiftUI and UIKit draw only Apple's symbols: a set with web HTML (Font Awesome, MDI,
+    // Phosphor, Lucide) gets that instead.
+    const web = set && set.html && Object.keys(set.html.templates || {}).length > 0;
+    if (!web) {
+      items.push(['Image(systemName:)', 'Image(systemName: ' + quoted + ')'],
+                 ['UIImage(systemName:)', 'UIImage(systemName: ' + quoted + ')']);
+    }
     const html = set ? window.CatalogGlyphs.html(set, symbol) : null;
     if (html) items.push(['HTML', html]);
     const svg = set ? window.CatalogGlyphs.standalone(set, symbol) : null;

@@ -62,7 +62,7 @@ struct SiteBrowserTests {
         let sf6 = TestPaths.shared("sf6.0_2025-08_composed")
         if FileManager.default.fileExists(atPath: sf6) { sets.append(sf6) }
         let site = scratch.file("site")
-        let built = CLI.run(["site", "-o", site, "--json"] + sets.flatMap { ["--data-set", $0] }, environment: environment)
+        let built = CLI.run(["site", "--no-type-pages", "-o", site, "--json"] + sets.flatMap { ["--data-set", $0] }, environment: environment)
         #expect(built.exitCode == 0, "\(built.standardError)")
         let report = try Self.object(built.standardOutput, "site --json: \(built.standardError)")
         let names = try #require(report["sets"] as? [[String: Any]]).compactMap { $0["name"] as? String }

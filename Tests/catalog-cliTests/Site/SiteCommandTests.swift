@@ -24,7 +24,7 @@ struct SiteCommandTests {
         let scratch = Scratch("catalog-site-files")
         defer { scratch.remove() }
         let site = scratch.file("site")
-        let result = CLI.run(["site", "-o", site, "--data-set", CLI.fixture, "--json"], environment: ["HOME": scratch.path])
+        let result = CLI.run(["site", "--no-type-pages", "-o", site, "--data-set", CLI.fixture, "--json"], environment: ["HOME": scratch.path])
         #expect(result.exitCode == 0, "\(result.standardError)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let sets = try #require(report["sets"] as? [[String: Any]])
@@ -69,7 +69,7 @@ struct SiteCommandTests {
         let scratch = Scratch("catalog-site-rules")
         defer { scratch.remove() }
         let site = scratch.file("site")
-        #expect(CLI.run(["site", "-o", site, "--data-set", CLI.fixture], environment: ["HOME": scratch.path]).exitCode == 0)
+        #expect(CLI.run(["site", "--no-type-pages", "-o", site, "--data-set", CLI.fixture], environment: ["HOME": scratch.path]).exitCode == 0)
         let rules = try Self.assigned(String(contentsOfFile: site + "/data/rules.js", encoding: .utf8))
         let thousands = try #require(rules["thousands"] as? [String: Int])
         #expect(thousands["exact-name"] == 6 && thousands["exact-old-name"] == 5 && thousands["joined-name"] == 4)
@@ -93,13 +93,13 @@ struct SiteCommandTests {
         let folder = scratch.file("notes")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         scratch.write("keep me", "notes/todo.txt")
-        let refused = CLI.run(["site", "-o", folder, "--data-set", CLI.fixture], environment: ["HOME": scratch.path])
+        let refused = CLI.run(["site", "--no-type-pages", "-o", folder, "--data-set", CLI.fixture], environment: ["HOME": scratch.path])
         #expect(refused.exitCode == 1)
         #expect(refused.standardError.contains(folder) && refused.standardError.contains("not a site folder"), "\(refused.standardError)")
         #expect(scratch.text("notes/todo.txt") == "keep me")
         let site = scratch.file("site")
-        #expect(CLI.run(["site", "-o", site, "--data-set", CLI.fixture], environment: ["HOME": scratch.path]).exitCode == 0)
-        #expect(CLI.run(["site", "-o", site, "--data-set", CLI.fixture], environment: ["HOME": scratch.path]).exitCode == 0)
+        #expect(CLI.run(["site", "--no-type-pages", "-o", site, "--data-set", CLI.fixture], environment: ["HOME": scratch.path]).exitCode == 0)
+        #expect(CLI.run(["site", "--no-type-pages", "-o", site, "--data-set", CLI.fixture], environment: ["HOME": scratch.path]).exitCode == 0)
     }
 
     @Test("without --output: a usage error, exit 64")

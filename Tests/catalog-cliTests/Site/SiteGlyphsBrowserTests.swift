@@ -30,7 +30,7 @@ struct SiteGlyphsBrowserTests {
         let environment = ["HOME": scratch.path, "CATALOG_NO_CACHE": "1", "PATH": "/nonexistent"]
         let site = scratch.file("site")
         let fonts = ["--symbols-font", Self.glyphFont, "--text-font", FontFixtures.metrics]
-        let built = CLI.run(["site", "-o", site, "--data-set", data] + fonts, environment: environment)
+        let built = CLI.run(["site", "--no-type-pages", "-o", site, "--data-set", data] + fonts, environment: environment)
         try #require(built.exitCode == 0, "\(built.standardError)")
 
         var symbols = [[String: Any]]()

@@ -31,7 +31,7 @@ struct SiteGlyphsTests {
     /// The report of `site --json` and the folder's glyph data of its first set.
     static func site(_ arguments: [String], _ environment: [String: String]) throws
         -> (report: [String: Any], glyphs: [String: Any]?, result: CatalogCLI.Result) {
-        let result = CLI.run(["site", "--json"] + arguments, environment: environment.merging(["CATALOG_NO_CACHE": "1"]) { $1 })
+        let result = CLI.run(["site", "--no-type-pages", "--json"] + arguments, environment: environment.merging(["CATALOG_NO_CACHE": "1"]) { $1 })
         try #require(result.exitCode == 0, "\(result.standardError)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let set = try #require((report["sets"] as? [[String: Any]])?.first)
@@ -172,7 +172,7 @@ struct SiteGlyphsTests {
         let scratch = Scratch("catalog-site-glyphs-bad-font")
         defer { scratch.remove() }
         scratch.write("not a font", "bad.ttf")
-        let result = CLI.run(["site", "-o", scratch.file("site"), "--data-set", CLI.fixture, "--symbols-font", scratch.file("bad.ttf"),
+        let result = CLI.run(["site", "--no-type-pages", "-o", scratch.file("site"), "--data-set", CLI.fixture, "--symbols-font", scratch.file("bad.ttf"),
                               "--text-font", FontFixtures.metrics], environment: ["HOME": scratch.path])
         #expect(result.exitCode == 1)
         #expect(result.standardError.contains(scratch.file("bad.ttf")), "\(result.standardError)")
@@ -192,7 +192,7 @@ struct SiteGlyphsTests {
         #expect(document == nil)
         #expect((report["sets"] as? [[String: Any]])?.first?["glyphs"] is NSNull)
         #expect(!FileManager.default.fileExists(atPath: scratch.file("site/data/glyphs-data.js")))
-        let both = CLI.run(["site", "-o", scratch.file("site2"), "--data-set", data, "--no-glyphs", "--symbols-font", Self.glyphFont],
+        let both = CLI.run(["site", "--no-type-pages", "-o", scratch.file("site2"), "--data-set", data, "--no-glyphs", "--symbols-font", Self.glyphFont],
                            environment: ["HOME": scratch.path])
         #expect(both.exitCode == 64)
         #expect(both.standardError.hasPrefix("catalog: --no-glyphs and --symbols-font exclude each other\n"), "\(both.standardError)")
