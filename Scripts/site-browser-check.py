@@ -267,6 +267,25 @@ def checks():
         fail('at 390 px the search box is not shown')
 
     phase('narrow')
+    # 9. 200% zoom of a 1280x800 window: a layout viewport of 640x400 CSS px at 2 device
+    # pixels each, as the browser's zoom gives; nothing scrolls sideways, details open and close.
+    driver.set_window_size(1280, 800)
+    driver.execute_cdp_cmd('Emulation.setDeviceMetricsOverride', {'width': 640, 'height': 400, 'deviceScaleFactor': 2, 'mobile': False})
+    driver.get(index + '#/symbol/' + permalink['currentName'] + '?set=' + first_set)
+    driver.refresh()
+    ready(first_set)
+    wait.until(lambda d: js('return !document.querySelector("[data-details]").hidden'))
+    zoomed = js('''const c = document.querySelector('[data-details] .close').getBoundingClientRect();
+      return [document.documentElement.scrollWidth, window.innerWidth, c.right <= window.innerWidth && c.left >= 0,
+              getComputedStyle(document.querySelector('input[type=search]')).display !== 'none'];''')
+    if zoomed[0] > zoomed[1]:
+        fail('at 200%% zoom the page is %d px wide (the window %d)' % (zoomed[0], zoomed[1]))
+    if not zoomed[2]:
+        fail('at 200% zoom the details pane\'s close button is off screen')
+    if not zoomed[3]:
+        fail('at 200% zoom the search box is not shown')
+    driver.execute_cdp_cmd('Emulation.clearDeviceMetricsOverride', {})
+    phase('zoom')
     if screenshots:
         os.makedirs(screenshots, exist_ok=True)
         for (w, h) in [(1280, 800), (390, 844)]:
