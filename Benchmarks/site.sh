@@ -59,7 +59,7 @@ common = sum(os.path.getsize(os.path.join(site, f)) for f in ['index.html', 'dat
 print('machine: %s' % load.strip())
 print('build (every embedded set + SF 6): %s s (target 2 s); with --no-glyphs %s s' % (build, names))
 print('first grid painted (SF 6): %.0f ms (target 300 ms)' % timing['firstGridPaintedMs'])
-print('keystroke to results (SF 6, 100 keys): median %.1f ms, worst %.1f ms (target 16 ms)' % (timing['keystrokeMedianMs'], timing['keystrokeWorstMs']))
+print('keystroke to results (SF 6, 100 keys): median %.1f ms, worst %.1f ms at keystroke %d, "%s" (target 16 ms)' % (timing['keystrokeMedianMs'], timing['keystrokeWorstMs'], timing['keystrokeWorst']['keystroke'], timing['keystrokeWorst']['query']))
 for entry in json.load(open('Benchmarks/results/site-build.json'))['sets']:
     glyphs = entry.get('glyphs')
     print('page weight %s: %s bytes (page %d + data %d); glyphs: %s' % (entry['name'], format(common + entry['bytes'], ','), common, entry['bytes'],

@@ -12,10 +12,10 @@ the details and the SVG and HTML copy buttons against the CLI's (--glyphs-only: 
 test fails on any failure. --timing adds first-paint and keystroke times; --screenshots
 writes the grid, the details pane and dark mode at 1280x800 and 390x844.
 """
-import json, os, statistics, sys, tempfile, time
+import json, os, statistics, sys, time
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import site_chromium  # noqa: E402
 from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.common.exceptions import TimeoutException
@@ -41,16 +41,7 @@ def phase(name):
     report.setdefault('phases', []).append([name, round(time.monotonic() - began, 1)])
 
 
-profile = tempfile.mkdtemp(prefix='catalog-site-profile-')
-options = Options()
-options.binary_location = next(p for p in ['/usr/bin/chromium', '/usr/bin/chromium-browser'] if os.path.exists(p))
-for argument in ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--window-size=1280,800',
-                 '--user-data-dir=' + profile, '--allow-file-access-from-files', '--no-first-run', '--disable-extensions',
-                 '--disable-background-networking', '--disable-component-update', '--disable-sync']:
-    options.add_argument(argument)
-options.set_capability('goog:loggingPrefs', {'browser': 'ALL', 'performance': 'ALL'})
-driver = webdriver.Chrome(service=Service(next(p for p in ['/usr/bin/chromedriver', '/usr/lib/chromium/chromedriver'] if os.path.exists(p))),
-                          options=options)
+driver = site_chromium.start()
 driver.set_script_timeout(PATIENCE)
 wait = WebDriverWait(driver, PATIENCE)
 
@@ -383,11 +374,13 @@ if timing:
             const start = performance.now();
             q.value = (i % text.length === 1) ? ch : q.value + ch;
             q.dispatchEvent(new Event('input', {bubbles: true}));
-            requestAnimationFrame(() => { times.push(performance.now() - start); setTimeout(step, 0); });
+            requestAnimationFrame(() => { times.push([performance.now() - start, q.value]); setTimeout(step, 0); });
           }
           step();''')
-        report.setdefault('timing', {})[set_name] = {'firstGridPaintedMs': painted, 'keystrokeMedianMs': statistics.median(times),
-                                                     'keystrokeWorstMs': max(times)}
+        worst = max(range(len(times)), key=lambda k: times[k][0])
+        report.setdefault('timing', {})[set_name] = {'firstGridPaintedMs': painted, 'keystrokeMedianMs': statistics.median(t for t, _ in times),
+                                                     'keystrokeWorstMs': times[worst][0],
+                                                     'keystrokeWorst': {'keystroke': worst + 1, 'query': times[worst][1]}}
 
 phase('timing')
 # 9. Nothing left the page and nothing went wrong in it.

@@ -12,10 +12,9 @@ CASES.json (written by the test, SitePagesBrowserTests): {"set": NAME, "star": [
 feeds to `catalog collection import`. --screenshots writes the type and collections pages in
 both themes at 1280x800 and 390x844 (site-type-THEME-WIDTH.png, site-collections-…).
 """
-import json, os, sys, tempfile, time
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+import json, os, sys, time
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import site_chromium  # noqa: E402
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -31,18 +30,7 @@ def fail(what):
     failures.append(what)
 
 
-profile = tempfile.mkdtemp(prefix='catalog-site-profile-')
-options = Options()
-options.binary_location = next(p for p in ['/usr/bin/chromium', '/usr/bin/chromium-browser'] if os.path.exists(p))
-for argument in ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--window-size=1280,800',
-                 '--user-data-dir=' + profile, '--allow-file-access-from-files', '--no-first-run', '--disable-extensions',
-                 '--disable-background-networking', '--disable-component-update', '--disable-sync']:
-    options.add_argument(argument)
-options.add_experimental_option('prefs', {'download.default_directory': downloads, 'download.prompt_for_download': False})
-options.set_capability('goog:loggingPrefs', {'browser': 'ALL', 'performance': 'ALL'})
-driver = webdriver.Chrome(service=Service(next(p for p in ['/usr/bin/chromedriver', '/usr/lib/chromium/chromedriver'] if os.path.exists(p))),
-                          options=options)
-driver.execute_cdp_cmd('Browser.setDownloadBehavior', {'behavior': 'allow', 'downloadPath': downloads})
+driver = site_chromium.start(downloads)
 wait = WebDriverWait(driver, PATIENCE)
 
 

@@ -357,7 +357,11 @@ extension SiteAssets {
     requestAnimationFrame(() => {
       performance.mark('catalog-grid-painted');
       // The typo words, made once the grid is up rather than on the first typo.
-      setTimeout(() => { if (state.set) window.CatalogTypos.prepare(state.set); }, 0);
+      setTimeout(() => {
+        if (!state.set) return;
+        window.CatalogTypos.prepare(state.set);
+        window.CatalogSearch.warm(state.set, query);
+      }, 0);
     });
   });
 })();

@@ -11,16 +11,7 @@ extension SiteAssets {
   const store = window.CATALOG_STORE || { sets: {} };
   const exportName = 'site-favorites';
 
-  function element(tag, attributes, children) {
-    const node = document.createElement(tag);
-    for (const [key, value] of Object.entries(attributes || {})) {
-      if (value === null || value === undefined || value === false) continue;
-      if (key === 'text') node.textContent = value;
-      else node.setAttribute(key, value === true ? '' : value);
-    }
-    for (const child of children || []) if (child) node.append(child);
-    return node;
-  }
+  const element = window.CatalogElement;  // details.js
 
   const storageKey = set => 'catalog-favorites:' + set.name;
   function starred(set) {

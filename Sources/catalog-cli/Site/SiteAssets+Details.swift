@@ -5,6 +5,7 @@ extension SiteAssets {
 (function () {
   'use strict';
 
+  // An element with attributes (`text`: its text) and children; the other page scripts use it too.
   function element(tag, attributes, children) {
     const node = document.createElement(tag);
     for (const [key, value] of Object.entries(attributes || {})) {
@@ -15,6 +16,7 @@ extension SiteAssets {
     for (const child of children || []) if (child) node.append(child);
     return node;
   }
+  window.CatalogElement = element;
 
   function section(title, body) {
     if (!body) return null;

@@ -68,7 +68,7 @@ extension SiteAssets {
     for (const category of set.categories) if (!firstLabel.has(category.key)) firstLabel.set(category.key, category.label.toLowerCase());
     for (const label of firstLabel.values()) categoryTexts.add(label);
     // categoryTexts: every text a term can equal to match by category (a key or a label).
-    set.search = { keywords, olds, firstLabel, categoryTexts, terms: new Map(), typos: new Map(), outcomes: new Map(), byName: new Map(set.symbols.map((s, i) => [s.n, i])) };
+    set.search = { keywords, olds, firstLabel, categoryTexts, terms: new Map(), typos: new Map(), outcomes: new Map(), pinned: new Map(), byName: new Map(set.symbols.map((s, i) => [s.n, i])) };
     return set;
   }
 
@@ -342,7 +342,7 @@ extension SiteAssets {
   function cachedSearch(set, query) {
     if (!set.search) prepare(set);
     const key = JSON.stringify(query), outcomes = set.search.outcomes;
-    let outcome = outcomes.get(key);
+    let outcome = set.search.pinned.get(key) || outcomes.get(key);
     if (outcome) return outcome;
     outcome = search(set, query);
     if (outcomes.size >= 64) outcomes.clear();
@@ -350,7 +350,26 @@ extension SiteAssets {
     return outcome;
   }
 
-  window.CatalogSearch = { search: cachedSearch, prepare, osVersion, compareVersions, utf8Length };
+  // A one-letter query matches most of a set (`a`: 5,071 of SF 6's 6,404 symbols), so it is
+  // the heaviest keystroke, and every search starts with one: the outcomes of the one-letter
+  // queries under `base()`'s filters are made in idle time after the first paint and kept
+  // (`pinned`, never cleared). The same `search`, so the same ranking.
+  const FIRST_KEYS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  function warm(set, base) {
+    if (!set.search) prepare(set);
+    const keys = FIRST_KEYS.split('');
+    const schedule = step => (window.requestIdleCallback ? requestIdleCallback(step, { timeout: 1000 }) : setTimeout(() => step(null), 16));
+    // One query an idle period: a keystroke waits for at most one of them.
+    const step = () => {
+      const query = Object.assign(base(), { terms: [keys.shift()] });
+      const key = JSON.stringify(query);
+      if (!set.search.pinned.has(key) && !set.search.outcomes.has(key)) set.search.pinned.set(key, search(set, query));
+      if (keys.length) schedule(step);
+    };
+    schedule(step);
+  }
+
+  window.CatalogSearch = { search: cachedSearch, prepare, warm, osVersion, compareVersions, utf8Length };
 })();
 """#
 }

@@ -7,16 +7,7 @@ extension SiteAssets {
 (function () {
   'use strict';
 
-  function element(tag, attributes, children) {
-    const node = document.createElement(tag);
-    for (const [key, value] of Object.entries(attributes || {})) {
-      if (value === null || value === undefined || value === false) continue;
-      if (key === 'text') node.textContent = value;
-      else node.setAttribute(key, value === true ? '' : value);
-    }
-    for (const child of children || []) if (child) node.append(child);
-    return node;
-  }
+  const element = window.CatalogElement;  // details.js
 
   function choice(name, label, items, value) {
     const select = element('select', { name });

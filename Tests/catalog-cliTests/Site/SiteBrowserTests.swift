@@ -122,10 +122,17 @@ struct SiteBrowserTests {
         let diff = CLI.run(["diff", "--from", previous, "--to", newest, "--json", "--data-set", "fontawesome-6"], environment: environment)
         let changes = try Self.object(diff.standardOutput, "diff --from \(previous) --to \(newest)")
         permalink["notes"] = ["release": newest, "added": try #require(changes["added"] as? [String])]
+        let checked = try await Self.check(site: site, cases: ["sets": cases, "permalink": permalink], scratch: scratch)
+        #expect((checked["compared"] as? Int ?? 0) >= 50 * sets.count)
+    }
+
+    /// Runs `Scripts/site-browser-check.py` on `site` with `cases` (written to the scratch
+    /// folder) and any `arguments`, expects no failure, and returns its report.
+    static func check(site: String, cases: [String: Any], scratch: Scratch, arguments: [String] = []) async throws -> [String: Any] {
         let casesFile = scratch.file("cases.json")
-        try JSONSerialization.data(withJSONObject: ["sets": cases, "permalink": permalink]).write(to: URL(fileURLWithPath: casesFile))
+        try JSONSerialization.data(withJSONObject: cases).write(to: URL(fileURLWithPath: casesFile))
         let script = TestPaths.packageRoot.appendingPathComponent("Scripts/site-browser-check.py").path
-        let outcome = try await ChildProcess.run("/usr/bin/env", ["python3", script, site, casesFile],
+        let outcome = try await ChildProcess.run("/usr/bin/env", ["python3", script, site, casesFile] + arguments,
                                                  environment: ["HOME": scratch.path,
                                                                "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
         #expect(outcome.status == 0, "\(outcome.standardError.suffix(2000))")
@@ -133,6 +140,6 @@ struct SiteBrowserTests {
                                    "no report: \(outcome.standardError.suffix(2000))")
         let failures = checked["failures"] as? [String] ?? ["no report"]
         #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")
-        #expect((checked["compared"] as? Int ?? 0) >= 50 * sets.count)
+        return checked
     }
 }

@@ -1,0 +1,27 @@
+"""Headless Chromium for the site checks (site-browser-check.py, site-pages-check.py): Debian's
+chromium driven by chromium-driver through selenium, in a private profile, with the browser's
+console and network logs kept, and no background traffic of its own (so that any request the
+log shows is the page's)."""
+import os, tempfile
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+
+def start(downloads=None):
+    """A driver at 1280x800; with `downloads`, files the page downloads land there unasked."""
+    profile = tempfile.mkdtemp(prefix='catalog-site-profile-')
+    options = Options()
+    options.binary_location = next(p for p in ['/usr/bin/chromium', '/usr/bin/chromium-browser'] if os.path.exists(p))
+    for argument in ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--window-size=1280,800',
+                     '--user-data-dir=' + profile, '--allow-file-access-from-files', '--no-first-run', '--disable-extensions',
+                     '--disable-background-networking', '--disable-component-update', '--disable-sync']:
+        options.add_argument(argument)
+    if downloads:
+        options.add_experimental_option('prefs', {'download.default_directory': downloads, 'download.prompt_for_download': False})
+    options.set_capability('goog:loggingPrefs', {'browser': 'ALL', 'performance': 'ALL'})
+    driver = webdriver.Chrome(service=Service(next(p for p in ['/usr/bin/chromedriver', '/usr/lib/chromium/chromedriver'] if os.path.exists(p))),
+                              options=options)
+    if downloads:
+        driver.execute_cdp_cmd('Browser.setDownloadBehavior', {'behavior': 'allow', 'downloadPath': downloads})
+    return driver
