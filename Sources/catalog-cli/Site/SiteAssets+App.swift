@@ -5,7 +5,7 @@ extension SiteAssets {
 // filters, permalinks (#/symbol/NAME, #/search?q=…), the keyboard and the theme.
 (function () {
   'use strict';
-  const CHUNK = 240;
+  const CHUNK = 120;
   const $ = selector => document.querySelector(selector);
   const search = $('#q'), grid = $('#grid'), more = $('#more'), status = $('#status'), pane = $('#details'), notes = $('#releases');
   const pageSection = $('#page');
