@@ -386,17 +386,11 @@ phase('timing')
 # 9. Nothing left the page and nothing went wrong in it.
 # (The DevTools log also has the browser's own pages, chrome://new-tab-page and the like: only
 # requests made for a file:// document are the page's.)
-requests = set()
-for entry in driver.get_log('performance'):
-    message = json.loads(entry['message'])['message']
-    if message.get('method') == 'Network.requestWillBeSent' and message['params'].get('documentURL', '').startswith('file://'):
-        requests.add(message['params']['request']['url'])
-requests |= set(js('return performance.getEntriesByType("resource").map(e => e.name)'))
+requests, errors = site_chromium.requests_and_errors(driver)
 outside = sorted(u for u in requests if not (u.startswith('file://') or u.startswith('data:')))
 if outside:
     fail('requests left the page: %r' % outside[:5])
 report['requests'] = len(requests)
-errors = [e['message'] for e in driver.get_log('browser') if e['level'] == 'SEVERE']
 if errors:
     fail('console errors: %r' % errors[:5])
 driver.quit()

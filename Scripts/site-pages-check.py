@@ -217,16 +217,10 @@ try:
 except Exception as error:  # a wait that timed out, an element missing: a failure, reported
     fail('%s: %s' % (type(error).__name__, str(error).splitlines()[0] if str(error) else ''))
 
-requests = set()
-for entry in driver.get_log('performance'):
-    message = json.loads(entry['message'])['message']
-    if message.get('method') == 'Network.requestWillBeSent' and message['params'].get('documentURL', '').startswith('file://'):
-        requests.add(message['params']['request']['url'])
-requests |= set(js('return performance.getEntriesByType("resource").map(e => e.name)'))
+requests, errors = site_chromium.requests_and_errors(driver)
 outside = sorted(u for u in requests if not (u.startswith('file://') or u.startswith('data:') or u.startswith('blob:')))
 if outside:
     fail('requests left the page: %r' % outside[:5])
-errors = [e['message'] for e in driver.get_log('browser') if e['level'] == 'SEVERE']
 if errors:
     fail('console errors: %r' % errors[:5])
 driver.quit()

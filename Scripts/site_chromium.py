@@ -2,7 +2,7 @@
 chromium driven by chromium-driver through selenium, in a private profile, with the browser's
 console and network logs kept, and no background traffic of its own (so that any request the
 log shows is the page's)."""
-import os, tempfile
+import json, os, tempfile
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
@@ -25,3 +25,17 @@ def start(downloads=None):
     if downloads:
         driver.execute_cdp_cmd('Browser.setDownloadBehavior', {'behavior': 'allow', 'downloadPath': downloads})
     return driver
+
+
+def requests_and_errors(driver):
+    """Every URL the page requested (requests made for a file:// document, from the DevTools
+    log, which also has the browser's own pages, plus the page's resource timings) and its
+    console errors. Reading the logs empties them."""
+    requests = set()
+    for entry in driver.get_log('performance'):
+        message = json.loads(entry['message'])['message']
+        if message.get('method') == 'Network.requestWillBeSent' and message['params'].get('documentURL', '').startswith('file://'):
+            requests.add(message['params']['request']['url'])
+    requests |= set(driver.execute_script('return performance.getEntriesByType("resource").map(e => e.name)'))
+    errors = [e['message'] for e in driver.get_log('browser') if e['level'] == 'SEVERE']
+    return requests, errors
