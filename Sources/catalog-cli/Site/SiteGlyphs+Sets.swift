@@ -11,6 +11,12 @@ extension SiteGlyphs {
                            _ context: inout CommandContext) throws -> [String: SiteGlyphs] {
         let drawn = sets.filter { !$0.dataSet.styleFonts.isEmpty || symbolsFont != nil }
         guard !drawn.isEmpty else { return [:] }
+        // --symbols-font draws only the sets that name no fonts: say so when there are none,
+        // rather than take a font that is never read (or not a font) without a word.
+        if let symbolsFont, !sets.contains(where: { $0.dataSet.styleFonts.isEmpty }) {
+            context.standardError += "catalog: note: --symbols-font \(TerminalText.visible(symbolsFont)) is not used: "
+                + "every set here draws from fonts of its own\n"
+        }
         let fontconfig = SharedFontconfig(environment: context.environment)
         let sizes = try GlyphOptions.defaultSizes()
         var band: TextLineBand?

@@ -165,6 +165,13 @@ struct SiteGlyphsTests {
         #expect(notes.count == 1 && notes.first?.contains("absent: 5 of 5 symbols without glyphs") == true, "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: site + "/licences"))
         #expect(FileManager.default.fileExists(atPath: site + "/index.html"))
+
+        // --symbols-font draws only sets without fonts: with none here it is named as unused.
+        scratch.write("not a font\n", "not-a-font.ttf")
+        let unused = try Self.site(["-o", scratch.file("site2"), "--data-set", data, "--text-font", FontFixtures.metrics,
+                                    "--symbols-font", scratch.file("not-a-font.ttf")], environment).result
+        #expect(unused.standardError.contains("catalog: note: --symbols-font \(scratch.file("not-a-font.ttf")) is not used: "
+            + "every set here draws from fonts of its own"), "\(unused.standardError)")
     }
 
     @Test("an unreadable --symbols-font fails the build, naming the file")
