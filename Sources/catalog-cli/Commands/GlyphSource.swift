@@ -30,11 +30,15 @@ final class SymbolGlyphReader {
     /// The command that installs the data set's fonts here (``FontInstaller``), or nil: asked
     /// for only when a font is missing (finding the script is file-system work).
     private let fontInstaller: () -> String?
+    /// The command's option that draws from another font, named in the not-installed advice
+    /// (`--font FILE` for `glyph` and `glyphs`; nil for `site`, which has none for such a set).
+    private let fontOption: String?
     private let limit: FileSizeLimit
 
     init(dataSet: DataSet, fontOverride: String?, environment: [String: String], fontInstaller: @escaping () -> String? = { nil },
-         fontconfig: SharedFontconfig? = nil) {
+         fontconfig: SharedFontconfig? = nil, fontOption: String? = "--font FILE") {
         self.dataSet = dataSet
+        self.fontOption = fontOption
         self.fontOverride = fontOverride
         self.fontInstaller = fontInstaller
         self.limit = FileSizeLimit.of(environment)
@@ -42,10 +46,20 @@ final class SymbolGlyphReader {
         self.loadConfiguration = { () throws -> FontconfigConfiguration in try shared.configuration() }
     }
 
+    /// The style of the data set's one font for a symbol without styles (Material Design
+    /// Icons and Lucide name one font and give their symbols no style), else nil.
+    func onlyFontStyle(of symbol: Symbol) -> String? {
+        symbol.styles.isEmpty && dataSet.styleFonts.count == 1 ? dataSet.styleFonts.keys.first : nil
+    }
+
+    /// Whether `symbol` can be drawn in `style`: one of its styles, or its set's one font.
+    func draws(_ symbol: Symbol, in style: String) -> Bool {
+        symbol.styles.contains(style) || onlyFontStyle(of: symbol) == style
+    }
+
     /// The style to draw `symbol` in: `requested` (which the symbol must have), else its first.
     func style(of symbol: Symbol, requested: String?) throws -> String {
-        // A set without styles (Material Design Icons, Lucide) names its one font.
-        let onlyFont = symbol.styles.isEmpty && dataSet.styleFonts.count == 1 ? dataSet.styleFonts.keys.first : nil
+        let onlyFont = onlyFontStyle(of: symbol)
         if let requested, requested == onlyFont { return requested }
         if let requested {
             guard symbol.styles.contains(requested) else {
@@ -124,7 +138,7 @@ final class SymbolGlyphReader {
                 ?? "put \(font.file) where fontconfig finds it (~/.local/share/fonts, then fc-cache)"
             throw CLIError.failure(
                 "font '\(font.family)' \(font.style) (\(font.file)) for the \(style) style of \(dataSet.name) is not installed; "
-                    + install + " (or give --font FILE)")
+                    + install + (fontOption.map { " (or give \($0))" } ?? ""))
         }
         return match.path
     }

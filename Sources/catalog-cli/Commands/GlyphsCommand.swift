@@ -97,8 +97,7 @@ enum GlyphsCommand {
         let drawsByName = options.glyph.font != nil || !dataSet.styleFonts.isEmpty
         for result in results {
             let symbol = result.symbol
-            if let requestedStyle, !symbol.styles.contains(requestedStyle),
-               !(symbol.styles.isEmpty && Array(dataSet.styleFonts.keys) == [requestedStyle]) { continue }
+            if let requestedStyle, !reader.draws(symbol, in: requestedStyle) { continue }
             // Without a code point the glyph is found by name, in a font the data set or --font
             // names (``measure(_:paths:reader:keepingOutlines:)`` leaves it out if there is none).
             guard symbol.unicode != nil || drawsByName else { withoutCodePoint += 1; continue }

@@ -51,7 +51,8 @@ struct SiteGlyphs {
         guard override != nil || !dataSet.styleFonts.isEmpty else { return nil }
         let installerContext = context
         let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: override, environment: context.environment,
-                                       fontInstaller: { FontInstaller.command(for: dataSet, installerContext) }, fontconfig: fontconfig)
+                                       fontInstaller: { FontInstaller.command(for: dataSet, installerContext) }, fontconfig: fontconfig,
+                                       fontOption: nil)
         if override != nil {
             _ = try FontFace(path: try reader.fontPath(for: ""), limit: reader.fileLimit)
         }
@@ -79,11 +80,7 @@ struct SiteGlyphs {
         }
         let missingFonts = paths.sorted { $0.key < $1.key }.compactMap { _, path -> String? in
             guard case .failure(let error) = path else { return nil }
-            // The reader's advice ends with `glyph`'s --font, which `site` has not.
-            if case CLIError.failure(let message) = error {
-                let advice = " (or give --font FILE)"
-                return message.hasSuffix(advice) ? String(message.dropLast(advice.count)) : message
-            }
+            if case CLIError.failure(let message) = error { return message }
             return "\(error)"
         }
         let missing = measured.count - glyphs.count
