@@ -36,6 +36,10 @@ public final class FontResolver {
     private var resolved: [FontRequest: ResolvedFont] = [:]
     /// The family each generic candidate pattern stands for (`nil`: not generic).
     private var pinnedFamilies: [String: String?] = [:]
+    /// The design families fontconfig has already said are not installed: a ramp resolves a
+    /// design once per style, and a missing family (the rounded design's Comfortaa) is not
+    /// matched again, nor its did-you-mean computed again.
+    private var missingFamilies = Set<String>()
     private var faces: [FaceKey: FontFace] = [:]
     private var metricsByFace: [FaceKey: FaceMetrics] = [:]
     /// The largest font file opened (``FontFace/init(path:faceIndex:limit:)``).
@@ -111,11 +115,13 @@ public final class FontResolver {
                 case .file(let path):
                     return Located(origin: .file, path: path, faceIndex: 0, variation: .default, matchedWeight: nil, matchedWidth: nil)
                 case .family(let name):
+                    if missingFamilies.contains(name) { continue }
                     do {
                         let match = try match(Self.escaped(name), request)
                         return located(match, origin: .fontconfig(pattern: name, familyMatch: match.familyMatch))
                     } catch .fontconfig(let error) {
                         guard case .noSuchFamily = error.reason else { throw .fontconfig(error) }
+                        missingFamilies.insert(name)
                     } catch {
                         throw error
                     }
