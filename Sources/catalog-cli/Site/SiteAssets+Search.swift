@@ -16,28 +16,35 @@ extension SiteAssets {
   const utf8Length = text => { let n = 0; for (const c of text) { const p = c.codePointAt(0); n += p < 0x80 ? 1 : p < 0x800 ? 2 : p < 0x10000 ? 3 : 4; } return n; };
   const isPrintableASCII = text => { for (let i = 0; i < text.length; i++) { const c = text.charCodeAt(i); if (c < 0x20 || c > 0x7E) return false; } return true; };
   const nameSeparator = c => c === 0x2E || c === 0x2D;
-  const wordSeparator = c => c === 0x20 || c === 0x2D;
+  const isSeparator = (c, words) => c === 0x2D || (words ? c === 0x20 : c === 0x2E);
   // Unicode scalar order, which is UTF-8 byte order (Swift sorts the typo words by bytes).
   const byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
   const NO_CORRECTIONS = Object.freeze([]);
 
-  // TextOccurrence.find: the best occurrence of `term` in lowercased `text`.
-  function occurrence(term, text, isSeparator) {
-    if (!term.length || text.length < term.length) return null;
-    let best = null;
+  // TextOccurrence.find: the best occurrence of `term` in lowercased `text` (separators of
+  // words with `words`, else of names), as a number: -1 for none, else its kind (0 inside a
+  // word, 1 the start of one, 2 a whole one) times 2, plus 1 at the start of the text; the
+  // higher the better.
+  const WHOLE = 4, AT_START = 1;
+  function occurrence(term, text, words) {
+    if (!term.length || text.length < term.length) return -1;
+    let best = -1;
     for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
-      const starts = at === 0 || isSeparator(text.charCodeAt(at - 1));
+      const starts = at === 0 || isSeparator(text.charCodeAt(at - 1), words);
       const end = at + term.length;
-      const ends = end === text.length || isSeparator(text.charCodeAt(end));
-      const found = { kind: starts ? (ends ? 2 : 1) : 0, atStart: at === 0 };
-      if (!best || (found.kind !== best.kind ? found.kind > best.kind : found.atStart && !best.atStart)) best = found;
-      if (found.kind === 2 && found.atStart) break;
+      const ends = end === text.length || isSeparator(text.charCodeAt(end), words);
+      const found = (starts ? (ends ? WHOLE : 2) : 0) + (at === 0 ? AT_START : 0);
+      if (found > best) best = found;
+      if (found === WHOLE + AT_START) break;
     }
     return best;
   }
 
-  // TermMatch.
-  const match = (rule, atStart) => ({ rule, points: R.points[rule] + (atStart ? R.startBonus : 0) });
+  // TermMatch: one object per rule and start (a match is a value: searching allocates none).
+  const MATCHES = {};
+  for (const rule of R.rules) MATCHES[rule] = [false, true].map(atStart => Object.freeze({ rule, points: R.points[rule] + (atStart ? R.startBonus : 0) }));
+  const match = (rule, atStart) => MATCHES[rule][atStart ? 1 : 0];
+  const KEYWORD_POINTS = R.points.keyword, OLD_NAME_POINTS = R.points['old-name'];
   function better(a, b) {
     if (!a) return b;
     if (!b) return a;
@@ -45,7 +52,20 @@ extension SiteAssets {
     return ORDER[a.rule] <= ORDER[b.rule] ? a : b;
   }
 
-  // The data set prepared for search: lowercased fields, and distinct keywords and old names
+  // A symbol as search reads it, one shape for all (the data's symbols differ in which fields
+  // they have): its lowercased name and categories, keywords and old names by number.
+  const NO_NUMBERS = Object.freeze([]);
+  function Record(symbol) {
+    this.ln = symbol.n.toLowerCase();
+    this.ascii = isPrintableASCII(symbol.n);
+    this.bytes = this.ascii ? symbol.n.length : utf8Length(symbol.n);
+    this.c = symbol.c && symbol.c.length ? symbol.c : null;
+    this.lc = this.c ? this.c.map(key => key.toLowerCase()) : null;
+    this.ki = NO_NUMBERS;
+    this.oi = NO_NUMBERS;
+  }
+
+  // The data set prepared for search: a record per symbol, and distinct keywords and old names
   // (each decided once per term). The typo words are made on first use (typos.js).
   function prepare(set) {
     const keywords = [], keywordIndex = new Map(), olds = [], oldIndex = new Map(), categoryTexts = new Set();
@@ -55,20 +75,19 @@ extension SiteAssets {
       if (number === undefined) { number = list.length; list.push(lowered); index.set(lowered, number); }
       return number;
     };
-    for (const symbol of set.symbols) {
-      symbol.ln = symbol.n.toLowerCase();
-      symbol.ascii = isPrintableASCII(symbol.n);
-      symbol.bytes = symbol.ascii ? symbol.n.length : utf8Length(symbol.n);
-      symbol.lc = symbol.c ? symbol.c.map(key => key.toLowerCase()) : null;
-      if (symbol.lc) for (const key of symbol.lc) categoryTexts.add(key);
-      symbol.ki = symbol.k ? symbol.k.map(k => intern(k, keywords, keywordIndex)) : [];
-      symbol.oi = symbol.o ? symbol.o.map(o => intern(o, olds, oldIndex)) : [];
-    }
+    const records = set.symbols.map(symbol => {
+      const record = new Record(symbol);
+      if (record.lc) for (const key of record.lc) categoryTexts.add(key);
+      if (symbol.k && symbol.k.length) record.ki = symbol.k.map(k => intern(k, keywords, keywordIndex));
+      if (symbol.o && symbol.o.length) record.oi = symbol.o.map(o => intern(o, olds, oldIndex));
+      return record;
+    });
     const firstLabel = new Map();
     for (const category of set.categories) if (!firstLabel.has(category.key)) firstLabel.set(category.key, category.label.toLowerCase());
     for (const label of firstLabel.values()) categoryTexts.add(label);
     // categoryTexts: every text a term can equal to match by category (a key or a label).
-    set.search = { keywords, olds, firstLabel, categoryTexts, terms: new Map(), typos: new Map(), outcomes: new Map(), pinned: new Map(), byName: new Map(set.symbols.map((s, i) => [s.n, i])) };
+    set.search = { records, every: records.map((r, i) => i), keywords, olds, firstLabel, categoryTexts, terms: new Map(), typos: new Map(), outcomes: new Map(), pinned: new Map(),
+                   byName: new Map(set.symbols.map((s, i) => [s.n, i])) };
     return set;
   }
 
@@ -79,45 +98,44 @@ extension SiteAssets {
     return { text, labelled, keywordMemo: new Array(set.search.keywords.length), oldMemo: new Array(set.search.olds.length) };
   }
 
-  function nameMatch(term, symbol) {
-    const found = occurrence(term.text, symbol.ln, nameSeparator);
-    if (!found) return null;
-    return found.kind === 2 ? match('component', found.atStart) : found.kind === 1 ? match('component-prefix', found.atStart) : match('substring', false);
+  function nameMatch(term, record) {
+    const found = occurrence(term.text, record.ln, false);
+    if (found < 0) return null;
+    const atStart = (found & AT_START) !== 0;
+    return found >= WHOLE ? match('component', atStart) : found >= 2 ? match('component-prefix', atStart) : match('substring', false);
   }
   function keywordMatch(term, keyword) {
-    const found = occurrence(term.text, keyword, wordSeparator);
-    if (!found) return null;
-    return found.kind === 2 ? match('keyword') : found.kind === 1 ? match('keyword-prefix') : null;
+    const found = occurrence(term.text, keyword, true);
+    return found >= WHOLE ? match('keyword') : found >= 2 ? match('keyword-prefix') : null;
   }
   function oldNameMatch(term, old) {
-    const found = occurrence(term.text, old, nameSeparator);
-    if (!found) return null;
-    return match(found.kind === 2 ? 'old-name' : 'old-name-substring');
+    const found = occurrence(term.text, old, false);
+    return found < 0 ? null : match(found >= WHOLE ? 'old-name' : 'old-name-substring');
   }
 
-  // TermMatcher.match: the best match of a term on symbol `index`, a typo of a whole word
-  // before the term inside another word.
-  function matchTerm(term, set, index, fuzzy) {
-    const symbol = set.symbols[index], search = set.search;
-    let best = nameMatch(term, symbol);
-    if ((best ? best.points : 0) < R.points.keyword) {
-      for (const k of symbol.ki) {
-        let found = term.keywordMemo[k];
-        if (found === undefined) found = term.keywordMemo[k] = keywordMatch(term, search.keywords[k]);
+  // TermMatcher.match: the best match of a term on symbol `index` (typos are the caller's).
+  function matchTerm(term, set, index) {
+    const record = set.search.records[index], search = set.search;
+    let best = nameMatch(term, record);
+    if ((best ? best.points : 0) < KEYWORD_POINTS) {
+      const numbers = record.ki, memo = term.keywordMemo;
+      for (let i = 0; i < numbers.length; i++) {
+        let found = memo[numbers[i]];
+        if (found === undefined) found = memo[numbers[i]] = keywordMatch(term, search.keywords[numbers[i]]);
         best = better(best, found);
       }
     }
-    if ((best ? best.points : 0) < R.points['old-name']) {
-      for (const o of symbol.oi) {
-        let found = term.oldMemo[o];
-        if (found === undefined) found = term.oldMemo[o] = oldNameMatch(term, search.olds[o]);
+    if ((best ? best.points : 0) < OLD_NAME_POINTS) {
+      const numbers = record.oi, memo = term.oldMemo;
+      for (let i = 0; i < numbers.length; i++) {
+        let found = memo[numbers[i]];
+        if (found === undefined) found = memo[numbers[i]] = oldNameMatch(term, search.olds[numbers[i]]);
         best = better(best, found);
       }
     }
-    if (!best && symbol.c) {
-      for (let i = 0; i < symbol.c.length; i++) if (symbol.lc[i] === term.text || term.labelled.has(symbol.c[i])) best = better(best, match('category'));
+    if (!best && record.c) {
+      for (let i = 0; i < record.c.length; i++) if (record.lc[i] === term.text || term.labelled.has(record.c[i])) best = better(best, match('category'));
     }
-    if ((!best || INSIDE.has(best.rule)) && fuzzy && fuzzy.size && fuzzy.has(index)) best = fuzzy.get(index).match;
     return best;
   }
 
@@ -146,33 +164,57 @@ extension SiteAssets {
     return extra;
   }
 
-  function score(query, set, symbol, termMatches) {
-    const terms = query.terms, search = set.search;
-    if (!terms.length) return { score: 0, match: null, extra: 0 };
+  // A whole component of the name: the occurrence (see `occurrence`), else -1.
+  const wholeComponent = (form, record) => {
+    if (!record.ascii) return -1;
+    const found = occurrence(form, record.ln, false);
+    return found >= WHOLE ? found : -1;
+  };
+  function numberedIn(numbers, texts, forms) {
+    for (let i = 0; i < numbers.length; i++) if (forms.includes(texts[numbers[i]])) return true;
+    return false;
+  }
+  function numberedIs(numbers, texts, text) {
+    for (let i = 0; i < numbers.length; i++) if (texts[numbers[i]] === text) return true;
+    return false;
+  }
+
+  // A score, its match and extra components, in one object read at once (a result keeps the values).
+  const SCORED = { score: 0, match: null, extra: 0 };
+  function scoredAs(score, match, extra) { SCORED.score = score; SCORED.match = match; SCORED.extra = extra; return SCORED; }
+
+  function score(query, set, record, termMatches) {
+    const terms = query.terms, search = set.search, forms = query.joinedForms;
+    if (!terms.length) return scoredAs(0, null, 0);
     let matches = termMatches;
-    const wholeComponent = form => {
-      if (!symbol.ascii) return null;
-      const found = occurrence(form, symbol.ln, nameSeparator);
-      return found && found.kind === 2 ? found : null;
-    };
     let whole = null;
-    if (terms.length === 1 && terms[0].text === symbol.ln) whole = 'exact-name';
-    else if (symbol.oi.some(o => query.joinedForms.includes(search.olds[o]))) whole = 'exact-old-name';
-    else if (terms.length > 1 && query.joinedForms.includes(symbol.ln)) whole = 'joined-name';
-    else if (query.joinedForms.some(form => { const found = wholeComponent(form); return found ? found.atStart || terms.length === 1 : false; })) whole = 'name-components';
-    else if (symbol.ki.some(k => search.keywords[k] === query.spaced)) whole = 'exact-keyword';
+    if (terms.length === 1 && terms[0].text === record.ln) whole = 'exact-name';
+    else if (numberedIn(record.oi, search.olds, forms)) whole = 'exact-old-name';
+    else if (terms.length > 1 && forms.includes(record.ln)) whole = 'joined-name';
+    else {
+      for (let i = 0; i < forms.length && !whole; i++) {
+        const found = wholeComponent(forms[i], record);
+        if (found >= 0 && ((found & AT_START) !== 0 || terms.length === 1)) whole = 'name-components';
+      }
+      if (!whole && numberedIs(record.ki, search.keywords, query.spaced)) whole = 'exact-keyword';
+    }
     if (terms.length > 1) {
-      const found = wholeComponent(query.joinedForms[query.joinedForms.length - 1]);
-      if (found) { const joined = match('component', found.atStart); matches = matches.map(m => (m.rule === 'fuzzy' ? m : better(m, joined))); }
+      const found = wholeComponent(forms[forms.length - 1], record);
+      if (found >= 0) {
+        const joined = match('component', (found & AT_START) !== 0);
+        matches = new Array(termMatches.length);
+        for (let i = 0; i < matches.length; i++) { const m = termMatches[i]; matches[i] = m.rule === 'fuzzy' ? m : better(m, joined); }
+      }
     }
     let points = 0, allExact = true, weakest = null;
-    for (const m of matches) {
+    for (let i = 0; i < matches.length; i++) {
+      const m = matches[i];
       points += m.points;
       allExact = allExact && m.rule !== 'fuzzy';
       if (!weakest || (m.points !== weakest.points ? m.points < weakest.points : ORDER[m.rule] > ORDER[weakest.rule])) weakest = m;
     }
     const tier = whole ? R.thousands[whole] : allExact ? R.allTermsAsWrittenThousands : 0;
-    return { score: R.thousand * tier + Math.min(R.maximumPoints, points), match: whole || weakest.rule, extra: symbol.ascii ? extraComponents(symbol.ln, query.patterns) : 0 };
+    return scoredAs(R.thousand * tier + Math.min(R.maximumPoints, points), whole || weakest.rule, record.ascii ? extraComponents(record.ln, query.patterns) : 0);
   }
 
   // QueryTerms+Typos: a tenth of the score with each typo replaced by its word, less the distances.
@@ -182,12 +224,12 @@ extension SiteAssets {
     const corrected = queryTerms(words, set, memo);
     const correctedMatches = matches.slice();
     for (const position of Array.from(typos.keys()).sort((a, b) => a - b)) {
-      correctedMatches[position] = matchTerm(corrected.terms[position], set, index, null) || matches[position];
+      correctedMatches[position] = matchTerm(corrected.terms[position], set, index) || matches[position];
     }
-    const scored = score(corrected, set, set.symbols[index], correctedMatches);
+    const scored = score(corrected, set, set.search.records[index], correctedMatches);
     let distance = 0;
     for (const typo of typos.values()) distance += typo.distance;
-    return { score: Math.max(1, Math.floor(scored.score / R.typoDivisor) - distance), match: 'fuzzy', extra: scored.extra };
+    return scoredAs(Math.max(1, Math.floor(scored.score / R.typoDivisor) - distance), 'fuzzy', scored.extra);
   }
 
   function osVersion(text) {
@@ -223,9 +265,9 @@ extension SiteAssets {
         if (query.style && !(symbol.s || []).includes(query.style)) return false;
         return true;
       },
-      // The name to show: the current one, else with availability the newest old name that passes.
+      // Whether the current name is shown; else `name`: with availability the newest old name that passes.
+      current: symbol => admitsRelease(symbol.r) && isAvailable(symbol.r),
       name(symbol) {
-        if (admitsRelease(symbol.r) && isAvailable(symbol.r)) return { name: symbol.n, release: symbol.r, note: null };
         if (!available) return null;
         let chosen = null;
         for (const [old, release] of symbol.a || []) {
@@ -247,27 +289,29 @@ extension SiteAssets {
     const cache = set.search.terms;
     let pass = cache.get(text);
     if (pass) return pass;
-    const term = makeTerm(text, set), symbols = set.symbols;
-    let candidates = null;
+    const term = makeTerm(text, set), records = set.search.records;
+    // One loop for both (every symbol, or the shorter term's): the engine compiles one path.
+    let candidates = set.search.every;
     if (!set.search.categoryTexts.has(text)) {
-      for (let length = text.length - 1; length > 0 && !candidates; length--) {
+      for (let length = text.length - 1; length > 0; length--) {
         const shorter = cache.get(text.slice(0, length));
-        if (shorter) candidates = shorter.hits;
+        if (shorter) { candidates = shorter.hits; break; }
       }
     }
-    pass = { matches: new Array(symbols.length).fill(null), hits: [], exact: false, inside: false, category: false };
-    const count = candidates ? candidates.length : symbols.length;
-    for (let at = 0; at < count; at++) {
-      const index = candidates ? candidates[at] : at;
-      const m = matchTerm(term, set, index, null);
-      pass.matches[index] = m;
+    // `hits` ascending (as the candidates are), `found` the match of each.
+    pass = { hits: [], found: [], exact: false, inside: false, category: false };
+    for (let at = 0; at < candidates.length; at++) {
+      const index = candidates[at];
+      const m = matchTerm(term, set, index);
       if (!m) continue;
       pass.hits.push(index);
+      pass.found.push(m);
       if (m.rule === 'category') pass.category = true;
       else if (INSIDE.has(m.rule)) pass.inside = true;
       else if (!NOT_EXACT.has(m.rule)) pass.exact = true;
     }
-    if (cache.size > 200) cache.clear();
+    // The one-letter passes (made ahead, see `warm`) stay: every longer term starts from one.
+    if (cache.size > 100) for (const key of Array.from(cache.keys())) if (key.length > 1) cache.delete(key);
     cache.set(text, pass);
     return pass;
   }
@@ -279,7 +323,7 @@ extension SiteAssets {
     if (raw.length > R.maximumTerms) throw new Error('at most ' + R.maximumTerms + ' words');
     const memo = new Map();
     const terms = queryTerms(raw, set, memo);
-    const count = terms.terms.length, symbols = set.symbols;
+    const count = terms.terms.length, symbols = set.symbols, records = set.search.records;
     // Each term's match on every symbol (no typos), with what it matched anywhere: kept for
     // the next keystroke, which mostly repeats the terms before the one being typed.
     const passes = terms.terms.map(term => termPass(term.text, set));
@@ -304,12 +348,18 @@ extension SiteAssets {
       if (f && f.size) hits = Array.from(new Set(hits.concat(Array.from(f.keys())))).sort((a, b) => a - b);
       if (!walk || hits.length < walk.length) walk = hits;
     }
-    const total = walk ? walk.length : symbols.length;
+    if (!walk) walk = set.search.every;
+    // Each term's hits are ascending, as the walk is: a cursor per term finds its match.
+    const total = walk.length, cursors = new Array(count).fill(0);
     for (let at = 0; at < total; at++) {
-      const index = walk ? walk[at] : at;
+      const index = walk[at];
       let all = true;
       for (let position = 0; position < count; position++) {
-        let m = passes[position].matches[index];
+        const hits = passes[position].hits;
+        let c = cursors[position];
+        while (c < hits.length && hits[c] < index) c += 1;
+        cursors[position] = c;
+        let m = c < hits.length && hits[c] === index ? passes[position].found[c] : null;
         const f = fuzzy[position];
         if (f && f.size && (!m || INSIDE.has(m.rule)) && f.has(index)) m = f.get(index).match;
         if (!m) { all = false; break; }
@@ -318,8 +368,9 @@ extension SiteAssets {
       if (!all) continue;
       const symbol = symbols[index];
       if (!check.admits(symbol)) continue;
-      const shown = check.name(symbol);
-      if (!shown) continue;
+      // The current name (most results), else the old name the filters show.
+      const current = check.current(symbol), shown = current ? null : check.name(symbol);
+      if (!current && !shown) continue;
       // The typos by position, and whether a term matched inside a word where typos were tried
       // (made only when there are any: most results have neither).
       let typos = null, inside = false;
@@ -328,9 +379,10 @@ extension SiteAssets {
         if (m.rule === 'fuzzy') (typos || (typos = new Map())).set(position, f.get(index));
         else if (f && f.size && INSIDE.has(m.rule)) inside = true;
       }
-      const scored = typos ? typoScore(terms, set, index, row.slice(), typos, memo) : score(terms, set, symbol, row);
+      const scored = typos ? typoScore(terms, set, index, row.slice(), typos, memo) : score(terms, set, records[index], row);
       if (inside) scored.score = Math.floor(scored.score / R.insideWordDivisor);
-      results.push({ index, bytes: shown.name === symbol.n ? symbol.bytes : utf8Length(shown.name), name: shown.name, release: shown.release, note: shown.note, score: scored.score, match: scored.match, extra: scored.extra,
+      results.push({ index, bytes: shown ? utf8Length(shown.name) : records[index].bytes, name: shown ? shown.name : symbol.n, release: shown ? shown.release : symbol.r, note: shown ? shown.note : null,
+        score: scored.score, match: scored.match, extra: scored.extra,
         corrections: typos ? Array.from(typos.keys()).sort((a, b) => a - b).map(p => ({ term: terms.terms[p].text, word: typos.get(p).word })) : NO_CORRECTIONS });
     }
     if (!count) results.sort((a, b) => byName(a.name, b.name));
@@ -345,7 +397,7 @@ extension SiteAssets {
     let outcome = set.search.pinned.get(key) || outcomes.get(key);
     if (outcome) return outcome;
     outcome = search(set, query);
-    if (outcomes.size >= 64) outcomes.clear();
+    if (outcomes.size >= 24) outcomes.clear();
     outcomes.set(key, outcome);
     return outcome;
   }
@@ -354,17 +406,43 @@ extension SiteAssets {
   // the heaviest keystroke, and every search starts with one: the outcomes of the one-letter
   // queries under `base()`'s filters are made in idle time after the first paint and kept
   // (`pinned`, never cleared). The same `search`, so the same ranking.
-  const FIRST_KEYS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const FIRST_KEYS = 'abcdefghijklmnopqrstuvwxyz0123456789', LONG_IDLE_MS = 30;
   function warm(set, base) {
     if (!set.search) prepare(set);
     const keys = FIRST_KEYS.split('');
-    const schedule = step => (window.requestIdleCallback ? requestIdleCallback(step, { timeout: 1000 }) : setTimeout(() => step(null), 16));
-    // One query an idle period: a keystroke waits for at most one of them.
+    // One query in a long idle period (the page idle, not between the frames of typing): a
+    // keystroke waits for at most one of them.
+    const schedule = work => {
+      if (!window.requestIdleCallback) { setTimeout(work, 250); return; }
+      requestIdleCallback(function idle(deadline) { if (deadline.timeRemaining() < LONG_IDLE_MS) requestIdleCallback(idle); else work(); });
+    };
     const step = () => {
       const query = Object.assign(base(), { terms: [keys.shift()] });
       const key = JSON.stringify(query);
       if (!set.search.pinned.has(key) && !set.search.outcomes.has(key)) set.search.pinned.set(key, search(set, query));
       if (keys.length) schedule(step);
+      else schedule(practise);
+    };
+    // Then the paths later keystrokes take, a query an idle period, so that the engine has
+    // compiled them before they are typed: a term extending a passed one, several words, a
+    // typo, a category, an old name (their outcomes are not kept).
+    const practice = [];
+    for (const symbol of set.symbols) {
+      const words = symbol.n.split('.');
+      if (words.length < 2 || words[0].length < 4) continue;
+      const first = words[0];
+      practice.push(first.slice(0, 2), first.slice(0, 3), first, words.join(' '), first[1] + first[0] + first.slice(2));
+      if (practice.length >= 40) break;
+    }
+    const category = set.categories.find(c => c.key !== 'all');
+    if (category) practice.push(category.label);
+    const renamed = set.symbols.find(symbol => symbol.o && symbol.o.length);
+    if (renamed) practice.push(renamed.o[0]);
+    const practise = () => {
+      const text = practice.shift();
+      if (text === undefined) return;
+      search(set, Object.assign(base(), { terms: text.toLowerCase().split(/\s+/).filter(Boolean) }));
+      schedule(practise);
     };
     schedule(step);
   }

@@ -32,9 +32,9 @@ extension SiteAssets {
       // A name component comes before a keyword word of the same symbol, as the index's postings sort.
       postings.set(symbol, known === false ? false : onKeyword);
     };
-    set.symbols.forEach((symbol, index) => {
-      for (const word of symbol.ln.split(/[.-]/)) post(word, index, false);
-      for (const k of symbol.ki) for (const word of set.search.keywords[k].split(/[ -]/)) post(word, index, true);
+    set.search.records.forEach((record, index) => {
+      for (const word of record.ln.split(/[.-]/)) post(word, index, false);
+      for (const k of record.ki) for (const word of set.search.keywords[k].split(/[ -]/)) post(word, index, true);
     });
     set.search.typoWords = [];
     for (const word of Array.from(words.keys()).sort(byBytes)) {
