@@ -2,17 +2,17 @@
 """Drives a site written by `catalog site` in headless Chromium (Debian's chromium and
 chromium-driver, PyPI selenium) as a user would, and prints a JSON report.
 
-    Scripts/site-browser-check.py SITE_DIR CASES.json [--screenshots DIR] [--timing | --timing-only | --glyphs-only]
+    Scripts/site-browser-check.py SITE_DIR CASES.json [--screenshots DIR] [--glyphs-only]
 
 CASES.json (written by the test, SiteBrowserTests): {"sets": {NAME: [{"terms": [...],
 "filters": {...}, "names": [...]}, ...]}, "permalink": {...}} where "names" is what
 `catalog search --json` ranked; an optional "glyphs": {"set", "symbols": [{"name", "d", "alignment",
 "bounds", "optical", "svg", "html"}], "without": [NAME...]} checks the glyphs in the grid and
 the details and the SVG and HTML copy buttons against the CLI's (--glyphs-only: only that). The report: {"failures": [...], "compared": N, ...}; the
-test fails on any failure. --timing adds first-paint and keystroke times; --screenshots
-writes the grid, the details pane and dark mode at 1280x800 and 390x844.
+test fails on any failure. --screenshots writes the grid, the details pane and dark mode at
+1280x800 and 390x844. (Times are Benchmarks/site-keystrokes.py's.)
 """
-import json, os, statistics, sys, time
+import json, os, sys, time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import site_chromium  # noqa: E402
 from selenium import webdriver
@@ -23,7 +23,6 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 
 site, cases_path = os.path.abspath(sys.argv[1]), sys.argv[2]
 screenshots = sys.argv[sys.argv.index('--screenshots') + 1] if '--screenshots' in sys.argv else None
-timing = '--timing' in sys.argv or '--timing-only' in sys.argv
 cases = json.load(open(cases_path))
 index = 'file://' + os.path.join(site, 'index.html')
 failures, report = [], {'compared': 0}
@@ -311,6 +310,21 @@ def glyph_checks(glyphs):
     for name in glyphs['without']:
         if js('return !!document.querySelector(\'#grid [data-symbol="\' + CSS.escape(arguments[0]) + \'"] svg\')', name):
             fail('grid: %s has no glyph but is drawn' % name)
+    # The grid's cells are rewritten in place as the results change: searched for, each symbol
+    # comes first in a cell that showed another, with its own glyph (or none).
+    box = driver.find_element(By.CSS_SELECTOR, 'input[type=search]')
+    for name, d in [(s['name'], s['d']) for s in glyphs['symbols']] + [(n, None) for n in glyphs['without']]:
+        box.clear()
+        box.send_keys(name)
+        try:
+            wait.until(lambda _: (grid_names() or [None])[0] == name)
+        except TimeoutException:
+            fail('searched for %s, the grid starts with %r' % (name, (grid_names() or [None])[0]))
+            continue
+        drawn = js('const p = document.querySelector("#grid .cell path"); const c = document.querySelector("#grid .cell");'
+                   'return c.querySelector("svg") ? (p && p.getAttribute("d")) : null')
+        if drawn != d:
+            fail('grid after a search for %s: its cell draws %r, not %r' % (name, (drawn or '')[:40], (d or '')[:40]))
     for symbol in glyphs['symbols']:
         # Opened by permalink on a fresh page: the glyphs load after the details are shown.
         driver.get(index + '#/symbol/' + symbol['name'] + '?set=' + set_name)
@@ -352,37 +366,11 @@ def glyph_checks(glyphs):
     phase('glyphs')
 
 
-if '--timing-only' not in sys.argv and '--glyphs-only' not in sys.argv:
+if '--glyphs-only' not in sys.argv:
     checks()
-if 'glyphs' in cases and '--timing-only' not in sys.argv:
+if 'glyphs' in cases:
     glyph_checks(cases['glyphs'])
 
-if timing:
-    for set_name in cases.get('timingSets', []):
-        driver.set_window_size(1280, 800)
-        driver.get(index + '#/search?set=' + set_name)
-        driver.refresh()
-        ready(set_name)
-        painted = js('const m = performance.getEntriesByName("catalog-grid-painted"); return m.length ? m[m.length - 1].startTime : null')
-        times = driver.execute_async_script('''
-          const done = arguments[arguments.length - 1], q = document.getElementById('q');
-          const text = 'arrow up circle fill star heart bookmak sqaure and arrow up gear person crop circle badge checkmark';
-          const times = []; let i = 0; q.value = '';
-          function step() {
-            if (i >= 100) { done(times); return; }
-            const ch = text[i % text.length]; i += 1;
-            const start = performance.now();
-            q.value = (i % text.length === 1) ? ch : q.value + ch;
-            q.dispatchEvent(new Event('input', {bubbles: true}));
-            requestAnimationFrame(() => { times.push([performance.now() - start, q.value]); setTimeout(step, 0); });
-          }
-          step();''')
-        worst = max(range(len(times)), key=lambda k: times[k][0])
-        report.setdefault('timing', {})[set_name] = {'firstGridPaintedMs': painted, 'keystrokeMedianMs': statistics.median(t for t, _ in times),
-                                                     'keystrokeWorstMs': times[worst][0],
-                                                     'keystrokeWorst': {'keystroke': worst + 1, 'query': times[worst][1]}}
-
-phase('timing')
 # 9. Nothing left the page and nothing went wrong in it.
 # (The DevTools log also has the browser's own pages, chrome://new-tab-page and the like: only
 # requests made for a file:// document are the page's.)

@@ -5,7 +5,7 @@ extension SiteAssets {
 // filters, permalinks (#/symbol/NAME, #/search?q=…), the keyboard and the theme.
 (function () {
   'use strict';
-  const CHUNK = 120;
+  const CHUNK = 120, FILL_CELLS = 8, FILL_MS = 6;
   const $ = selector => document.querySelector(selector);
   const search = $('#q'), grid = $('#grid'), more = $('#more'), status = $('#status'), pane = $('#details'), notes = $('#releases');
   const pageSection = $('#page');
@@ -66,58 +66,98 @@ extension SiteAssets {
     };
   }
 
-  function cell(result) {
-    const symbol = state.set.symbols[result.index];
+  // A grid cell: a button named by its symbol, showing the name and its release (and typos,
+  // a restriction); `show` rewrites one in place for another result.
+  function cell() {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'cell';
     button.setAttribute('role', 'listitem');
-    button.dataset.symbol = result.name;
-    const release = state.set.releases[result.release];
-    const label = result.name + (result.note ? ' (' + result.note + ')' : '');
-    button.setAttribute('aria-label', label);
     const name = document.createElement('span');
     name.className = 'name';
-    name.textContent = result.name;
     const meta = document.createElement('span');
     meta.className = 'meta';
-    meta.textContent = (release ? release.id : '') + (result.corrections.length ? ' · ≈ ' + result.corrections.map(c => c.word).join(' ') : '')
-      + (symbol.x ? ' · restricted' : '');
     button.append(name, meta);
-    window.CatalogGlyphs.decorate(button, state.set, symbol);
     return button;
   }
 
-  // The cells in the grid, by what they show: a keystroke that keeps a result keeps its cell,
-  // and one that changes nothing on screen changes no element.
-  let cells = new Map(), cellsOf = null;
-  function cellFor(result, made) {
-    const key = result.index + '|' + result.name + '|' + result.release + '|' + result.note + '|' + result.corrections.map(c => c.word).join(' ');
-    const element = cells.get(key) || cell(result);
-    made.set(key, element);
-    return element;
+  function show(button, result) {
+    const symbol = state.set.symbols[result.index];
+    const release = state.set.releases[result.release];
+    const corrections = result.corrections.length ? ' · ≈ ' + result.corrections.map(c => c.word).join(' ') : '';
+    const meta = (release ? release.id : '') + corrections + (symbol.x ? ' · restricted' : '');
+    const key = result.index + '|' + result.name + '|' + result.note + '|' + meta;
+    if (button.catalogKey === key) return;
+    button.catalogKey = key;
+    button.dataset.symbol = result.name;
+    button.setAttribute('aria-label', result.name + (result.note ? ' (' + result.note + ')' : ''));
+    button.firstChild.textContent = result.name;
+    button.lastChild.textContent = meta;
+    window.CatalogGlyphs.decorate(button, state.set, symbol);
   }
 
-  function renderMore() {
-    const end = Math.min(state.results.length, state.shown + CHUNK);
+  function append(count) {
+    const end = Math.min(state.results.length, state.shown + count);
     const fragment = document.createDocumentFragment();
-    for (let i = state.shown; i < end; i++) fragment.append(cellFor(state.results[i], cells));
+    for (let i = state.shown; i < end; i++) { const button = cell(); show(button, state.results[i]); fragment.append(button); }
     grid.append(fragment);
     state.shown = end;
   }
+  function renderMore() { append(CHUNK); }
 
-  // The first chunk of a new result list, with the cells already made.
+  // How many cells fill the grid's part of the window: its columns times the rows that fit
+  // below its top (read once a window size, when the grid is shown).
+  let visible = null;
+  function visibleCount() {
+    if (visible !== null) return visible;
+    const tracks = getComputedStyle(grid).gridTemplateColumns;
+    const first = grid.firstElementChild;
+    const row = first ? first.offsetHeight + 8 : 72;
+    const top = Math.max(0, grid.getBoundingClientRect().top);
+    const count = (tracks === 'none' ? 1 : tracks.split(' ').length) * Math.max(1, Math.ceil((window.innerHeight - top) / row));
+    if (tracks !== 'none') visible = count;
+    return count;
+  }
+  window.addEventListener('resize', () => { visible = null; });
+
+  // The first cells of a new result list, in the cells already in the grid: a keystroke
+  // rewrites only the cells on screen whose result changed; the rest follow in idle time.
   function renderFirst() {
-    if (cellsOf !== state.set) { cells = new Map(); cellsOf = state.set; }
-    const end = Math.min(state.results.length, CHUNK), shown = grid.children, made = new Map(), wanted = [];
-    let same = shown.length === end;
-    for (let i = 0; i < end; i++) {
-      wanted.push(cellFor(state.results[i], made));
-      if (same && shown[i] !== wanted[i]) same = false;
+    const end = Math.min(state.results.length, visibleCount()), shown = grid.children;
+    if (shown.length > end) {
+      const rest = document.createRange();
+      rest.setStartBefore(shown[end]);
+      rest.setEndAfter(grid.lastChild);
+      rest.deleteContents();
     }
-    if (!same) grid.replaceChildren(...wanted);
-    cells = made;
-    state.shown = end;
+    for (let i = 0; i < Math.min(end, shown.length); i++) show(shown[i], state.results[i]);
+    state.shown = Math.min(end, shown.length);
+    append(end - state.shown);
+    wanted = CHUNK;
+    fillLater();
+  }
+
+  // The cells below the window: a few an idle period up to `wanted` (CHUNK, and a CHUNK more
+  // each time the end comes within 800 px of the window), so a keystroke waits for one batch
+  // at most. (Browsers without requestIdleCallback get a batch every 50 ms.)
+  const whenIdle = window.requestIdleCallback ? work => requestIdleCallback(work, { timeout: 300 })
+    : work => setTimeout(() => work({ didTimeout: true, timeRemaining: () => 0 }), 50);
+  let filling = false, wanted = CHUNK;
+  function fillLater() {
+    if (filling) return;
+    filling = true;
+    whenIdle(function fill(deadline) {
+      const end = Math.min(wanted, state.results.length);
+      while (state.shown < end && (deadline.didTimeout || deadline.timeRemaining() > FILL_MS)) {
+        append(FILL_CELLS);
+        if (deadline.didTimeout) break;
+      }
+      if (state.shown < end) { whenIdle(fill); return; }
+      filling = false;
+      // Observed again, the end reports where it is now (the observer speaks only of changes).
+      endObserver.unobserve(more);
+      endObserver.observe(more);
+    });
   }
 
   function run() {
@@ -267,7 +307,8 @@ extension SiteAssets {
     pane.removeAttribute('data-symbol');
     document.body.classList.remove('with-details');
     if (push) go(searchHash());
-    const back = opener && opener.isConnected ? opener : grid.querySelector('[data-symbol="' + CSS.escape(name || '') + '"]');
+    // (A cell is rewritten for other results: the opener only if it still shows the symbol.)
+    const back = opener && opener.isConnected && opener.dataset.symbol === name ? opener : grid.querySelector('[data-symbol="' + CSS.escape(name || '') + '"]');
     if (back) back.focus();
   }
 
@@ -339,9 +380,12 @@ extension SiteAssets {
   showTheme();
 
   // More of the grid as its end scrolls into view.
-  new IntersectionObserver(entries => {
-    if (entries.some(e => e.isIntersecting) && state.shown < state.results.length) renderMore();
-  }, { rootMargin: '800px' }).observe(more);
+  const endObserver = new IntersectionObserver(entries => {
+    if (!entries[entries.length - 1].isIntersecting || state.shown < wanted || state.shown >= state.results.length) return;
+    wanted = state.shown + CHUNK;
+    fillLater();
+  }, { rootMargin: '800px' });
+  endObserver.observe(more);
 
   for (const entry of list) setSelect.append(new Option(entry.name + ' (' + entry.symbols.toLocaleString('en') + ')', entry.name));
   window.CatalogApp = { search, grid, pane, state, closeDetails, copy, renderMore };

@@ -64,10 +64,17 @@ extension SiteAssets {
     return svg;
   }
 
+  // The cell's glyph for `symbol` (a cell rewritten for another symbol gets that one's).
   function decorate(button, set, symbol) {
-    if (button.querySelector('svg.glyph')) return;
+    const drawn = button.querySelector('svg.glyph');
+    if (drawn && drawn.dataset.glyphOf === symbol.n) return;
+    if (drawn) drawn.remove();
     const g = of(set, symbol);
-    if (g) { button.prepend(small(g)); button.classList.add('with-glyph'); }
+    button.classList.toggle('with-glyph', Boolean(g));
+    if (!g) return;
+    const svg = small(g);
+    svg.dataset.glyphOf = symbol.n;
+    button.prepend(svg);
   }
 
   function decorateAll(grid, set) {
