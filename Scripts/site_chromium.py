@@ -8,8 +8,10 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 
-def start(downloads=None):
-    """A driver at 1280x800; with `downloads`, files the page downloads land there unasked."""
+def start(downloads=None, trace_categories=None):
+    """A driver at 1280x800; with `downloads`, files the page downloads land there unasked;
+    with `trace_categories`, Chromium's trace of those from the start, in the performance log
+    (Tracing.dataCollected), for Benchmarks/site-keystrokes.py."""
     profile = tempfile.mkdtemp(prefix='catalog-site-profile-')
     options = Options()
     options.binary_location = next(p for p in ['/usr/bin/chromium', '/usr/bin/chromium-browser'] if os.path.exists(p))
@@ -20,6 +22,8 @@ def start(downloads=None):
     if downloads:
         options.add_experimental_option('prefs', {'download.default_directory': downloads, 'download.prompt_for_download': False})
     options.set_capability('goog:loggingPrefs', {'browser': 'ALL', 'performance': 'ALL'})
+    if trace_categories:
+        options.add_experimental_option('perfLoggingPrefs', {'enableNetwork': False, 'enablePage': False, 'traceCategories': trace_categories})
     driver = webdriver.Chrome(service=Service(next(p for p in ['/usr/bin/chromedriver', '/usr/lib/chromium/chromedriver'] if os.path.exists(p))),
                               options=options)
     if downloads:
