@@ -64,6 +64,7 @@ extension SiteAssets {
 <script src="data/sets.js"></script>
 <script src="assets/typos.js"></script>
 <script src="assets/search.js"></script>
+<script src="assets/warm.js"></script>
 <script src="assets/glyphs.js"></script>
 <script src="assets/details.js"></script>
 <script src="data/store.js"></script>

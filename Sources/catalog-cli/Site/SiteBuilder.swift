@@ -20,6 +20,7 @@ enum SiteBuilder {
             ("assets/site.css", Array(SiteAssets.style.utf8)),
             ("assets/typos.js", Array(SiteAssets.typos.utf8)),
             ("assets/search.js", Array(SiteAssets.search.utf8)),
+            ("assets/warm.js", Array(SiteAssets.warm.utf8)),
             ("assets/app.js", Array(SiteAssets.app.utf8)),
             ("assets/details.js", Array(SiteAssets.details.utf8)),
             ("assets/keyboard.js", Array(SiteAssets.keyboard.utf8)),

@@ -7,7 +7,7 @@ import Testing
 /// plists, the rule table against docs/search-ranking.md, and the folder it refuses to replace.
 @Suite("catalog site: files, data, rule table, refusals")
 struct SiteCommandTests {
-    static let assets = ["index.html", "assets/site.css", "assets/typos.js", "assets/search.js", "assets/app.js", "assets/keyboard.js", "assets/details.js",
+    static let assets = ["index.html", "assets/site.css", "assets/typos.js", "assets/search.js", "assets/warm.js", "assets/app.js", "assets/keyboard.js", "assets/details.js",
                          "assets/glyphs.js", "assets/glyphs.css",
                          "data/rules.js", "data/sets.js"]
 
