@@ -106,17 +106,17 @@ extension SiteAssets {
   function renderMore() { append(CHUNK); }
 
   // How many cells fill the grid's part of the window: its columns times the rows that fit
-  // below its top (read once a window size, when the grid is shown).
+  // below its top, read from the grid as laid out (once a window size); a CHUNK until the
+  // grid is shown with a cell in it.
   let visible = null;
   function visibleCount() {
     if (visible !== null) return visible;
-    const tracks = getComputedStyle(grid).gridTemplateColumns;
-    const first = grid.firstElementChild;
-    const row = first ? first.offsetHeight + 8 : 72;
+    const style = getComputedStyle(grid), first = grid.firstElementChild;
+    if (style.gridTemplateColumns === 'none' || !first) return CHUNK;
+    const row = first.offsetHeight + (parseFloat(style.rowGap) || 0);
     const top = Math.max(0, grid.getBoundingClientRect().top);
-    const count = (tracks === 'none' ? 1 : tracks.split(' ').length) * Math.max(1, Math.ceil((window.innerHeight - top) / row));
-    if (tracks !== 'none') visible = count;
-    return count;
+    visible = style.gridTemplateColumns.split(' ').length * Math.max(1, Math.ceil((window.innerHeight - top) / row));
+    return visible;
   }
   window.addEventListener('resize', () => { visible = null; });
 
@@ -149,7 +149,7 @@ extension SiteAssets {
     whenIdle(function fill(deadline) {
       const end = Math.min(wanted, state.results.length);
       while (state.shown < end && (deadline.didTimeout || deadline.timeRemaining() > FILL_MS)) {
-        append(FILL_CELLS);
+        append(Math.min(FILL_CELLS, end - state.shown));
         if (deadline.didTimeout) break;
       }
       if (state.shown < end) { whenIdle(fill); return; }

@@ -11,11 +11,8 @@ extension SiteAssets {
   R.rules.forEach((rule, index) => { ORDER[rule] = index; });
   const INSIDE = new Set(['substring', 'old-name-substring']);
   const NOT_EXACT = new Set(['category', 'substring', 'old-name-substring', 'fuzzy']);
-  const encoder = new TextEncoder();
-  const utf8 = text => encoder.encode(text);
   const utf8Length = text => { let n = 0; for (const c of text) { const p = c.codePointAt(0); n += p < 0x80 ? 1 : p < 0x800 ? 2 : p < 0x10000 ? 3 : 4; } return n; };
   const isPrintableASCII = text => { for (let i = 0; i < text.length; i++) { const c = text.charCodeAt(i); if (c < 0x20 || c > 0x7E) return false; } return true; };
-  const nameSeparator = c => c === 0x2E || c === 0x2D;
   const isSeparator = (c, words) => c === 0x2D || (words ? c === 0x20 : c === 0x2E);
   // Unicode scalar order, which is UTF-8 byte order (Swift sorts the typo words by bytes).
   const byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
@@ -158,7 +155,7 @@ extension SiteAssets {
       }
       if (start >= coveredUntil) extra += 1;
       let end = start;
-      while (end < name.length && !nameSeparator(name.charCodeAt(end))) end += 1;
+      while (end < name.length && !isSeparator(name.charCodeAt(end), false)) end += 1;
       start = end + 1;
     }
     return extra;
