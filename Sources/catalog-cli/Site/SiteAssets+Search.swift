@@ -51,7 +51,7 @@ extension SiteAssets {
 
   // A symbol as search reads it, one shape for all (the data's symbols differ in which fields
   // they have): its lowercased name and categories, keywords and old names by number.
-  const NO_NUMBERS = Object.freeze([]);
+  const NO_NUMBERS = Object.freeze([]), NO_KEYS = new Set();
   function Record(symbol) {
     this.ln = symbol.n.toLowerCase();
     this.ascii = isPrintableASCII(symbol.n);
@@ -81,18 +81,24 @@ extension SiteAssets {
     });
     const firstLabel = new Map();
     for (const category of set.categories) if (!firstLabel.has(category.key)) firstLabel.set(category.key, category.label.toLowerCase());
-    for (const label of firstLabel.values()) categoryTexts.add(label);
+    // keysLabelled: the keys a text names by their (first) label.
+    const keysLabelled = new Map();
+    for (const [key, label] of firstLabel) {
+      categoryTexts.add(label);
+      if (!keysLabelled.has(label)) keysLabelled.set(label, new Set());
+      keysLabelled.get(label).add(key);
+    }
     // categoryTexts: every text a term can equal to match by category (a key or a label).
-    set.search = { records, every: records.map((r, i) => i), keywords, olds, firstLabel, categoryTexts, terms: new Map(), typos: new Map(), outcomes: new Map(), pinned: new Map(),
+    set.search = { records, every: records.map((r, i) => i), keywords, olds, keysLabelled, categoryTexts, terms: new Map(), typos: new Map(), outcomes: new Map(), pinned: new Map(),
                    byName: new Map(set.symbols.map((s, i) => [s.n, i])) };
     return set;
   }
 
-  // SearchTerm with TermMatcher's memo of keywords and old names.
+  // SearchTerm with TermMatcher's memo of keywords and old names (made when first read: most
+  // terms a search makes only score, and a memo per term and keystroke was most of what the
+  // page allocated while typing).
   function makeTerm(text, set) {
-    const labelled = new Set();
-    for (const [key, label] of set.search.firstLabel) if (label === text) labelled.add(key);
-    return { text, labelled, keywordMemo: new Array(set.search.keywords.length), oldMemo: new Array(set.search.olds.length) };
+    return { text, labelled: set.search.keysLabelled.get(text) || NO_KEYS, keywordMemo: null, oldMemo: null };
   }
 
   function nameMatch(term, record) {
@@ -115,7 +121,7 @@ extension SiteAssets {
     const record = set.search.records[index], search = set.search;
     let best = nameMatch(term, record);
     if ((best ? best.points : 0) < KEYWORD_POINTS) {
-      const numbers = record.ki, memo = term.keywordMemo;
+      const numbers = record.ki, memo = term.keywordMemo || (term.keywordMemo = new Array(search.keywords.length));
       for (let i = 0; i < numbers.length; i++) {
         let found = memo[numbers[i]];
         if (found === undefined) found = memo[numbers[i]] = keywordMatch(term, search.keywords[numbers[i]]);
@@ -123,7 +129,7 @@ extension SiteAssets {
       }
     }
     if ((best ? best.points : 0) < OLD_NAME_POINTS) {
-      const numbers = record.oi, memo = term.oldMemo;
+      const numbers = record.oi, memo = term.oldMemo || (term.oldMemo = new Array(search.olds.length));
       for (let i = 0; i < numbers.length; i++) {
         let found = memo[numbers[i]];
         if (found === undefined) found = memo[numbers[i]] = oldNameMatch(term, search.olds[numbers[i]]);
@@ -296,7 +302,7 @@ extension SiteAssets {
       }
     }
     // `hits` ascending (as the candidates are), `found` the match of each.
-    pass = { hits: [], found: [], exact: false, inside: false, category: false };
+    pass = { hits: [], found: [], exact: false, inside: false, category: false, withTypos: null };
     for (let at = 0; at < candidates.length; at++) {
       const index = candidates[at];
       const m = matchTerm(term, set, index);
@@ -311,6 +317,12 @@ extension SiteAssets {
     if (cache.size > 100) for (const key of Array.from(cache.keys())) if (key.length > 1) cache.delete(key);
     cache.set(text, pass);
     return pass;
+  }
+
+  // A term's hits and its typos' symbols, ascending (kept on the pass: a term's typos are
+  // the same on every keystroke that repeats it).
+  function withTypos(hits, typos) {
+    return Array.from(new Set(hits.concat(Array.from(typos.keys())))).sort((a, b) => a - b);
   }
 
   // DataSet.searchOutcome: every symbol matching every term and passing the filters, best first.
@@ -342,7 +354,7 @@ extension SiteAssets {
     for (let position = 0; position < count; position++) {
       const f = fuzzy[position];
       let hits = passes[position].hits;
-      if (f && f.size) hits = Array.from(new Set(hits.concat(Array.from(f.keys())))).sort((a, b) => a - b);
+      if (f && f.size) hits = passes[position].withTypos || (passes[position].withTypos = withTypos(hits, f));
       if (!walk || hits.length < walk.length) walk = hits;
     }
     if (!walk) walk = set.search.every;
