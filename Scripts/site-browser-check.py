@@ -127,6 +127,23 @@ def checks():
         pass
     if '#/search?' not in driver.current_url or 'q=' not in driver.current_url:
         fail('typing did not update the permalink: ' + driver.current_url)
+    # The grid is rendered lazily: a keystroke rewrites the cells on screen, the rest of the
+    # first 120 follow once typing pauses, 120 more when the end is scrolled near.
+    box.clear()
+    box.send_keys('e')
+    ranked = js('return window.catalogSite.results()')
+    for wanted in [min(120, len(ranked)), min(240, len(ranked))]:
+        try:
+            wait.until(lambda d: len(grid_names()) == wanted)
+        except TimeoutException:
+            fail('typed "e" (%d results), the grid holds %d cells, not %d' % (len(ranked), len(grid_names()), wanted))
+        if grid_names() != ranked[:len(grid_names())]:
+            fail('typed "e", the grid is not the ranking: %r' % grid_names()[:3])
+        js('document.getElementById("more").scrollIntoView()')
+    js('window.scrollTo(0, 0)')
+    box.clear()
+    box.send_keys(permalink['typed'])
+    wait.until(lambda d: (grid_names() or [None])[0] == permalink['typedFirst'])
 
     phase('typing')
     # 3. Filters as form controls: category.

@@ -5,7 +5,7 @@ extension SiteAssets {
 // filters, permalinks (#/symbol/NAME, #/search?q=…), the keyboard and the theme.
 (function () {
   'use strict';
-  const CHUNK = 120, FILL_CELLS = 8, FILL_MS = 6;
+  const CHUNK = 120, FILL_CELLS = 8, FILL_MS = 6, TYPING_PAUSE_MS = 300;
   const $ = selector => document.querySelector(selector);
   const search = $('#q'), grid = $('#grid'), more = $('#more'), status = $('#status'), pane = $('#details'), notes = $('#releases');
   const pageSection = $('#page');
@@ -139,14 +139,18 @@ extension SiteAssets {
 
   // The cells below the window: a few an idle period up to `wanted` (CHUNK, and a CHUNK more
   // each time the end comes within 800 px of the window), so a keystroke waits for one batch
-  // at most. (Browsers without requestIdleCallback get a batch every 50 ms.)
+  // at most; none while typing (each batch is laid out in the next keystroke's frame), from
+  // TYPING_PAUSE_MS after the last keystroke. (Browsers without requestIdleCallback get a
+  // batch every 50 ms.)
   const whenIdle = window.requestIdleCallback ? work => requestIdleCallback(work, { timeout: 300 })
     : work => setTimeout(() => work({ didTimeout: true, timeRemaining: () => 0 }), 50);
-  let filling = false, wanted = CHUNK;
+  let filling = false, wanted = CHUNK, lastKeystroke = -Infinity;
   function fillLater() {
     if (filling) return;
     filling = true;
     whenIdle(function fill(deadline) {
+      const typing = TYPING_PAUSE_MS - (performance.now() - lastKeystroke);
+      if (typing > 0) { setTimeout(() => whenIdle(fill), typing); return; }
       const end = Math.min(wanted, state.results.length);
       while (state.shown < end && (deadline.didTimeout || deadline.timeRemaining() > FILL_MS)) {
         append(Math.min(FILL_CELLS, end - state.shown));
@@ -343,6 +347,7 @@ extension SiteAssets {
   // a history entry costs a few milliseconds), once for keystrokes that come in one frame.
   let permalinkDue = false;
   search.addEventListener('input', () => {
+    lastKeystroke = performance.now();
     run();
     if (permalinkDue) return;
     permalinkDue = true;
