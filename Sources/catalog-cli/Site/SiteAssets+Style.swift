@@ -30,9 +30,10 @@ button { cursor: pointer; }
 main { padding: 8px 12px 40px; }
 .status { color: var(--muted); margin: 4px 0 10px; }
 .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(170px, 1fr)); gap: 8px; }
-.cell { display: flex; flex-direction: column; align-items: flex-start; gap: 2px; text-align: left; background: var(--cell); min-height: 64px; overflow: hidden; }
-.cell .name { font-weight: 600; overflow-wrap: anywhere; }
-.cell .meta { color: var(--muted); font-size: 13px; }
+/* Cells are blocks: a flex column sized each line to its text first, more layout a keystroke. */
+.cell { display: block; text-align: left; background: var(--cell); min-height: 64px; }
+.cell .name { display: block; font-weight: 600; overflow-wrap: anywhere; margin-bottom: 2px; }
+.cell .meta { display: block; color: var(--muted); font-size: 13px; }
 .cell:hover { border-color: var(--accent); }
 .more { height: 1px; }
 a { color: var(--accent); }
