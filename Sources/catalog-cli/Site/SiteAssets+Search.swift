@@ -314,7 +314,8 @@ extension SiteAssets {
       else if (!NOT_EXACT.has(m.rule)) pass.exact = true;
     }
     // The one-letter passes (made ahead, see `warm`) stay: every longer term starts from one.
-    if (cache.size > 100) for (const key of Array.from(cache.keys())) if (key.length > 1) cache.delete(key);
+    // Past 100, the oldest longer one goes (a few at a time, not a heap of garbage at once).
+    if (cache.size > 100) for (const key of cache.keys()) if (key.length > 1) { cache.delete(key); break; }
     cache.set(text, pass);
     return pass;
   }

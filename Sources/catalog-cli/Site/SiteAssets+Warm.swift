@@ -11,26 +11,28 @@ extension SiteAssets {
   // the heaviest keystroke, and every search starts with one: the outcomes of the one-letter
   // queries under `base()`'s filters are made in idle time after the first paint and kept
   // (`pinned`, never cleared). The same `search`, so the same ranking.
-  const FIRST_KEYS = 'abcdefghijklmnopqrstuvwxyz0123456789', LONG_IDLE_MS = 30;
+  const FIRST_KEYS = 'abcdefghijklmnopqrstuvwxyz0123456789', LONG_IDLE_MS = 30, QUERY_MS = 15;
   window.CatalogSearch.warm = function warm(set, base) {
     if (!set.search) window.CatalogSearch.prepare(set);
-    const keys = FIRST_KEYS.split('');
-    // One query in a long idle period (the page idle, not between the frames of typing): a
-    // keystroke waits for at most one of them.
-    const schedule = work => {
-      if (!window.requestIdleCallback) { setTimeout(work, 250); return; }
-      requestIdleCallback(function idle(deadline) { if (deadline.timeRemaining() < LONG_IDLE_MS) requestIdleCallback(idle); else work(); });
+    // Queries run in long idle periods only (the page idle, not between the frames of
+    // typing), as many as fit with QUERY_MS left for each: a keystroke waits for at most one.
+    const jobs = [];
+    const run = deadline => {
+      if (deadline.timeRemaining() >= LONG_IDLE_MS) {
+        while (jobs.length && deadline.timeRemaining() >= QUERY_MS) jobs.shift()();
+      }
+      if (jobs.length) requestIdleCallback(run);
     };
-    const step = () => {
-      const query = Object.assign(base(), { terms: [keys.shift()] });
-      const key = JSON.stringify(query);
-      if (!set.search.pinned.has(key) && !set.search.outcomes.has(key)) set.search.pinned.set(key, search(set, query));
-      if (keys.length) schedule(step);
-      else schedule(practise);
-    };
-    // Then the paths later keystrokes take, a query an idle period, so that the engine has
-    // compiled them before they are typed: a term extending a passed one, several words, a
-    // typo, a category, an old name (their outcomes are not kept).
+    for (const key of FIRST_KEYS) {
+      jobs.push(() => {
+        const query = Object.assign(base(), { terms: [key] });
+        const text = JSON.stringify(query);
+        if (!set.search.pinned.has(text) && !set.search.outcomes.has(text)) set.search.pinned.set(text, search(set, query));
+      });
+    }
+    // Then the paths later keystrokes take, so that the engine has compiled them before they
+    // are typed: a term extending a passed one, several words, a typo, a category, an old
+    // name (their outcomes are not kept).
     const practice = [];
     for (const symbol of set.symbols) {
       const words = symbol.n.split('.');
@@ -43,13 +45,18 @@ extension SiteAssets {
     if (category) practice.push(category.label);
     const renamed = set.symbols.find(symbol => symbol.o && symbol.o.length);
     if (renamed) practice.push(renamed.o[0]);
-    const practise = () => {
-      const text = practice.shift();
-      if (text === undefined) return;
-      search(set, Object.assign(base(), { terms: text.toLowerCase().split(/\s+/).filter(Boolean) }));
-      schedule(practise);
-    };
-    schedule(step);
+    // (Their passes are dropped too: left in the cache, they would be old garbage by the time
+    // typing evicts them, and a full collection in the middle of typing.)
+    for (const text of practice) {
+      jobs.push(() => {
+        const passes = set.search.terms, before = new Set(passes.keys());
+        search(set, Object.assign(base(), { terms: text.toLowerCase().split(/\s+/).filter(Boolean) }));
+        for (const key of Array.from(passes.keys())) if (!before.has(key) && key.length > 1) passes.delete(key);
+      });
+    }
+    if (window.requestIdleCallback) { requestIdleCallback(run); return; }
+    const later = () => { if (jobs.length) { jobs.shift()(); setTimeout(later, 250); } };
+    setTimeout(later, 250);
   };
 })();
 """#
