@@ -82,14 +82,15 @@ extension SiteAssets {
       if (symbol.o && symbol.o.length) record.oi = symbol.o.map(o => intern(o, olds, oldIndex));
       return record;
     });
-    const firstLabel = new Map();
-    for (const category of set.categories) if (!firstLabel.has(category.key)) firstLabel.set(category.key, category.label.toLowerCase());
-    // keysLabelled: the keys a text names by their (first) label.
-    const keysLabelled = new Map();
-    for (const [key, label] of firstLabel) {
+    // keysLabelled: the keys a text names by their label (a key's first one).
+    const keysLabelled = new Map(), labelledKeys = new Set();
+    for (const category of set.categories) {
+      if (labelledKeys.has(category.key)) continue;
+      labelledKeys.add(category.key);
+      const label = category.label.toLowerCase();
       categoryTexts.add(label);
       if (!keysLabelled.has(label)) keysLabelled.set(label, new Set());
-      keysLabelled.get(label).add(key);
+      keysLabelled.get(label).add(category.key);
     }
     // categoryTexts: every text a term can equal to match by category (a key or a label).
     set.search = { records, every: records.map((r, i) => i), keywords, olds, keysLabelled, categoryTexts, terms: new Map(), typos: new Map(), outcomes: new Map(), pinned: new Map(),
