@@ -12,7 +12,7 @@ the details and the SVG and HTML copy buttons against the CLI's (--glyphs-only: 
 test fails on any failure. --screenshots writes the grid, the details pane and dark mode at
 1280x800 and 390x844. (Times are Benchmarks/site-keystrokes.py's.)
 """
-import json, os, sys, time
+import json, os, sys, time, urllib.parse
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import site_chromium  # noqa: E402
 from selenium import webdriver
@@ -177,6 +177,23 @@ def checks():
         fail('back did not return to the search: %s' % driver.current_url)
     driver.forward()
     wait.until(lambda d: js('const p = document.querySelector("[data-details]"); return !p.hidden && p.dataset.symbol') == opened)
+    # A result opened right after typing (in the same task, so before the pause after which
+    # typing replaces the permalink): back returns to the search as typed.
+    driver.get(index + '#/search?set=' + first_set)
+    driver.refresh()
+    ready(first_set)
+    opened = js('''const box = document.querySelector('input[type=search]');
+      box.value = arguments[0];
+      box.dispatchEvent(new Event('input', {bubbles: true}));
+      const cell = document.querySelector('#grid [data-symbol]');
+      cell.click();
+      return cell.dataset.symbol;''', permalink['typed'])
+    wait.until(lambda d: '#/symbol/' in d.current_url)
+    driver.back()
+    wait.until(lambda d: js('return document.querySelector("[data-details]").hidden'))
+    typed_back = urllib.parse.parse_qs(driver.current_url.split('#', 1)[1].split('?', 1)[-1]).get('q')
+    if typed_back != [permalink['typed']]:
+        fail('typed "%s" and opened %s at once: back returned to %s' % (permalink['typed'], opened, driver.current_url))
 
     # Release notes: the newest release's added names as `catalog diff` lists them.
     if 'notes' in permalink:

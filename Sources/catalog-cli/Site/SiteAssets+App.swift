@@ -298,7 +298,10 @@ extension SiteAssets {
   function openDetails(name, push) {
     const symbol = resolve(name);
     if (!symbol) { status.textContent = 'No symbol ' + name + ' in ' + state.set.name; return; }
-    if (push) go('#/symbol/' + encodeURIComponent(symbol.n) + (list.length > 1 ? '?set=' + encodeURIComponent(state.set.name) : ''));
+    if (push) {
+      replaceTypedPermalink(false);   // back returns to the search typed just before
+      go('#/symbol/' + encodeURIComponent(symbol.n) + (list.length > 1 ? '?set=' + encodeURIComponent(state.set.name) : ''));
+    }
     window.CatalogDetails.render(pane, state.set, symbol, copy, () => closeDetails(true));
     document.body.classList.add('with-details');
     pane.focus();
@@ -343,15 +346,25 @@ extension SiteAssets {
     openDetails(button.dataset.symbol, true);
   });
 
-  // Typing replaces the permalink once the results are on screen (after the frame: replacing
-  // a history entry costs a few milliseconds), once for keystrokes that come in one frame.
-  let permalinkDue = false;
+  // Typing replaces the permalink once typing pauses (TYPING_PAUSE_MS), not per keystroke:
+  // each replaced history entry is work for the browser too, and on SF 6 with two busy cores a
+  // keystroke's frame took about half again as long with one replaced per keystroke
+  // (Benchmarks/README.md). Opening details replaces it at once; a navigation (back, forward,
+  // a link) drops it.
+  let typedPermalinkTimer = null;
+  function replaceTypedPermalink(oncePaused) {
+    if (typedPermalinkTimer === null) return;
+    const typing = TYPING_PAUSE_MS - (performance.now() - lastKeystroke);
+    if (oncePaused && typing > 0) { typedPermalinkTimer = setTimeout(() => replaceTypedPermalink(true), typing); return; }
+    clearTimeout(typedPermalinkTimer);
+    typedPermalinkTimer = null;
+    const hash = searchHash();
+    if (pane.hidden && location.hash !== hash) history.replaceState(null, '', hash);
+  }
   search.addEventListener('input', () => {
     lastKeystroke = performance.now();
     run();
-    if (permalinkDue) return;
-    permalinkDue = true;
-    requestAnimationFrame(() => setTimeout(() => { permalinkDue = false; if (!pane.hidden) return; go(searchHash(), true); }, 0));
+    if (typedPermalinkTimer === null) typedPermalinkTimer = setTimeout(() => replaceTypedPermalink(true), TYPING_PAUSE_MS);
   });
   form.addEventListener('change', event => {
     if (event.target.name === 'platform') updateVersions();
@@ -368,7 +381,10 @@ extension SiteAssets {
   window.addEventListener('hashchange', () => {
     const own = pushed !== null && location.hash === pushed;
     pushed = null;
-    if (!own && !applying) route();
+    if (own) return;
+    clearTimeout(typedPermalinkTimer);
+    typedPermalinkTimer = null;
+    if (!applying) route();
   });
 
   // The theme: the system's until the toggle is used, then the remembered choice.
