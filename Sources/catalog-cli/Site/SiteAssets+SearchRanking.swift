@@ -220,6 +220,7 @@ extension SiteAssets {
     if (!walk) walk = set.search.every;
     // Each term's hits are ascending, as the walk is: a cursor per term finds its match.
     const total = walk.length, cursors = new Array(count).fill(0);
+    let shownByOldName = false;
     for (let at = 0; at < total; at++) {
       const index = walk[at];
       let all = true;
@@ -240,6 +241,7 @@ extension SiteAssets {
       // The current name (most results), else the old name the filters show.
       const current = check.current(symbol), shown = current ? null : check.name(symbol);
       if (!current && !shown) continue;
+      if (shown) shownByOldName = true;
       // The typos by position, and whether a term matched inside a word where typos were tried
       // (made only when there are any: most results have neither).
       let typos = null, inside = false;
@@ -254,9 +256,9 @@ extension SiteAssets {
         score: scored.score, match: scored.match, extra: scored.extra,
         corrections: typos ? Array.from(typos.keys()).sort((a, b) => a - b).map(p => ({ term: terms.terms[p].text, word: typos.get(p).word })) : NO_CORRECTIONS });
     }
-    if (!count) results.sort((a, b) => byName(a.name, b.name));
-    else results.sort((a, b) => b.score - a.score || a.extra - b.extra || a.bytes - b.bytes || byName(a.name, b.name));
-    return { results, fuzzyTerms, unmatchedTerms: unmatched };
+    const walkIsNameOrder = set.search.inNameOrder && !shownByOldName;
+    if (!count) return { results: walkIsNameOrder ? results : results.sort((a, b) => byName(a.name, b.name)), fuzzyTerms, unmatchedTerms: unmatched };
+    return { results: rankOrder(results, walkIsNameOrder), fuzzyTerms, unmatchedTerms: unmatched };
   }
 
   // The outcomes of the last queries, by query (a word deleted shows its results again at once).
