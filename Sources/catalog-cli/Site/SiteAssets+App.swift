@@ -421,9 +421,11 @@ extension SiteAssets {
     document.documentElement.setAttribute('data-ready', 'true');
     requestAnimationFrame(() => {
       performance.mark('catalog-grid-painted');
-      // The typo words, made once the grid is up rather than on the first typo.
+      // The typo words, made once the grid is up rather than on the first typo; and the cells
+      // that fill the window, measured on the grid as painted (not by the first keystroke).
       setTimeout(() => {
         if (!state.set) return;
+        if (!grid.hidden) visibleCount();
         window.CatalogTypos.prepare(state.set);
         window.CatalogSearch.warm(state.set, query);
       }, 0);
