@@ -92,10 +92,10 @@ extension SiteAssets {
       if (!keysLabelled.has(label)) keysLabelled.set(label, new Set());
       keysLabelled.get(label).add(category.key);
     }
-    // categoryTexts: every text a term can equal to match by category (a key or a label).
     // inNameOrder: whether the symbols come in name order (`catalog site` writes them so).
     let inNameOrder = true;
     for (let i = 1; i < set.symbols.length && inNameOrder; i++) inNameOrder = byName(set.symbols[i - 1].n, set.symbols[i].n) < 0;
+    // categoryTexts: every text a term can equal to match by category (a key or a label).
     set.search = { records, every: records.map((r, i) => i), keywords, olds, keysLabelled, categoryTexts, terms: new Map(), typos: new Map(), outcomes: new Map(), pinned: new Map(),
                    byName: new Map(set.symbols.map((s, i) => [s.n, i])), inNameOrder };
     return set;
