@@ -148,11 +148,12 @@ extension SiteAssets {
   const whenIdle = window.requestIdleCallback ? work => requestIdleCallback(work, { timeout: 300 })
     : work => setTimeout(() => work({ didTimeout: true, timeRemaining: () => 0 }), 50);
   let filling = false, wanted = CHUNK, lastKeystroke = -Infinity;
+  const untilTypingPauses = () => TYPING_PAUSE_MS - (performance.now() - lastKeystroke);
   function fillLater() {
     if (filling) return;
     filling = true;
     whenIdle(function fill(deadline) {
-      const typing = TYPING_PAUSE_MS - (performance.now() - lastKeystroke);
+      const typing = untilTypingPauses();
       if (typing > 0) { setTimeout(() => whenIdle(fill), typing); return; }
       const end = Math.min(wanted, state.results.length);
       while (state.shown < end && (deadline.didTimeout || deadline.timeRemaining() > FILL_MS)) {

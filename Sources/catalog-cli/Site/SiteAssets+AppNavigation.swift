@@ -112,7 +112,7 @@ extension SiteAssets {
     const symbol = resolve(name);
     if (!symbol) { status.textContent = 'No symbol ' + name + ' in ' + state.set.name; return; }
     if (push) {
-      replaceTypedPermalink(false);   // back returns to the search typed just before
+      replaceTypedPermalink();   // back returns to the search typed just before
       go('#/symbol/' + encodeURIComponent(symbol.n) + (list.length > 1 ? '?set=' + encodeURIComponent(state.set.name) : ''));
     }
     window.CatalogDetails.render(pane, state.set, symbol, copy, () => closeDetails(true));
@@ -164,20 +164,22 @@ extension SiteAssets {
   // keystroke's median work was about 1.4 times as long with one replaced per keystroke
   // (Benchmarks/README.md). Opening details replaces it at once; a navigation (back, forward,
   // a link) drops it.
-  let typedPermalinkTimer = null;
-  function replaceTypedPermalink(oncePaused) {
-    if (typedPermalinkTimer === null) return;
-    const typing = TYPING_PAUSE_MS - (performance.now() - lastKeystroke);
-    if (oncePaused && typing > 0) { typedPermalinkTimer = setTimeout(() => replaceTypedPermalink(true), typing); return; }
-    clearTimeout(typedPermalinkTimer);
-    typedPermalinkTimer = null;
+  let typedPermalinkDue = false;
+  function replaceTypedPermalink() {
+    if (!typedPermalinkDue) return;
+    typedPermalinkDue = false;
     const hash = searchHash();
     if (pane.hidden && location.hash !== hash) history.replaceState(null, '', hash);
+  }
+  function replaceTypedPermalinkOncePaused() {
+    const typing = untilTypingPauses();
+    if (typing > 0) setTimeout(replaceTypedPermalinkOncePaused, typing);
+    else replaceTypedPermalink();
   }
   search.addEventListener('input', () => {
     lastKeystroke = performance.now();
     run();
-    if (typedPermalinkTimer === null) typedPermalinkTimer = setTimeout(() => replaceTypedPermalink(true), TYPING_PAUSE_MS);
+    if (!typedPermalinkDue) { typedPermalinkDue = true; setTimeout(replaceTypedPermalinkOncePaused, TYPING_PAUSE_MS); }
   });
   form.addEventListener('change', event => {
     if (event.target.name === 'platform') updateVersions();
@@ -195,8 +197,7 @@ extension SiteAssets {
     const own = pushed !== null && location.hash === pushed;
     pushed = null;
     if (own) return;
-    clearTimeout(typedPermalinkTimer);
-    typedPermalinkTimer = null;
+    typedPermalinkDue = false;
     if (!applying) route();
   });
 

@@ -101,29 +101,6 @@ extension SiteAssets {
     return set;
   }
 
-  // The ranking's order: score, then fewer extra components, fewer bytes, the name. With the
-  // symbols in name order and every result shown by its current name, the walk's order (the
-  // symbols') breaks the last tie, and the other three pack with a result's place into one
-  // number: a Float64Array sorts those natively, without calling a comparator per comparison
-  // (on SF 6 the comparator was a sixth of the search for `ar`, 2,405 results). Results
-  // outside the packing's ranges are sorted with the comparator.
-  const byRank = (a, b) => b.score - a.score || a.extra - b.extra || a.bytes - b.bytes || byName(a.name, b.name);
-  const TOP_SCORE = R.thousand * Math.max(...Object.values(R.thousands)) + R.maximumPoints, EXTRA_LIMIT = 128, BYTES_LIMIT = 4096;
-  function rankOrder(results, walkIsNameOrder) {
-    const n = results.length;
-    if (!walkIsNameOrder || (TOP_SCORE + 1) * EXTRA_LIMIT * BYTES_LIMIT * n > Number.MAX_SAFE_INTEGER) return results.sort(byRank);
-    const keys = new Float64Array(n);
-    for (let i = 0; i < n; i++) {
-      const r = results[i];
-      if (!(Number.isInteger(r.score) && r.score >= 0 && r.score <= TOP_SCORE && r.extra < EXTRA_LIMIT && r.bytes < BYTES_LIMIT)) return results.sort(byRank);
-      keys[i] = (((TOP_SCORE - r.score) * EXTRA_LIMIT + r.extra) * BYTES_LIMIT + r.bytes) * n + i;
-    }
-    keys.sort();
-    const ranked = new Array(n);
-    for (let i = 0; i < n; i++) ranked[i] = results[keys[i] % n];
-    return ranked;
-  }
-
   // SearchTerm with TermMatcher's memo of keywords and old names (made when first read: most
   // terms a search makes only score, and a memo per term and keystroke was most of what the
   // page allocated while typing).

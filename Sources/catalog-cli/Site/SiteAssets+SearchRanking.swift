@@ -185,6 +185,29 @@ extension SiteAssets {
     return Array.from(new Set(hits.concat(Array.from(typos.keys())))).sort((a, b) => a - b);
   }
 
+  // The ranking's order: score, then fewer extra components, fewer bytes, the name. With the
+  // symbols in name order and every result shown by its current name, the walk's order (the
+  // symbols') breaks the last tie, and the other three pack with a result's place into one
+  // number: a Float64Array sorts those natively, without calling a comparator per comparison
+  // (on SF 6 the comparator was a sixth of the search for `ar`, 2,405 results). Results
+  // outside the packing's ranges are sorted with the comparator.
+  const byRank = (a, b) => b.score - a.score || a.extra - b.extra || a.bytes - b.bytes || byName(a.name, b.name);
+  const TOP_SCORE = R.thousand * Math.max(...Object.values(R.thousands)) + R.maximumPoints, EXTRA_LIMIT = 128, BYTES_LIMIT = 4096;
+  function rankOrder(results, walkIsNameOrder) {
+    const n = results.length;
+    if (!walkIsNameOrder || (TOP_SCORE + 1) * EXTRA_LIMIT * BYTES_LIMIT * n > Number.MAX_SAFE_INTEGER) return results.sort(byRank);
+    const keys = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const r = results[i];
+      if (!(Number.isInteger(r.score) && r.score >= 0 && r.score <= TOP_SCORE && r.extra < EXTRA_LIMIT && r.bytes < BYTES_LIMIT)) return results.sort(byRank);
+      keys[i] = (((TOP_SCORE - r.score) * EXTRA_LIMIT + r.extra) * BYTES_LIMIT + r.bytes) * n + i;
+    }
+    keys.sort();
+    const ranked = new Array(n);
+    for (let i = 0; i < n; i++) ranked[i] = results[keys[i] % n];
+    return ranked;
+  }
+
   // DataSet.searchOutcome: every symbol matching every term and passing the filters, best first.
   function search(set, query) {
     if (!set.search) prepare(set);
@@ -256,9 +279,10 @@ extension SiteAssets {
         score: scored.score, match: scored.match, extra: scored.extra,
         corrections: typos ? Array.from(typos.keys()).sort((a, b) => a - b).map(p => ({ term: terms.terms[p].text, word: typos.get(p).word })) : NO_CORRECTIONS });
     }
+    // (No term: every result by name, the walk's order when the symbols come in name order.)
     const walkIsNameOrder = set.search.inNameOrder && !shownByOldName;
-    if (!count) return { results: walkIsNameOrder ? results : results.sort((a, b) => byName(a.name, b.name)), fuzzyTerms, unmatchedTerms: unmatched };
-    return { results: rankOrder(results, walkIsNameOrder), fuzzyTerms, unmatchedTerms: unmatched };
+    const ranked = count ? rankOrder(results, walkIsNameOrder) : walkIsNameOrder ? results : results.sort((a, b) => byName(a.name, b.name));
+    return { results: ranked, fuzzyTerms, unmatchedTerms: unmatched };
   }
 
   // The outcomes of the last queries, by query (a word deleted shows its results again at once).
