@@ -31,17 +31,21 @@ enum SiteBuilder {
         var listed = [JSONOutput]()
         var used = Set<String>()
         var report = [SiteReport.Set]()
-        // Each set's script on a core of its own (the release notes of a set with many releases
-        // are the longest part).
-        let scripts = ParallelMap.map(count: sets.count, threshold: 2) { index in SiteData.script(for: sets[index].dataSet, name: sets[index].name) }
-        for ((name, dataSet), bytes) in zip(sets, scripts) {
+        // Each set's scripts on a core of its own (the release notes of a set with many releases
+        // and the glyphs' outlines are the longest parts).
+        let scripts = ParallelMap.map(count: sets.count, threshold: 2) { index in
+            let (name, dataSet) = sets[index]
+            let drawn = glyphs[name].flatMap { $0.glyphs.isEmpty ? nil : $0 }
+            return (data: SiteData.script(for: dataSet, name: name), glyphs: drawn.map { (set: $0, script: $0.script(name: name)) })
+        }
+        for ((name, dataSet), (bytes, drawn)) in zip(sets, scripts) {
             let file = uniqueFileName(for: name, taken: &used)
             files.append(("data/" + file, bytes))
             var entry: [(String, JSONOutput)] = [("name", .string(name)), ("file", .string("data/" + file)),
                                                  ("symbols", .int(dataSet.symbolCount)), ("version", .optional(dataSet.version))]
             var shipped: SiteReport.Glyphs?
-            if let set = glyphs[name], !set.glyphs.isEmpty {
-                let glyphFiles = try glyphFiles(set, name: name, dataSet: dataSet, base: String(file.dropLast(3)))
+            if let drawn {
+                let glyphFiles = try glyphFiles(drawn.set, script: drawn.script, dataSet: dataSet, base: String(file.dropLast(3)))
                 files += glyphFiles.files
                 entry += glyphFiles.listed
                 shipped = glyphFiles.report
@@ -61,11 +65,11 @@ enum SiteBuilder {
         return SiteReport(folder: folder, sets: report, totalBytes: files.reduce(0) { $0 + $1.bytes.count })
     }
 
-    /// A set's glyph script and, for glyphs from its own fonts, its licence; their entries in
-    /// `data/sets.js` (`glyphs`, `licence`) and the report.
-    private static func glyphFiles(_ glyphs: SiteGlyphs, name: String, dataSet: DataSet, base: String) throws(SystemError)
+    /// A set's glyph script (`script`, from ``SiteGlyphs/script(name:)``) and, for glyphs from
+    /// its own fonts, its licence; their entries in `data/sets.js` (`glyphs`, `licence`) and
+    /// the report.
+    private static func glyphFiles(_ glyphs: SiteGlyphs, script: [UInt8], dataSet: DataSet, base: String) throws(SystemError)
         -> (files: [(path: String, bytes: [UInt8])], listed: [(String, JSONOutput)], report: SiteReport.Glyphs) {
-        let script = glyphs.script(name: name)
         let path = "data/glyphs-" + base + ".js"
         var files = [(path, script)]
         var listed: [(String, JSONOutput)] = [("glyphs", .string(path))]

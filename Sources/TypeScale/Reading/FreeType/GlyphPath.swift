@@ -39,33 +39,55 @@ public struct GlyphPath: Sendable, Hashable {
     /// The path as SVG path data (`M`, `L`, `Q`, `C`, `Z`), in font units with y up, numbers
     /// rounded to 1/100 unit.
     public var svgPathData: String {
-        var parts = [String]()
-        parts.reserveCapacity(elements.count)
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(elements.count * 12)
         for element in elements {
             switch element {
-            case .move(let x, let y): parts.append("M" + Self.pair(x, y))
-            case .line(let x, let y): parts.append("L" + Self.pair(x, y))
-            case .quadratic(let cx, let cy, let x, let y): parts.append("Q" + Self.pair(cx, cy) + " " + Self.pair(x, y))
+            case .move(let x, let y): Self.append("M", x, y, to: &bytes)
+            case .line(let x, let y): Self.append("L", x, y, to: &bytes)
+            case .quadratic(let cx, let cy, let x, let y):
+                Self.append("Q", cx, cy, to: &bytes)
+                Self.append(" ", x, y, to: &bytes)
             case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
-                parts.append("C" + Self.pair(c1x, c1y) + " " + Self.pair(c2x, c2y) + " " + Self.pair(x, y))
-            case .close: parts.append("Z")
+                Self.append("C", c1x, c1y, to: &bytes)
+                Self.append(" ", c2x, c2y, to: &bytes)
+                Self.append(" ", x, y, to: &bytes)
+            case .close: bytes.append(UInt8(ascii: "Z"))
             }
         }
-        return parts.joined()
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func pair(_ x: Double, _ y: Double) -> String {
-        number(x) + " " + number(y)
+    /// `lead` and the point `x y`, written as bytes (a path of thousands of elements built
+    /// from small strings took most of `catalog site`'s glyph time).
+    private static func append(_ lead: Unicode.Scalar, _ x: Double, _ y: Double, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: lead))
+        appendNumber(x, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        appendNumber(y, to: &bytes)
     }
 
     /// `12`, `12.5`, `-0.25`: at most two decimals, no trailing zeros.
     static func number(_ value: Double) -> String {
-        let hundredths = (value * 100).rounded()
-        if hundredths == 0 { return "0" }
-        let whole = Int(hundredths) / 100, fraction = abs(Int(hundredths)) % 100
-        let sign = hundredths < 0 && whole == 0 ? "-" : ""
-        guard fraction != 0 else { return sign + String(whole) }
-        let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
-        return sign + String(whole) + "." + digits
+        var bytes = [UInt8]()
+        appendNumber(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``number(_:)``'s digits appended to `bytes`.
+    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+        let hundredths = Int((value * 100).rounded())
+        if hundredths < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = hundredths.magnitude, whole = magnitude / 100, fraction = magnitude % 100
+        appendDigits(whole, to: &bytes)
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+        if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+    }
+
+    private static func appendDigits(_ value: UInt, to bytes: inout [UInt8]) {
+        if value >= 10 { appendDigits(value / 10, to: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 }

@@ -63,7 +63,8 @@ struct GlyphOutlineTests {
         let path = GlyphPath(elements: [
             .move(x: 0.004, y: -0.004), .line(x: 1.5, y: -2.25), .quadratic(cx: 1.006, cy: 10, x: -0.5, y: 3.10),
             .cubic(c1x: 1, c1y: 2, c2x: 3, c2y: 4, x: 5, y: 6), .close,
+            .move(x: -0.05, y: -1.049), .line(x: 1203.999, y: -20.1), .close,
         ])
-        #expect(path.svgPathData == "M0 0L1.5 -2.25Q1.01 10 -0.5 3.1C1 2 3 4 5 6Z")
+        #expect(path.svgPathData == "M0 0L1.5 -2.25Q1.01 10 -0.5 3.1C1 2 3 4 5 6Z" + "M-0.05 -1.05L1204 -20.1Z")
     }
 }
