@@ -77,6 +77,11 @@ def checks():
         driver.get(index + '#/search?set=' + set_name)
         driver.refresh()
         ready(set_name)
+        # The set's data, started by index.html's loader and taken over by the app: read once.
+        loaded = js('return Array.from(document.querySelectorAll("script[src]"), e => e.getAttribute("src"))')
+        data_file = js('return window.CATALOG_SET_LIST.find(e => e.name === arguments[0]).file', set_name)
+        if loaded.count(data_file) != 1:
+            fail('%s: the page added %d scripts for %s, not one' % (set_name, loaded.count(data_file), data_file))
         outcomes = js('''
           const cases = arguments[0], form = document.getElementById('filters'), q = document.getElementById('q');
           const out = [];

@@ -1,8 +1,8 @@
 extension SiteAssets {
-    /// `assets/app.js`: sets loaded on demand, the lazily rendered grid, search as you type, filters, permalinks, the keyboard, the theme.
+    /// The app part of `assets/site.js`: sets loaded on demand, the lazily rendered grid, search as you type, filters, permalinks, the keyboard, the theme.
     static let app = appGrid + appNavigation
 
-    /// The first part of `assets/app.js`: data sets, filters, the grid's cells, search as you type.
+    /// The app part's first half (in `assets/site.js`): data sets, filters, the grid's cells, search as you type.
     static let appGrid = #"""
 // The page: data sets loaded on demand, the grid rendered as it scrolls, search as you type,
 // filters, permalinks (#/symbol/NAME, #/search?q=…), the keyboard and the theme.
@@ -18,18 +18,12 @@ extension SiteAssets {
   const state = { set: null, results: [], shown: 0, lastCopied: null, timing: [] };
   const filterNames = ['category', 'release', 'platform', 'version', 'restricted', 'mode', 'style', 'localized', 'rtl'];
 
-  // Data sets: a script per set, added when first shown (file:// pages may not fetch).
+  // Data sets: a script per set, added when first shown (index.html starts the first).
   function loadSet(name) {
     if (sets[name]) return Promise.resolve(sets[name]);
     const entry = list.find(e => e.name === name);
     if (!entry) return Promise.reject(new Error('no data set ' + name));
-    return new Promise((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = entry.file;
-      script.onload = () => (sets[name] ? resolve(sets[name]) : reject(new Error('data set ' + name + ' did not load')));
-      script.onerror = () => reject(new Error('cannot read ' + entry.file));
-      document.head.append(script);
-    });
+    return window.CatalogScripts.load(entry.file).then(() => sets[name] || Promise.reject(new Error('data set ' + name + ' did not load')));
   }
 
   function options(select, items, first) {

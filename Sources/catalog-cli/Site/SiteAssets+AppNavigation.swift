@@ -1,5 +1,5 @@
 extension SiteAssets {
-    /// The second part of `assets/app.js` (after `appGrid`): permalinks and history, the details pane, the controls' events, the theme, the start.
+    /// The app part's second half (in `assets/site.js`, after `appGrid`): permalinks and history, the details pane, the controls' events, the theme, the start.
     static let appNavigation = #"""
   // Permalinks: #/search?q=…&category=…&set=… and #/symbol/NAME?set=….
   function searchHash() {

@@ -1,5 +1,5 @@
 extension SiteAssets {
-    /// `assets/collections.js`: `#/collections` (the store's lists from `data/store.js`,
+    /// The collections part of `assets/site.js`: `#/collections` (the store's lists from `data/store.js`,
     /// read-only, and the favorites starred in this browser), the details pane's star, and the
     /// export `catalog collection import` reads.
     static let collections = #"""

@@ -1,5 +1,5 @@
 extension SiteAssets {
-    /// `assets/details.js`: the details pane and its copy buttons.
+    /// The details part of `assets/site.js`: the details pane and its copy buttons.
     static let details = #"""
 // The details pane: everything the data set says about one symbol, with copy buttons.
 (function () {

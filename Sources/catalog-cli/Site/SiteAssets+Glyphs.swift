@@ -1,5 +1,5 @@
 extension SiteAssets {
-    /// `assets/glyphs.js`: a set's glyphs (`data/glyphs-NAME.js`, added when the set is first
+    /// The glyphs part of `assets/site.js`: a set's glyphs (`data/glyphs-NAME.js`, added when the set is first
     /// shown) drawn in the grid and large in the details pane as `glyph --format svg` draws
     /// them; the standalone SVG (`glyph --format svg --plain`) and the set's HTML to copy.
     static let glyphs = #"""
@@ -8,7 +8,6 @@ extension SiteAssets {
   'use strict';
   const NS = 'http://www.w3.org/2000/svg';
   const store = window.CATALOG_GLYPHS = window.CATALOG_GLYPHS || {};
-  const pending = {};
   // `glyph --format svg --plain` draws at Body's size at Large, 17 pt, 1 pt = 1 px.
   const POINT_SIZE = 17, SIDE = 240;
 
@@ -19,16 +18,7 @@ extension SiteAssets {
     if (store[set.name]) return Promise.resolve(true);
     const listed = entry(set.name);
     if (!listed || !listed.glyphs) return Promise.resolve(false);
-    if (!pending[set.name]) {
-      pending[set.name] = new Promise(resolve => {
-        const script = document.createElement('script');
-        script.src = listed.glyphs;
-        script.onload = () => resolve(Boolean(store[set.name]));
-        script.onerror = () => resolve(false);
-        document.head.append(script);
-      });
-    }
-    return pending[set.name];
+    return window.CatalogScripts.load(listed.glyphs).then(() => Boolean(store[set.name]), () => false);
   }
 
   // The glyph of `symbol`: font, advance, bounds, optical centre, path; or null.
@@ -175,7 +165,7 @@ extension SiteAssets {
 })();
 """#
 
-    /// `assets/glyphs.css`: glyphs in the grid cells and the details pane's alignment view.
+    /// The glyphs part of `assets/site.css`: glyphs in the grid cells and the details pane's alignment view.
     static let glyphStyle = #"""
 /* Glyphs: inline SVG in the grid and the details pane's alignment view (glyph --format svg). */
 .cell.with-glyph { display: grid; grid-template-columns: 40px 1fr; grid-template-rows: auto auto; column-gap: 10px; align-items: center; }

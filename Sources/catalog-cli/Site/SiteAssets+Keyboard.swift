@@ -1,5 +1,5 @@
 extension SiteAssets {
-    /// `assets/keyboard.js`: `/`, the arrows, Home and End, Esc and `c` (Enter is the buttons' own).
+    /// The keyboard part of `assets/site.js`: `/`, the arrows, Home and End, Esc and `c` (Enter is the buttons' own).
     static let keyboard = #"""
 // The keyboard: / focuses search, arrows move in the grid, Enter opens, Esc closes, c copies
 // the name (the page's parts from app.js, window.CatalogApp).

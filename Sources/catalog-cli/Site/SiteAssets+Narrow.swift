@@ -1,6 +1,6 @@
 extension SiteAssets {
-    /// `assets/narrow.js`: on a narrow screen the filters fold behind the "Filters" button
-    /// (`aria-expanded`), opened on request; `assets/pages.css` hides them below 600 px.
+    /// The narrow part of `assets/site.js`: on a narrow screen the filters fold behind the "Filters" button
+    /// (`aria-expanded`), opened on request; the pages part of `assets/site.css` hides them below 600 px.
     static let narrow = #"""
 // The filters' disclosure: below 600 px wide the filters are folded until "Filters" opens them.
 (function () {

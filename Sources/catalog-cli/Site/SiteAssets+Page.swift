@@ -1,5 +1,6 @@
 extension SiteAssets {
-    /// `index.html`: the page's structure, the theme chosen before the first paint, the scripts in order.
+    /// `index.html`: the page's structure, the theme chosen before the first paint, the scripts in
+    /// order (the data, a loader that starts the shown set's data at once, ``script``).
     static let page = #"""
 <!doctype html>
 <html lang="en">
@@ -19,8 +20,6 @@ extension SiteAssets {
   })();
 </script>
 <link rel="stylesheet" href="assets/site.css">
-<link rel="stylesheet" href="assets/glyphs.css">
-<link rel="stylesheet" href="assets/pages.css">
 </head>
 <body>
 <a class="skip" href="#grid">Skip to the symbols</a>
@@ -62,18 +61,34 @@ extension SiteAssets {
 <p id="copied" class="visually-hidden" role="status" aria-live="assertive"></p>
 <script src="data/rules.js"></script>
 <script src="data/sets.js"></script>
-<script src="assets/typos.js"></script>
-<script src="assets/search.js"></script>
-<script src="assets/warm.js"></script>
-<script src="assets/glyphs.js"></script>
-<script src="assets/details.js"></script>
+<script>
+  // Scripts added once each (file:// pages may not fetch); the shown set's data is started
+  // here, beside the page's own script, not once that has run.
+  (function () {
+    const loading = new Map();
+    window.CatalogScripts = {
+      load(src) {
+        if (!loading.has(src)) {
+          loading.set(src, new Promise((resolve, reject) => {
+            const script = document.createElement('script');
+            script.src = src;
+            script.onload = resolve;
+            script.onerror = () => { loading.delete(src); reject(new Error('cannot read ' + src)); };
+            document.head.append(script);
+          }));
+        }
+        return loading.get(src);
+      },
+    };
+    const list = window.CATALOG_SET_LIST || [];
+    const wanted = new URLSearchParams(location.hash.split('?')[1] || '').get('set');
+    const entry = wanted ? list.find(e => e.name === wanted) : list[0];
+    if (entry) window.CatalogScripts.load(entry.file).catch(() => {});
+  })();
+</script>
 <script src="data/store.js"></script>
 <script src="data/type.js"></script>
-<script src="assets/collections.js"></script>
-<script src="assets/type.js"></script>
-<script src="assets/narrow.js"></script>
-<script src="assets/app.js"></script>
-<script src="assets/keyboard.js"></script>
+<script src="assets/site.js"></script>
 </body>
 </html>
 """#

@@ -1,5 +1,5 @@
 extension SiteAssets {
-    /// `assets/pages.css`: the type and collections pages, the favorite star, the filters'
+    /// The pages part of `assets/site.css`: the type and collections pages, the favorite star, the filters'
     /// disclosure on narrow screens (the colours are `site.css`'s, so both themes keep AA contrast).
     static let pagesStyle = #"""
 /* The type and collections pages, the star, and the filters folded on narrow screens. */

@@ -1,8 +1,8 @@
 extension SiteAssets {
-    /// `assets/search.js`: the port of `catalog search`'s ranking (SymbolCatalog/Search), reading the rule table of `data/rules.js`.
+    /// The search part of `assets/site.js`: the port of `catalog search`'s ranking (SymbolCatalog/Search), reading the rule table of `data/rules.js`.
     static let search = searchMatching + searchRanking
 
-    /// The first part of `assets/search.js`: occurrences, records, terms and the match of one term on one symbol.
+    /// The search part's first half (in `assets/site.js`): occurrences, records, terms and the match of one term on one symbol.
     static let searchMatching = #"""
 // The ranking of `catalog search`, ported from SymbolCatalog/Search (docs/search-ranking.md).
 // Every number comes from data/rules.js, which `catalog site` writes from SearchRules: none is

@@ -1,5 +1,5 @@
 extension SiteAssets {
-    /// The second part of `assets/search.js` (after `searchMatching`): the score, the filters, term passes, the search and its cache.
+    /// The search part's second half (in `assets/site.js`, after `searchMatching`): the score, the filters, term passes, the search and its cache.
     static let searchRanking = #"""
   // QueryTerms: the terms together, for the rules of the query as a whole and the score.
   function queryTerms(words, set, memo) {

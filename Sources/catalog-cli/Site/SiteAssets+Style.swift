@@ -1,5 +1,5 @@
 extension SiteAssets {
-    /// `assets/site.css`: both themes (AA contrast), the grid, the details pane, narrow screens.
+    /// The main part of `assets/site.css`: both themes (AA contrast), the grid, the details pane, narrow screens.
     static let style = #"""
 /* The catalogue page: light and dark themes (AA contrast), a grid that reflows down to 390 px. */
 :root {

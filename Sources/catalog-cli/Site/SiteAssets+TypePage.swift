@@ -1,5 +1,5 @@
 extension SiteAssets {
-    /// `assets/type.js`: `#/type?platform=ios&size=large&design=default`, the Dynamic Type
+    /// The type part of `assets/site.js`: `#/type?platform=ios&size=large&design=default`, the Dynamic Type
     /// specimens of `data/type.js` with the fonts that drew them.
     static let typePage = #"""
 // The type pages: a platform's Dynamic Type ramp at a size category in a design, the specimen
@@ -19,14 +19,8 @@ extension SiteAssets {
   function loadDesign(design) {
     const loaded = window.CATALOG_TYPE_SVG && window.CATALOG_TYPE_SVG[design.design];
     if (loaded) return Promise.resolve(loaded);
-    return new Promise((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = design.file;
-      script.onload = () => (window.CATALOG_TYPE_SVG && window.CATALOG_TYPE_SVG[design.design] ? resolve(window.CATALOG_TYPE_SVG[design.design])
-        : reject(new Error(design.file + ' did not load')));
-      script.onerror = () => reject(new Error('cannot read ' + design.file));
-      document.head.append(script);
-    });
+    return window.CatalogScripts.load(design.file).then(() => (window.CATALOG_TYPE_SVG && window.CATALOG_TYPE_SVG[design.design])
+      || Promise.reject(new Error(design.file + ' did not load')));
   }
 
   const fontLine = font => font.name + ' (' + font.file + (font.resolution ? '; ' + font.resolution : '')

@@ -1,5 +1,5 @@
 extension SiteAssets {
-    /// `assets/typos.js`: typo matching (FuzzyIndex and TypingDistance) ported, for the search port.
+    /// The typos part of `assets/site.js`: typo matching (FuzzyIndex and TypingDistance) ported, for the search port.
     static let typos = #"""
 // Typo matching of `catalog search`, ported from SymbolCatalog/Search/FuzzyIndex.swift and
 // CatalogSystem/Names/TypingDistance.swift: the words within one slip of a term (two for terms

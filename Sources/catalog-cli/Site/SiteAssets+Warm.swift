@@ -1,5 +1,5 @@
 extension SiteAssets {
-    /// `assets/warm.js`: the one-letter outcomes and the paths of later keystrokes made in idle time, with `assets/search.js`'s search.
+    /// The warm part of `assets/site.js`: the one-letter outcomes and the paths of later keystrokes made in idle time, with the search part's search.
     static let warm = #"""
 // The page made ready for typing, in idle time once the first grid is up: the one-letter
 // outcomes (kept) and a few queries of each kind a keystroke makes, with search.js's `search`.

@@ -12,22 +12,16 @@ enum SiteBuilder {
     /// Writes `sets` (name and data set, the first shown first) to `folder`, with the glyphs
     /// of the sets in `glyphs` (by name): `data/glyphs-NAME.js` each, and the set's
     /// LICENSE.txt as `licences/NAME.txt` when the glyphs come from the set's own fonts; and
-    /// `pages`: the files of the page's other parts (``SitePages``: the store's lists, the type pages).
+    /// `pages`: the data of the page's other parts (the store's lists, ``SiteStoreData``; the type
+    /// pages, ``SiteTypePages``).
     static func write(_ sets: [(name: String, dataSet: DataSet)], glyphs: [String: SiteGlyphs] = [:],
                       to folder: String, pages: [(path: String, bytes: [UInt8])] = []) throws(SystemError) -> SiteReport {
         var files: [(path: String, bytes: [UInt8])] = [
             ("index.html", Array(SiteAssets.page.utf8)),
-            ("assets/site.css", Array(SiteAssets.style.utf8)),
-            ("assets/typos.js", Array(SiteAssets.typos.utf8)),
-            ("assets/search.js", Array(SiteAssets.search.utf8)),
-            ("assets/warm.js", Array(SiteAssets.warm.utf8)),
-            ("assets/app.js", Array(SiteAssets.app.utf8)),
-            ("assets/details.js", Array(SiteAssets.details.utf8)),
-            ("assets/keyboard.js", Array(SiteAssets.keyboard.utf8)),
-            ("assets/glyphs.js", Array(SiteAssets.glyphs.utf8)),
-            ("assets/glyphs.css", Array(SiteAssets.glyphStyle.utf8)),
+            ("assets/site.css", Array(SiteAssets.styleSheet.utf8)),
+            ("assets/site.js", Array(SiteAssets.script.utf8)),
             ("data/rules.js", SiteData.rulesScript()),
-        ] + SitePages.assets + pages
+        ] + pages
         var listed = [JSONOutput]()
         var used = Set<String>()
         var report = [SiteReport.Set]()

@@ -7,9 +7,7 @@ import Testing
 /// plists, the rule table against docs/search-ranking.md, and the folder it refuses to replace.
 @Suite("catalog site: files, data, rule table, refusals")
 struct SiteCommandTests {
-    static let assets = ["index.html", "assets/site.css", "assets/typos.js", "assets/search.js", "assets/warm.js", "assets/app.js", "assets/keyboard.js", "assets/details.js",
-                         "assets/glyphs.js", "assets/glyphs.css",
-                         "data/rules.js", "data/sets.js"]
+    static let assets = ["index.html", "assets/site.css", "assets/site.js", "data/rules.js", "data/sets.js"]
 
     /// The JSON a data script assigns (`… = {…};`).
     static func assigned(_ script: String) throws -> [String: Any] {
@@ -34,6 +32,12 @@ struct SiteCommandTests {
         for name in Self.assets + [file] {
             #expect(FileManager.default.fileExists(atPath: site + "/" + name), "missing \(name)")
         }
+        // The page's script and style are one file each, and every file index.html names is there.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site + "/assets").sorted() == ["site.css", "site.js"])
+        let page = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
+        let named = page.matches(of: /(?:src|href)="((?:assets|data)\/[^"]+)"/).map { String($0.1) }
+        #expect(named == ["assets/site.css", "data/rules.js", "data/sets.js", "data/store.js", "data/type.js", "assets/site.js"])
+        for name in named { #expect(FileManager.default.fileExists(atPath: site + "/" + name), "index.html names \(name), not written") }
         // Nothing the page loads is outside the folder (SVG's namespace name is a name, never fetched).
         for name in Self.assets {
             let text = try String(contentsOfFile: site + "/" + name, encoding: .utf8)

@@ -8,7 +8,7 @@ import Testing
 /// specimens from the fixture fonts (never the machine's) against `catalog type-ramp`.
 @Suite("catalog site: type pages, the store's lists")
 struct SitePagesTests {
-    static let pageAssets = ["assets/pages.css", "assets/collections.js", "assets/type.js", "assets/narrow.js", "data/store.js", "data/type.js"]
+    static let pageAssets = ["data/store.js", "data/type.js"]
 
     /// A store of the mini set's family (`SF Symbols`): `doc` (renamed `document` in 2021),
     /// `document` again, `heart`, Font Awesome's `trash` (another family: not shown), a name
