@@ -14,6 +14,10 @@ main thread handing the frame that holds its results to the compositor):
   work    the main thread's time in that span (its tasks, clipped to it): the handler,
           style, layout, paint, commit, and whatever else ran there (idle callbacks, GC);
           the span less the time the thread was idle, waiting for the display's next frame
+  cpu     the CPU time the main thread had in those tasks (the trace's thread clock, each
+          task's share in the span): work less the time the thread was ready but another
+          thread or process had the core (on two shared cores, most of a spike in work that
+          cpu does not show)
   wall    the span itself
 The blank page gives the floor: its wall is the wait for the next frame (at 60 Hz up to
 16.7 ms, and more when a frame is skipped) that no page can shorten, its work the browser's
@@ -27,9 +31,9 @@ blank page's worst keystroke reaches 15 ms now and then). With two rounds or mor
 itself needs for it, with those stalls mostly gone. The raw rounds stay in the report.
 
 Prints one JSON object: {"schemaVersion": 1, "rounds": [{"blank": {...}, "site": {...}}],
-"leastOfRounds": {"blank": {...}, "site": {...}}}, each with "work" and "wall" ({"median",
-"p95", "worst", "worstKeystroke", "over16"}); a round's pages also "perKeystroke" ([number,
-work, wall] rows) and, for the site, "firstGridPaintedMs" (the page's `catalog-grid-painted`
+"leastOfRounds": {"blank": {...}, "site": {...}}}, each with "work", "cpu" and "wall"
+({"median", "p95", "worst", "worstKeystroke", "over16"}); a round's pages also "perKeystroke"
+([number, work, wall, cpu] rows) and, for the site, "firstGridPaintedMs" (the page's `catalog-grid-painted`
 mark).
 """
 import json, os, statistics, sys, tempfile, time
@@ -64,7 +68,7 @@ def trace_events(driver):
 
 
 def keystrokes(events):
-    """Per keystroke: (number, work ms, wall ms), from its mark to the end of the next commit."""
+    """Per keystroke: (number, work ms, wall ms, cpu ms), from its mark to the end of the next commit."""
     marks = {}
     for e in events:
         if e['name'].startswith('keystroke-'):
@@ -84,8 +88,12 @@ def keystrokes(events):
         if commit is None:
             continue  # the trace ended before this keystroke's frame
         end = commit['ts'] + commit.get('dur', 0)
-        busy = sum(max(0, min(t['ts'] + t.get('dur', 0), end) - max(t['ts'], start)) for t in tasks)
-        rows.append((number, busy / 1000, (end - start) / 1000))
+        busy = cpu = 0
+        for t in tasks:
+            inside = max(0, min(t['ts'] + t.get('dur', 0), end) - max(t['ts'], start))
+            busy += inside
+            cpu += t.get('tdur', t.get('dur', 0)) * inside / t['dur'] if inside else 0
+        rows.append((number, busy / 1000, (end - start) / 1000, cpu / 1000))
     return rows
 
 
@@ -116,7 +124,8 @@ def measure(url, settle, ready_script=None):
         rows = keystrokes(trace_events(driver))
     finally:
         driver.quit()
-    result = {'work': summary(rows, 1), 'wall': summary(rows, 2), 'perKeystroke': [[n, round(work, 2), round(wall, 2)] for n, work, wall in rows]}
+    result = {'work': summary(rows, 1), 'cpu': summary(rows, 3), 'wall': summary(rows, 2),
+              'perKeystroke': [[n, round(work, 2), round(wall, 2), round(cpu, 2)] for n, work, wall, cpu in rows]}
     if painted is not None:
         result['firstGridPaintedMs'] = round(painted, 1)
     return result
@@ -125,10 +134,10 @@ def measure(url, settle, ready_script=None):
 def least_of_rounds(pages):
     """Per keystroke, the least work and wall of the rounds (the same keystroke on the same page
     in each): what the page itself needs, with the machine's own stalls mostly gone."""
-    runs = [{n: (work, wall) for n, work, wall in page['perKeystroke']} for page in pages]
+    runs = [{row[0]: row[1:] for row in page['perKeystroke']} for page in pages]
     common = sorted(set.intersection(*(set(run) for run in runs)))
-    rows = [(n, min(run[n][0] for run in runs), min(run[n][1] for run in runs)) for n in common]
-    return {'rounds': len(pages), 'work': summary(rows, 1), 'wall': summary(rows, 2)}
+    rows = [(n,) + tuple(min(run[n][column] for run in runs) for column in range(3)) for n in common]
+    return {'rounds': len(pages), 'work': summary(rows, 1), 'cpu': summary(rows, 3), 'wall': summary(rows, 2)}
 
 
 def main():

@@ -68,10 +68,11 @@ def checks():
     # 0. Left idle, the page makes the one-letter outcomes ahead (warm.js), so the first
     # keystroke of a search finds its results made.
     open_page()
+    kept = 'return Array.from(window.catalogSite.state.set.search.pinned.keys()).filter(k => JSON.parse(k).terms[0].length === arguments[0]).length'
     try:
-        wait.until(lambda d: js('return window.catalogSite.state.set.search.pinned.size') == 36)
+        wait.until(lambda d: js(kept, 1) == 36)
     except TimeoutException:
-        fail('idle, the page made %r of the 36 one-letter outcomes' % js('return window.catalogSite.state.set.search.pinned.size'))
+        fail('idle, the page made %r of the 36 one-letter outcomes' % js(kept, 1))
     # 1. The ranking: each set's cases through the page's controls, against the CLI's.
     for set_name, set_cases in cases['sets'].items():
         driver.get(index + '#/search?set=' + set_name)
@@ -82,6 +83,27 @@ def checks():
         data_file = js('return window.CATALOG_SET_LIST.find(e => e.name === arguments[0]).file', set_name)
         if loaded.count(data_file) != 1:
             fail('%s: the page added %d scripts for %s, not one' % (set_name, loaded.count(data_file), data_file))
+        # Once idle, the heavy two-letter outcomes are kept as symbol numbers: each ranks as
+        # the search does (and the cases below, typed a letter at a time, read them).
+        try:
+            wait.until(lambda d: js('return !!window.catalogSite.state.set.search.warmed'))
+        except TimeoutException:
+            fail('%s: idle, the page did not finish its warm-up' % set_name)
+        differ = js('''
+          const set = window.catalogSite.state.set, differ = [];
+          for (const [key, outcome] of set.search.pinned) {
+            const query = JSON.parse(key);
+            if (query.terms[0].length !== 2) continue;
+            const names = outcome.results.map(r => r.name), fresh = window.CatalogSearch.uncached(set, query).results.map(r => r.name);
+            if (!(outcome.results instanceof Array) && names.join() === fresh.join() && names.length >= 300) continue;
+            differ.push(query.terms[0]);
+          }
+          return differ;''')
+        if differ:
+            fail('%s: kept two-letter outcomes %r are not the search\'s own' % (set_name, differ[:5]))
+        report.setdefault('twoLetterKept', {})[set_name] = js(kept, 2)
+        if js('return window.catalogSite.state.set.symbols.length') >= 5000 and not js(kept, 2):
+            fail('%s: no two-letter outcome kept on a set of over 5,000 symbols' % set_name)
         outcomes = js('''
           const cases = arguments[0], form = document.getElementById('filters'), q = document.getElementById('q');
           const out = [];

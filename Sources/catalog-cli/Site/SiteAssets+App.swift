@@ -96,7 +96,7 @@ extension SiteAssets {
   function append(count) {
     const end = Math.min(state.results.length, state.shown + count);
     const fragment = document.createDocumentFragment();
-    for (let i = state.shown; i < end; i++) { const button = cell(); show(button, state.results[i]); fragment.append(button); }
+    for (let i = state.shown; i < end; i++) { const button = cell(); show(button, state.results.at(i)); fragment.append(button); }
     grid.append(fragment);
     state.shown = end;
   }
@@ -127,7 +127,7 @@ extension SiteAssets {
       rest.setEndAfter(grid.lastChild);
       rest.deleteContents();
     }
-    for (let i = 0; i < Math.min(end, shown.length); i++) show(shown[i], state.results[i]);
+    for (let i = 0; i < Math.min(end, shown.length); i++) show(shown[i], state.results.at(i));
     state.shown = Math.min(end, shown.length);
     append(end - state.shown);
     wanted = CHUNK;

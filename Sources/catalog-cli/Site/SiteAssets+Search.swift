@@ -1,8 +1,8 @@
 extension SiteAssets {
     /// The search part of `assets/site.js`: the port of `catalog search`'s ranking (SymbolCatalog/Search), reading the rule table of `data/rules.js`.
-    static let search = searchMatching + searchRanking
+    static let search = searchMatching + searchRanking + searchCache
 
-    /// The search part's first half (in `assets/site.js`): occurrences, records, terms and the match of one term on one symbol.
+    /// The search part's first piece (in `assets/site.js`): occurrences, records, terms and the match of one term on one symbol.
     static let searchMatching = #"""
 // The ranking of `catalog search`, ported from SymbolCatalog/Search (docs/search-ranking.md).
 // Every number comes from data/rules.js, which `catalog site` writes from SearchRules: none is

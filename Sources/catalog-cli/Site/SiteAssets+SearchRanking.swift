@@ -1,5 +1,6 @@
 extension SiteAssets {
-    /// The search part's second half (in `assets/site.js`, after `searchMatching`): the score, the filters, term passes, the search and its cache.
+    /// The search part's second piece (in `assets/site.js`, after `searchMatching`): the score, the
+    /// filters, term passes and the search.
     static let searchRanking = #"""
   // QueryTerms: the terms together, for the rules of the query as a whole and the score.
   function queryTerms(words, set, memo) {
@@ -284,21 +285,5 @@ extension SiteAssets {
     const ranked = count ? rankOrder(results, walkIsNameOrder) : walkIsNameOrder ? results : results.sort((a, b) => byName(a.name, b.name));
     return { results: ranked, fuzzyTerms, unmatchedTerms: unmatched };
   }
-
-  // The outcomes of the last queries, by query (a word deleted shows its results again at once).
-  function cachedSearch(set, query) {
-    if (!set.search) prepare(set);
-    const key = JSON.stringify(query), outcomes = set.search.outcomes;
-    let outcome = set.search.pinned.get(key) || outcomes.get(key);
-    if (outcome) return outcome;
-    outcome = search(set, query);
-    if (outcomes.size >= 24) outcomes.clear();
-    outcomes.set(key, outcome);
-    return outcome;
-  }
-
-  // (`uncached` is for warm.js, which keeps its outcomes itself.)
-  window.CatalogSearch = { search: cachedSearch, uncached: search, prepare, osVersion, compareVersions, utf8Length };
-})();
 """#
 }
