@@ -96,7 +96,7 @@ extension SiteAssets {
     let inNameOrder = true;
     for (let i = 1; i < set.symbols.length && inNameOrder; i++) inNameOrder = byName(set.symbols[i - 1].n, set.symbols[i].n) < 0;
     // categoryTexts: every text a term can equal to match by category (a key or a label).
-    set.search = { records, every: records.map((r, i) => i), keywords, olds, keysLabelled, categoryTexts, terms: new Map(), typos: new Map(), outcomes: new Map(), pinned: new Map(),
+    set.search = { records, every: records.map((r, i) => i), keywords, olds, keysLabelled, categoryTexts, terms: new Map(), typos: new Map(), outcomes: new Map(), pinned: new Map(), keptTerms: new Set(),
                    byName: new Map(set.symbols.map((s, i) => [s.n, i])), inNameOrder };
     return set;
   }

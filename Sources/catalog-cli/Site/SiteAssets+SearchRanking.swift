@@ -173,9 +173,11 @@ extension SiteAssets {
       else if (INSIDE.has(m.rule)) pass.inside = true;
       else if (!NOT_EXACT.has(m.rule)) pass.exact = true;
     }
-    // The one-letter passes (made ahead, see `warm`) stay: every longer term starts from one.
-    // Past 100, the oldest longer one goes (a few at a time, not a heap of garbage at once).
-    if (cache.size > 100) for (const key of cache.keys()) if (key.length > 1) { cache.delete(key); break; }
+    // The one-letter passes and the heavy two-letter ones (made ahead, see `warm`) stay: every
+    // longer term starts from one. Past 100 more, the oldest other one goes (a few at a time,
+    // not a heap of garbage at once).
+    const kept = set.search.keptTerms;
+    if (cache.size > 100 + kept.size) for (const key of cache.keys()) if (key.length > 1 && !kept.has(key)) { cache.delete(key); break; }
     cache.set(text, pass);
     return pass;
   }

@@ -62,13 +62,14 @@ extension SiteAssets {
     for (const first of FIRST_KEYS) {
       for (const second of FIRST_KEYS) {
         jobs.push(() => {
-          const query = Object.assign(base(), { terms: [first + second] }), text = JSON.stringify(query);
+          const term = first + second, query = Object.assign(base(), { terms: [term] }), text = JSON.stringify(query);
           if (set.search.pinned.has(text)) return;
           const passes = set.search.terms, before = new Set(passes.keys());
           const outcome = search(set, query);
-          for (const key of Array.from(passes.keys())) if (!before.has(key) && key.length > 1) passes.delete(key);
           const kept = outcome.results.length >= HEAVY_RESULTS && window.CatalogSearch.indexed(set, outcome);
-          if (kept) set.search.pinned.set(text, kept);
+          // (A kept one's pass stays too, for the word it starts anywhere in a query.)
+          if (kept) { set.search.pinned.set(text, kept); set.search.keptTerms.add(term); }
+          for (const key of Array.from(passes.keys())) if (!before.has(key) && key.length > 1 && !(kept && key === term)) passes.delete(key);
         });
       }
     }
