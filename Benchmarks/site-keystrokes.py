@@ -33,8 +33,9 @@ itself needs for it, with those stalls mostly gone. The raw rounds stay in the r
 Prints one JSON object: {"schemaVersion": 1, "rounds": [{"blank": {...}, "site": {...}}],
 "leastOfRounds": {"blank": {...}, "site": {...}}}, each with "work", "cpu" and "wall"
 ({"median", "p95", "worst", "worstKeystroke", "over16"}); a round's pages also "perKeystroke"
-([number, work, wall, cpu] rows) and, for the site, "firstGridPaintedMs" (the page's `catalog-grid-painted`
-mark).
+([number, work, wall, cpu] rows) and, for the site, "firstGridPaintedMs" (the page's
+`catalog-grid-painted` mark) and "warmBeforeTyping" (whether warm.js had finished when typing
+began).
 """
 import json, os, statistics, sys, tempfile, time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'Scripts'))
@@ -118,6 +119,8 @@ def measure(url, settle, ready_script=None):
                 time.sleep(0.05)
         time.sleep(settle)
         painted = driver.execute_script('const m = performance.getEntriesByName("catalog-grid-painted"); return m.length ? m[0].startTime : null')
+        # Whether the page's idle-time warm-up (warm.js) was done when typing began.
+        warm = driver.execute_script('const s = window.catalogSite && window.catalogSite.state.set; return s ? !!(s.search && s.search.warmed) : null')
         driver.set_script_timeout(120)
         driver.execute_async_script(TYPE, TEXT)
         time.sleep(2)  # the last frames reach the trace
@@ -128,6 +131,8 @@ def measure(url, settle, ready_script=None):
               'perKeystroke': [[n, round(work, 2), round(wall, 2), round(cpu, 2)] for n, work, wall, cpu in rows]}
     if painted is not None:
         result['firstGridPaintedMs'] = round(painted, 1)
+    if warm is not None:
+        result['warmBeforeTyping'] = warm
     return result
 
 
