@@ -58,22 +58,32 @@ extension SiteAssets {
     }
     // Last the heavy two-letter outcomes (the second keystroke of a search: `ar` has 2,405
     // results on SF 6, `le` 2,979), kept as symbol numbers (`indexed`); a lighter one takes
-    // its keystroke little. On SF 6 the page is warm some 2.5 s after the first grid.
-    for (const first of FIRST_KEYS) {
-      for (const second of FIRST_KEYS) {
-        jobs.push(() => {
-          const term = first + second, query = Object.assign(base(), { terms: [term] }), text = JSON.stringify(query);
-          if (set.search.pinned.has(text)) return;
-          const passes = set.search.terms, before = new Set(passes.keys());
-          const outcome = search(set, query);
-          const kept = outcome.results.length >= HEAVY_RESULTS && window.CatalogSearch.indexed(set, outcome);
-          // (A kept one's pass stays too, for the word it starts anywhere in a query.)
-          if (kept) { set.search.pinned.set(text, kept); set.search.keptTerms.add(term); }
-          for (const key of Array.from(passes.keys())) if (!before.has(key) && key.length > 1 && !(kept && key === term)) passes.delete(key);
-        });
+    // its keystroke little. A term extending a one-letter one matches only symbols that one
+    // matched (see `termPass`; a category name aside), so only first letters with enough hits
+    // can give one: those pairs, likeliest first. On SF 6 the page is warm some 2 s after the
+    // first grid.
+    const twoLetters = term => () => {
+      const query = Object.assign(base(), { terms: [term] }), text = JSON.stringify(query);
+      if (set.search.pinned.has(text)) return;
+      const passes = set.search.terms, before = new Set(passes.keys());
+      const outcome = search(set, query);
+      const kept = outcome.results.length >= HEAVY_RESULTS && window.CatalogSearch.indexed(set, outcome);
+      // (A kept one's pass stays too, for the word it starts anywhere in a query.)
+      if (kept) { set.search.pinned.set(text, kept); set.search.keptTerms.add(term); }
+      for (const key of Array.from(passes.keys())) if (!before.has(key) && key.length > 1 && !(kept && key === term)) passes.delete(key);
+    };
+    jobs.push(() => {
+      const hits = letter => { const pass = set.search.terms.get(letter); return pass ? pass.hits.length : set.symbols.length; };
+      const pairs = [];
+      for (const first of FIRST_KEYS) {
+        for (const second of FIRST_KEYS) {
+          if (hits(first) >= HEAVY_RESULTS || set.search.categoryTexts.has(first + second)) pairs.push(first + second);
+        }
       }
-    }
-    jobs.push(() => { set.search.warmed = true; });
+      pairs.sort((a, b) => hits(b[0]) * hits(b[1]) - hits(a[0]) * hits(a[1]));
+      for (const term of pairs) jobs.push(twoLetters(term));
+      jobs.push(() => { set.search.warmed = true; });
+    });
     if (window.requestIdleCallback) { requestIdleCallback(run); return; }
     const later = () => { if (jobs.length) { jobs.shift()(); setTimeout(later, 250); } };
     setTimeout(later, 250);
