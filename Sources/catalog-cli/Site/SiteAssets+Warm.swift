@@ -14,6 +14,16 @@ extension SiteAssets {
   // queries under `base()`'s filters are made in idle time after the first paint and kept
   // (`pinned`, never cleared). The same `search`, so the same ranking.
   const FIRST_KEYS = 'abcdefghijklmnopqrstuvwxyz0123456789', LONG_IDLE_MS = 30, QUERY_MS = 15, HEAVY_RESULTS = 300;
+  // `search` of `query`, the longer term passes it made dropped after it but `keeps(outcome)`'s
+  // (left in the cache, they would be old garbage by the time typing evicts them, and a full
+  // collection in the middle of typing).
+  function searchDroppingPasses(set, query, keeps = () => null) {
+    const passes = set.search.terms, before = new Set(passes.keys());
+    const outcome = search(set, query), kept = keeps(outcome);
+    for (const key of Array.from(passes.keys())) if (!before.has(key) && key.length > 1 && key !== kept) passes.delete(key);
+    return outcome;
+  }
+
   window.CatalogSearch.warm = function warm(set, base) {
     if (!set.search) window.CatalogSearch.prepare(set);
     // Queries run in long idle periods only (the page idle, not between the frames of
@@ -47,14 +57,8 @@ extension SiteAssets {
     if (category) practice.push(category.label);
     const renamed = set.symbols.find(symbol => symbol.o && symbol.o.length);
     if (renamed) practice.push(renamed.o[0]);
-    // (Their passes are dropped too: left in the cache, they would be old garbage by the time
-    // typing evicts them, and a full collection in the middle of typing.)
     for (const text of practice) {
-      jobs.push(() => {
-        const passes = set.search.terms, before = new Set(passes.keys());
-        search(set, Object.assign(base(), { terms: text.toLowerCase().split(/\s+/).filter(Boolean) }));
-        for (const key of Array.from(passes.keys())) if (!before.has(key) && key.length > 1) passes.delete(key);
-      });
+      jobs.push(() => searchDroppingPasses(set, Object.assign(base(), { terms: text.toLowerCase().split(/\s+/).filter(Boolean) })));
     }
     // Last the heavy two-letter outcomes (the second keystroke of a search: `ar` has 2,405
     // results on SF 6, `le` 2,979), kept as symbol numbers (`indexed`); a lighter one takes
@@ -65,12 +69,14 @@ extension SiteAssets {
     const twoLetters = term => () => {
       const query = Object.assign(base(), { terms: [term] }), text = JSON.stringify(query);
       if (set.search.pinned.has(text)) return;
-      const passes = set.search.terms, before = new Set(passes.keys());
-      const outcome = search(set, query);
-      const kept = outcome.results.length >= HEAVY_RESULTS && window.CatalogSearch.indexed(set, outcome);
       // (A kept one's pass stays too, for the word it starts anywhere in a query.)
-      if (kept) { set.search.pinned.set(text, kept); set.search.keptTerms.add(term); }
-      for (const key of Array.from(passes.keys())) if (!before.has(key) && key.length > 1 && !(kept && key === term)) passes.delete(key);
+      searchDroppingPasses(set, query, outcome => {
+        const kept = outcome.results.length >= HEAVY_RESULTS && window.CatalogSearch.indexed(set, outcome);
+        if (!kept) return null;
+        set.search.pinned.set(text, kept);
+        set.search.keptTerms.add(term);
+        return term;
+      });
     };
     jobs.push(() => {
       const hits = letter => { const pass = set.search.terms.get(letter); return pass ? pass.hits.length : set.symbols.length; };
