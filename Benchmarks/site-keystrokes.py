@@ -34,8 +34,8 @@ Prints one JSON object: {"schemaVersion": 1, "rounds": [{"blank": {...}, "site":
 "leastOfRounds": {"blank": {...}, "site": {...}}}, each with "work", "cpu" and "wall"
 ({"median", "p95", "worst", "worstKeystroke", "over16"}); a round's pages also "perKeystroke"
 ([number, work, wall, cpu] rows) and, for the site, "firstGridPaintedMs" (the page's
-`catalog-grid-painted` mark) and "warmBeforeTyping" (whether warm.js had finished when typing
-began).
+`catalog-grid-painted` mark), "warmBeforeTyping" (whether warm.js had finished when typing
+began) and "warmedMs" (when it did, its `catalog-search-warmed` mark, if before typing).
 """
 import json, os, statistics, sys, tempfile, time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'Scripts'))
@@ -118,7 +118,9 @@ def measure(url, settle, ready_script=None):
                     raise SystemExit('site-keystrokes: the page at %s did not get ready' % url)
                 time.sleep(0.05)
         time.sleep(settle)
-        painted = driver.execute_script('const m = performance.getEntriesByName("catalog-grid-painted"); return m.length ? m[0].startTime : null')
+        mark = 'const m = performance.getEntriesByName(arguments[0]); return m.length ? m[m.length - 1].startTime : null'
+        painted = driver.execute_script(mark, 'catalog-grid-painted')
+        warmed = driver.execute_script(mark, 'catalog-search-warmed')
         # Whether the page's idle-time warm-up (warm.js) was done when typing began.
         warm = driver.execute_script('const s = window.catalogSite && window.catalogSite.state.set; return s ? !!(s.search && s.search.warmed) : null')
         driver.set_script_timeout(120)
@@ -133,6 +135,8 @@ def measure(url, settle, ready_script=None):
         result['firstGridPaintedMs'] = round(painted, 1)
     if warm is not None:
         result['warmBeforeTyping'] = warm
+    if warmed is not None:
+        result['warmedMs'] = round(warmed, 1)
     return result
 
 

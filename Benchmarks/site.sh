@@ -67,7 +67,8 @@ print('machine: %s' % load.strip())
 print('build (every embedded set + SF 6), median of 3: %s (target 2 s); with --no-glyphs %s' % (build, names))
 for number, r in enumerate(rounds, 1):
     site_, blank = r['site'], r['blank']
-    print('round %d: first grid painted (SF 6) %.0f ms (target 300 ms); warm before typing: %s' % (number, site_['firstGridPaintedMs'], 'yes' if site_.get('warmBeforeTyping') else 'no'))
+    warm = 'yes, at %.0f ms' % site_['warmedMs'] if site_.get('warmedMs') else 'yes' if site_.get('warmBeforeTyping') else 'no'
+    print('round %d: first grid painted (SF 6) %.0f ms (target 300 ms); warm before typing: %s' % (number, site_['firstGridPaintedMs'], warm))
     for label, page in [('SF 6 page', site_), ('blank page', blank)]:
         work, cpu, wall = page['work'], page['cpu'], page['wall']
         print('  %-10s keystroke work median %.1f ms, p95 %.1f, worst %.1f (#%d), %d of %d over 16 ms (target 16 ms); cpu median %.1f, worst %.1f (#%d); wall median %.1f, worst %.1f' % (

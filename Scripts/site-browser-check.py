@@ -89,6 +89,8 @@ def checks():
             wait.until(lambda d: js('return !!window.catalogSite.state.set.search.warmed'))
         except TimeoutException:
             fail('%s: idle, the page did not finish its warm-up' % set_name)
+        if not js('return performance.getEntriesByName("catalog-search-warmed").length'):
+            fail('%s: the warm-up finished without its mark catalog-search-warmed (Benchmarks/site-keystrokes.py reads it)' % set_name)
         differ = js('''
           const set = window.catalogSite.state.set, differ = [];
           for (const [key, outcome] of set.search.pinned) {
