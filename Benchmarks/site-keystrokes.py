@@ -35,7 +35,7 @@ Prints one JSON object: {"schemaVersion": 1, "rounds": [{"blank": {...}, "site":
 ({"median", "p95", "worst", "worstKeystroke", "over16"}); a round's pages also "perKeystroke"
 ([number, work, wall, cpu] rows) and, for the site, "firstGridPaintedMs" (the page's
 `catalog-grid-painted` mark), "warmBeforeTyping" (whether warm.js had finished when typing
-began) and "warmedMs" (when it did, its `catalog-search-warmed` mark, if before typing).
+began: its `catalog-search-warmed` mark was set) and "warmedMs" (that mark, when there is one).
 """
 import json, os, statistics, sys, tempfile, time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'Scripts'))
@@ -120,9 +120,8 @@ def measure(url, settle, ready_script=None):
         time.sleep(settle)
         mark = 'const m = performance.getEntriesByName(arguments[0]); return m.length ? m[m.length - 1].startTime : null'
         painted = driver.execute_script(mark, 'catalog-grid-painted')
+        # When the page's idle-time warm-up (warm.js) finished, if it had when typing began.
         warmed = driver.execute_script(mark, 'catalog-search-warmed')
-        # Whether the page's idle-time warm-up (warm.js) was done when typing began.
-        warm = driver.execute_script('const s = window.catalogSite && window.catalogSite.state.set; return s ? !!(s.search && s.search.warmed) : null')
         driver.set_script_timeout(120)
         driver.execute_async_script(TYPE, TEXT)
         time.sleep(2)  # the last frames reach the trace
@@ -133,10 +132,10 @@ def measure(url, settle, ready_script=None):
               'perKeystroke': [[n, round(work, 2), round(wall, 2), round(cpu, 2)] for n, work, wall, cpu in rows]}
     if painted is not None:
         result['firstGridPaintedMs'] = round(painted, 1)
-    if warm is not None:
-        result['warmBeforeTyping'] = warm
-    if warmed is not None:
-        result['warmedMs'] = round(warmed, 1)
+    if ready_script:
+        result['warmBeforeTyping'] = warmed is not None
+        if warmed is not None:
+            result['warmedMs'] = round(warmed, 1)
     return result
 
 

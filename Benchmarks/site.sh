@@ -67,7 +67,7 @@ print('machine: %s' % load.strip())
 print('build (every embedded set + SF 6), median of 3: %s (target 2 s); with --no-glyphs %s' % (build, names))
 for number, r in enumerate(rounds, 1):
     site_, blank = r['site'], r['blank']
-    warm = 'yes, at %.0f ms' % site_['warmedMs'] if site_.get('warmedMs') else 'yes' if site_.get('warmBeforeTyping') else 'no'
+    warm = 'yes, at %.0f ms' % site_['warmedMs'] if site_.get('warmBeforeTyping') else 'no'
     print('round %d: first grid painted (SF 6) %.0f ms (target 300 ms); warm before typing: %s' % (number, site_['firstGridPaintedMs'], warm))
     for label, page in [('SF 6 page', site_), ('blank page', blank)]:
         work, cpu, wall = page['work'], page['cpu'], page['wall']
