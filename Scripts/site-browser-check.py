@@ -181,6 +181,17 @@ def checks():
             fail('typed "e", the grid is not the ranking: %r' % grid_names()[:3])
         js('document.getElementById("more").scrollIntoView()')
     js('window.scrollTo(0, 0)')
+    # The page keeps its width when the results come to fit the window: a width change would
+    # lay the grid out twice in that keystroke's frame (and shift it sideways).
+    width = js('return document.documentElement.clientWidth')
+    box.clear()
+    box.send_keys('zqxjzqxj')
+    try:
+        wait.until(lambda d: not grid_names())
+    except TimeoutException:
+        fail('typed "zqxjzqxj", the grid still holds %r' % grid_names()[:3])
+    if js('return document.documentElement.clientWidth') != width:
+        fail('with no results the page is %d px wide, with results %d' % (js('return document.documentElement.clientWidth'), width))
     box.clear()
     box.send_keys(permalink['typed'])
     wait.until(lambda d: (grid_names() or [None])[0] == permalink['typedFirst'])

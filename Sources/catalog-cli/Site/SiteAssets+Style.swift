@@ -12,6 +12,9 @@ extension SiteAssets {
   --pane: #1a1c21; --note: #f6c26b;
   color-scheme: dark;
 }
+/* The scrollbar always there: typing that makes the results fit the window, or no longer fit,
+   would otherwise change the page's width and lay the grid out twice in that keystroke's frame. */
+html { overflow-y: scroll; }
 * { box-sizing: border-box; }
 body { margin: 0; font: 15px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; background: var(--bg); color: var(--fg); }
 .skip { position: absolute; left: -9999px; }
