@@ -20,8 +20,8 @@ Per keystroke, from `performance.now` in the page (issue 24's measure):
            page can shorten. The target of issue 24 (16 ms) is read on total.
 The blank page gives the floor: the browser's own cost of a keystroke.
 
-Chromium's trace is off: recording it costs the page (on this machine about 0.4 ms a
-keystroke and stalls of several ms now and then, a blank page's among them). With --trace it
+Chromium's trace is off: recording it is work on the page's own thread (on this machine
+its work read 0.3–0.6 ms a keystroke above the in-page time, median). With --trace it
 is on, and each page also has, from the trace, from the keystroke's mark to the end of the
 first commit after it: "work" (the main thread's time in tasks then), "cpu" (its CPU time in
 them: work less the time another thread or process had the core) and "wall" (the span);

@@ -64,19 +64,19 @@ rounds = json.load(open(keystrokes))['rounds']
 common = sum(os.path.getsize(os.path.join(site, f)) for f in ['index.html', 'data/rules.js', 'data/sets.js', 'data/store.js', 'data/type.js'] +
              ['assets/' + a for a in os.listdir(os.path.join(site, 'assets'))])
 print('machine: %s' % load.strip())
+spread = lambda name, s: '%s median %.1f, worst %.1f (#%d)' % (name, s['median'], s['worst'], s['worstKeystroke'])
 print('build (every embedded set + SF 6), median of 3: %s (target 2 s); with --no-glyphs %s' % (build, names))
 for number, r in enumerate(rounds, 1):
     site_, blank = r['site'], r['blank']
     warm = 'yes, at %.0f ms' % site_['warmedMs'] if site_.get('warmBeforeTyping') else 'no'
     print('round %d: first grid painted (SF 6) %.0f ms (target 300 ms); warm before typing: %s' % (number, site_['firstGridPaintedMs'], warm))
     for label, page in [('SF 6 page', site_), ('blank page', blank)]:
-        total, handler, frame = page['total'], page['handler'], page['frame']
-        line = '  %-10s keystroke median %.1f ms, p95 %.1f, worst %.1f (#%d), %d of %d over 16 ms (target 16 ms); handler median %.1f, worst %.1f (#%d); frame median %.1f, worst %.1f (#%d)' % (
+        total = page['total']
+        line = '  %-10s keystroke median %.1f ms, p95 %.1f, worst %.1f (#%d), %d of %d over 16 ms (target 16 ms); %s; %s' % (
             label, total['median'], total['p95'], total['worst'], total['worstKeystroke'], total['over16'], total['keystrokes'],
-            handler['median'], handler['worst'], handler['worstKeystroke'], frame['median'], frame['worst'], frame['worstKeystroke'])
+            spread('handler', page['handler']), spread('frame', page['frame']))
         if 'work' in page:
-            line += '; trace: work median %.1f, worst %.1f (#%d), cpu worst %.1f (#%d), work less in-page %.1f' % (
-                page['work']['median'], page['work']['worst'], page['work']['worstKeystroke'], page['cpu']['worst'], page['cpu']['worstKeystroke'], page['traceLessInPage'])
+            line += '; trace: %s, %s, work less in-page %.1f' % (spread('work', page['work']), spread('cpu', page['cpu']), page['traceLessInPage'])
         print(line)
 least = json.load(open(keystrokes)).get('leastOfRounds')
 if least:

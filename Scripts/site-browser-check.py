@@ -190,8 +190,9 @@ def checks():
         wait.until(lambda d: not grid_names())
     except TimeoutException:
         fail('typed "zqxjzqxj", the grid still holds %r' % grid_names()[:3])
-    if js('return document.documentElement.clientWidth') != width:
-        fail('with no results the page is %d px wide, with results %d' % (js('return document.documentElement.clientWidth'), width))
+    empty_width = js('return document.documentElement.clientWidth')
+    if empty_width != width:
+        fail('with no results the page is %d px wide, with results %d' % (empty_width, width))
     box.clear()
     box.send_keys(permalink['typed'])
     wait.until(lambda d: (grid_names() or [None])[0] == permalink['typedFirst'])
