@@ -10,8 +10,9 @@ extension SiteAssets {
 (function () {
   'use strict';
   const R = window.CATALOG_RULES;
-  const ORDER = {};
-  R.rules.forEach((rule, index) => { ORDER[rule] = index; });
+  // A rule's place in R.rules, and a whole-name rule's tier: Maps, since an object's keys read
+  // by a name the engine has not seen there yet cost a recompile of the code reading them.
+  const ORDER = new Map(R.rules.map((rule, index) => [rule, index])), THOUSANDS = new Map(Object.entries(R.thousands));
   const INSIDE = new Set(['substring', 'old-name-substring']);
   const NOT_EXACT = new Set(['category', 'substring', 'old-name-substring', 'fuzzy']);
   const utf8Length = text => { let n = 0; for (const c of text) { const p = c.codePointAt(0); n += p < 0x80 ? 1 : p < 0x800 ? 2 : p < 0x10000 ? 3 : 4; } return n; };
@@ -40,16 +41,18 @@ extension SiteAssets {
     return best;
   }
 
-  // TermMatch: one object per rule and start (a match is a value: searching allocates none).
+  // TermMatch: one object per rule and start (a match is a value, never changed: searching
+  // allocates none), with its rule's place. Typo matches (typos.js) have the same three fields
+  // in the same order, so that every match has one hidden class in the engine.
   const MATCHES = {};
-  for (const rule of R.rules) MATCHES[rule] = [false, true].map(atStart => Object.freeze({ rule, points: R.points[rule] + (atStart ? R.startBonus : 0) }));
+  for (const rule of R.rules) MATCHES[rule] = [false, true].map(atStart => ({ rule, points: R.points[rule] + (atStart ? R.startBonus : 0), order: ORDER.get(rule) }));
   const match = (rule, atStart) => MATCHES[rule][atStart ? 1 : 0];
   const KEYWORD_POINTS = R.points.keyword, OLD_NAME_POINTS = R.points['old-name'];
   function better(a, b) {
     if (!a) return b;
     if (!b) return a;
     if (a.points !== b.points) return a.points > b.points ? a : b;
-    return ORDER[a.rule] <= ORDER[b.rule] ? a : b;
+    return a.order <= b.order ? a : b;
   }
 
   // A symbol as search reads it, one shape for all (the data's symbols differ in which fields
@@ -95,9 +98,16 @@ extension SiteAssets {
     // inNameOrder: whether the symbols come in name order (`catalog site` writes them so).
     let inNameOrder = true;
     for (let i = 1; i < set.symbols.length && inNameOrder; i++) inNameOrder = byName(set.symbols[i - 1].n, set.symbols[i].n) < 0;
+    // every: each symbol's number, as a term's hits are (an Int32Array, see `termPass`).
+    const every = new Int32Array(records.length);
+    for (let i = 0; i < every.length; i++) every[i] = i;
     // categoryTexts: every text a term can equal to match by category (a key or a label).
-    set.search = { records, every: records.map((r, i) => i), keywords, olds, keysLabelled, categoryTexts, terms: new Map(), typos: new Map(), outcomes: new Map(), pinned: new Map(), keptTerms: new Set(),
-                   byName: new Map(set.symbols.map((s, i) => [s.n, i])), inNameOrder };
+    // Every field set later (typoWords by typos.js, warmed by warm.js) is here from the start:
+    // a field added afterwards gives the object another hidden class, and the engine drops the
+    // code it compiled during the warm-up for the old one (on SF 6 it recompiled the search
+    // on the first keystrokes, some 100 ms of compiling beside the page's own work).
+    set.search = { records, every, keywords, olds, keysLabelled, categoryTexts, terms: new Map(), typos: new Map(), outcomes: new Map(), pinned: new Map(), keptTerms: new Set(),
+                   byName: new Map(set.symbols.map((s, i) => [s.n, i])), inNameOrder, typoWords: null, warmed: false };
     return set;
   }
 

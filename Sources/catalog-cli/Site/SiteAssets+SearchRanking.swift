@@ -74,9 +74,9 @@ extension SiteAssets {
       const m = matches[i];
       points += m.points;
       allExact = allExact && m.rule !== 'fuzzy';
-      if (!weakest || (m.points !== weakest.points ? m.points < weakest.points : ORDER[m.rule] > ORDER[weakest.rule])) weakest = m;
+      if (!weakest || (m.points !== weakest.points ? m.points < weakest.points : m.order > weakest.order)) weakest = m;
     }
-    const tier = whole ? R.thousands[whole] : allExact ? R.allTermsAsWrittenThousands : 0;
+    const tier = whole ? THOUSANDS.get(whole) : allExact ? R.allTermsAsWrittenThousands : 0;
     return scoredAs(R.thousand * tier + Math.min(R.maximumPoints, points), whole || weakest.rule, record.ascii ? extraComponents(record.ln, query.patterns) : 0);
   }
 
@@ -161,13 +161,17 @@ extension SiteAssets {
         if (shorter) { candidates = shorter.hits; break; }
       }
     }
-    // `hits` ascending (as the candidates are), `found` the match of each.
-    pass = { hits: [], found: [], exact: false, inside: false, category: false, withTypos: null };
+    // `hits` ascending (as the candidates are), `found` the match of each. The hits are an
+    // Int32Array, as `every` is: arrays of numbers made by pushing came in two element kinds
+    // in Chromium, and each new kind cost a recompile of the code that reads them.
+    const hits = new Int32Array(candidates.length);
+    let count = 0;
+    pass = { hits, found: [], exact: false, inside: false, category: false, withTypos: null };
     for (let at = 0; at < candidates.length; at++) {
       const index = candidates[at];
       const m = matchTerm(term, set, index);
       if (!m) continue;
-      pass.hits.push(index);
+      hits[count++] = index;
       pass.found.push(m);
       if (m.rule === 'category') pass.category = true;
       else if (INSIDE.has(m.rule)) pass.inside = true;
@@ -176,6 +180,7 @@ extension SiteAssets {
     // The one-letter passes and the heavy two-letter ones (made ahead, see `warm`) stay: every
     // longer term starts from one. Past 100 more, the oldest other one goes (a few at a time,
     // not a heap of garbage at once).
+    if (count < hits.length) pass.hits = hits.slice(0, count);
     const kept = set.search.keptTerms;
     if (cache.size > 100 + kept.size) for (const key of cache.keys()) if (key.length > 1 && !kept.has(key)) { cache.delete(key); break; }
     cache.set(text, pass);
@@ -185,7 +190,7 @@ extension SiteAssets {
   // A term's hits and its typos' symbols, ascending (kept on the pass: a term's typos are
   // the same on every keystroke that repeats it).
   function withTypos(hits, typos) {
-    return Array.from(new Set(hits.concat(Array.from(typos.keys())))).sort((a, b) => a - b);
+    return Int32Array.from(new Set([...hits, ...typos.keys()])).sort();
   }
 
   // The ranking's order: score, then fewer extra components, fewer bytes, the name. With the

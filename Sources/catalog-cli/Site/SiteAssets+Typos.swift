@@ -10,6 +10,8 @@ extension SiteAssets {
   'use strict';
   const R = window.CATALOG_RULES;
   const encoder = new TextEncoder();
+  // A typo match has the fields of search.js's TermMatch, in its order (one hidden class for all).
+  const FUZZY_ORDER = R.rules.indexOf('fuzzy');
   const scalarOrder = /[\uD800-\uDFFF]/;
   // UTF-8 byte order (the Swift index sorts its words so): code unit order unless a surrogate.
   const byBytes = (a, b) => {
@@ -116,7 +118,7 @@ extension SiteAssets {
         const points = Math.max(1, R.typoPoints - distance - (onKeyword ? R.typoKeywordPenalty : 0));
         const known = matches.get(symbol);
         if (known && known.match.points >= points) continue;
-        matches.set(symbol, { match: { rule: 'fuzzy', points }, word: entry.word, distance });
+        matches.set(symbol, { match: { rule: 'fuzzy', points, order: FUZZY_ORDER }, word: entry.word, distance });
       }
     }
     return matches;
