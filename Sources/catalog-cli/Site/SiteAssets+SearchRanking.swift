@@ -10,7 +10,7 @@ extension SiteAssets {
       if (lowered.length > 1 || !forms.length) { const form = lowered.join(separator); if (!forms.includes(form)) forms.push(form); }
     }
     const term = text => { if (!memo.has(text)) memo.set(text, makeTerm(text, set)); return memo.get(text); };
-    return { terms: lowered.map(term), joinedForms: lowered.length ? forms : [], spaced: lowered.join(' '), patterns: lowered.concat(lowered.length ? forms : []) };
+    return { terms: mapped(lowered, term), joinedForms: lowered.length ? forms : [], spaced: lowered.join(' '), patterns: lowered.concat(lowered.length ? forms : []) };
   }
 
   function extraComponents(name, patterns) {
@@ -226,7 +226,7 @@ extension SiteAssets {
     const count = terms.terms.length, symbols = set.symbols, records = set.search.records;
     // Each term's match on every symbol (no typos), with what it matched anywhere: kept for
     // the next keystroke, which mostly repeats the terms before the one being typed.
-    const passes = terms.terms.map(term => termPass(term.text, set));
+    const passes = mapped(terms.terms, term => termPass(term.text, set));
     const fuzzy = new Array(count).fill(null), fuzzyTerms = [];
     if (!query.exact) {
       for (let position = 0; position < count; position++) {
@@ -285,7 +285,7 @@ extension SiteAssets {
       if (inside) scored.score = Math.floor(scored.score / R.insideWordDivisor);
       results.push({ index, bytes: shown ? utf8Length(shown.name) : records[index].bytes, name: shown ? shown.name : symbol.n, release: shown ? shown.release : symbol.r, note: shown ? shown.note : null,
         score: scored.score, match: scored.match, extra: scored.extra,
-        corrections: typos ? Array.from(typos.keys()).sort((a, b) => a - b).map(p => ({ term: terms.terms[p].text, word: typos.get(p).word })) : NO_CORRECTIONS });
+        corrections: typos ? mapped(Array.from(typos.keys()).sort((a, b) => a - b), p => ({ term: terms.terms[p].text, word: typos.get(p).word })) : NO_CORRECTIONS });
     }
     // (No term: every result by name, the walk's order when the symbols come in name order.)
     const walkIsNameOrder = set.search.inNameOrder && !shownByOldName;
