@@ -2,7 +2,7 @@
 """Keystroke and first-paint times of a `catalog site` page in headless Chromium, from the
 page's `performance.now`, beside a blank page typed into the same way.
 
-    Benchmarks/site-keystrokes.py SITE_DIR SET_NAME [--rounds N] [--settle SECONDS] [--trace]
+    Benchmarks/site-keystrokes.py SITE_DIR SET_NAME [--rounds N] [--settle SECONDS] [--trace] [--jit]
 
 Each round opens a fresh browser, types 100 keystrokes into a blank page (one search box and
 nothing else), then opens SITE_DIR's page on SET_NAME, waits until it is ready and SECONDS
@@ -27,6 +27,11 @@ first commit after it: "work" (the main thread's time in tasks then), "cpu" (its
 them: work less the time another thread or process had the core) and "wall" (the span);
 "traceLessInPage" is the median of work less total, how far the two measures differ.
 
+With --jit, one more visit to the site page (its times not counted) has V8 say what it
+compiled and deoptimized while the 100 keystrokes were typed (--trace-opt, --trace-deopt):
+code the warm-up compiled should serve the typing, not be dropped and compiled again beside
+the page's own work (a field added to an object later, or a new kind of array, does that).
+
 Each round types the same keystrokes into a fresh browser, so a keystroke's time differs
 between rounds only by what else the machine did meanwhile. With two rounds or more,
 "leastOfRounds" takes each keystroke's least total of the rounds: what the page itself needs
@@ -38,9 +43,11 @@ Prints one JSON object: {"schemaVersion": 2, "set", "trace", "rounds": [{"blank"
 a round's pages also "perKeystroke" ([number, handler, frame] rows, ms) and, for the site,
 "firstGridPaintedMs" (the page's `catalog-grid-painted` mark), "warmBeforeTyping" (whether
 warm.js had finished when typing began: its `catalog-search-warmed` mark was set) and
-"warmedMs" (that mark, when there is one).
+"warmedMs" (that mark, when there is one). With --jit, "jit": {"deoptimizations": [{"function",
+"kind", "reason"}] (eager and lazy; not the tier-ups' "prepare for on stack replacement"),
+"compiles", "compileMs" (V8's three phases summed) and "compiledMs" per function}.
 """
-import json, os, statistics, sys, tempfile, time
+import collections, json, os, re, statistics, sys, tempfile, time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'Scripts'))
 import site_chromium  # noqa: E402
 
@@ -166,6 +173,50 @@ def measure(url, settle, trace, ready_script=None):
     return result
 
 
+# V8's names: `<JSFunction name (sfi = …)>`, `<JSFunction (sfi = …)>` for an anonymous one.
+BAILOUT = re.compile(r'^\[bailout \(kind: ([^,]+), reason: (.*?)\): begin\. deoptimizing \S+ <JSFunction ?([^ >(]*)')
+DEPENDENT = re.compile(r'^\[marking dependent code .*<SharedFunctionInfo ?([^>]*)>\).* for deoptimization, reason: (.*)\]')
+COMPILED = re.compile(r'^\[completed compiling \S+ <JSFunction ?([^ >(]*).* - took ([\d.]+), ([\d.]+), ([\d.]+) ms\]')
+
+
+def jit_while_typing(url, settle, ready_script, scratch):
+    """What V8 compiled and deoptimized while the keystrokes were typed, from its --trace-opt
+    and --trace-deopt lines (the browser's stdout, line-buffered: its size before and after
+    typing bounds them)."""
+    log = os.path.join(scratch, 'v8.log')
+    driver = site_chromium.start(js_flags='--trace-opt --trace-deopt', stdout=log)
+    try:
+        driver.get(url)
+        driver.refresh()
+        deadline = time.monotonic() + 90
+        while not driver.execute_script(ready_script):
+            if time.monotonic() > deadline:
+                raise SystemExit('site-keystrokes: the page at %s did not get ready' % url)
+            time.sleep(0.05)
+        time.sleep(settle)
+        before = os.path.getsize(log)
+        driver.set_script_timeout(120)
+        driver.execute_async_script(TYPE, TEXT)
+        after = os.path.getsize(log)
+    finally:
+        driver.quit()
+    with open(log, 'rb') as file:
+        file.seek(before)
+        lines = file.read(after - before).decode('utf-8', 'replace').splitlines()
+    deoptimizations, compiled, compiles = [], collections.Counter(), 0
+    for line in lines:
+        bailout, dependent, done = BAILOUT.match(line), DEPENDENT.match(line), COMPILED.match(line)
+        if bailout and not bailout.group(2).startswith('prepare for on stack replacement'):
+            deoptimizations.append({'function': bailout.group(3) or '(anonymous)', 'kind': bailout.group(1), 'reason': bailout.group(2)})
+        elif dependent:
+            deoptimizations.append({'function': dependent.group(1) or '(anonymous)', 'kind': 'lazy', 'reason': dependent.group(2)})
+        elif done:
+            compiles += 1
+            compiled[done.group(1) or '(anonymous)'] += sum(float(done.group(k)) for k in (2, 3, 4))
+    return {'deoptimizations': deoptimizations, 'compiles': compiles, 'compileMs': round(sum(compiled.values()), 1),
+            'compiledMs': {name: round(ms, 1) for name, ms in compiled.most_common()}}
+
+
 def least_of_rounds(pages):
     """Per keystroke, the least total of the rounds (the same keystroke on the same page in
     each, its handler and frame from that round): what the page itself needs, with the
@@ -183,7 +234,7 @@ def main():
     site, set_name = os.path.abspath(arguments[0]), arguments[1]
     rounds = int(arguments[arguments.index('--rounds') + 1]) if '--rounds' in arguments else 1
     settle = float(arguments[arguments.index('--settle') + 1]) if '--settle' in arguments else 3.0
-    trace = '--trace' in arguments
+    trace, jit = '--trace' in arguments, '--jit' in arguments
     if not os.path.isfile(os.path.join(site, 'index.html')):
         raise SystemExit('site-keystrokes: %s has no index.html' % site)
     scratch = tempfile.mkdtemp(prefix='catalog-keystrokes-')
@@ -198,6 +249,8 @@ def main():
                                  'site': measure('file://%s/index.html#/search?set=%s' % (site, set_name), settle, trace, ready)})
     if rounds > 1:
         report['leastOfRounds'] = {kind: least_of_rounds([r[kind] for r in report['rounds']]) for kind in ['blank', 'site']}
+    if jit:
+        report['jit'] = jit_while_typing('file://%s/index.html#/search?set=%s' % (site, set_name), settle, ready, scratch)
     print(json.dumps(report, indent=1))
 
 

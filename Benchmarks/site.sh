@@ -11,6 +11,9 @@
 #              keystroke the least of the rounds (what the page needs, the machine's stalls
 #              mostly gone); with TRACE=1 Chromium's trace is on too and each page also has
 #              the main thread's work and CPU time from it
+#   jit        one more visit typing the same keystrokes with V8's --trace-opt and --trace-deopt:
+#              what it deoptimized and compiled while they were typed (the warm-up's compiled
+#              search should serve them, not be dropped and compiled again)
 #   weight     index.html + assets + rules + the set's data script, per set (SF 6 ≤ 1.5 MB);
 #              and what each set's glyphs add (data/glyphs-NAME.js, loaded after the grid),
 #              for the sets whose fonts are installed (Scripts/install-fonts.sh)
@@ -56,11 +59,12 @@ build=$(timed "$catalog" site -o "$work/site" "${embedded[@]}" --data-set "$sf6"
 names=$(timed "$catalog" site -o "$work/site-names" "${embedded[@]}" --data-set "$sf6" --no-glyphs)
 
 sfname=$(python3 -c "import json; print(json.load(open('$results/site-build.json'))['sets'][-1]['name'])")
-python3 Benchmarks/site-keystrokes.py "$work/site" "$sfname" --rounds "${ROUNDS:-3}" ${TRACE:+--trace} > "$results/site-keystrokes.json"
+python3 Benchmarks/site-keystrokes.py "$work/site" "$sfname" --rounds "${ROUNDS:-3}" ${TRACE:+--trace} --jit > "$results/site-keystrokes.json"
 python3 - "$work/site" "$results/site-keystrokes.json" "$build" "$(uptime)" "$names" <<'PY' | tee "$results/site-summary.txt"
 import json, os, sys
 site, keystrokes, build, load, names = sys.argv[1:6]
-rounds = json.load(open(keystrokes))['rounds']
+report = json.load(open(keystrokes))
+rounds = report['rounds']
 common = sum(os.path.getsize(os.path.join(site, f)) for f in ['index.html', 'data/rules.js', 'data/sets.js', 'data/store.js', 'data/type.js'] +
              ['assets/' + a for a in os.listdir(os.path.join(site, 'assets'))])
 print('machine: %s' % load.strip())
@@ -78,12 +82,16 @@ for number, r in enumerate(rounds, 1):
         if 'work' in page:
             line += '; trace: %s, %s, work less in-page %.1f' % (spread('work', page['work']), spread('cpu', page['cpu']), page['traceLessInPage'])
         print(line)
-least = json.load(open(keystrokes)).get('leastOfRounds')
+least = report.get('leastOfRounds')
 if least:
     for label, kind in [('SF 6 page', 'site'), ('blank page', 'blank')]:
         total = least[kind]['total']
         print('least of %d rounds per keystroke, %-10s median %.1f ms, p95 %.1f, worst %.1f (#%d), %d of %d over 16 ms' % (
             least[kind]['rounds'], label, total['median'], total['p95'], total['worst'], total['worstKeystroke'], total['over16'], total['keystrokes']))
+jit = report['jit']
+print('V8 while typing (one more visit): %d deoptimizations%s; %d compiles, %.1f ms (%s)' % (
+    len(jit['deoptimizations']), ''.join(' · %s: %s' % (d['function'], d['reason']) for d in jit['deoptimizations'][:6]),
+    jit['compiles'], jit['compileMs'], ', '.join('%s %.1f' % kv for kv in list(jit['compiledMs'].items())[:5])))
 for entry in json.load(open('Benchmarks/results/site-build.json'))['sets']:
     glyphs = entry.get('glyphs')
     print('page weight %s: %s bytes (page %d + data %d); glyphs: %s' % (entry['name'], format(common + entry['bytes'], ','), common, entry['bytes'],

@@ -2,19 +2,32 @@
 chromium driven by chromium-driver through selenium, in a private profile, with the browser's
 console and network logs kept, and no background traffic of its own (so that any request the
 log shows is the page's)."""
-import json, os, tempfile
+import json, os, shlex, tempfile
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 
-def start(downloads=None, trace_categories=None):
+def start(downloads=None, trace_categories=None, js_flags=None, stdout=None):
     """A driver at 1280x800; with `downloads`, files the page downloads land there unasked;
     with `trace_categories`, Chromium's trace of those from the start, in the performance log
-    (Tracing.dataCollected), for Benchmarks/site-keystrokes.py."""
+    (Tracing.dataCollected), for Benchmarks/site-keystrokes.py; with `js_flags`, those V8
+    flags; with `stdout`, the browser's standard output (where V8's --trace-* flags print)
+    appended to that file a line at a time."""
     profile = tempfile.mkdtemp(prefix='catalog-site-profile-')
     options = Options()
-    options.binary_location = next(p for p in ['/usr/bin/chromium', '/usr/bin/chromium-browser'] if os.path.exists(p))
+    chromium = next(p for p in ['/usr/bin/chromium', '/usr/bin/chromium-browser'] if os.path.exists(p))
+    options.binary_location = chromium
+    if stdout:
+        # chromedriver keeps only the browser's stderr: a wrapper sends stdout to the file,
+        # line-buffered (coreutils' stdbuf), so that its size marks a moment of the run.
+        wrapper = os.path.join(profile, 'chromium-stdout')
+        with open(wrapper, 'w') as file:
+            file.write('#!/bin/sh\nexec stdbuf -oL %s "$@" >>%s\n' % (shlex.quote(chromium), shlex.quote(stdout)))
+        os.chmod(wrapper, 0o755)
+        options.binary_location = wrapper
+    if js_flags:
+        options.add_argument('--js-flags=' + js_flags)
     for argument in ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--window-size=1280,800',
                      '--user-data-dir=' + profile, '--allow-file-access-from-files', '--no-first-run', '--disable-extensions',
                      '--disable-background-networking', '--disable-component-update', '--disable-sync']:
