@@ -133,17 +133,25 @@ def summaries(rows):
             'frame': summary(numbers, [row[2] for row in rows])}
 
 
+def open_ready(driver, url, ready_script):
+    """`url` opened, then opened again from the browser's cache, as a returning visitor would,
+    and waited for until `ready_script` says the page is ready."""
+    driver.get(url)
+    driver.refresh()
+    deadline = time.monotonic() + 90
+    while not driver.execute_script(ready_script):
+        if time.monotonic() > deadline:
+            raise SystemExit('site-keystrokes: the page at %s did not get ready' % url)
+        time.sleep(0.05)
+
+
 def measure(url, settle, trace, ready_script=None):
     driver = site_chromium.start(trace_categories=CATEGORIES if trace else None)
     try:
-        driver.get(url)
         if ready_script:
-            driver.refresh()  # opened again, from the browser's cache, as a returning visitor would
-            deadline = time.monotonic() + 90
-            while not driver.execute_script(ready_script):
-                if time.monotonic() > deadline:
-                    raise SystemExit('site-keystrokes: the page at %s did not get ready' % url)
-                time.sleep(0.05)
+            open_ready(driver, url, ready_script)
+        else:
+            driver.get(url)
         time.sleep(settle)
         mark = 'const m = performance.getEntriesByName(arguments[0]); return m.length ? m[m.length - 1].startTime : null'
         painted = driver.execute_script(mark, 'catalog-grid-painted')
@@ -186,13 +194,7 @@ def jit_while_typing(url, settle, ready_script, scratch):
     log = os.path.join(scratch, 'v8.log')
     driver = site_chromium.start(js_flags='--trace-opt --trace-deopt', stdout=log)
     try:
-        driver.get(url)
-        driver.refresh()
-        deadline = time.monotonic() + 90
-        while not driver.execute_script(ready_script):
-            if time.monotonic() > deadline:
-                raise SystemExit('site-keystrokes: the page at %s did not get ready' % url)
-            time.sleep(0.05)
+        open_ready(driver, url, ready_script)
         time.sleep(settle)
         before = os.path.getsize(log)
         driver.set_script_timeout(120)
