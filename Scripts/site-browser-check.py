@@ -59,6 +59,20 @@ def grid_names():
     return js('return Array.from(document.querySelectorAll("#grid [data-symbol]"), e => e.dataset.symbol)')
 
 
+def wait_first(name, what):
+    """Waits until the grid starts with `name`; else stops the check with what the page shows
+    instead (the box, the status, the first cells, the focus, the console), so that a failure
+    says where typing went wrong."""
+    try:
+        wait.until(lambda d: (grid_names() or [None])[0] == name)
+    except TimeoutException:
+        shown = js('''const q = document.querySelector('input[type=search]'), status = document.getElementById('status'), set = window.catalogSite.state.set;
+          return {box: q.value, status: status && status.textContent, first: Array.from(document.querySelectorAll('#grid [data-symbol]'), e => e.dataset.symbol).slice(0, 3),
+                  focus: document.activeElement && (document.activeElement.id || document.activeElement.tagName), warmed: !!(set && set.search && set.search.warmed)}''')
+        raise SystemExit('%s: after %d s the grid does not start with %r: %s; console: %r' % (
+            what, PATIENCE, name, json.dumps(shown), [e['message'][:200] for e in driver.get_log('browser')][:5]))
+
+
 def open_page(hash_=''):
     driver.get(index + hash_)
     ready()
@@ -159,7 +173,7 @@ def checks():
     ready(first_set)
     box = driver.find_element(By.CSS_SELECTOR, 'input[type=search]')
     box.send_keys(permalink['typed'])
-    wait.until(lambda d: (grid_names() or [None])[0] == permalink['typedFirst'])
+    wait_first(permalink['typedFirst'], 'typing %r in %s' % (permalink['typed'], first_set))
     # The permalink follows once the results are on screen (the frame after the keystroke).
     try:
         WebDriverWait(driver, 5).until(lambda d: '#/search?' in d.current_url and 'q=' in d.current_url)
@@ -195,7 +209,7 @@ def checks():
         fail('with no results the page is %d px wide, with results %d' % (empty_width, width))
     box.clear()
     box.send_keys(permalink['typed'])
-    wait.until(lambda d: (grid_names() or [None])[0] == permalink['typedFirst'])
+    wait_first(permalink['typedFirst'], 'typing %r in %s' % (permalink['typed'], first_set))
 
     phase('typing')
     # 3. Filters as form controls: category.
@@ -271,7 +285,7 @@ def checks():
     if js('return document.activeElement && document.activeElement.type') != 'search':
         fail('/ did not focus the search box')
     webdriver.ActionChains(driver).send_keys(permalink['typed']).perform()
-    wait.until(lambda d: (grid_names() or [None])[0] == permalink['typedFirst'])
+    wait_first(permalink['typedFirst'], 'typing %r in %s' % (permalink['typed'], first_set))
     webdriver.ActionChains(driver).send_keys(Keys.ARROW_DOWN).perform()
     if js('return document.activeElement.dataset.symbol') != permalink['typedFirst']:
         fail('ArrowDown from the search box did not focus the first result')
