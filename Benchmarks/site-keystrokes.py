@@ -136,8 +136,7 @@ def summaries(rows):
 def open_ready(driver, url, ready_script):
     """`url` opened, then opened again from the browser's cache, as a returning visitor would,
     and waited for until `ready_script` says the page is ready."""
-    driver.get(url)
-    driver.refresh()
+    site_chromium.reopen(driver, url)
     deadline = time.monotonic() + 90
     while not driver.execute_script(ready_script):
         if time.monotonic() > deadline:

@@ -73,6 +73,12 @@ def wait_first(name, what):
             what, PATIENCE, name, json.dumps(shown), [e['message'][:200] for e in driver.get_log('browser')][:5]))
 
 
+def reopen(hash_=None, set_name=None):
+    """The page at `hash_` (else the one shown) loaded afresh (`site_chromium.reopen`) and ready."""
+    site_chromium.reopen(driver, None if hash_ is None else index + hash_, PATIENCE)
+    ready(set_name)
+
+
 def open_page(hash_=''):
     driver.get(index + hash_)
     ready()
@@ -89,9 +95,7 @@ def checks():
         fail('idle, the page made %r of the 36 one-letter outcomes' % js(kept, 1))
     # 1. The ranking: each set's cases through the page's controls, against the CLI's.
     for set_name, set_cases in cases['sets'].items():
-        driver.get(index + '#/search?set=' + set_name)
-        driver.refresh()
-        ready(set_name)
+        reopen('#/search?set=' + set_name, set_name)
         # The set's data, started by index.html's loader and taken over by the app: read once.
         loaded = js('return Array.from(document.querySelectorAll("script[src]"), e => e.getAttribute("src"))')
         data_file = js('return window.CATALOG_SET_LIST.find(e => e.name === arguments[0]).file', set_name)
@@ -168,9 +172,7 @@ def checks():
     # 2. Typing as a user: each keystroke updates the results.
     permalink = cases['permalink']
     first_set = permalink['set']
-    driver.get(index + '#/search?set=' + first_set)
-    driver.refresh()
-    ready(first_set)
+    reopen('#/search?set=' + first_set, first_set)
     box = driver.find_element(By.CSS_SELECTOR, 'input[type=search]')
     box.send_keys(permalink['typed'])
     wait_first(permalink['typedFirst'], 'typing %r in %s' % (permalink['typed'], first_set))
@@ -220,13 +222,9 @@ def checks():
 
     phase('filters')
     # 4. Permalinks: an old name resolves; a search permalink sets the controls; back and forward.
-    driver.get(index + '#/symbol/' + permalink['oldName'] + '?set=' + first_set)
-    driver.refresh()
-    ready(first_set)
+    reopen('#/symbol/' + permalink['oldName'] + '?set=' + first_set, first_set)
     wait.until(lambda d: js('const p = document.querySelector("[data-details]"); return p && !p.hidden && p.dataset.symbol') == permalink['currentName'])
-    driver.get(index + '#/search?q=' + permalink['typed'] + '&category=' + permalink['category'] + '&set=' + first_set)
-    driver.refresh()
-    ready(first_set)
+    reopen('#/search?q=' + permalink['typed'] + '&category=' + permalink['category'] + '&set=' + first_set, first_set)
     wait.until(lambda d: js('return window.catalogSite.results()') == permalink['categoryNames'])
     if driver.find_element(By.CSS_SELECTOR, 'input[type=search]').get_attribute('value') != permalink['typed']:
         fail('the search permalink did not fill the search box')
@@ -245,9 +243,7 @@ def checks():
     wait.until(lambda d: js('const p = document.querySelector("[data-details]"); return !p.hidden && p.dataset.symbol') == opened)
     # A result opened right after typing (in the same task, so before the pause after which
     # typing replaces the permalink): back returns to the search as typed.
-    driver.get(index + '#/search?set=' + first_set)
-    driver.refresh()
-    ready(first_set)
+    reopen('#/search?set=' + first_set, first_set)
     opened = js('''const box = document.querySelector('input[type=search]');
       box.value = arguments[0];
       box.dispatchEvent(new Event('input', {bubbles: true}));
@@ -263,9 +259,7 @@ def checks():
 
     # Release notes: the newest release's added names as `catalog diff` lists them.
     if 'notes' in permalink:
-        driver.get(index + '#/releases?set=' + first_set)
-        driver.refresh()
-        ready(first_set)
+        reopen('#/releases?set=' + first_set, first_set)
         release = permalink['notes']['release']
         wait.until(lambda d: js('return document.querySelectorAll("#releases [data-release]").length') > 0)
         added = js('''const d = document.querySelector('#releases [data-release="' + arguments[0] + '"]');
@@ -277,9 +271,7 @@ def checks():
             fail('the release notes did not replace the grid')
     phase('permalinks')
     # 5. The keyboard: / focuses search, arrows move, Enter opens, c copies, Esc closes.
-    driver.get(index + '#/search?set=' + first_set)
-    driver.refresh()
-    ready(first_set)
+    reopen('#/search?set=' + first_set, first_set)
     body = driver.find_element(By.TAG_NAME, 'body')
     webdriver.ActionChains(driver).send_keys('/').perform()
     if js('return document.activeElement && document.activeElement.type') != 'search':
@@ -331,14 +323,12 @@ def checks():
 
     driver.execute_cdp_cmd('Emulation.setEmulatedMedia', {'features': [{'name': 'prefers-color-scheme', 'value': 'dark'}]})
     js('localStorage.removeItem("catalog-theme")')
-    driver.refresh()
-    ready()
+    reopen()
     dark = contrast()
     if dark['theme'] != 'dark':
         fail('the page does not follow a dark system theme: %r' % dark['theme'])
     driver.find_element(By.ID, 'theme').click()
-    driver.refresh()
-    ready()
+    reopen()
     light = contrast()
     if light['theme'] != 'light':
         fail('the theme toggle was not remembered over a dark system theme')
@@ -354,8 +344,7 @@ def checks():
     phase('themes')
     # 8. 390 px wide: nothing wider than the screen, the search box usable.
     driver.set_window_size(390, 844)
-    driver.refresh()
-    ready()
+    reopen()
     width = js('return [document.documentElement.scrollWidth, window.innerWidth]')
     if width[0] > width[1]:
         fail('at 390 px the page is %d px wide (the window %d)' % tuple(width))
@@ -367,9 +356,7 @@ def checks():
     # pixels each, as the browser's zoom gives; nothing scrolls sideways, details open and close.
     driver.set_window_size(1280, 800)
     driver.execute_cdp_cmd('Emulation.setDeviceMetricsOverride', {'width': 640, 'height': 400, 'deviceScaleFactor': 2, 'mobile': False})
-    driver.get(index + '#/symbol/' + permalink['currentName'] + '?set=' + first_set)
-    driver.refresh()
-    ready(first_set)
+    reopen('#/symbol/' + permalink['currentName'] + '?set=' + first_set, first_set)
     wait.until(lambda d: js('return !document.querySelector("[data-details]").hidden'))
     zoomed = js('''const c = document.querySelector('[data-details] .close').getBoundingClientRect();
       return [document.documentElement.scrollWidth, window.innerWidth, c.right <= window.innerWidth && c.left >= 0,
@@ -388,9 +375,7 @@ def checks():
             driver.set_window_size(w, h)
             for theme in ['light', 'dark']:
                 js('localStorage.setItem("catalog-theme", arguments[0])', theme)
-                driver.get(index + '#/search?q=' + permalink['typed'] + '&set=' + first_set)
-                driver.refresh()
-                ready(first_set)
+                reopen('#/search?q=' + permalink['typed'] + '&set=' + first_set, first_set)
                 driver.save_screenshot(os.path.join(screenshots, 'site-grid-%s-%d.png' % (theme, w)))
                 driver.get(index + '#/symbol/' + permalink['currentName'] + '?set=' + first_set)
                 wait.until(lambda d: js('return !document.querySelector("[data-details]").hidden'))
@@ -403,9 +388,7 @@ def glyph_checks(glyphs):
     """The set's glyphs: inline SVG in the grid, the details' alignment view with its marks,
     and the SVG and HTML copy buttons, each against what the CLI printed for the symbol."""
     set_name = glyphs['set']
-    driver.get(index + '#/search?set=' + set_name)
-    driver.refresh()
-    ready(set_name)
+    reopen('#/search?set=' + set_name, set_name)
     wait.until(lambda d: js('return window.CatalogGlyphs.loaded(arguments[0])', set_name))
     wait.until(lambda d: js('return document.querySelectorAll("#grid .cell svg.glyph").length') >= len(glyphs['symbols']))
     for symbol in glyphs['symbols']:
@@ -433,9 +416,7 @@ def glyph_checks(glyphs):
             fail('grid after a search for %s: its cell draws %r, not %r' % (name, (drawn or '')[:40], (d or '')[:40]))
     for symbol in glyphs['symbols']:
         # Opened by permalink on a fresh page: the glyphs load after the details are shown.
-        driver.get(index + '#/symbol/' + symbol['name'] + '?set=' + set_name)
-        driver.refresh()
-        ready(set_name)
+        reopen('#/symbol/' + symbol['name'] + '?set=' + set_name, set_name)
         wait.until(lambda d: js('return !!document.querySelector("[data-details] .glyph-view")'))
         view = js('''const v = document.querySelector('[data-details] .glyph-view'); const m = n => v.querySelector('[data-mark="' + n + '"]');
           const a = m('alignment'), o = m('optical-center'), b = m('bounds');

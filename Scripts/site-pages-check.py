@@ -42,6 +42,12 @@ def ready():
     wait.until(lambda d: js('return !!(window.catalogSite && window.catalogSite.ready && window.catalogSite.state.set)'))
 
 
+def reopen(hash_):
+    """The page at `hash_` loaded afresh (`site_chromium.reopen`) and ready."""
+    site_chromium.reopen(driver, index + hash_, PATIENCE)
+    ready()
+
+
 def unlabelled():
     return js('''return Array.from(document.querySelectorAll('input, select, button')).filter(e => {
       if (e.closest('[hidden]')) return false;
@@ -68,9 +74,7 @@ def checks():
             fail('the star of %s is not off at first' % name)
         star.click()
         wait.until(lambda d: star.get_attribute('aria-pressed') == 'true')
-    driver.get(index + '#/collections')
-    driver.refresh()
-    ready()
+    reopen('#/collections')
     wait.until(lambda d: js('return !document.getElementById("page").hidden && !!document.querySelector("[data-browser-favorites]")'))
     if links('[data-browser-favorites] a') != cases['starred']:
         fail('starred in the browser: %r, expected %r' % (links('[data-browser-favorites] a'), cases['starred']))
@@ -105,9 +109,7 @@ def checks():
 
     # 2. The type pages: a permalink, the specimen drawn, the fonts named, the controls as history.
     t = cases['type']
-    driver.get(index + '#/type?platform=%s&size=%s&design=%s' % (t['platform'], t['size'], t['design']))
-    driver.refresh()
-    ready()
+    reopen('#/type?platform=%s&size=%s&design=%s' % (t['platform'], t['size'], t['design']))
     key = '%s/%s/%s' % (t['platform'], t['design'], t['size'])
     wait.until(lambda d: js('const f = document.querySelector("[data-specimen]"); return f && f.dataset.specimen') == key)
     wait.until(lambda d: js('const i = document.querySelector("[data-specimen] img"); return !!i && i.src.startsWith("data:image/svg+xml") && i.complete'))
@@ -140,9 +142,7 @@ def checks():
         for hash_, selectors in [('#/collections', ['[data-browser-favorites] p.muted', '[data-list] a', '[data-list] h4']),
                                  ('#/type', ['.specimen figcaption', '.page .muted', '.page td']),
                                  ('#/symbol/' + cases['starred'][0], ['[data-favorite]'])]:
-            driver.get(index + hash_)
-            driver.refresh()
-            ready()
+            reopen(hash_)
             for selector in selectors:
                 wait.until(lambda d: js('return !!document.querySelector(arguments[0])', selector))
                 ratio = js('''
@@ -159,9 +159,7 @@ def checks():
 
     # 4. 390 x 844: the filters fold behind a labelled disclosure button, opened on request.
     driver.set_window_size(390, 844)
-    driver.get(index + '#/search?set=' + set_name)
-    driver.refresh()
-    ready()
+    reopen('#/search?set=' + set_name)
     toggle = driver.find_element(By.ID, 'filters-toggle')
     category = driver.find_element(By.NAME, 'category')
     if not toggle.is_displayed() or toggle.get_attribute('aria-expanded') != 'false' or toggle.get_attribute('aria-controls') != 'filters':
@@ -177,16 +175,12 @@ def checks():
     width = js('return [document.documentElement.scrollWidth, window.innerWidth]')
     if width[0] > width[1]:
         fail('at 390 px the page is %d px wide (the window %d)' % tuple(width))
-    driver.get(index + '#/type?platform=%s&size=%s&design=%s' % (t['platform'], t['size'], t['design']))
-    driver.refresh()
-    ready()
+    reopen('#/type?platform=%s&size=%s&design=%s' % (t['platform'], t['size'], t['design']))
     width = js('return [document.documentElement.scrollWidth, window.innerWidth]')
     if width[0] > width[1]:
         fail('at 390 px the type page is %d px wide (the window %d)' % tuple(width))
     driver.set_window_size(1280, 800)
-    driver.get(index + '#/search?set=' + set_name)
-    driver.refresh()
-    ready()
+    reopen('#/search?set=' + set_name)
     if driver.find_element(By.ID, 'filters-toggle').is_displayed() or not driver.find_element(By.NAME, 'category').is_displayed():
         fail('at 1280 px the filters are folded')
 
@@ -200,9 +194,7 @@ def take_screenshots():
             js('localStorage.setItem("catalog-theme", arguments[0])', theme)
             for name, hash_ in [('type', '#/type?platform=%s&size=%s&design=%s' % (t['platform'], t['size'], t['design'])),
                                 ('collections', '#/collections')]:
-                driver.get(index + hash_)
-                driver.refresh()
-                ready()
+                reopen(hash_)
                 if name == 'type':
                     wait.until(lambda d: js('const i = document.querySelector("[data-specimen] img"); return !!i && !!i.src && i.complete'))
                 driver.save_screenshot(os.path.join(screenshots, 'site-%s-%s-%d.png' % (name, theme, w)))

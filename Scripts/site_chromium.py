@@ -6,6 +6,7 @@ import json, os, shlex, tempfile
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.support.ui import WebDriverWait
 
 
 def start(downloads=None, trace_categories=None, js_flags=None, stdout=None):
@@ -42,6 +43,19 @@ def start(downloads=None, trace_categories=None, js_flags=None, stdout=None):
     if downloads:
         driver.execute_cdp_cmd('Browser.setDownloadBehavior', {'behavior': 'allow', 'downloadPath': downloads})
     return driver
+
+
+def reopen(driver, url=None, patience=90):
+    """`url` (else the page shown) loaded afresh from the browser's cache, as a returning
+    visitor would (a change of hash alone keeps the document). The old document is marked
+    first and the wait is for one without the mark, so that nothing is read from the old one or
+    typed into it should the reload still be starting when `refresh` returns on a loaded
+    machine (a key typed into it would be lost with it)."""
+    if url is not None:
+        driver.get(url)
+    driver.execute_script('window.catalogOldDocument = true')
+    driver.refresh()
+    WebDriverWait(driver, patience).until(lambda d: d.execute_script('return !window.catalogOldDocument'))
 
 
 def requests_and_errors(driver):
