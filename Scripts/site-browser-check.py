@@ -61,8 +61,8 @@ def grid_names():
 
 def wait_first(name, what):
     """Waits until the grid starts with `name`; else stops the check with what the page shows
-    instead (the box, the status, the first cells, the focus, the console), so that a failure
-    says where typing went wrong."""
+    instead (the box, the status, the first cells, the focus, the warm-up, the console), so
+    that a failure says where typing went wrong."""
     try:
         wait.until(lambda d: (grid_names() or [None])[0] == name)
     except TimeoutException:
