@@ -88,10 +88,10 @@ if least:
         total = least[kind]['total']
         print('least of %d rounds per keystroke, %-10s median %.1f ms, p95 %.1f, worst %.1f (#%d), %d of %d over 16 ms' % (
             least[kind]['rounds'], label, total['median'], total['p95'], total['worst'], total['worstKeystroke'], total['over16'], total['keystrokes']))
-# The targets round by round: a round meets the keystroke target when its median and its
-# worst keystroke are both within 16 ms; the blank page beside it says how often the machine
-# alone would have missed it.
-met = lambda page: page['total']['median'] <= 16 and page['total']['worst'] <= 16
+# The targets round by round: a round meets the keystroke target when its median is within
+# 16 ms and none of its keystrokes is over (the report's over16); the blank page beside it says
+# how often the machine alone would have missed it.
+met = lambda page: page['total']['median'] <= 16 and page['total']['over16'] == 0
 print('rounds that met the targets, of %d: keystroke %d (blank page %d); first grid %d' % (
     len(rounds), sum(met(r['site']) for r in rounds), sum(met(r['blank']) for r in rounds),
     sum(r['site'].get('firstGridPaintedMs', float('inf')) <= 300 for r in rounds)))
