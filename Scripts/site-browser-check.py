@@ -59,6 +59,13 @@ def grid_names():
     return js('return Array.from(document.querySelectorAll("#grid [data-symbol]"), e => e.dataset.symbol)')
 
 
+def misnamed():
+    """The grid's cells whose visible name is not the symbol they stand for (`data-symbol`),
+    as [symbol, name shown] pairs."""
+    return js('return Array.from(document.querySelectorAll("#grid .cell"), c => [c.dataset.symbol, c.querySelector(".name").textContent])'
+              '.filter(([symbol, shown]) => symbol !== shown)')
+
+
 def wait_first(name, what):
     """Waits until the grid starts with `name`; else stops the check with what the page shows
     instead (the box, the status, the first cells, the focus, the warm-up, the console), so
@@ -195,6 +202,8 @@ def checks():
             fail('typed "e" (%d results), the grid holds %d cells, not %d' % (len(ranked), len(grid_names()), wanted))
         if grid_names() != ranked[:len(grid_names())]:
             fail('typed "e", the grid is not the ranking: %r' % grid_names()[:3])
+        if misnamed():
+            fail('typed "e", cells show other names than their symbols: %r' % misnamed()[:3])
         js('document.getElementById("more").scrollIntoView()')
     js('window.scrollTo(0, 0)')
     # The page keeps its width when the results come to fit the window: a width change would
@@ -414,6 +423,8 @@ def glyph_checks(glyphs):
                    'return c.querySelector("svg") ? (p && p.getAttribute("d")) : null')
         if drawn != d:
             fail('grid after a search for %s: its cell draws %r, not %r' % (name, (drawn or '')[:40], (d or '')[:40]))
+        if misnamed():
+            fail('grid after a search for %s: cells show other names than their symbols: %r' % (name, misnamed()[:3]))
     for symbol in glyphs['symbols']:
         # Opened by permalink on a fresh page: the glyphs load after the details are shown.
         reopen('#/symbol/' + symbol['name'] + '?set=' + set_name, set_name)

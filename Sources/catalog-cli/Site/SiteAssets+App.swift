@@ -64,7 +64,8 @@ extension SiteAssets {
   }
 
   // A grid cell: a button named by its symbol, showing the name and its release (and typos,
-  // a restriction); `show` rewrites one in place for another result.
+  // a restriction); `show` rewrites one in place for another result. The two lines are kept
+  // on the button by reference: a set's glyph is put before them once its glyphs load.
   function cell() {
     const button = document.createElement('button');
     button.type = 'button';
@@ -75,6 +76,9 @@ extension SiteAssets {
     const meta = document.createElement('span');
     meta.className = 'meta';
     button.append(name, meta);
+    button.catalogName = name;
+    button.catalogMeta = meta;
+    button.catalogKey = '';
     return button;
   }
 
@@ -88,8 +92,8 @@ extension SiteAssets {
     button.catalogKey = key;
     button.dataset.symbol = result.name;
     button.setAttribute('aria-label', result.name + (result.note ? ' (' + result.note + ')' : ''));
-    button.firstChild.textContent = result.name;
-    button.lastChild.textContent = meta;
+    button.catalogName.textContent = result.name;
+    button.catalogMeta.textContent = meta;
     window.CatalogGlyphs.decorate(button, state.set, symbol);
   }
 
