@@ -228,6 +228,34 @@ def checks():
     wait.until(lambda d: js('return window.catalogSite.results()') == permalink['categoryNames'])
     if 'category=' not in driver.current_url:
         fail('the category filter is not in the permalink: ' + driver.current_url)
+    # A category in which the typed query finds nothing: the status names the filter and what
+    # the query finds without it, and Clear filters empties the filters (and the permalink's).
+    empty = js('''const set = window.catalogSite.state.set, search = window.CatalogSearch.search;
+      const query = {terms: [arguments[0]], category: '', release: '', platform: '', version: '', restricted: null, mode: '', style: '', localized: false, rtl: false};
+      const category = set.categories.find(c => c.key !== 'all' && !search(set, Object.assign({}, query, {category: c.key})).results.length);
+      return category ? [category.key, category.label, search(set, query).results.map(r => r.name)] : null''', permalink['typed'])
+    if empty is None:
+        fail('no category of %s leaves %r without results' % (first_set, permalink['typed']))
+    else:
+        category, label, unfiltered = empty
+        Select(driver.find_element(By.NAME, 'category')).select_by_value(category)
+        wait.until(lambda d: not grid_names())
+        said = js('return document.getElementById("status").textContent')
+        expected = 'No symbol with Category “%s”; %s without the filters' % (label, format(len(unfiltered), ','))
+        if said != expected:
+            fail('filters that leave nothing: the status says %r, not %r' % (said, expected))
+        clear = driver.find_element(By.ID, 'clear-filters')
+        if not clear.is_displayed():
+            fail('filters that leave nothing: no Clear filters button')
+        else:
+            clear.click()
+            wait.until(lambda d: grid_names()[:1] == unfiltered[:1])
+            if Select(driver.find_element(By.NAME, 'category')).first_selected_option.get_attribute('value') != '':
+                fail('Clear filters left the category set')
+            if 'category=' in driver.current_url or 'q=' not in driver.current_url:
+                fail('Clear filters: the permalink is %s' % driver.current_url)
+            if clear.is_displayed():
+                fail('Clear filters is still shown with results on screen')
 
     phase('filters')
     # 4. Permalinks: an old name resolves; a search permalink sets the controls; back and forward.

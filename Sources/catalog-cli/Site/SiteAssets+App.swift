@@ -11,7 +11,7 @@ extension SiteAssets {
   const CHUNK = 120, FILL_CELLS = 8, FILL_MS = 6, TYPING_PAUSE_MS = 300;
   const $ = selector => document.querySelector(selector);
   const search = $('#q'), grid = $('#grid'), more = $('#more'), status = $('#status'), pane = $('#details'), notes = $('#releases');
-  const pageSection = $('#page');
+  const pageSection = $('#page'), clearFilters = $('#clear-filters');
   const form = $('#filters'), setSelect = $('#set'), themeButton = $('#theme'), copied = $('#copied');
   const sets = window.CATALOG_SETS = window.CATALOG_SETS || {};
   const list = window.CATALOG_SET_LIST || [];
@@ -52,15 +52,29 @@ extension SiteAssets {
     form.elements.version.disabled = true;
   }
 
-  // The query the controls describe.
-  function query() {
+  // The query the controls describe; with `filtered` false, the same terms with no filter
+  // (one shape either way: the search's compiled code sees one kind of query).
+  function query(filtered = true) {
     const f = form.elements;
     return {
       terms: search.value.split(/\s+/).filter(Boolean),
-      category: f.category.value, release: f.release.value, platform: f.platform.value, version: f.version.value,
-      restricted: f.restricted.value === 'only' ? true : f.restricted.value === 'none' ? false : null,
-      mode: f.mode.value, style: f.style.value, localized: f.localized.checked, rtl: f.rtl.checked,
+      category: filtered ? f.category.value : '', release: filtered ? f.release.value : '',
+      platform: filtered ? f.platform.value : '', version: filtered ? f.version.value : '',
+      restricted: !filtered ? null : f.restricted.value === 'only' ? true : f.restricted.value === 'none' ? false : null,
+      mode: filtered ? f.mode.value : '', style: filtered ? f.style.value : '',
+      localized: filtered && f.localized.checked, rtl: filtered && f.rtl.checked,
     };
+  }
+
+  // The filters set, as their labels say them: `Category “Maps”`, `Localized`.
+  function activeFilters() {
+    const active = [];
+    for (const name of filterNames) {
+      const control = form.elements[name];
+      if (control.type === 'checkbox') { if (control.checked) active.push(control.parentNode.textContent.trim()); }
+      else if (control.value) active.push(control.parentNode.firstChild.textContent.trim() + ' “' + control.selectedOptions[0].text + '”');
+    }
+    return active;
   }
 
   // A grid cell: a button named by its symbol, showing the name and its release (and typos,
@@ -185,8 +199,16 @@ extension SiteAssets {
     const count = outcome.results.length;
     let text = count.toLocaleString('en') + (count === 1 ? ' symbol' : ' symbols');
     if (outcome.fuzzyTerms.length) text += ' (typos matched: ' + outcome.fuzzyTerms.join(', ') + ')';
+    // Nothing shown though every term matched: the filters left nothing, so the status names
+    // them, says what the terms find without them, and offers to clear them.
+    const filters = count || outcome.unmatchedTerms.length ? [] : activeFilters();
     if (!count && outcome.unmatchedTerms.length) text = 'No symbol matches ' + outcome.unmatchedTerms.map(t => '“' + t + '”').join(' or ');
+    else if (filters.length) {
+      const unfiltered = window.CatalogSearch.search(state.set, query(false)).results.length;
+      text = 'No symbol with ' + filters.join(', ') + '; ' + unfiltered.toLocaleString('en') + ' without the filters';
+    }
     status.textContent = text;
+    clearFilters.hidden = !filters.length;
     state.timing.push(performance.now() - started);
   }
 

@@ -186,6 +186,16 @@ extension SiteAssets {
     run();
     go(searchHash(), false);
   });
+  clearFilters.addEventListener('click', () => {
+    for (const name of filterNames) {
+      const control = form.elements[name];
+      if (control.type === 'checkbox') control.checked = false; else control.value = '';
+    }
+    updateVersions();
+    run();
+    go(searchHash(), false);
+    search.focus();
+  });
   setSelect.addEventListener('change', async () => {
     await useSet(setSelect.value);
     search.value = '';

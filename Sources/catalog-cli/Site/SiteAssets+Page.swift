@@ -52,6 +52,7 @@ extension SiteAssets {
 </form>
 <main>
   <p id="status" class="status" role="status" aria-live="polite">Loading…</p>
+  <button type="button" id="clear-filters" class="clear-filters" hidden>Clear filters</button>
   <div id="grid" class="grid" role="list" aria-label="Symbols" tabindex="-1"></div>
   <div id="more" class="more" aria-hidden="true"></div>
   <section id="releases" class="releases" aria-label="Release notes" hidden></section>

@@ -32,6 +32,7 @@ button { cursor: pointer; }
 .filters select { max-width: 14em; }
 main { padding: 8px 12px 40px; }
 .status { color: var(--muted); margin: 4px 0 10px; }
+.clear-filters { margin: -4px 0 10px; }
 .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(170px, 1fr)); gap: 8px; }
 /* Cells are blocks: a flex column sized each line to its text first, more layout a keystroke. */
 .cell { display: block; text-align: left; background: var(--cell); min-height: 64px; }
