@@ -248,6 +248,13 @@ def checks():
         if not clear.is_displayed():
             fail('filters that leave nothing: no Clear filters button')
         else:
+            # Not on the release notes; back again with the search.
+            js('location.hash = arguments[0]', '#/releases?set=' + first_set)
+            wait.until(lambda d: js('return !document.getElementById("releases").hidden'))
+            if clear.is_displayed():
+                fail('Clear filters is shown on the release notes')
+            driver.back()
+            wait.until(lambda d: clear.is_displayed())
             clear.click()
             wait.until(lambda d: grid_names()[:1] == unfiltered[:1])
             if Select(driver.find_element(By.NAME, 'category')).first_selected_option.get_attribute('value') != '':

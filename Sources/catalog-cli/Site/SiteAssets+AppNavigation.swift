@@ -51,6 +51,7 @@ extension SiteAssets {
       notes.hidden = !releases;
       pageSection.hidden = !page;
       grid.hidden = releases || !!page;
+      if (grid.hidden) clearFilters.hidden = true;
       if (page) {
         status.textContent = '';
         window.CatalogPages[page].render(pageSection, state.set, parameters);
