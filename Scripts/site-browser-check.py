@@ -285,6 +285,18 @@ def checks():
         fail('back did not return to the search: %s' % driver.current_url)
     driver.forward()
     wait.until(lambda d: js('const p = document.querySelector("[data-details]"); return !p.hidden && p.dataset.symbol') == opened)
+    # Another set chosen with the details open, then back: the details and the grid behind them
+    # are the first set's again (not the other set's results read against this set's symbols).
+    other_set = next(name for name in js('return window.CATALOG_SET_LIST.map(e => e.name)') if name != first_set)
+    Select(driver.find_element(By.ID, 'set')).select_by_value(other_set)
+    wait.until(lambda d: js('return window.catalogSite.state.set.name') == other_set and js('return document.querySelector("[data-details]").hidden'))
+    driver.back()
+    wait.until(lambda d: js('const p = document.querySelector("[data-details]"); return !p.hidden && p.dataset.symbol') == opened)
+    stray = js('''const set = window.catalogSite.state.set;
+      return window.catalogSite.results().filter(name => !set.search.byName.has(name)).slice(0, 3)''')
+    said = js('return document.getElementById("status").textContent')
+    if stray or said.startswith('Loading') or misnamed():
+        fail('back from %s to %s: results not in the set %r, status %r, cells misnamed %r' % (other_set, first_set, stray, said, misnamed()[:3]))
     # A result opened right after typing (in the same task, so before the pause after which
     # typing replaces the permalink): back returns to the search as typed.
     reopen('#/search?set=' + first_set, first_set)

@@ -65,7 +65,7 @@ extension SiteAssets {
         run();
         closeDetails(false);
       } else {
-        if (!state.results.length && !grid.children.length) run();
+        if (!state.results.length) run();
         openDetails(symbol, false);
       }
     } catch (error) {
@@ -80,6 +80,9 @@ extension SiteAssets {
     const set = await loadSet(name);
     if (!set.search) window.CatalogSearch.prepare(set);
     state.set = set;
+    // The results so far index another set's symbols: none until the new set is searched.
+    state.results = [];
+    state.shown = 0;
     setSelect.value = name;
     $('#notes-link').href = '#/releases' + (list.length > 1 ? '?set=' + encodeURIComponent(name) : '');
     fillFilters(set);
