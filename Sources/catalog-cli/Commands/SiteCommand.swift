@@ -12,7 +12,8 @@ enum SiteCommand {
         network request; any static host serves it the same. Search ranks as 'catalog \
         search' does (the rule table is written into data/rules.js), typos included. \
         Permalinks: #/symbol/NAME (old names resolve) and #/search?q=…&category=…. \
-        Without --data-set, every embedded data set; the first is shown first. DIR is \
+        Without --data-set, every embedded data set, the default one first (as \
+        'catalog data-sets' marks it); the first is shown first. DIR is \
         replaced whole; an existing folder must be empty or a site this command wrote. \
         See docs/site.md for the page's contract.
 
@@ -117,6 +118,12 @@ enum SiteCommand {
         if options.dataSets.isEmpty {
             entries = registry.embedded()
             guard !entries.isEmpty else { throw DataSetRegistryError.noEmbeddedDataSets(searched: registry.embeddedCandidates) }
+            // The page opens on its first set: the default one when it is embedded (a chosen
+            // default that is gone leaves the name order; `search` reports that, not the site).
+            if let preferred = try? registry.defaultEntry(),
+               let index = entries.firstIndex(where: { $0.name == preferred.name && $0.path == preferred.path }) {
+                entries.insert(entries.remove(at: index), at: 0)
+            }
         }
         var sets = [(name: String, dataSet: DataSet)]()
         for (index, entry) in entries.enumerated() {

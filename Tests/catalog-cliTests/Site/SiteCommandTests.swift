@@ -106,6 +106,24 @@ struct SiteCommandTests {
         #expect(CLI.run(["site", "--no-type-pages", "-o", site, "--data-set", CLI.fixture], environment: ["HOME": scratch.path]).exitCode == 0)
     }
 
+    @Test("without --data-set: every embedded set, the default first (the documented one, or the one chosen), the rest by name")
+    func embeddedSetsDefaultFirst() throws {
+        let scratch = Scratch("catalog-site-default-first")
+        defer { scratch.remove() }
+        let environment = CLI.environment(home: URL(fileURLWithPath: scratch.file("home")))
+        func firstSets() throws -> [String] {
+            let result = CLI.run(["site", "--no-type-pages", "--no-glyphs", "-o", scratch.file("site"), "--json"], environment: environment)
+            #expect(result.exitCode == 0, "\(result.standardError)")
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+            return try #require(report["sets"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+        }
+        let embedded = try FileManager.default.contentsOfDirectory(atPath: CLI.embedded).filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted()
+        // Data/symbols/README.md: fontawesome-6 is the default.
+        #expect(try firstSets() == ["fontawesome-6"] + embedded.filter { $0 != "fontawesome-6" })
+        #expect(CLI.run(["data-sets", "default", "mdi"], environment: environment).exitCode == 0)
+        #expect(try firstSets() == ["mdi"] + embedded.filter { $0 != "mdi" })
+    }
+
     @Test("without --output: a usage error, exit 64")
     func needsOutput() {
         let result = CLI.run(["site", "--data-set", CLI.fixture])
