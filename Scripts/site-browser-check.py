@@ -268,6 +268,26 @@ def checks():
     # 4. Permalinks: an old name resolves; a search permalink sets the controls; back and forward.
     reopen('#/symbol/' + permalink['oldName'] + '?set=' + first_set, first_set)
     wait.until(lambda d: js('const p = document.querySelector("[data-details]"); return p && !p.hidden && p.dataset.symbol') == permalink['currentName'])
+    # A name the set does not have: the status offers the first result of its words searched,
+    # typos forgiven (the CLI's first for the same words), the grid shows them, and the offer
+    # opens it. A set the site does not have: the page says so and shows its first set.
+    reopen('#/symbol/' + permalink['misspelled'] + '?set=' + first_set, first_set)
+    offered = 'No symbol “%s” in %s; did you mean %s?' % (permalink['misspelled'], first_set, permalink['misspelledFirst'])
+    try:
+        wait.until(lambda d: js('return document.getElementById("status").textContent') == offered)
+    except TimeoutException:
+        fail('a misspelled permalink: the status says %r, not %r' % (js('return document.getElementById("status").textContent'), offered))
+    else:
+        if (grid_names() or [None])[0] != permalink['misspelledFirst']:
+            fail('a misspelled permalink: the grid starts with %r' % (grid_names() or [None])[0])
+        driver.find_element(By.CSS_SELECTOR, '#status a').click()
+        wait.until(lambda d: js('const p = document.querySelector("[data-details]"); return !p.hidden && p.dataset.symbol') == permalink['misspelledFirst'])
+    reopen('#/search?q=' + permalink['typed'] + '&set=no-such-set')
+    sets_listed = ', '.join(js('return window.CATALOG_SET_LIST.map(e => e.name)'))
+    shown_set = js('return window.catalogSite.state.set.name')
+    said = js('return document.getElementById("status").textContent')
+    if said != 'No data set “no-such-set” in this site (it has %s); showing %s' % (sets_listed, shown_set) or not grid_names():
+        fail('a permalink to a set the site lacks: the status says %r, the grid holds %d' % (said, len(grid_names())))
     reopen('#/search?q=' + permalink['typed'] + '&category=' + permalink['category'] + '&set=' + first_set, first_set)
     wait.until(lambda d: js('return window.catalogSite.results()') == permalink['categoryNames'])
     if driver.find_element(By.CSS_SELECTOR, 'input[type=search]').get_attribute('value') != permalink['typed']:

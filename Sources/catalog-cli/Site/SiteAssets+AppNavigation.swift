@@ -43,7 +43,12 @@ extension SiteAssets {
   let applying = false;
   async function route() {
     const { symbol, releases, page, parameters } = parseHash();
-    const wanted = parameters.get('set') || (state.set ? state.set.name : list.length ? list[0].name : null);
+    const shown = state.set ? state.set.name : list.length ? list[0].name : null;
+    let wanted = parameters.get('set') || shown;
+    // A link to a set this site does not have (built without it since): the page stays usable
+    // on the set shown (else the first) and says so.
+    const missing = wanted && !list.some(e => e.name === wanted) ? wanted : null;
+    if (missing) wanted = shown;
     if (!wanted) { status.textContent = 'No data set in this site.'; return; }
     applying = true;
     try {
@@ -67,6 +72,9 @@ extension SiteAssets {
       } else {
         if (!state.results.length) run();
         openDetails(symbol, false);
+      }
+      if (missing) {
+        status.textContent = 'No data set “' + missing + '” in this site (it has ' + list.map(e => e.name).join(', ') + '); showing ' + state.set.name;
       }
     } catch (error) {
       status.textContent = error.message;
@@ -114,7 +122,7 @@ extension SiteAssets {
   let opener = null;
   function openDetails(name, push) {
     const symbol = resolve(name);
-    if (!symbol) { status.textContent = 'No symbol ' + name + ' in ' + state.set.name; return; }
+    if (!symbol) { notFound(name); return; }
     if (push) {
       replaceTypedPermalink();   // back returns to the search typed just before
       go('#/symbol/' + encodeURIComponent(symbol.n) + (list.length > 1 ? '?set=' + encodeURIComponent(state.set.name) : ''));
@@ -122,6 +130,20 @@ extension SiteAssets {
     window.CatalogDetails.render(pane, state.set, symbol, copy, () => closeDetails(true));
     document.body.classList.add('with-details');
     pane.focus();
+  }
+
+  // A name the set does not have (a typo in a link, a symbol of another set): its words,
+  // searched with typos forgiven, fill the grid, and the first result is offered.
+  function notFound(name) {
+    closeDetails(false);
+    search.value = name.split(/[\s._-]+/).filter(Boolean).join(' ');
+    run();
+    const said = 'No symbol “' + name + '” in ' + state.set.name;
+    if (!state.results.length) { status.textContent = said; return; }
+    const first = state.results[0].name, link = document.createElement('a');
+    link.href = '#/symbol/' + encodeURIComponent(first) + (list.length > 1 ? '?set=' + encodeURIComponent(state.set.name) : '');
+    link.textContent = first;
+    status.replaceChildren(said + '; did you mean ', link, '?');
   }
 
   function closeDetails(push) {

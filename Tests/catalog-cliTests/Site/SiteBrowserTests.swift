@@ -115,6 +115,9 @@ struct SiteBrowserTests {
             "category": category,
             "categoryNames": try Self.ranking(["heart"], ["--category", category], dataSet: "fontawesome-6", environment: environment),
             "oldName": "edit", "currentName": "pen-to-square",
+            // A permalink with a typo: the page offers the first result of its words searched.
+            "misspelled": "pen-to-squre",
+            "misspelledFirst": try #require(try Self.ranking(["pen", "to", "squre"], [], dataSet: "fontawesome-6", environment: environment).first),
         ]
         // The newest release's notes, as `catalog diff` from the release before gives them.
         let releases = try Self.releases("fontawesome-6", environment)
