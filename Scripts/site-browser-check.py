@@ -338,6 +338,8 @@ def checks():
         reopen('#/releases?set=' + first_set, first_set)
         release = permalink['notes']['release']
         wait.until(lambda d: js('return document.querySelectorAll("#releases [data-release]").length') > 0)
+        if js('return document.getElementById("status").textContent'):
+            fail('the release notes opened by permalink: the status still says %r' % js('return document.getElementById("status").textContent'))
         added = js('''const d = document.querySelector('#releases [data-release="' + arguments[0] + '"]');
           if (!d) return null; const s = Array.from(d.querySelectorAll('section')).find(x => x.querySelector('h3').textContent === 'Added');
           return s ? Array.from(s.querySelectorAll('a'), a => a.textContent) : [];''', release)

@@ -62,6 +62,7 @@ extension SiteAssets {
         window.CatalogPages[page].render(pageSection, state.set, parameters);
         closeDetails(false);
       } else if (releases) {
+        status.textContent = '';
         state.set.linkSuffix = list.length > 1 ? '?set=' + encodeURIComponent(state.set.name) : '';
         window.CatalogDetails.releases(notes, state.set);
         closeDetails(false);
