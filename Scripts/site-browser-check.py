@@ -205,6 +205,13 @@ def checks():
         if misnamed():
             fail('typed "e", cells show other names than their symbols: %r' % misnamed()[:3])
         js('document.getElementById("more").scrollIntoView()')
+    # Typed far down the grid, the new results show from the first.
+    js('''const box = document.querySelector('input[type=search]');
+      box.value += 'n';
+      box.dispatchEvent(new Event('input', {bubbles: true}));''')
+    if js('return Math.round(document.querySelector("#grid [data-symbol]").getBoundingClientRect().top)') > js('return window.innerHeight') \
+            or js('return window.scrollY') != 0:
+        fail('typed far down the grid, the window stays at %d px' % js('return window.scrollY'))
     js('window.scrollTo(0, 0)')
     # The page keeps its width when the results come to fit the window: a width change would
     # lay the grid out twice in that keystroke's frame (and shift it sideways).

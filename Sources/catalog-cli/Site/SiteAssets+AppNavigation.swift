@@ -203,13 +203,18 @@ extension SiteAssets {
     if (typing > 0) setTimeout(replaceTypedPermalinkOncePaused, typing);
     else replaceTypedPermalink();
   }
+  // New results are shown from the first: typing or filtering far down the grid scrolls to
+  // its top (the offset read before the cells change, while the layout is the last frame's).
+  function toTop() { if (window.scrollY) window.scrollTo(0, 0); }
   search.addEventListener('input', () => {
     lastKeystroke = performance.now();
+    toTop();
     run();
     if (!typedPermalinkDue) { typedPermalinkDue = true; setTimeout(replaceTypedPermalinkOncePaused, TYPING_PAUSE_MS); }
   });
   form.addEventListener('change', event => {
     if (event.target.name === 'platform') updateVersions();
+    toTop();
     run();
     go(searchHash(), false);
   });
