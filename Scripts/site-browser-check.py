@@ -398,7 +398,8 @@ def checks():
           const lum = t => { const [r, g, b] = rgb(t); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
           const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
           const bg = getComputedStyle(document.body).backgroundColor;
-          const pairs = [['body', document.body], ['status', document.getElementById('status')], ['filters', document.getElementById('filters')]];
+          const pairs = [['body', document.body], ['status', document.getElementById('status')], ['filters', document.getElementById('filters')],
+                         ['link', document.getElementById('notes-link')]];
           const cell = document.querySelector('#grid .cell');
           const out = pairs.map(([n, e]) => [n, ratio(getComputedStyle(e).color, bg)]);
           if (cell) { const cbg = getComputedStyle(cell).backgroundColor; out.push(['cell', ratio(getComputedStyle(cell).color, cbg)]);
