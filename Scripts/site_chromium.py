@@ -49,12 +49,14 @@ def reopen(driver, url=None, patience=90):
     """`url` (else the page shown) loaded afresh from the browser's cache, as a returning
     visitor would (a change of hash alone keeps the document). The old document is marked
     first and the wait is for one without the mark, so that nothing is read from the old one or
-    typed into it should the reload still be starting when `refresh` returns on a loaded
-    machine (a key typed into it would be lost with it)."""
+    typed into it should the reload still be starting when the script that asks for it returns
+    on a loaded machine (a key typed into it would be lost with it)."""
     if url is not None:
         driver.get(url)
-    driver.execute_script('window.catalogOldDocument = true')
-    driver.refresh()
+    # The URL set again and the reload asked for in one task: the page may still have a
+    # typed permalink due (it replaces the URL once typing pauses), and had it replaced the
+    # URL between `get` and a separate reload, the new document would open on that search.
+    driver.execute_script('window.catalogOldDocument = true; if (arguments[0]) history.replaceState(null, "", arguments[0]); location.reload()', url)
     WebDriverWait(driver, patience).until(lambda d: d.execute_script('return !window.catalogOldDocument'))
 
 
