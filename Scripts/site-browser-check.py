@@ -66,6 +66,15 @@ def misnamed():
               '.filter(([symbol, shown]) => symbol !== shown)')
 
 
+def details_symbol():
+    """The symbol the details pane shows, or False when it is closed."""
+    return js('const p = document.querySelector("[data-details]"); return !!p && !p.hidden && p.dataset.symbol')
+
+
+def status_text():
+    return js('return document.getElementById("status").textContent')
+
+
 def wait_first(name, what):
     """Waits until the grid starts with `name`; else stops the check with what the page shows
     instead (the box, the status, the first cells, the focus, the warm-up, the console), so
@@ -247,7 +256,7 @@ def checks():
         category, label, unfiltered = empty
         Select(driver.find_element(By.NAME, 'category')).select_by_value(category)
         wait.until(lambda d: not grid_names())
-        said = js('return document.getElementById("status").textContent')
+        said = status_text()
         expected = 'No symbol with Category “%s”; %s without the filters' % (label, format(len(unfiltered), ','))
         if said != expected:
             fail('filters that leave nothing: the status says %r, not %r' % (said, expected))
@@ -274,25 +283,25 @@ def checks():
     phase('filters')
     # 4. Permalinks: an old name resolves; a search permalink sets the controls; back and forward.
     reopen('#/symbol/' + permalink['oldName'] + '?set=' + first_set, first_set)
-    wait.until(lambda d: js('const p = document.querySelector("[data-details]"); return p && !p.hidden && p.dataset.symbol') == permalink['currentName'])
+    wait.until(lambda d: details_symbol() == permalink['currentName'])
     # A name the set does not have: the status offers the first result of its words searched,
     # typos forgiven (the CLI's first for the same words), the grid shows them, and the offer
     # opens it. A set the site does not have: the page says so and shows its first set.
     reopen('#/symbol/' + permalink['misspelled'] + '?set=' + first_set, first_set)
     offered = 'No symbol “%s” in %s; did you mean %s?' % (permalink['misspelled'], first_set, permalink['misspelledFirst'])
     try:
-        wait.until(lambda d: js('return document.getElementById("status").textContent') == offered)
+        wait.until(lambda d: status_text() == offered)
     except TimeoutException:
-        fail('a misspelled permalink: the status says %r, not %r' % (js('return document.getElementById("status").textContent'), offered))
+        fail('a misspelled permalink: the status says %r, not %r' % (status_text(), offered))
     else:
         if (grid_names() or [None])[0] != permalink['misspelledFirst']:
             fail('a misspelled permalink: the grid starts with %r' % (grid_names() or [None])[0])
         driver.find_element(By.CSS_SELECTOR, '#status a').click()
-        wait.until(lambda d: js('const p = document.querySelector("[data-details]"); return !p.hidden && p.dataset.symbol') == permalink['misspelledFirst'])
+        wait.until(lambda d: details_symbol() == permalink['misspelledFirst'])
     reopen('#/search?q=' + permalink['typed'] + '&set=no-such-set')
     sets_listed = ', '.join(js('return window.CATALOG_SET_LIST.map(e => e.name)'))
     shown_set = js('return window.catalogSite.state.set.name')
-    said = js('return document.getElementById("status").textContent')
+    said = status_text()
     if said != 'No data set “no-such-set” in this site (it has %s); showing %s' % (sets_listed, shown_set) or not grid_names():
         fail('a permalink to a set the site lacks: the status says %r, the grid holds %d' % (said, len(grid_names())))
     reopen('#/search?q=' + permalink['typed'] + '&category=' + permalink['category'] + '&set=' + first_set, first_set)
@@ -311,17 +320,17 @@ def checks():
     if driver.current_url != search_url:
         fail('back did not return to the search: %s' % driver.current_url)
     driver.forward()
-    wait.until(lambda d: js('const p = document.querySelector("[data-details]"); return !p.hidden && p.dataset.symbol') == opened)
+    wait.until(lambda d: details_symbol() == opened)
     # Another set chosen with the details open, then back: the details and the grid behind them
     # are the first set's again (not the other set's results read against this set's symbols).
     other_set = next(name for name in js('return window.CATALOG_SET_LIST.map(e => e.name)') if name != first_set)
     Select(driver.find_element(By.ID, 'set')).select_by_value(other_set)
     wait.until(lambda d: js('return window.catalogSite.state.set.name') == other_set and js('return document.querySelector("[data-details]").hidden'))
     driver.back()
-    wait.until(lambda d: js('const p = document.querySelector("[data-details]"); return !p.hidden && p.dataset.symbol') == opened)
+    wait.until(lambda d: details_symbol() == opened)
     stray = js('''const set = window.catalogSite.state.set;
       return window.catalogSite.results().filter(name => !set.search.byName.has(name)).slice(0, 3)''')
-    said = js('return document.getElementById("status").textContent')
+    said = status_text()
     if stray or said.startswith('Loading') or misnamed():
         fail('back from %s to %s: results not in the set %r, status %r, cells misnamed %r' % (other_set, first_set, stray, said, misnamed()[:3]))
     # A result opened right after typing (in the same task, so before the pause after which
@@ -345,8 +354,8 @@ def checks():
         reopen('#/releases?set=' + first_set, first_set)
         release = permalink['notes']['release']
         wait.until(lambda d: js('return document.querySelectorAll("#releases [data-release]").length') > 0)
-        if js('return document.getElementById("status").textContent'):
-            fail('the release notes opened by permalink: the status still says %r' % js('return document.getElementById("status").textContent'))
+        if status_text():
+            fail('the release notes opened by permalink: the status still says %r' % status_text())
         added = js('''const d = document.querySelector('#releases [data-release="' + arguments[0] + '"]');
           if (!d) return null; const s = Array.from(d.querySelectorAll('section')).find(x => x.querySelector('h3').textContent === 'Added');
           return s ? Array.from(s.querySelectorAll('a'), a => a.textContent) : [];''', release)
@@ -371,7 +380,7 @@ def checks():
     if second != grid_names()[1]:
         fail('ArrowRight did not move to the second result: %r' % second)
     webdriver.ActionChains(driver).send_keys(Keys.ENTER).perform()
-    wait.until(lambda d: js('const p = document.querySelector("[data-details]"); return !p.hidden && p.dataset.symbol') == second)
+    wait.until(lambda d: details_symbol() == second)
     webdriver.ActionChains(driver).send_keys('c').perform()
     wait.until(lambda d: js('return document.getElementById("copied").textContent') == 'Copied ' + second)
     webdriver.ActionChains(driver).send_keys(Keys.ESCAPE).perform()

@@ -15,6 +15,10 @@ extension SiteAssets {
     return '#/search' + (text ? '?' + text : '');
   }
 
+  // `?set=NAME` for a permalink into `name`'s set when the site has several; a symbol's permalink.
+  function setSuffix(name) { return list.length > 1 ? '?set=' + encodeURIComponent(name) : ''; }
+  function symbolHash(name) { return '#/symbol/' + encodeURIComponent(name) + setSuffix(state.set.name); }
+
   function parseHash() {
     const hash = decodeURIComponent(location.hash.replace(/^#/, '').split('?')[0]);
     const parameters = new URLSearchParams(location.hash.split('?')[1] || '');
@@ -63,7 +67,7 @@ extension SiteAssets {
         closeDetails(false);
       } else if (releases) {
         status.textContent = '';
-        state.set.linkSuffix = list.length > 1 ? '?set=' + encodeURIComponent(state.set.name) : '';
+        state.set.linkSuffix = setSuffix(state.set.name);
         window.CatalogDetails.releases(notes, state.set);
         closeDetails(false);
       } else if (!symbol) {
@@ -93,7 +97,7 @@ extension SiteAssets {
     state.results = [];
     state.shown = 0;
     setSelect.value = name;
-    $('#notes-link').href = '#/releases' + (list.length > 1 ? '?set=' + encodeURIComponent(name) : '');
+    $('#notes-link').href = '#/releases' + setSuffix(name);
     fillFilters(set);
     // The set's glyphs come after its names: drawn into the grid (and the details) once loaded.
     window.CatalogGlyphs.load(set).then(loaded => {
@@ -126,7 +130,7 @@ extension SiteAssets {
     if (!symbol) { notFound(name); return; }
     if (push) {
       replaceTypedPermalink();   // back returns to the search typed just before
-      go('#/symbol/' + encodeURIComponent(symbol.n) + (list.length > 1 ? '?set=' + encodeURIComponent(state.set.name) : ''));
+      go(symbolHash(symbol.n));
     }
     window.CatalogDetails.render(pane, state.set, symbol, copy, () => closeDetails(true));
     document.body.classList.add('with-details');
@@ -142,7 +146,7 @@ extension SiteAssets {
     const said = 'No symbol “' + name + '” in ' + state.set.name;
     if (!state.results.length) { status.textContent = said; return; }
     const first = state.results[0].name, link = document.createElement('a');
-    link.href = '#/symbol/' + encodeURIComponent(first) + (list.length > 1 ? '?set=' + encodeURIComponent(state.set.name) : '');
+    link.href = symbolHash(first);
     link.textContent = first;
     status.replaceChildren(said + '; did you mean ', link, '?');
   }
@@ -219,11 +223,7 @@ extension SiteAssets {
     go(searchHash(), false);
   });
   clearFilters.addEventListener('click', () => {
-    for (const name of filterNames) {
-      const control = form.elements[name];
-      if (control.type === 'checkbox') control.checked = false; else control.value = '';
-    }
-    updateVersions();
+    setControls(new URLSearchParams({ q: search.value }));   // every filter emptied, the search kept
     run();
     go(searchHash(), false);
     search.focus();
