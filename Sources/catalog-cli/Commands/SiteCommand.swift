@@ -1,5 +1,6 @@
 import CatalogSystem
 import SymbolCatalog
+import TypeScale
 
 /// `catalog site --output DIR [--data-set NAME…]`: the catalogue as a static site.
 enum SiteCommand {
@@ -14,7 +15,9 @@ enum SiteCommand {
         Permalinks: #/symbol/NAME (old names resolve) and #/search?q=…&category=…. \
         Without --data-set, every embedded data set, the default one first (as \
         'catalog data-sets' marks it); the first is shown first. DIR is \
-        replaced whole; an existing folder must be empty or a site this command wrote. \
+        replaced whole; an existing folder must be empty or a site this command wrote \
+        (it carries .catalog-site), and is refused when it holds anything the command \
+        reads: a data set, the store, a font, catalog's data, configuration or cache. \
         See docs/site.md for the page's contract.
 
         Glyphs: each set whose style_fonts.plist names fonts (Font Awesome; install-fonts.sh \
@@ -96,6 +99,9 @@ enum SiteCommand {
 
         init(_ parsed: ParsedCommand) throws(CLIError) {
             guard let destination = parsed.value(Self.destination) else { throw Self.destinationNeeded.error(for: parsed) }
+            guard destination != "-" else {
+                throw .usage("--output -: a site is a folder, not standard output (for a folder named '-', give ./-)", command: "site")
+            }
             self.destination = destination
             dataSets = parsed.values(Self.dataSets)
             symbolsFont = parsed.value(Self.symbolsFont)
@@ -130,21 +136,41 @@ enum SiteCommand {
             context.progress.update("Loading data sets", done: index, of: entries.count)
             sets.append((entry.name, try DataSetLocator.load(entry, context)))
         }
+        var inputs = protectedPaths(options, context)
         let glyphs = options.glyphs
-            ? try SiteGlyphs.measureAll(sets, symbolsFont: options.symbolsFont, textFont: options.textFont, &context) : [:]
+            ? try SiteGlyphs.measureAll(sets, symbolsFont: options.symbolsFont, textFont: options.textFont, &context) : (glyphs: [:], fontFiles: [])
+        inputs += glyphs.fontFiles.map { ProtectedPath("font", $0) }
         let contents = try options.store.marksContents(&context)
         var pages = [("data/store.js", SiteStoreData.script(contents, sets: sets))]
         if options.typePages {
             context.progress.update("Drawing the type pages")
             let type = SiteTypePages(context)
             pages += type.files
+            inputs += type.fontFiles.map { ProtectedPath("font", $0) }
             context.standardError += type.notes.joined()
         } else {
             pages.append(("data/type.js", SiteTypePages.omitted))
         }
         context.progress.update("Writing \(options.destination)")
-        let written = try SiteBuilder.write(sets, glyphs: glyphs, to: options.destination, pages: pages)
+        let written = try SiteBuilder.write(sets, glyphs: glyphs.glyphs, to: options.destination, pages: pages, protecting: inputs)
         context.progress.finish()
         context.standardOutput += options.format == .json ? written.json().rendered() : written.text()
+    }
+
+    /// What the site's folder must not hold besides the data sets (which ``SiteBuilder`` adds)
+    /// and the fonts read: the store, catalog's data (the registry), configuration and cache
+    /// folders, and `--symbols-font` or `--text-font` given as a file.
+    static func protectedPaths(_ options: Options, _ context: CommandContext) -> [ProtectedPath] {
+        let folders = XDGFolders(environment: context.environment)
+        var paths = [ProtectedPath]()
+        if let store = options.store.store(context) { paths.append(ProtectedPath("store", store.path)) }
+        for (role, home) in [("data folder (the registry, the store)", folders.dataHome), ("configuration folder", folders.configHome),
+                             ("cache folder", folders.cacheHome)] {
+            if let home { paths.append(ProtectedPath(role, Paths.join(home, "catalog"))) }
+        }
+        for (role, font) in [("symbols font", options.symbolsFont), ("text font", options.textFont)] {
+            if let font, case .file(let path) = FontReference(font) { paths.append(ProtectedPath(role, path)) }
+        }
+        return paths
     }
 }

@@ -3,20 +3,19 @@ import SymbolCatalog
 
 /// Writes a site's folder: `index.html`, `assets/` (the page's hand-written script and style,
 /// ``SiteAssets``) and `data/` (``SiteData``: the rule table, the list of sets, one script per
-/// set), replacing the folder whole through ``CatalogSystem/FolderReplacement``.
+/// set) and the marker `.catalog-site` (``SiteFolder``), replacing the folder whole through
+/// ``CatalogSystem/FolderReplacement``, never over one of its inputs.
 enum SiteBuilder {
-    /// The file that marks a folder as a site this command wrote (so that `-o ~` is refused,
-    /// not emptied).
-    static let marker = "data/sets.js"
-
     /// Writes `sets` (name and data set, the first shown first) to `folder`, with the glyphs
     /// of the sets in `glyphs` (by name): `data/glyphs-NAME.js` each, and the set's
     /// LICENSE.txt as `licences/NAME.txt` when the glyphs come from the set's own fonts; and
     /// `pages`: the data of the page's other parts (the store's lists, ``SiteStoreData``; the type
-    /// pages, ``SiteTypePages``).
+    /// pages, ``SiteTypePages``). A folder holding any of `inputs` is refused.
     static func write(_ sets: [(name: String, dataSet: DataSet)], glyphs: [String: SiteGlyphs] = [:],
-                      to folder: String, pages: [(path: String, bytes: [UInt8])] = []) throws(SystemError) -> SiteReport {
+                      to folder: String, pages: [(path: String, bytes: [UInt8])] = [],
+                      protecting inputs: [ProtectedPath] = []) throws(SystemError) -> SiteReport {
         var files: [(path: String, bytes: [UInt8])] = [
+            (SiteFolder.marker.fileName, SiteFolder.marker.contents(version: CatalogVersion.current)),
             ("index.html", Array(SiteAssets.page.utf8)),
             ("assets/site.css", Array(SiteAssets.styleSheet.utf8)),
             ("assets/site.js", Array(SiteAssets.script.utf8)),
@@ -47,8 +46,9 @@ enum SiteBuilder {
             listed.append(.object(entry))
             report.append(SiteReport.Set(name: name, file: "data/" + file, symbols: dataSet.symbolCount, bytes: bytes.count, glyphs: shipped))
         }
-        files.append((marker, Array("window.CATALOG_SET_LIST = ".utf8) + JSONOutput.array(listed).compact() + Array(";\n".utf8)))
-        try FolderReplacement.replace(folder, refusing: FolderReplacement.unlessEmptyOrHolding(marker, kind: "site")) { staging throws(SystemError) in
+        files.append(("data/sets.js", Array("window.CATALOG_SET_LIST = ".utf8) + JSONOutput.array(listed).compact() + Array(";\n".utf8)))
+        let inputs = inputs + sets.map { ProtectedPath("data set", $0.dataSet.location) }
+        try FolderReplacement.replace(folder, protecting: inputs, refusing: SiteFolder.refusal) { staging throws(SystemError) in
             for subfolder in Set(files.map { Paths.parent(of: $0.path) }).sorted() where subfolder != "." && subfolder != "" {
                 try Folders.make(Paths.join(staging, subfolder))
             }

@@ -39,6 +39,8 @@ struct SiteGlyphs {
     /// Where the glyphs come from: the data set's fonts (shipped with its LICENSE.txt) or the
     /// user's `--symbols-font`.
     let fromUserFont: Bool
+    /// The font files the glyphs were read from.
+    var fontFiles: [String] = []
 
     /// Measures every symbol of `dataSet` with a glyph: from `symbolsFont` when the set names
     /// no fonts of its own, else from its fonts. Nil when the set has no fonts and no
@@ -88,7 +90,8 @@ struct SiteGlyphs {
         if let first = missingFonts.first {
             note = "\(dataSet.name): \(missing) of \(measured.count) symbols without glyphs: " + first
         }
-        return SiteGlyphs(fonts: fonts, glyphs: glyphs, missing: missing, note: note, fromUserFont: override != nil)
+        let fontFiles = paths.values.compactMap { try? $0.get() }.sorted()
+        return SiteGlyphs(fonts: fonts, glyphs: glyphs, missing: missing, note: note, fromUserFont: override != nil, fontFiles: fontFiles)
     }
 
     /// `data/glyphs-NAME.js` for set `name`.

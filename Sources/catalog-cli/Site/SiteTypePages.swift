@@ -22,10 +22,13 @@ struct SiteTypePages {
     private(set) var notes = [String]()
     /// How many specimens were drawn.
     private(set) var specimenCount = 0
+    /// The font files the specimens were drawn from.
+    private(set) var fontFiles = [String]()
 
     /// One design's specimens, its entry in `data/type.js` and its note.
     private struct Design: Sendable {
         var file: (path: String, bytes: [UInt8])?
+        var fontFiles = [String]()
         var specimens = [(String, JSONOutput)]()
         var entry: JSONOutput
         var note = ""
@@ -41,6 +44,7 @@ struct SiteTypePages {
         var specimens = [(String, JSONOutput)]()
         for design in drawn {
             if let file = design.file { files.append(file) }
+            fontFiles += design.fontFiles
             specimens += design.specimens
             specimenCount += design.specimens.count
             if !design.note.isEmpty { notes.append(design.note) }
@@ -84,6 +88,7 @@ struct SiteTypePages {
             result.file = (file, script)
             result.entry = .object([("design", .string(design.rawValue)), ("file", .string(file)), ("fonts", .array(fonts.map { font($0, resolution: false) }))])
             result.note = FontSelection.substituteNotes(fonts)
+            result.fontFiles = fonts.map(\.path)
             return result
         } catch {
             return Design(entry: .object([("design", .string(design.rawValue)), ("error", .string("\(error)"))]),
