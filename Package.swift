@@ -44,9 +44,12 @@ let package = Package(
         // glyphs, Dynamic Type, web metrics and checks on top.
         .target(name: "TypeScale", dependencies: ["CatalogSystem", "CFreeType"]),
         // Parsing, commands, rendering, the picker and its terminal, clipboard, completions.
+        // The site's web files (Site/Web) are compiled in through the generated
+        // Site/SiteWebFiles.swift (Scripts/generate-site-web.py), not as resources.
         .executableTarget(
             name: "catalog-cli",
-            dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolLint", "SymbolImport", "TypeScale"]
+            dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolLint", "SymbolImport", "TypeScale"],
+            exclude: ["Site/Web"]
         ),
         // Fixtures and helpers every test target shares: the fixture fonts and mini data set,
         // scratch folders, a seeded generator, the shared SF Symbols data's paths.

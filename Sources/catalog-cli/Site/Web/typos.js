@@ -1,6 +1,3 @@
-extension SiteAssets {
-    /// The typos part of `assets/site.js`: typo matching (FuzzyIndex and TypingDistance) ported, for the search port.
-    static let typos = #"""
 // Typo matching of `catalog search`, ported from SymbolCatalog/Search/FuzzyIndex.swift and
 // CatalogSystem/Names/TypingDistance.swift: the words within one slip of a term (two for terms
 // of R.twoSlipTermLength bytes or more), by the typing-weighted distance. The Swift index finds
@@ -127,5 +124,3 @@ extension SiteAssets {
   // prepare: the set's typo words made ahead of the first typo (the page does it once idle).
   window.CatalogTypos = { matches: typoMatches, distance: typingDistance, prepare: typoWords };
 })();
-"""#
-}

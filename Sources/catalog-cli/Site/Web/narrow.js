@@ -1,7 +1,3 @@
-extension SiteAssets {
-    /// The narrow part of `assets/site.js`: on a narrow screen the filters fold behind the "Filters" button
-    /// (`aria-expanded`), opened on request; the pages part of `assets/site.css` hides them below 600 px.
-    static let narrow = #"""
 // The filters' disclosure: below 600 px wide the filters are folded until "Filters" opens them.
 (function () {
   'use strict';
@@ -14,5 +10,3 @@ extension SiteAssets {
     if (open) { const first = form.querySelector('select, input'); if (first) first.focus(); }
   });
 })();
-"""#
-}

@@ -1,8 +1,3 @@
-extension SiteAssets {
-    /// The glyphs part of `assets/site.js`: a set's glyphs (`data/glyphs-NAME.js`, added when the set is first
-    /// shown) drawn in the grid and large in the details pane as `glyph --format svg` draws
-    /// them; the standalone SVG (`glyph --format svg --plain`) and the set's HTML to copy.
-    static let glyphs = #"""
 // Glyphs: outlines in font units (y up) from data/glyphs-NAME.js, drawn as inline SVG.
 (function () {
   'use strict';
@@ -163,23 +158,3 @@ extension SiteAssets {
 
   window.CatalogGlyphs = { load, loaded: name => Boolean(store[name]), of, decorate, decorateAll, figure, standalone, html, fixed };
 })();
-"""#
-
-    /// The glyphs part of `assets/site.css`: glyphs in the grid cells and the details pane's alignment view.
-    static let glyphStyle = #"""
-/* Glyphs: inline SVG in the grid and the details pane's alignment view (glyph --format svg). */
-.cell.with-glyph { display: grid; grid-template-columns: 40px 1fr; grid-template-rows: auto auto; column-gap: 10px; align-items: center; }
-.cell.with-glyph .glyph { grid-row: 1 / span 2; width: 40px; height: 40px; fill: currentColor; }
-.cell.with-glyph .name, .cell.with-glyph .meta { grid-column: 2; }
-.glyph-figure { margin: 12px 0 0; }
-.glyph-view { width: 100%; max-width: 288px; height: auto; display: block; }
-.glyph-view .square { fill: #ececec; }
-.glyph-view .centre-line { stroke: #c4c4c4; stroke-width: 1; }
-.glyph-view .outline { fill: #1c1c1e; }
-.glyph-view .bounds, .glyph-view .baseline { fill: none; stroke: #ff9500; stroke-width: 1.5; vector-effect: non-scaling-stroke; }
-.glyph-view .alignment { fill: none; stroke: #0b57d0; stroke-width: 1; stroke-dasharray: 4 3; vector-effect: non-scaling-stroke; }
-.glyph-view .optical-center { fill: #ff3b30; }
-.glyph-view .box-center { fill: none; stroke: #ff9500; stroke-width: 1; vector-effect: non-scaling-stroke; }
-.glyph-figure figcaption { color: var(--muted); font-size: 13px; margin-top: 4px; }
-"""#
-}

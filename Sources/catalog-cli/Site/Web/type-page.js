@@ -1,7 +1,3 @@
-extension SiteAssets {
-    /// The type part of `assets/site.js`: `#/type?platform=ios&size=large&design=default`, the Dynamic Type
-    /// specimens of `data/type.js` with the fonts that drew them.
-    static let typePage = #"""
 // The type pages: a platform's Dynamic Type ramp at a size category in a design, the specimen
 // `catalog type-ramp --format svg` draws, and which real font drew each design.
 (function () {
@@ -82,5 +78,3 @@ extension SiteAssets {
 
   (window.CatalogPages = window.CatalogPages || {}).type = { render };
 })();
-"""#
-}

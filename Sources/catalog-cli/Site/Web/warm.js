@@ -1,7 +1,3 @@
-extension SiteAssets {
-    /// The warm part of `assets/site.js`: the one-letter and heavy two-letter outcomes and the paths of
-    /// later keystrokes made in idle time, with the search part's search.
-    static let warm = #"""
 // The page made ready for typing, in idle time once the first grid is up: the one-letter
 // outcomes (kept), a few queries of each kind a keystroke makes, and the heavy two-letter
 // outcomes (kept), with search.js's `search`; `set.search.warmed` and the performance mark
@@ -121,5 +117,3 @@ extension SiteAssets {
     setTimeout(later, 250);
   };
 })();
-"""#
-}

@@ -1,6 +1,3 @@
-extension SiteAssets {
-    /// The details part of `assets/site.js`: the details pane and its copy buttons.
-    static let details = #"""
 // The details pane: everything the data set says about one symbol, with copy buttons.
 (function () {
   'use strict';
@@ -118,5 +115,3 @@ extension SiteAssets {
 
   window.CatalogDetails = { render, copies, releases };
 })();
-"""#
-}

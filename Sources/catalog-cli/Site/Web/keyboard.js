@@ -1,6 +1,3 @@
-extension SiteAssets {
-    /// The keyboard part of `assets/site.js`: `/`, the arrows, Home and End, Esc and `c` (Enter is the buttons' own).
-    static let keyboard = #"""
 // The keyboard: / focuses search, arrows move in the grid, Enter opens, Esc closes, c copies
 // the name (the page's parts from app.js, window.CatalogApp).
 (function () {
@@ -44,5 +41,3 @@ extension SiteAssets {
   });
 
 })();
-"""#
-}

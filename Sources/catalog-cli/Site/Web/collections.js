@@ -1,8 +1,3 @@
-extension SiteAssets {
-    /// The collections part of `assets/site.js`: `#/collections` (the store's lists from `data/store.js`,
-    /// read-only, and the favorites starred in this browser), the details pane's star, and the
-    /// export `catalog collection import` reads.
-    static let collections = #"""
 // Favorites and collections: the store's lists as they stood when the site was built
 // (window.CATALOG_STORE, read-only), favorites starred here kept in localStorage per set, and
 // their export in the format of `catalog collection export` (what `collection import` reads).
@@ -122,5 +117,3 @@ extension SiteAssets {
   (window.CatalogPages = window.CatalogPages || {}).collections = { render };
   window.CatalogFavorites = { star, starred, exported };
 })();
-"""#
-}
