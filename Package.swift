@@ -84,6 +84,8 @@ let package = Package(
             name: "catalog-cliTests",
             dependencies: ["catalog-cli", "CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolLint", "TypeScale",
                            "CatalogTestSupport"],
+            // Site/Web: the page's tests under node (`node --test`), not Swift.
+            exclude: ["Site/Web"],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -6,8 +6,8 @@
 enum SiteAssets {
     /// The scripts of `assets/site.js`, in the order they build on each other.
     static let scriptFiles = [
-        "typos.js", "search.js", "warm.js", "glyphs.js", "details.js", "collections.js", "type-page.js", "narrow.js", "app.js",
-        "keyboard.js",
+        "typos.js", "search-terms.js", "search-score.js", "filters.js", "search.js", "warm.js", "glyphs.js", "details.js",
+        "collections.js", "type-page.js", "narrow.js", "routes.js", "grid.js", "app.js", "keyboard.js",
     ]
 
     /// `assets/site.js`: every script, in ``scriptFiles``' order. One file, not one per script:

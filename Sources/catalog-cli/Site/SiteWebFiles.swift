@@ -10,10 +10,15 @@ enum SiteWebFiles {
         ("app.js", appJS),
         ("collections.js", collectionsJS),
         ("details.js", detailsJS),
+        ("filters.js", filtersJS),
         ("glyphs.js", glyphsJS),
+        ("grid.js", gridJS),
         ("index.html", indexHTML),
         ("keyboard.js", keyboardJS),
         ("narrow.js", narrowJS),
+        ("routes.js", routesJS),
+        ("search-score.js", searchScoreJS),
+        ("search-terms.js", searchTermsJS),
         ("search.js", searchJS),
         ("site.css", siteCSS),
         ("type-page.js", typePageJS),
@@ -23,11 +28,11 @@ enum SiteWebFiles {
 
     /// `Web/app.js`.
     static let appJS = #"""
-// The page: data sets loaded on demand, the grid rendered as it scrolls, search as you type,
-// filters, permalinks (#/symbol/NAME, #/search?q=…), the keyboard and the theme.
+// The page: data sets loaded on demand, the grid (grid.js), search as you type, filters,
+// permalinks (routes.js), the details and the theme.
 (function () {
   'use strict';
-  const CHUNK = 120, FILL_CELLS = 8, FILL_MS = 6, TYPING_PAUSE_MS = 300;
+  const Routes = window.CatalogRoutes, TYPING_PAUSE_MS = window.CatalogGrid.TYPING_PAUSE_MS;
   const $ = selector => document.querySelector(selector);
   const search = $('#q'), grid = $('#grid'), more = $('#more'), status = $('#status'), pane = $('#details'), notes = $('#releases');
   const pageSection = $('#page'), clearFilters = $('#clear-filters');
@@ -35,7 +40,8 @@ enum SiteWebFiles {
   const sets = window.CATALOG_SETS = window.CATALOG_SETS || {};
   const list = window.CATALOG_SET_LIST || [];
   const state = { set: null, results: [], shown: 0, lastCopied: null, timing: [] };
-  const filterNames = ['category', 'release', 'platform', 'version', 'restricted', 'mode', 'style', 'localized', 'rtl'];
+  const severalSets = list.length > 1;
+  const cells = window.CatalogGrid.create(grid, more, state);
 
   // Data sets: a script per set, added when first shown (index.html starts the first).
   function loadSet(name) {
@@ -71,132 +77,26 @@ enum SiteWebFiles {
     form.elements.version.disabled = true;
   }
 
-  // The query the controls describe; with `filtered` false, the same terms with no filter
-  // (one shape either way: the search's compiled code sees one kind of query).
-  function query(filtered = true) {
-    const f = form.elements;
-    return {
-      terms: search.value.split(/\s+/).filter(Boolean),
-      category: filtered ? f.category.value : '', release: filtered ? f.release.value : '',
-      platform: filtered ? f.platform.value : '', version: filtered ? f.version.value : '',
-      restricted: !filtered ? null : f.restricted.value === 'only' ? true : f.restricted.value === 'none' ? false : null,
-      mode: filtered ? f.mode.value : '', style: filtered ? f.style.value : '',
-      localized: filtered && f.localized.checked, rtl: filtered && f.rtl.checked,
-    };
+  // The controls' values (routes.js's plain object), and the query they describe.
+  function controlValues() {
+    const values = { q: search.value };
+    for (const name of Routes.FILTERS) {
+      const control = form.elements[name];
+      values[name] = control.type === 'checkbox' ? control.checked : control.value;
+    }
+    return values;
   }
+  function query(filtered = true) { return Routes.query(controlValues(), filtered); }
 
   // The filters set, as their labels say them: `Category “Maps”`, `Localized`.
   function activeFilters() {
     const active = [];
-    for (const name of filterNames) {
+    for (const name of Routes.FILTERS) {
       const control = form.elements[name];
       if (control.type === 'checkbox') { if (control.checked) active.push(control.parentNode.textContent.trim()); }
       else if (control.value) active.push(control.parentNode.firstChild.textContent.trim() + ' “' + control.selectedOptions[0].text + '”');
     }
     return active;
-  }
-
-  // A grid cell: a button named by its symbol, showing the name and its release (and typos,
-  // a restriction); `show` rewrites one in place for another result. The two lines are kept
-  // on the button by reference: a set's glyph is put before them once its glyphs load.
-  function cell() {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'cell';
-    button.setAttribute('role', 'listitem');
-    const name = document.createElement('span');
-    name.className = 'name';
-    const meta = document.createElement('span');
-    meta.className = 'meta';
-    button.append(name, meta);
-    button.catalogName = name;
-    button.catalogMeta = meta;
-    button.catalogKey = '';
-    return button;
-  }
-
-  function show(button, result) {
-    const symbol = state.set.symbols[result.index];
-    const release = state.set.releases[result.release];
-    const corrections = result.corrections.length ? ' · ≈ ' + result.corrections.map(c => c.word).join(' ') : '';
-    const meta = (release ? release.id : '') + corrections + (symbol.x ? ' · restricted' : '');
-    const key = result.index + '|' + result.name + '|' + result.note + '|' + meta;
-    if (button.catalogKey === key) return;
-    button.catalogKey = key;
-    button.dataset.symbol = result.name;
-    button.setAttribute('aria-label', result.name + (result.note ? ' (' + result.note + ')' : ''));
-    button.catalogName.textContent = result.name;
-    button.catalogMeta.textContent = meta;
-    window.CatalogGlyphs.decorate(button, state.set, symbol);
-  }
-
-  function append(count) {
-    const end = Math.min(state.results.length, state.shown + count);
-    const fragment = document.createDocumentFragment();
-    for (let i = state.shown; i < end; i++) { const button = cell(); show(button, state.results.at(i)); fragment.append(button); }
-    grid.append(fragment);
-    state.shown = end;
-  }
-  function renderMore() { append(CHUNK); }
-
-  // How many cells fill the grid's part of the window: its columns times the rows that fit
-  // below its top, read from the grid as laid out (once a window size); a CHUNK until the
-  // grid is shown with a cell in it.
-  let visible = null;
-  function visibleCount() {
-    if (visible !== null) return visible;
-    const style = getComputedStyle(grid), first = grid.firstElementChild;
-    if (style.gridTemplateColumns === 'none' || !first) return CHUNK;
-    const row = first.offsetHeight + (parseFloat(style.rowGap) || 0);
-    const top = Math.max(0, grid.getBoundingClientRect().top);
-    visible = style.gridTemplateColumns.split(' ').length * Math.max(1, Math.ceil((window.innerHeight - top) / row));
-    return visible;
-  }
-  window.addEventListener('resize', () => { visible = null; });
-
-  // The first cells of a new result list, in the cells already in the grid: a keystroke
-  // rewrites only the cells on screen whose result changed; the rest follow in idle time.
-  function renderFirst() {
-    const end = Math.min(state.results.length, visibleCount()), shown = grid.children;
-    if (shown.length > end) {
-      const rest = document.createRange();
-      rest.setStartBefore(shown[end]);
-      rest.setEndAfter(grid.lastChild);
-      rest.deleteContents();
-    }
-    for (let i = 0; i < Math.min(end, shown.length); i++) show(shown[i], state.results.at(i));
-    state.shown = Math.min(end, shown.length);
-    append(end - state.shown);
-    wanted = CHUNK;
-    fillLater();
-  }
-
-  // The cells below the window: a few an idle period up to `wanted` (CHUNK, and a CHUNK more
-  // each time the end comes within 800 px of the window), so a keystroke waits for one batch
-  // at most; none while typing (each batch is laid out in the next keystroke's frame), from
-  // TYPING_PAUSE_MS after the last keystroke. (Browsers without requestIdleCallback get a
-  // batch every 50 ms.)
-  const whenIdle = window.requestIdleCallback ? work => requestIdleCallback(work, { timeout: 300 })
-    : work => setTimeout(() => work({ didTimeout: true, timeRemaining: () => 0 }), 50);
-  let filling = false, wanted = CHUNK, lastKeystroke = -Infinity;
-  const untilTypingPauses = () => TYPING_PAUSE_MS - (performance.now() - lastKeystroke);
-  function fillLater() {
-    if (filling) return;
-    filling = true;
-    whenIdle(function fill(deadline) {
-      const typing = untilTypingPauses();
-      if (typing > 0) { setTimeout(() => whenIdle(fill), typing); return; }
-      const end = Math.min(wanted, state.results.length);
-      while (state.shown < end && (deadline.didTimeout || deadline.timeRemaining() > FILL_MS)) {
-        append(Math.min(FILL_CELLS, end - state.shown));
-        if (deadline.didTimeout) break;
-      }
-      if (state.shown < end) { whenIdle(fill); return; }
-      filling = false;
-      // Observed again, the end reports where it is now (the observer speaks only of changes).
-      endObserver.unobserve(more);
-      endObserver.observe(more);
-    });
   }
 
   function run() {
@@ -214,7 +114,7 @@ enum SiteWebFiles {
       return;
     }
     state.results = outcome.results;
-    renderFirst();
+    cells.renderFirst();
     const count = outcome.results.length;
     let text = count.toLocaleString('en') + (count === 1 ? ' symbol' : ' symbols');
     if (outcome.fuzzyTerms.length) text += ' (typos matched: ' + outcome.fuzzyTerms.join(', ') + ')';
@@ -231,39 +131,19 @@ enum SiteWebFiles {
     state.timing.push(performance.now() - started);
   }
 
-  // Permalinks: #/search?q=…&category=…&set=… and #/symbol/NAME?set=….
-  function searchHash() {
-    const parameters = new URLSearchParams();
-    if (search.value) parameters.set('q', search.value);
-    for (const name of filterNames) {
-      const control = form.elements[name];
-      const value = control.type === 'checkbox' ? (control.checked ? '1' : '') : control.value;
-      if (value) parameters.set(name, value);
-    }
-    if (state.set && list.length > 1) parameters.set('set', state.set.name);
-    const text = parameters.toString();
-    return '#/search' + (text ? '?' + text : '');
-  }
-
-  // `?set=NAME` for a permalink into `name`'s set when the site has several; a symbol's permalink.
-  function setSuffix(name) { return list.length > 1 ? '?set=' + encodeURIComponent(name) : ''; }
-  function symbolHash(name) { return '#/symbol/' + encodeURIComponent(name) + setSuffix(state.set.name); }
-
-  function parseHash() {
-    const hash = decodeURIComponent(location.hash.replace(/^#/, '').split('?')[0]);
-    const parameters = new URLSearchParams(location.hash.split('?')[1] || '');
-    const symbolMatch = /^\/symbol\/(.+)$/.exec(hash);
-    const page = /^\/(type|collections)$/.exec(hash);
-    return { symbol: symbolMatch ? symbolMatch[1] : null, releases: hash === '/releases', page: page ? page[1] : null, parameters };
-  }
+  // Permalinks (routes.js): #/search?q=…&category=…&set=… and #/symbol/NAME?set=….
+  function searchHash() { return Routes.searchHash(controlValues(), state.set && state.set.name, severalSets); }
+  function setSuffix(name) { return Routes.setSuffix(name, severalSets); }
+  function symbolHash(name) { return Routes.symbolHash(name, state.set.name, severalSets); }
 
   function setControls(parameters) {
-    search.value = parameters.get('q') || '';
-    for (const name of ['category', 'release', 'platform']) form.elements[name].value = parameters.get(name) || '';
+    const values = Routes.values(parameters);
+    search.value = values.q;
+    for (const name of ['category', 'release', 'platform']) form.elements[name].value = values[name];
     updateVersions();
-    for (const name of ['version', 'restricted', 'mode', 'style']) form.elements[name].value = parameters.get(name) || '';
-    form.elements.localized.checked = parameters.get('localized') === '1';
-    form.elements.rtl.checked = parameters.get('rtl') === '1';
+    for (const name of ['version', 'restricted', 'mode', 'style']) form.elements[name].value = values[name];
+    form.elements.localized.checked = values.localized;
+    form.elements.rtl.checked = values.rtl;
   }
 
   function updateVersions() {
@@ -276,13 +156,10 @@ enum SiteWebFiles {
 
   let applying = false;
   async function route() {
-    const { symbol, releases, page, parameters } = parseHash();
-    const shown = state.set ? state.set.name : list.length ? list[0].name : null;
-    let wanted = parameters.get('set') || shown;
+    const { symbol, releases, page, parameters } = Routes.parse(location.hash);
     // A link to a set this site does not have (built without it since): the page stays usable
     // on the set shown (else the first) and says so.
-    const missing = wanted && !list.some(e => e.name === wanted) ? wanted : null;
-    if (missing) wanted = shown;
+    const { name: wanted, missing } = Routes.wantedSet(parameters, state.set && state.set.name, list.map(e => e.name));
     if (!wanted) { status.textContent = 'No data set in this site.'; return; }
     applying = true;
     try {
@@ -371,7 +248,7 @@ enum SiteWebFiles {
   // searched with typos forgiven, fill the grid, and the first result is offered.
   function notFound(name) {
     closeDetails(false);
-    search.value = name.split(/[\s._-]+/).filter(Boolean).join(' ');
+    search.value = Routes.words(name).join(' ');
     run();
     const said = 'No symbol “' + name + '” in ' + state.set.name;
     if (!state.results.length) { status.textContent = said; return; }
@@ -433,7 +310,7 @@ enum SiteWebFiles {
     if (pane.hidden && location.hash !== hash) history.replaceState(null, '', hash);
   }
   function replaceTypedPermalinkOncePaused() {
-    const typing = untilTypingPauses();
+    const typing = cells.untilTypingPauses();
     if (typing > 0) setTimeout(replaceTypedPermalinkOncePaused, typing);
     else replaceTypedPermalink();
   }
@@ -441,7 +318,7 @@ enum SiteWebFiles {
   // its top (the offset read before the cells change, while the layout is the last frame's).
   function toTop() { if (window.scrollY) window.scrollTo(0, 0); }
   search.addEventListener('input', () => {
-    lastKeystroke = performance.now();
+    cells.keystroke();
     toTop();
     run();
     if (!typedPermalinkDue) { typedPermalinkDue = true; setTimeout(replaceTypedPermalinkOncePaused, TYPING_PAUSE_MS); }
@@ -486,16 +363,8 @@ enum SiteWebFiles {
   });
   showTheme();
 
-  // More of the grid as its end scrolls into view.
-  const endObserver = new IntersectionObserver(entries => {
-    if (!entries[entries.length - 1].isIntersecting || state.shown < wanted || state.shown >= state.results.length) return;
-    wanted = state.shown + CHUNK;
-    fillLater();
-  }, { rootMargin: '800px' });
-  endObserver.observe(more);
-
   for (const entry of list) setSelect.append(new Option(entry.name + ' (' + entry.symbols.toLocaleString('en') + ')', entry.name));
-  window.CatalogApp = { search, grid, pane, state, closeDetails, copy, renderMore };
+  window.CatalogApp = { search, grid, pane, state, closeDetails, copy, renderMore: cells.renderMore };
   window.catalogSite = {
     results: () => state.results.map(r => r.name),
     state,
@@ -511,7 +380,7 @@ enum SiteWebFiles {
       // that fill the window, measured on the grid as painted (not by the first keystroke).
       setTimeout(() => {
         if (!state.set) return;
-        if (!grid.hidden) visibleCount();
+        if (!grid.hidden) cells.visibleCount();
         window.CatalogTypos.prepare(state.set);
         window.CatalogSearch.warm(state.set, query);
       }, 0);
@@ -767,6 +636,65 @@ enum SiteWebFiles {
 
 """#
 
+    /// `Web/filters.js`.
+    static let filtersJS = #"""
+// The page's filters, as `catalog search` resolves its own (SymbolCatalog/Search/ResolvedFilter.swift),
+// and the OS versions they compare.
+(function () {
+  'use strict';
+
+  function osVersion(text) {
+    if (typeof text !== 'string' || !/^\d+(\.\d+)*$/.test(text)) return null;
+    const parts = text.split('.').map(Number);
+    while (parts.length > 1 && parts[parts.length - 1] === 0) parts.pop();
+    return parts;
+  }
+  function compareVersions(a, b) {
+    for (let i = 0; i < Math.max(a.length, b.length); i++) { const x = a[i] || 0, y = b[i] || 0; if (x !== y) return x - y; }
+    return 0;
+  }
+
+  // ResolvedFilter: the page's filters (release = `--introduced`, platform and version =
+  // `--available-in`; style is the page's own).
+  function filter(query, set) {
+    const available = query.platform && query.version ? { platform: query.platform, version: osVersion(query.version) } : null;
+    const releaseIndex = query.release != null && query.release !== '' ? set.releases.findIndex(r => r.id === query.release) : null;
+    const admitsRelease = release => releaseIndex === null || release === releaseIndex;
+    const isAvailable = release => {
+      if (!available || !available.version) return !available;
+      const shipped = set.releases[release] && osVersion(set.releases[release].platforms[available.platform]);
+      return !!shipped && compareVersions(shipped, available.version) <= 0;
+    };
+    return {
+      admits(symbol) {
+        if (query.category && !(symbol.c || []).includes(query.category)) return false;
+        if (query.restricted === true && !symbol.x) return false;
+        if (query.restricted === false && symbol.x) return false;
+        if (query.localized && !(symbol.v || []).some(v => v[1] !== 'rtl')) return false;
+        if (query.rtl && !(symbol.v || []).some(v => v[1] === 'rtl')) return false;
+        if (query.mode && !(symbol.m && query.mode in symbol.m)) return false;
+        if (query.style && !(symbol.s || []).includes(query.style)) return false;
+        return true;
+      },
+      // Whether the current name is shown; else `name`: with availability the newest old name that passes.
+      current: symbol => admitsRelease(symbol.r) && isAvailable(symbol.r),
+      name(symbol) {
+        if (!available) return null;
+        let chosen = null;
+        for (const [old, release] of symbol.a || []) {
+          if (!(admitsRelease(release) && isAvailable(release))) continue;
+          if (!chosen || release > chosen[1] || (release === chosen[1] && old < chosen[0])) chosen = [old, release];
+        }
+        return chosen && { name: chosen[0], release: chosen[1], note: 'renamed to ' + symbol.n };
+      },
+    };
+  }
+
+  window.CatalogFilters = { filter, osVersion, compareVersions };
+})();
+
+"""#
+
     /// `Web/glyphs.js`.
     static let glyphsJS = #"""
 // Glyphs: outlines in font units (y up) from data/glyphs-NAME.js, drawn as inline SVG.
@@ -932,6 +860,140 @@ enum SiteWebFiles {
 
 """#
 
+    /// `Web/grid.js`.
+    static let gridJS = #"""
+// The grid: a cell per result, the first that fill the window rewritten in place on each
+// keystroke, the rest added in idle time and as the end scrolls into view.
+(function () {
+  'use strict';
+  const CHUNK = 120, FILL_CELLS = 8, FILL_MS = 6, TYPING_PAUSE_MS = 300;
+
+  // A grid cell: a button named by its symbol, showing the name and its release (and typos,
+  // a restriction); `show` rewrites one in place for another result. The two lines are kept
+  // on the button by reference: a set's glyph is put before them once its glyphs load.
+  function cell() {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'cell';
+    button.setAttribute('role', 'listitem');
+    const name = document.createElement('span');
+    name.className = 'name';
+    const meta = document.createElement('span');
+    meta.className = 'meta';
+    button.append(name, meta);
+    button.catalogName = name;
+    button.catalogMeta = meta;
+    button.catalogKey = '';
+    return button;
+  }
+
+  function show(button, set, result) {
+    const symbol = set.symbols[result.index];
+    const release = set.releases[result.release];
+    const corrections = result.corrections.length ? ' · ≈ ' + result.corrections.map(c => c.word).join(' ') : '';
+    const meta = (release ? release.id : '') + corrections + (symbol.x ? ' · restricted' : '');
+    const key = result.index + '|' + result.name + '|' + result.note + '|' + meta;
+    if (button.catalogKey === key) return;
+    button.catalogKey = key;
+    button.dataset.symbol = result.name;
+    button.setAttribute('aria-label', result.name + (result.note ? ' (' + result.note + ')' : ''));
+    button.catalogName.textContent = result.name;
+    button.catalogMeta.textContent = meta;
+    window.CatalogGlyphs.decorate(button, set, symbol);
+  }
+
+  // The grid of `grid`, its end marked by `more`, showing `state.results` of `state.set`
+  // (`state.shown` of them so far).
+  function create(grid, more, state) {
+    function append(count) {
+      const end = Math.min(state.results.length, state.shown + count);
+      const fragment = document.createDocumentFragment();
+      for (let i = state.shown; i < end; i++) { const button = cell(); show(button, state.set, state.results.at(i)); fragment.append(button); }
+      grid.append(fragment);
+      state.shown = end;
+    }
+    function renderMore() { append(CHUNK); }
+
+    // How many cells fill the grid's part of the window: its columns times the rows that fit
+    // below its top, read from the grid as laid out (once a window size); a CHUNK until the
+    // grid is shown with a cell in it.
+    let visible = null;
+    function visibleCount() {
+      if (visible !== null) return visible;
+      const style = getComputedStyle(grid), first = grid.firstElementChild;
+      if (style.gridTemplateColumns === 'none' || !first) return CHUNK;
+      const row = first.offsetHeight + (parseFloat(style.rowGap) || 0);
+      const top = Math.max(0, grid.getBoundingClientRect().top);
+      visible = style.gridTemplateColumns.split(' ').length * Math.max(1, Math.ceil((window.innerHeight - top) / row));
+      return visible;
+    }
+    window.addEventListener('resize', () => { visible = null; });
+
+    // The first cells of a new result list, in the cells already in the grid: a keystroke
+    // rewrites only the cells on screen whose result changed; the rest follow in idle time.
+    function renderFirst() {
+      const end = Math.min(state.results.length, visibleCount()), shown = grid.children;
+      if (shown.length > end) {
+        const rest = document.createRange();
+        rest.setStartBefore(shown[end]);
+        rest.setEndAfter(grid.lastChild);
+        rest.deleteContents();
+      }
+      for (let i = 0; i < Math.min(end, shown.length); i++) show(shown[i], state.set, state.results.at(i));
+      state.shown = Math.min(end, shown.length);
+      append(end - state.shown);
+      wanted = CHUNK;
+      fillLater();
+    }
+
+    // The cells below the window: a few an idle period up to `wanted` (CHUNK, and a CHUNK more
+    // each time the end comes within 800 px of the window), so a keystroke waits for one batch
+    // at most; none while typing (each batch is laid out in the next keystroke's frame), from
+    // TYPING_PAUSE_MS after the last keystroke. (Browsers without requestIdleCallback get a
+    // batch every 50 ms.)
+    const whenIdle = window.requestIdleCallback ? work => requestIdleCallback(work, { timeout: 300 })
+      : work => setTimeout(() => work({ didTimeout: true, timeRemaining: () => 0 }), 50);
+    let filling = false, wanted = CHUNK, lastKeystroke = -Infinity;
+    const untilTypingPauses = () => TYPING_PAUSE_MS - (performance.now() - lastKeystroke);
+    function fillLater() {
+      if (filling) return;
+      filling = true;
+      whenIdle(function fill(deadline) {
+        const typing = untilTypingPauses();
+        if (typing > 0) { setTimeout(() => whenIdle(fill), typing); return; }
+        const end = Math.min(wanted, state.results.length);
+        while (state.shown < end && (deadline.didTimeout || deadline.timeRemaining() > FILL_MS)) {
+          append(Math.min(FILL_CELLS, end - state.shown));
+          if (deadline.didTimeout) break;
+        }
+        if (state.shown < end) { whenIdle(fill); return; }
+        filling = false;
+        // Observed again, the end reports where it is now (the observer speaks only of changes).
+        endObserver.unobserve(more);
+        endObserver.observe(more);
+      });
+    }
+
+    // More of the grid as its end scrolls into view.
+    const endObserver = new IntersectionObserver(entries => {
+      if (!entries[entries.length - 1].isIntersecting || state.shown < wanted || state.shown >= state.results.length) return;
+      wanted = state.shown + CHUNK;
+      fillLater();
+    }, { rootMargin: '800px' });
+    endObserver.observe(more);
+
+    return {
+      renderFirst, renderMore, visibleCount, untilTypingPauses,
+      // A keystroke: the cells below the window wait until typing pauses.
+      keystroke() { lastKeystroke = performance.now(); },
+    };
+  }
+
+  window.CatalogGrid = { create, TYPING_PAUSE_MS };
+})();
+
+"""#
+
     /// `Web/index.html`.
     static let indexHTML = ##"""
 <!doctype html>
@@ -1092,9 +1154,190 @@ enum SiteWebFiles {
 
 """#
 
-    /// `Web/search.js`.
-    static let searchJS = #"""
-// The ranking of `catalog search`, ported from SymbolCatalog/Search (docs/search-ranking.md).
+    /// `Web/routes.js`.
+    static let routesJS = #"""
+// Permalinks and the query the page's controls describe, without the page: #/search?q=…&
+// category=…&set=…, #/symbol/NAME?set=…, #/releases, #/type, #/collections. The controls'
+// values are a plain object: `q`, each filter's value, `localized` and `rtl` as booleans.
+(function () {
+  'use strict';
+  const FILTERS = ['category', 'release', 'platform', 'version', 'restricted', 'mode', 'style', 'localized', 'rtl'];
+  const CHECKBOXES = new Set(['localized', 'rtl']);
+
+  // `#/search?…` for `values`, with `set=` when the site has several sets.
+  function searchHash(values, setName, severalSets) {
+    const parameters = new URLSearchParams();
+    if (values.q) parameters.set('q', values.q);
+    for (const name of FILTERS) {
+      const value = CHECKBOXES.has(name) ? (values[name] ? '1' : '') : values[name];
+      if (value) parameters.set(name, value);
+    }
+    if (setName && severalSets) parameters.set('set', setName);
+    const text = parameters.toString();
+    return '#/search' + (text ? '?' + text : '');
+  }
+
+  // `?set=NAME` for a permalink into `name`'s set when the site has several; a symbol's permalink.
+  function setSuffix(name, severalSets) { return severalSets ? '?set=' + encodeURIComponent(name) : ''; }
+  function symbolHash(name, setName, severalSets) { return '#/symbol/' + encodeURIComponent(name) + setSuffix(setName, severalSets); }
+
+  // What a hash asks for: a symbol, the release notes, a page (`type`, `collections`) or a
+  // search, with its parameters.
+  function parse(hash) {
+    const place = decodeURIComponent(hash.replace(/^#/, '').split('?')[0]);
+    const parameters = new URLSearchParams(hash.split('?')[1] || '');
+    const symbol = /^\/symbol\/(.+)$/.exec(place);
+    const page = /^\/(type|collections)$/.exec(place);
+    return { symbol: symbol ? symbol[1] : null, releases: place === '/releases', page: page ? page[1] : null, parameters };
+  }
+
+  // The controls' values a permalink's parameters set (a filter it does not name is emptied).
+  function values(parameters) {
+    const result = { q: parameters.get('q') || '' };
+    for (const name of FILTERS) result[name] = CHECKBOXES.has(name) ? parameters.get(name) === '1' : parameters.get(name) || '';
+    return result;
+  }
+
+  // The set a permalink's parameters want: `set=` when the site has it, else the one shown
+  // (else the first); `missing` names a set it does not have.
+  function wantedSet(parameters, shown, names) {
+    const asked = parameters.get('set');
+    const fallback = shown || names[0] || null;
+    if (asked && !names.includes(asked)) return { name: fallback, missing: asked };
+    return { name: asked || fallback, missing: null };
+  }
+
+  // The search query `values` describe; with `filtered` false, the same terms with no filter
+  // (one shape either way: the search's compiled code sees one kind of query).
+  function query(values, filtered = true) {
+    return {
+      terms: values.q.split(/\s+/).filter(Boolean),
+      category: filtered ? values.category : '', release: filtered ? values.release : '',
+      platform: filtered ? values.platform : '', version: filtered ? values.version : '',
+      restricted: !filtered ? null : values.restricted === 'only' ? true : values.restricted === 'none' ? false : null,
+      mode: filtered ? values.mode : '', style: filtered ? values.style : '',
+      localized: filtered && values.localized, rtl: filtered && values.rtl,
+    };
+  }
+
+  // The words of a name to search when a permalink names a symbol the set lacks.
+  function words(name) { return name.split(/[\s._-]+/).filter(Boolean); }
+
+  window.CatalogRoutes = { FILTERS, searchHash, setSuffix, symbolHash, parse, values, wantedSet, query, words };
+})();
+
+"""#
+
+    /// `Web/search-score.js`.
+    static let searchScoreJS = #"""
+// The score of `catalog search` (SymbolCatalog/Search/QueryTerms.swift and
+// QueryTerms+Typos.swift): the rules of the query as a whole, the points of its terms, typos.
+(function () {
+  'use strict';
+  const { R, THOUSANDS, isSeparator, mapped, occurrence, WHOLE, AT_START, match, better, makeTerm, matchTerm } = window.CatalogTerms;
+
+  // QueryTerms: the terms together, for the rules of the query as a whole and the score.
+  function queryTerms(words, set, memo) {
+    const lowered = words.map(w => w.toLowerCase()).filter(w => w.length);
+    const forms = [];
+    for (const separator of ['.', '-', '']) {
+      if (lowered.length > 1 || !forms.length) { const form = lowered.join(separator); if (!forms.includes(form)) forms.push(form); }
+    }
+    const term = text => { if (!memo.has(text)) memo.set(text, makeTerm(text, set)); return memo.get(text); };
+    return { terms: mapped(lowered, term), joinedForms: lowered.length ? forms : [], spaced: lowered.join(' '), patterns: lowered.concat(lowered.length ? forms : []) };
+  }
+
+  function extraComponents(name, patterns) {
+    let extra = 0, coveredUntil = 0, start = 0;
+    while (start <= name.length) {
+      for (const pattern of patterns) {
+        if (pattern.length && start + pattern.length <= name.length && name.startsWith(pattern, start)) coveredUntil = Math.max(coveredUntil, start + pattern.length);
+      }
+      if (start >= coveredUntil) extra += 1;
+      let end = start;
+      while (end < name.length && !isSeparator(name.charCodeAt(end), false)) end += 1;
+      start = end + 1;
+    }
+    return extra;
+  }
+
+  // A whole component of the name: the occurrence (see `occurrence`), else -1.
+  const wholeComponent = (form, record) => {
+    if (!record.ascii) return -1;
+    const found = occurrence(form, record.ln, false);
+    return found >= WHOLE ? found : -1;
+  };
+  function numberedIn(numbers, texts, forms) {
+    for (let i = 0; i < numbers.length; i++) if (forms.includes(texts[numbers[i]])) return true;
+    return false;
+  }
+  function numberedIs(numbers, texts, text) {
+    for (let i = 0; i < numbers.length; i++) if (texts[numbers[i]] === text) return true;
+    return false;
+  }
+
+  // A score, its match and extra components, in one object read at once (a result keeps the values).
+  const SCORED = { score: 0, match: null, extra: 0 };
+  function scoredAs(score, match, extra) { SCORED.score = score; SCORED.match = match; SCORED.extra = extra; return SCORED; }
+
+  function score(query, set, record, termMatches) {
+    const terms = query.terms, search = set.search, forms = query.joinedForms;
+    if (!terms.length) return scoredAs(0, null, 0);
+    let matches = termMatches;
+    let whole = null;
+    if (terms.length === 1 && terms[0].text === record.ln) whole = 'exact-name';
+    else if (numberedIn(record.oi, search.olds, forms)) whole = 'exact-old-name';
+    else if (terms.length > 1 && forms.includes(record.ln)) whole = 'joined-name';
+    else {
+      for (let i = 0; i < forms.length && !whole; i++) {
+        const found = wholeComponent(forms[i], record);
+        if (found >= 0 && ((found & AT_START) !== 0 || terms.length === 1)) whole = 'name-components';
+      }
+      if (!whole && numberedIs(record.ki, search.keywords, query.spaced)) whole = 'exact-keyword';
+    }
+    if (terms.length > 1) {
+      const found = wholeComponent(forms[forms.length - 1], record);
+      if (found >= 0) {
+        const joined = match('component', (found & AT_START) !== 0);
+        matches = new Array(termMatches.length);
+        for (let i = 0; i < matches.length; i++) { const m = termMatches[i]; matches[i] = m.rule === 'fuzzy' ? m : better(m, joined); }
+      }
+    }
+    let points = 0, allExact = true, weakest = null;
+    for (let i = 0; i < matches.length; i++) {
+      const m = matches[i];
+      points += m.points;
+      allExact = allExact && m.rule !== 'fuzzy';
+      if (!weakest || (m.points !== weakest.points ? m.points < weakest.points : m.order > weakest.order)) weakest = m;
+    }
+    const tier = whole ? THOUSANDS.get(whole) : allExact ? R.allTermsAsWrittenThousands : 0;
+    return scoredAs(R.thousand * tier + Math.min(R.maximumPoints, points), whole || weakest.rule, record.ascii ? extraComponents(record.ln, query.patterns) : 0);
+  }
+
+  // QueryTerms+Typos: a tenth of the score with each typo replaced by its word, less the distances.
+  function typoScore(query, set, index, matches, typos, memo) {
+    const words = query.terms.map(t => t.text);
+    for (const [position, typo] of typos) words[position] = typo.word;
+    const corrected = queryTerms(words, set, memo);
+    const correctedMatches = matches.slice();
+    for (const position of Array.from(typos.keys()).sort((a, b) => a - b)) {
+      correctedMatches[position] = matchTerm(corrected.terms[position], set, index) || matches[position];
+    }
+    const scored = score(corrected, set, set.search.records[index], correctedMatches);
+    let distance = 0;
+    for (const typo of typos.values()) distance += typo.distance;
+    return scoredAs(Math.max(1, Math.floor(scored.score / R.typoDivisor) - distance), 'fuzzy', scored.extra);
+  }
+
+  window.CatalogScore = { queryTerms, score, typoScore };
+})();
+
+"""#
+
+    /// `Web/search-terms.js`.
+    static let searchTermsJS = #"""
+// The matching of `catalog search`, ported from SymbolCatalog/Search (docs/search-ranking.md):
+// where a term occurs in a name, keyword or old name, and the best match of a term on a symbol.
 // Every number comes from data/rules.js, which `catalog site` writes from SearchRules: none is
 // typed here. The structure follows the Swift files named in the comments.
 (function () {
@@ -1253,145 +1496,23 @@ enum SiteWebFiles {
     return best;
   }
 
-  // QueryTerms: the terms together, for the rules of the query as a whole and the score.
-  function queryTerms(words, set, memo) {
-    const lowered = words.map(w => w.toLowerCase()).filter(w => w.length);
-    const forms = [];
-    for (const separator of ['.', '-', '']) {
-      if (lowered.length > 1 || !forms.length) { const form = lowered.join(separator); if (!forms.includes(form)) forms.push(form); }
-    }
-    const term = text => { if (!memo.has(text)) memo.set(text, makeTerm(text, set)); return memo.get(text); };
-    return { terms: mapped(lowered, term), joinedForms: lowered.length ? forms : [], spaced: lowered.join(' '), patterns: lowered.concat(lowered.length ? forms : []) };
-  }
-
-  function extraComponents(name, patterns) {
-    let extra = 0, coveredUntil = 0, start = 0;
-    while (start <= name.length) {
-      for (const pattern of patterns) {
-        if (pattern.length && start + pattern.length <= name.length && name.startsWith(pattern, start)) coveredUntil = Math.max(coveredUntil, start + pattern.length);
-      }
-      if (start >= coveredUntil) extra += 1;
-      let end = start;
-      while (end < name.length && !isSeparator(name.charCodeAt(end), false)) end += 1;
-      start = end + 1;
-    }
-    return extra;
-  }
-
-  // A whole component of the name: the occurrence (see `occurrence`), else -1.
-  const wholeComponent = (form, record) => {
-    if (!record.ascii) return -1;
-    const found = occurrence(form, record.ln, false);
-    return found >= WHOLE ? found : -1;
+  window.CatalogTerms = {
+    R, THOUSANDS, INSIDE, NOT_EXACT, utf8Length, isSeparator, byName, NO_CORRECTIONS, mapped, occurrence, WHOLE, AT_START,
+    match, better, prepare, makeTerm, matchTerm,
   };
-  function numberedIn(numbers, texts, forms) {
-    for (let i = 0; i < numbers.length; i++) if (forms.includes(texts[numbers[i]])) return true;
-    return false;
-  }
-  function numberedIs(numbers, texts, text) {
-    for (let i = 0; i < numbers.length; i++) if (texts[numbers[i]] === text) return true;
-    return false;
-  }
+})();
 
-  // A score, its match and extra components, in one object read at once (a result keeps the values).
-  const SCORED = { score: 0, match: null, extra: 0 };
-  function scoredAs(score, match, extra) { SCORED.score = score; SCORED.match = match; SCORED.extra = extra; return SCORED; }
+"""#
 
-  function score(query, set, record, termMatches) {
-    const terms = query.terms, search = set.search, forms = query.joinedForms;
-    if (!terms.length) return scoredAs(0, null, 0);
-    let matches = termMatches;
-    let whole = null;
-    if (terms.length === 1 && terms[0].text === record.ln) whole = 'exact-name';
-    else if (numberedIn(record.oi, search.olds, forms)) whole = 'exact-old-name';
-    else if (terms.length > 1 && forms.includes(record.ln)) whole = 'joined-name';
-    else {
-      for (let i = 0; i < forms.length && !whole; i++) {
-        const found = wholeComponent(forms[i], record);
-        if (found >= 0 && ((found & AT_START) !== 0 || terms.length === 1)) whole = 'name-components';
-      }
-      if (!whole && numberedIs(record.ki, search.keywords, query.spaced)) whole = 'exact-keyword';
-    }
-    if (terms.length > 1) {
-      const found = wholeComponent(forms[forms.length - 1], record);
-      if (found >= 0) {
-        const joined = match('component', (found & AT_START) !== 0);
-        matches = new Array(termMatches.length);
-        for (let i = 0; i < matches.length; i++) { const m = termMatches[i]; matches[i] = m.rule === 'fuzzy' ? m : better(m, joined); }
-      }
-    }
-    let points = 0, allExact = true, weakest = null;
-    for (let i = 0; i < matches.length; i++) {
-      const m = matches[i];
-      points += m.points;
-      allExact = allExact && m.rule !== 'fuzzy';
-      if (!weakest || (m.points !== weakest.points ? m.points < weakest.points : m.order > weakest.order)) weakest = m;
-    }
-    const tier = whole ? THOUSANDS.get(whole) : allExact ? R.allTermsAsWrittenThousands : 0;
-    return scoredAs(R.thousand * tier + Math.min(R.maximumPoints, points), whole || weakest.rule, record.ascii ? extraComponents(record.ln, query.patterns) : 0);
-  }
-
-  // QueryTerms+Typos: a tenth of the score with each typo replaced by its word, less the distances.
-  function typoScore(query, set, index, matches, typos, memo) {
-    const words = query.terms.map(t => t.text);
-    for (const [position, typo] of typos) words[position] = typo.word;
-    const corrected = queryTerms(words, set, memo);
-    const correctedMatches = matches.slice();
-    for (const position of Array.from(typos.keys()).sort((a, b) => a - b)) {
-      correctedMatches[position] = matchTerm(corrected.terms[position], set, index) || matches[position];
-    }
-    const scored = score(corrected, set, set.search.records[index], correctedMatches);
-    let distance = 0;
-    for (const typo of typos.values()) distance += typo.distance;
-    return scoredAs(Math.max(1, Math.floor(scored.score / R.typoDivisor) - distance), 'fuzzy', scored.extra);
-  }
-
-  function osVersion(text) {
-    if (typeof text !== 'string' || !/^\d+(\.\d+)*$/.test(text)) return null;
-    const parts = text.split('.').map(Number);
-    while (parts.length > 1 && parts[parts.length - 1] === 0) parts.pop();
-    return parts;
-  }
-  function compareVersions(a, b) {
-    for (let i = 0; i < Math.max(a.length, b.length); i++) { const x = a[i] || 0, y = b[i] || 0; if (x !== y) return x - y; }
-    return 0;
-  }
-
-  // ResolvedFilter: the page's filters (release = `--introduced`, platform and version =
-  // `--available-in`; style is the page's own).
-  function filter(query, set) {
-    const available = query.platform && query.version ? { platform: query.platform, version: osVersion(query.version) } : null;
-    const releaseIndex = query.release != null && query.release !== '' ? set.releases.findIndex(r => r.id === query.release) : null;
-    const admitsRelease = release => releaseIndex === null || release === releaseIndex;
-    const isAvailable = release => {
-      if (!available || !available.version) return !available;
-      const shipped = set.releases[release] && osVersion(set.releases[release].platforms[available.platform]);
-      return !!shipped && compareVersions(shipped, available.version) <= 0;
-    };
-    return {
-      admits(symbol) {
-        if (query.category && !(symbol.c || []).includes(query.category)) return false;
-        if (query.restricted === true && !symbol.x) return false;
-        if (query.restricted === false && symbol.x) return false;
-        if (query.localized && !(symbol.v || []).some(v => v[1] !== 'rtl')) return false;
-        if (query.rtl && !(symbol.v || []).some(v => v[1] === 'rtl')) return false;
-        if (query.mode && !(symbol.m && query.mode in symbol.m)) return false;
-        if (query.style && !(symbol.s || []).includes(query.style)) return false;
-        return true;
-      },
-      // Whether the current name is shown; else `name`: with availability the newest old name that passes.
-      current: symbol => admitsRelease(symbol.r) && isAvailable(symbol.r),
-      name(symbol) {
-        if (!available) return null;
-        let chosen = null;
-        for (const [old, release] of symbol.a || []) {
-          if (!(admitsRelease(release) && isAvailable(release))) continue;
-          if (!chosen || release > chosen[1] || (release === chosen[1] && old < chosen[0])) chosen = [old, release];
-        }
-        return chosen && { name: chosen[0], release: chosen[1], note: 'renamed to ' + symbol.n };
-      },
-    };
-  }
+    /// `Web/search.js`.
+    static let searchJS = #"""
+// The search of `catalog search` (SymbolCatalog/Search/DataSet+Search.swift and SymbolScan.swift):
+// each term's pass over the symbols, typos, filters, the ranking's order; the outcomes kept.
+(function () {
+  'use strict';
+  const { R, INSIDE, NOT_EXACT, utf8Length, byName, NO_CORRECTIONS, mapped, prepare, makeTerm, matchTerm } = window.CatalogTerms;
+  const { queryTerms, score, typoScore } = window.CatalogScore;
+  const { filter, osVersion, compareVersions } = window.CatalogFilters;
 
   // One term on every symbol, as SymbolScan walks them: its matches, and whether it matched
   // some symbol exactly (a whole word or the start of one), inside a word, or by category;

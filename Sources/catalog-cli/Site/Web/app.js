@@ -1,8 +1,8 @@
-// The page: data sets loaded on demand, the grid rendered as it scrolls, search as you type,
-// filters, permalinks (#/symbol/NAME, #/search?q=…), the keyboard and the theme.
+// The page: data sets loaded on demand, the grid (grid.js), search as you type, filters,
+// permalinks (routes.js), the details and the theme.
 (function () {
   'use strict';
-  const CHUNK = 120, FILL_CELLS = 8, FILL_MS = 6, TYPING_PAUSE_MS = 300;
+  const Routes = window.CatalogRoutes, TYPING_PAUSE_MS = window.CatalogGrid.TYPING_PAUSE_MS;
   const $ = selector => document.querySelector(selector);
   const search = $('#q'), grid = $('#grid'), more = $('#more'), status = $('#status'), pane = $('#details'), notes = $('#releases');
   const pageSection = $('#page'), clearFilters = $('#clear-filters');
@@ -10,7 +10,8 @@
   const sets = window.CATALOG_SETS = window.CATALOG_SETS || {};
   const list = window.CATALOG_SET_LIST || [];
   const state = { set: null, results: [], shown: 0, lastCopied: null, timing: [] };
-  const filterNames = ['category', 'release', 'platform', 'version', 'restricted', 'mode', 'style', 'localized', 'rtl'];
+  const severalSets = list.length > 1;
+  const cells = window.CatalogGrid.create(grid, more, state);
 
   // Data sets: a script per set, added when first shown (index.html starts the first).
   function loadSet(name) {
@@ -46,132 +47,26 @@
     form.elements.version.disabled = true;
   }
 
-  // The query the controls describe; with `filtered` false, the same terms with no filter
-  // (one shape either way: the search's compiled code sees one kind of query).
-  function query(filtered = true) {
-    const f = form.elements;
-    return {
-      terms: search.value.split(/\s+/).filter(Boolean),
-      category: filtered ? f.category.value : '', release: filtered ? f.release.value : '',
-      platform: filtered ? f.platform.value : '', version: filtered ? f.version.value : '',
-      restricted: !filtered ? null : f.restricted.value === 'only' ? true : f.restricted.value === 'none' ? false : null,
-      mode: filtered ? f.mode.value : '', style: filtered ? f.style.value : '',
-      localized: filtered && f.localized.checked, rtl: filtered && f.rtl.checked,
-    };
+  // The controls' values (routes.js's plain object), and the query they describe.
+  function controlValues() {
+    const values = { q: search.value };
+    for (const name of Routes.FILTERS) {
+      const control = form.elements[name];
+      values[name] = control.type === 'checkbox' ? control.checked : control.value;
+    }
+    return values;
   }
+  function query(filtered = true) { return Routes.query(controlValues(), filtered); }
 
   // The filters set, as their labels say them: `Category “Maps”`, `Localized`.
   function activeFilters() {
     const active = [];
-    for (const name of filterNames) {
+    for (const name of Routes.FILTERS) {
       const control = form.elements[name];
       if (control.type === 'checkbox') { if (control.checked) active.push(control.parentNode.textContent.trim()); }
       else if (control.value) active.push(control.parentNode.firstChild.textContent.trim() + ' “' + control.selectedOptions[0].text + '”');
     }
     return active;
-  }
-
-  // A grid cell: a button named by its symbol, showing the name and its release (and typos,
-  // a restriction); `show` rewrites one in place for another result. The two lines are kept
-  // on the button by reference: a set's glyph is put before them once its glyphs load.
-  function cell() {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'cell';
-    button.setAttribute('role', 'listitem');
-    const name = document.createElement('span');
-    name.className = 'name';
-    const meta = document.createElement('span');
-    meta.className = 'meta';
-    button.append(name, meta);
-    button.catalogName = name;
-    button.catalogMeta = meta;
-    button.catalogKey = '';
-    return button;
-  }
-
-  function show(button, result) {
-    const symbol = state.set.symbols[result.index];
-    const release = state.set.releases[result.release];
-    const corrections = result.corrections.length ? ' · ≈ ' + result.corrections.map(c => c.word).join(' ') : '';
-    const meta = (release ? release.id : '') + corrections + (symbol.x ? ' · restricted' : '');
-    const key = result.index + '|' + result.name + '|' + result.note + '|' + meta;
-    if (button.catalogKey === key) return;
-    button.catalogKey = key;
-    button.dataset.symbol = result.name;
-    button.setAttribute('aria-label', result.name + (result.note ? ' (' + result.note + ')' : ''));
-    button.catalogName.textContent = result.name;
-    button.catalogMeta.textContent = meta;
-    window.CatalogGlyphs.decorate(button, state.set, symbol);
-  }
-
-  function append(count) {
-    const end = Math.min(state.results.length, state.shown + count);
-    const fragment = document.createDocumentFragment();
-    for (let i = state.shown; i < end; i++) { const button = cell(); show(button, state.results.at(i)); fragment.append(button); }
-    grid.append(fragment);
-    state.shown = end;
-  }
-  function renderMore() { append(CHUNK); }
-
-  // How many cells fill the grid's part of the window: its columns times the rows that fit
-  // below its top, read from the grid as laid out (once a window size); a CHUNK until the
-  // grid is shown with a cell in it.
-  let visible = null;
-  function visibleCount() {
-    if (visible !== null) return visible;
-    const style = getComputedStyle(grid), first = grid.firstElementChild;
-    if (style.gridTemplateColumns === 'none' || !first) return CHUNK;
-    const row = first.offsetHeight + (parseFloat(style.rowGap) || 0);
-    const top = Math.max(0, grid.getBoundingClientRect().top);
-    visible = style.gridTemplateColumns.split(' ').length * Math.max(1, Math.ceil((window.innerHeight - top) / row));
-    return visible;
-  }
-  window.addEventListener('resize', () => { visible = null; });
-
-  // The first cells of a new result list, in the cells already in the grid: a keystroke
-  // rewrites only the cells on screen whose result changed; the rest follow in idle time.
-  function renderFirst() {
-    const end = Math.min(state.results.length, visibleCount()), shown = grid.children;
-    if (shown.length > end) {
-      const rest = document.createRange();
-      rest.setStartBefore(shown[end]);
-      rest.setEndAfter(grid.lastChild);
-      rest.deleteContents();
-    }
-    for (let i = 0; i < Math.min(end, shown.length); i++) show(shown[i], state.results.at(i));
-    state.shown = Math.min(end, shown.length);
-    append(end - state.shown);
-    wanted = CHUNK;
-    fillLater();
-  }
-
-  // The cells below the window: a few an idle period up to `wanted` (CHUNK, and a CHUNK more
-  // each time the end comes within 800 px of the window), so a keystroke waits for one batch
-  // at most; none while typing (each batch is laid out in the next keystroke's frame), from
-  // TYPING_PAUSE_MS after the last keystroke. (Browsers without requestIdleCallback get a
-  // batch every 50 ms.)
-  const whenIdle = window.requestIdleCallback ? work => requestIdleCallback(work, { timeout: 300 })
-    : work => setTimeout(() => work({ didTimeout: true, timeRemaining: () => 0 }), 50);
-  let filling = false, wanted = CHUNK, lastKeystroke = -Infinity;
-  const untilTypingPauses = () => TYPING_PAUSE_MS - (performance.now() - lastKeystroke);
-  function fillLater() {
-    if (filling) return;
-    filling = true;
-    whenIdle(function fill(deadline) {
-      const typing = untilTypingPauses();
-      if (typing > 0) { setTimeout(() => whenIdle(fill), typing); return; }
-      const end = Math.min(wanted, state.results.length);
-      while (state.shown < end && (deadline.didTimeout || deadline.timeRemaining() > FILL_MS)) {
-        append(Math.min(FILL_CELLS, end - state.shown));
-        if (deadline.didTimeout) break;
-      }
-      if (state.shown < end) { whenIdle(fill); return; }
-      filling = false;
-      // Observed again, the end reports where it is now (the observer speaks only of changes).
-      endObserver.unobserve(more);
-      endObserver.observe(more);
-    });
   }
 
   function run() {
@@ -189,7 +84,7 @@
       return;
     }
     state.results = outcome.results;
-    renderFirst();
+    cells.renderFirst();
     const count = outcome.results.length;
     let text = count.toLocaleString('en') + (count === 1 ? ' symbol' : ' symbols');
     if (outcome.fuzzyTerms.length) text += ' (typos matched: ' + outcome.fuzzyTerms.join(', ') + ')';
@@ -206,39 +101,19 @@
     state.timing.push(performance.now() - started);
   }
 
-  // Permalinks: #/search?q=…&category=…&set=… and #/symbol/NAME?set=….
-  function searchHash() {
-    const parameters = new URLSearchParams();
-    if (search.value) parameters.set('q', search.value);
-    for (const name of filterNames) {
-      const control = form.elements[name];
-      const value = control.type === 'checkbox' ? (control.checked ? '1' : '') : control.value;
-      if (value) parameters.set(name, value);
-    }
-    if (state.set && list.length > 1) parameters.set('set', state.set.name);
-    const text = parameters.toString();
-    return '#/search' + (text ? '?' + text : '');
-  }
-
-  // `?set=NAME` for a permalink into `name`'s set when the site has several; a symbol's permalink.
-  function setSuffix(name) { return list.length > 1 ? '?set=' + encodeURIComponent(name) : ''; }
-  function symbolHash(name) { return '#/symbol/' + encodeURIComponent(name) + setSuffix(state.set.name); }
-
-  function parseHash() {
-    const hash = decodeURIComponent(location.hash.replace(/^#/, '').split('?')[0]);
-    const parameters = new URLSearchParams(location.hash.split('?')[1] || '');
-    const symbolMatch = /^\/symbol\/(.+)$/.exec(hash);
-    const page = /^\/(type|collections)$/.exec(hash);
-    return { symbol: symbolMatch ? symbolMatch[1] : null, releases: hash === '/releases', page: page ? page[1] : null, parameters };
-  }
+  // Permalinks (routes.js): #/search?q=…&category=…&set=… and #/symbol/NAME?set=….
+  function searchHash() { return Routes.searchHash(controlValues(), state.set && state.set.name, severalSets); }
+  function setSuffix(name) { return Routes.setSuffix(name, severalSets); }
+  function symbolHash(name) { return Routes.symbolHash(name, state.set.name, severalSets); }
 
   function setControls(parameters) {
-    search.value = parameters.get('q') || '';
-    for (const name of ['category', 'release', 'platform']) form.elements[name].value = parameters.get(name) || '';
+    const values = Routes.values(parameters);
+    search.value = values.q;
+    for (const name of ['category', 'release', 'platform']) form.elements[name].value = values[name];
     updateVersions();
-    for (const name of ['version', 'restricted', 'mode', 'style']) form.elements[name].value = parameters.get(name) || '';
-    form.elements.localized.checked = parameters.get('localized') === '1';
-    form.elements.rtl.checked = parameters.get('rtl') === '1';
+    for (const name of ['version', 'restricted', 'mode', 'style']) form.elements[name].value = values[name];
+    form.elements.localized.checked = values.localized;
+    form.elements.rtl.checked = values.rtl;
   }
 
   function updateVersions() {
@@ -251,13 +126,10 @@
 
   let applying = false;
   async function route() {
-    const { symbol, releases, page, parameters } = parseHash();
-    const shown = state.set ? state.set.name : list.length ? list[0].name : null;
-    let wanted = parameters.get('set') || shown;
+    const { symbol, releases, page, parameters } = Routes.parse(location.hash);
     // A link to a set this site does not have (built without it since): the page stays usable
     // on the set shown (else the first) and says so.
-    const missing = wanted && !list.some(e => e.name === wanted) ? wanted : null;
-    if (missing) wanted = shown;
+    const { name: wanted, missing } = Routes.wantedSet(parameters, state.set && state.set.name, list.map(e => e.name));
     if (!wanted) { status.textContent = 'No data set in this site.'; return; }
     applying = true;
     try {
@@ -346,7 +218,7 @@
   // searched with typos forgiven, fill the grid, and the first result is offered.
   function notFound(name) {
     closeDetails(false);
-    search.value = name.split(/[\s._-]+/).filter(Boolean).join(' ');
+    search.value = Routes.words(name).join(' ');
     run();
     const said = 'No symbol “' + name + '” in ' + state.set.name;
     if (!state.results.length) { status.textContent = said; return; }
@@ -408,7 +280,7 @@
     if (pane.hidden && location.hash !== hash) history.replaceState(null, '', hash);
   }
   function replaceTypedPermalinkOncePaused() {
-    const typing = untilTypingPauses();
+    const typing = cells.untilTypingPauses();
     if (typing > 0) setTimeout(replaceTypedPermalinkOncePaused, typing);
     else replaceTypedPermalink();
   }
@@ -416,7 +288,7 @@
   // its top (the offset read before the cells change, while the layout is the last frame's).
   function toTop() { if (window.scrollY) window.scrollTo(0, 0); }
   search.addEventListener('input', () => {
-    lastKeystroke = performance.now();
+    cells.keystroke();
     toTop();
     run();
     if (!typedPermalinkDue) { typedPermalinkDue = true; setTimeout(replaceTypedPermalinkOncePaused, TYPING_PAUSE_MS); }
@@ -461,16 +333,8 @@
   });
   showTheme();
 
-  // More of the grid as its end scrolls into view.
-  const endObserver = new IntersectionObserver(entries => {
-    if (!entries[entries.length - 1].isIntersecting || state.shown < wanted || state.shown >= state.results.length) return;
-    wanted = state.shown + CHUNK;
-    fillLater();
-  }, { rootMargin: '800px' });
-  endObserver.observe(more);
-
   for (const entry of list) setSelect.append(new Option(entry.name + ' (' + entry.symbols.toLocaleString('en') + ')', entry.name));
-  window.CatalogApp = { search, grid, pane, state, closeDetails, copy, renderMore };
+  window.CatalogApp = { search, grid, pane, state, closeDetails, copy, renderMore: cells.renderMore };
   window.catalogSite = {
     results: () => state.results.map(r => r.name),
     state,
@@ -486,7 +350,7 @@
       // that fill the window, measured on the grid as painted (not by the first keystroke).
       setTimeout(() => {
         if (!state.set) return;
-        if (!grid.hidden) visibleCount();
+        if (!grid.hidden) cells.visibleCount();
         window.CatalogTypos.prepare(state.set);
         window.CatalogSearch.warm(state.set, query);
       }, 0);

@@ -1,0 +1,54 @@
+// The page's filters, as `catalog search` resolves its own (SymbolCatalog/Search/ResolvedFilter.swift),
+// and the OS versions they compare.
+(function () {
+  'use strict';
+
+  function osVersion(text) {
+    if (typeof text !== 'string' || !/^\d+(\.\d+)*$/.test(text)) return null;
+    const parts = text.split('.').map(Number);
+    while (parts.length > 1 && parts[parts.length - 1] === 0) parts.pop();
+    return parts;
+  }
+  function compareVersions(a, b) {
+    for (let i = 0; i < Math.max(a.length, b.length); i++) { const x = a[i] || 0, y = b[i] || 0; if (x !== y) return x - y; }
+    return 0;
+  }
+
+  // ResolvedFilter: the page's filters (release = `--introduced`, platform and version =
+  // `--available-in`; style is the page's own).
+  function filter(query, set) {
+    const available = query.platform && query.version ? { platform: query.platform, version: osVersion(query.version) } : null;
+    const releaseIndex = query.release != null && query.release !== '' ? set.releases.findIndex(r => r.id === query.release) : null;
+    const admitsRelease = release => releaseIndex === null || release === releaseIndex;
+    const isAvailable = release => {
+      if (!available || !available.version) return !available;
+      const shipped = set.releases[release] && osVersion(set.releases[release].platforms[available.platform]);
+      return !!shipped && compareVersions(shipped, available.version) <= 0;
+    };
+    return {
+      admits(symbol) {
+        if (query.category && !(symbol.c || []).includes(query.category)) return false;
+        if (query.restricted === true && !symbol.x) return false;
+        if (query.restricted === false && symbol.x) return false;
+        if (query.localized && !(symbol.v || []).some(v => v[1] !== 'rtl')) return false;
+        if (query.rtl && !(symbol.v || []).some(v => v[1] === 'rtl')) return false;
+        if (query.mode && !(symbol.m && query.mode in symbol.m)) return false;
+        if (query.style && !(symbol.s || []).includes(query.style)) return false;
+        return true;
+      },
+      // Whether the current name is shown; else `name`: with availability the newest old name that passes.
+      current: symbol => admitsRelease(symbol.r) && isAvailable(symbol.r),
+      name(symbol) {
+        if (!available) return null;
+        let chosen = null;
+        for (const [old, release] of symbol.a || []) {
+          if (!(admitsRelease(release) && isAvailable(release))) continue;
+          if (!chosen || release > chosen[1] || (release === chosen[1] && old < chosen[0])) chosen = [old, release];
+        }
+        return chosen && { name: chosen[0], release: chosen[1], note: 'renamed to ' + symbol.n };
+      },
+    };
+  }
+
+  window.CatalogFilters = { filter, osVersion, compareVersions };
+})();

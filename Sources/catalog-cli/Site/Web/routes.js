@@ -1,0 +1,69 @@
+// Permalinks and the query the page's controls describe, without the page: #/search?q=…&
+// category=…&set=…, #/symbol/NAME?set=…, #/releases, #/type, #/collections. The controls'
+// values are a plain object: `q`, each filter's value, `localized` and `rtl` as booleans.
+(function () {
+  'use strict';
+  const FILTERS = ['category', 'release', 'platform', 'version', 'restricted', 'mode', 'style', 'localized', 'rtl'];
+  const CHECKBOXES = new Set(['localized', 'rtl']);
+
+  // `#/search?…` for `values`, with `set=` when the site has several sets.
+  function searchHash(values, setName, severalSets) {
+    const parameters = new URLSearchParams();
+    if (values.q) parameters.set('q', values.q);
+    for (const name of FILTERS) {
+      const value = CHECKBOXES.has(name) ? (values[name] ? '1' : '') : values[name];
+      if (value) parameters.set(name, value);
+    }
+    if (setName && severalSets) parameters.set('set', setName);
+    const text = parameters.toString();
+    return '#/search' + (text ? '?' + text : '');
+  }
+
+  // `?set=NAME` for a permalink into `name`'s set when the site has several; a symbol's permalink.
+  function setSuffix(name, severalSets) { return severalSets ? '?set=' + encodeURIComponent(name) : ''; }
+  function symbolHash(name, setName, severalSets) { return '#/symbol/' + encodeURIComponent(name) + setSuffix(setName, severalSets); }
+
+  // What a hash asks for: a symbol, the release notes, a page (`type`, `collections`) or a
+  // search, with its parameters.
+  function parse(hash) {
+    const place = decodeURIComponent(hash.replace(/^#/, '').split('?')[0]);
+    const parameters = new URLSearchParams(hash.split('?')[1] || '');
+    const symbol = /^\/symbol\/(.+)$/.exec(place);
+    const page = /^\/(type|collections)$/.exec(place);
+    return { symbol: symbol ? symbol[1] : null, releases: place === '/releases', page: page ? page[1] : null, parameters };
+  }
+
+  // The controls' values a permalink's parameters set (a filter it does not name is emptied).
+  function values(parameters) {
+    const result = { q: parameters.get('q') || '' };
+    for (const name of FILTERS) result[name] = CHECKBOXES.has(name) ? parameters.get(name) === '1' : parameters.get(name) || '';
+    return result;
+  }
+
+  // The set a permalink's parameters want: `set=` when the site has it, else the one shown
+  // (else the first); `missing` names a set it does not have.
+  function wantedSet(parameters, shown, names) {
+    const asked = parameters.get('set');
+    const fallback = shown || names[0] || null;
+    if (asked && !names.includes(asked)) return { name: fallback, missing: asked };
+    return { name: asked || fallback, missing: null };
+  }
+
+  // The search query `values` describe; with `filtered` false, the same terms with no filter
+  // (one shape either way: the search's compiled code sees one kind of query).
+  function query(values, filtered = true) {
+    return {
+      terms: values.q.split(/\s+/).filter(Boolean),
+      category: filtered ? values.category : '', release: filtered ? values.release : '',
+      platform: filtered ? values.platform : '', version: filtered ? values.version : '',
+      restricted: !filtered ? null : values.restricted === 'only' ? true : values.restricted === 'none' ? false : null,
+      mode: filtered ? values.mode : '', style: filtered ? values.style : '',
+      localized: filtered && values.localized, rtl: filtered && values.rtl,
+    };
+  }
+
+  // The words of a name to search when a permalink names a symbol the set lacks.
+  function words(name) { return name.split(/[\s._-]+/).filter(Boolean); }
+
+  window.CatalogRoutes = { FILTERS, searchHash, setSuffix, symbolHash, parse, values, wantedSet, query, words };
+})();

@@ -1,0 +1,94 @@
+// routes.js: the page's permalinks and the query its controls describe, without a browser.
+'use strict';
+const assert = require('node:assert');
+const { describe, it } = require('node:test');
+const { pageContext, run } = require('./support.js');
+
+const context = pageContext();
+run(context, 'routes.js');
+const Routes = context.CatalogRoutes;
+// Values of this realm (the context's objects have its own prototypes).
+const plain = value => JSON.parse(JSON.stringify(value));
+const noFilters = { q: '', category: '', release: '', platform: '', version: '', restricted: '', mode: '', style: '', localized: false, rtl: false };
+
+describe('routes.js: permalinks', () => {
+  it('parses a symbol, the release notes, the type and collections pages, and a search', () => {
+    const symbol = Routes.parse('#/symbol/heart.fill?set=sf6');
+    assert.strictEqual(symbol.symbol, 'heart.fill');
+    assert.strictEqual(symbol.parameters.get('set'), 'sf6');
+    assert.strictEqual(Routes.parse('#/symbol/caf%C3%A9').symbol, 'café');
+    assert.deepStrictEqual(plain(Routes.parse('#/releases?set=mdi')), plain({ symbol: null, releases: true, page: null, parameters: {} }));
+    assert.strictEqual(Routes.parse('#/releases?set=mdi').parameters.get('set'), 'mdi');
+    assert.strictEqual(Routes.parse('#/type').page, 'type');
+    assert.strictEqual(Routes.parse('#/collections').page, 'collections');
+    for (const hash of ['', '#', '#/search', '#/search?q=heart', '#/typed', '#/symbol/']) {
+      const route = Routes.parse(hash);
+      assert.strictEqual(route.symbol, null, hash);
+      assert.strictEqual(route.page, null, hash);
+      assert.strictEqual(route.releases, false, hash);
+    }
+  });
+
+  it('writes a search permalink: the words, each filter set, the set only when the site has several', () => {
+    const values = { ...noFilters, q: 'star fill', category: 'weather', localized: true, restricted: 'none' };
+    assert.strictEqual(Routes.searchHash(values, 'sf6', true), '#/search?q=star+fill&category=weather&restricted=none&localized=1&set=sf6');
+    assert.strictEqual(Routes.searchHash(values, 'sf6', false), '#/search?q=star+fill&category=weather&restricted=none&localized=1');
+    assert.strictEqual(Routes.searchHash(noFilters, 'sf6', false), '#/search');
+    assert.strictEqual(Routes.searchHash({ ...noFilters, q: 'a&b=c#d' }, null, true), '#/search?q=a%26b%3Dc%23d');
+  });
+
+  it('reads back what it writes: permalink → controls → permalink', () => {
+    const cases = [
+      { ...noFilters, q: 'heart' },
+      { ...noFilters, q: 'arrow up', release: '2021', platform: 'iOS', version: '15.0', mode: 'multicolor', style: 'solid', rtl: true },
+      { ...noFilters, q: 'ünïcødé & more', category: 'a b', restricted: 'only', localized: true },
+    ];
+    for (const values of cases) {
+      const hash = Routes.searchHash(values, 'fontawesome-6', true);
+      const route = Routes.parse(hash);
+      assert.deepStrictEqual(plain(Routes.values(route.parameters)), values, hash);
+      assert.strictEqual(route.parameters.get('set'), 'fontawesome-6');
+    }
+  });
+
+  it('writes a symbol permalink with its name escaped', () => {
+    assert.strictEqual(Routes.symbolHash('heart.fill', 'sf6', false), '#/symbol/heart.fill');
+    assert.strictEqual(Routes.symbolHash('a/b c?', 'my set', true), '#/symbol/a%2Fb%20c%3F?set=my%20set');
+    assert.strictEqual(Routes.parse(Routes.symbolHash('a/b c?', 'my set', true)).symbol, 'a/b c?');
+  });
+
+  it('chooses the set a permalink wants: the one named, else the one shown, else the first; a set the site lacks is named', () => {
+    const names = ['fontawesome-6', 'mdi'];
+    const want = (hash, shown) => plain(Routes.wantedSet(Routes.parse(hash).parameters, shown, names));
+    assert.deepStrictEqual(want('#/search?set=mdi', 'fontawesome-6'), { name: 'mdi', missing: null });
+    assert.deepStrictEqual(want('#/search', 'mdi'), { name: 'mdi', missing: null });
+    assert.deepStrictEqual(want('#/search', null), { name: 'fontawesome-6', missing: null });
+    assert.deepStrictEqual(want('#/search?set=lucide', 'mdi'), { name: 'mdi', missing: 'lucide' });
+    assert.deepStrictEqual(want('#/search?set=lucide', null), { name: 'fontawesome-6', missing: 'lucide' });
+    assert.deepStrictEqual(plain(Routes.wantedSet(Routes.parse('#/').parameters, null, [])), { name: null, missing: null });
+  });
+});
+
+describe('routes.js: the query the controls describe', () => {
+  it('splits the words at any whitespace and maps each filter; unfiltered, the same words and no filter', () => {
+    const values = { ...noFilters, q: '  star\tfill  ', category: 'weather', release: '2021', platform: 'iOS', version: '15.0',
+                     restricted: 'only', mode: 'draw', style: 'solid', localized: true, rtl: true };
+    assert.deepStrictEqual(plain(Routes.query(values)), {
+      terms: ['star', 'fill'], category: 'weather', release: '2021', platform: 'iOS', version: '15.0', restricted: true,
+      mode: 'draw', style: 'solid', localized: true, rtl: true,
+    });
+    assert.deepStrictEqual(plain(Routes.query(values, false)), {
+      terms: ['star', 'fill'], category: '', release: '', platform: '', version: '', restricted: null, mode: '', style: '',
+      localized: false, rtl: false,
+    });
+    assert.strictEqual(Routes.query({ ...values, restricted: 'none' }).restricted, false);
+    assert.strictEqual(Routes.query({ ...values, restricted: '' }).restricted, null);
+    // One shape either way: the same keys in the same order (the search's compiled code sees one kind).
+    assert.deepStrictEqual(Object.keys(Routes.query(values)), Object.keys(Routes.query(noFilters, false)));
+  });
+
+  it('the words of a name a permalink names but the set lacks', () => {
+    assert.deepStrictEqual(plain(Routes.words('heart.fill-x  y_z')), ['heart', 'fill', 'x', 'y', 'z']);
+    assert.deepStrictEqual(plain(Routes.words('...')), []);
+  });
+});
