@@ -41,7 +41,7 @@ struct SearchFilters: Sendable {
     /// them: categories, platform, releases; then, in the search, the localization.
     func query(terms: [String], in dataSet: DataSet) throws(SearchError) -> SymbolQuery {
         var query = plain
-        query.terms = terms
+        query.terms = SymbolQuery.words(of: terms)
         for category in categories { query.categories.append(try dataSet.categoryKey(category)) }
         query.availableIn = try availableIn.map { platform, version throws(SearchError) in
             PlatformVersion(try dataSet.platform(platform), version)

@@ -62,7 +62,7 @@ struct PickerModel {
     var highlighted: SearchResult? { results.indices.contains(selected) ? results[selected] : nil }
 
     /// The query's words (the search terms).
-    var terms: [String] { String(query.characters).split(whereSeparator: \.isWhitespace).map(String.init) }
+    var terms: [String] { SymbolQuery.words(of: [String(query.characters)]) }
 
     /// New results for the query: the first one highlighted.
     mutating func show(_ results: [SearchResult], totalCount: Int) {

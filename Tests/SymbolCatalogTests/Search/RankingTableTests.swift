@@ -62,7 +62,7 @@ struct RankingTableTests {
     func check(_ ranking: RankingCase) throws {
         let (dataSet, cached) = try Self.dataSets(ranking.set)
         var query = SymbolQuery()
-        query.terms = ranking.query.split(separator: " ").map(String.init)
+        query.terms = SymbolQuery.words(of: [ranking.query])
         let results = try dataSet.search(query)
         #expect(Array(results.prefix(ranking.first.count).map(\.name)) == ranking.first)
         #expect(results.first?.match?.rawValue == ranking.rule)

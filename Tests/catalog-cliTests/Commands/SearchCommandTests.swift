@@ -34,6 +34,17 @@ struct SearchCommandTests {
         #expect(renamed.contains("\"shownAs\": \"apple.logo\""))
     }
 
+    @Test("a quoted phrase is its words, in search and pick's first query: \"heart fill\" is heart fill; \"heart.fill\" stays a name")
+    func quotedPhrase() {
+        let words = run(["search", "heart", "fill", "--json"])
+        #expect(words.exitCode == 0)
+        for phrase in [["heart fill"], ["heart\tfill "], [" heart", "fill"]] {
+            let quoted = run(["search"] + phrase + ["--json"])
+            #expect(quoted.exitCode == 0 && quoted.standardOutput == words.standardOutput, "\(phrase)")
+        }
+        #expect(run(["search", "heart.fill"]).standardOutput.hasPrefix("heart.fill  2019"))
+    }
+
     @Test("typos: found and marked fuzzy; --exact turns them off; --sort orders")
     func typosAndOrder() {
         #expect(run(["search", "hart"]).standardOutput == "heart       2019  localized, hart ≈ heart\nheart.fill  2019  hart ≈ heart\n")

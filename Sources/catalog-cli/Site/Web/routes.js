@@ -5,6 +5,10 @@
   'use strict';
   const FILTERS = ['category', 'release', 'platform', 'version', 'restricted', 'mode', 'style', 'localized', 'rtl'];
   const CHECKBOXES = new Set(['localized', 'rtl']);
+  // White space as Unicode's White_Space property has it, as SymbolQuery.words splits (JavaScript's
+  // \s differs: it has U+FEFF and lacks U+0085).
+  const SPACE = '\\t-\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+  const WHITE_SPACE = new RegExp('[' + SPACE + ']+'), NAME_SEPARATORS = new RegExp('[' + SPACE + '._-]+');
 
   // `#/search?…` for `values`, with `set=` when the site has several sets.
   function searchHash(values, setName, severalSets) {
@@ -53,7 +57,7 @@
   // (one shape either way: the search's compiled code sees one kind of query).
   function query(values, filtered = true) {
     return {
-      terms: values.q.split(/\s+/).filter(Boolean),
+      terms: terms(values.q),
       category: filtered ? values.category : '', release: filtered ? values.release : '',
       platform: filtered ? values.platform : '', version: filtered ? values.version : '',
       restricted: !filtered ? null : values.restricted === 'only' ? true : values.restricted === 'none' ? false : null,
@@ -62,8 +66,11 @@
     };
   }
 
-  // The words of a name to search when a permalink names a symbol the set lacks.
-  function words(name) { return name.split(/[\s._-]+/).filter(Boolean); }
+  // The words typed: `q` split at white space (`"user profile"` is two words; `star.fill` one).
+  function terms(text) { return text.split(WHITE_SPACE).filter(Boolean); }
 
-  window.CatalogRoutes = { FILTERS, searchHash, setSuffix, symbolHash, parse, values, wantedSet, query, words };
+  // The words of a name to search when a permalink names a symbol the set lacks.
+  function words(name) { return name.split(NAME_SEPARATORS).filter(Boolean); }
+
+  window.CatalogRoutes = { FILTERS, searchHash, setSuffix, symbolHash, parse, values, wantedSet, query, terms, words };
 })();

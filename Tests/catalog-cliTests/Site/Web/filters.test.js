@@ -43,7 +43,7 @@ function cli(dataSet, terms, options) {
 function compare(context, c, dataSet) {
   const set = context.CATALOG_SETS[c.set];
   assert.ok(set, `the site has no set ${c.set}`);
-  let page = Array.from(context.CatalogSearch.search(set, query(c.q, c.filters)).results, r => r.name);
+  let page = Array.from(context.CatalogSearch.search(set, query(context, c.q, c.filters)).results, r => r.name);
   let expected = cli(dataSet, c.q.split(' ').filter(Boolean), c.options);
   // The style filter is the page's own: the CLI's results narrowed to the symbols with that style.
   if (c.style) {

@@ -15,7 +15,7 @@ const sharedPresent = fs.existsSync(SHARED);
 function check(context, ranking) {
   const set = context.CATALOG_SETS[ranking.set];
   assert.ok(set, `the site has no set ${ranking.set}`);
-  const results = context.CatalogSearch.search(set, query(ranking.query)).results;
+  const results = context.CatalogSearch.search(set, query(context, ranking.query)).results;
   const names = Array.from(results, r => r.name);  // an array of this realm, not the context's
   assert.deepStrictEqual(names.slice(0, ranking.first.length), ranking.first, `${ranking.query}: ${ranking.why}`);
   assert.strictEqual(results[0].match, ranking.rule, `${ranking.query}: the first result's rule`);

@@ -92,3 +92,22 @@ describe('routes.js: the query the controls describe', () => {
     assert.deepStrictEqual(plain(Routes.words('...')), []);
   });
 });
+
+describe('routes.js: the words typed', () => {
+  // Unicode's White_Space (PropList.txt), which SymbolQuery.words splits at too.
+  const WHITE_SPACE = [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005,
+                       0x2006, 0x2007, 0x2008, 0x2009, 0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000];
+  it('splits at exactly Unicode\'s white space, nothing else (not U+FEFF, not a dot)', () => {
+    const splitting = [];
+    for (let code = 0; code <= 0x10FFFF; code++) {
+      if (code >= 0xD800 && code <= 0xDFFF) continue;
+      if (Routes.terms('a' + String.fromCodePoint(code) + 'b').length === 2) splitting.push(code);
+    }
+    assert.deepStrictEqual(splitting, WHITE_SPACE);
+  });
+  it('a quoted phrase is its words; a dotted word stays one', () => {
+    assert.deepStrictEqual(Array.from(Routes.terms(' user  profile\t')), ['user', 'profile']);
+    assert.deepStrictEqual(Array.from(Routes.terms('star.fill')), ['star.fill']);
+    assert.deepStrictEqual(Array.from(Routes.terms('')), []);
+  });
+});

@@ -27,7 +27,6 @@ describe('the page\'s scripts', () => {
     context.CATALOG_RULES = { rules: ['exact-name', 'fuzzy'], thousands: { 'exact-name': 6 }, points: { 'exact-name': 0, fuzzy: 5 }, startBonus: 10 };
     const before = new Set(Object.keys(context));
     for (const name of SEARCH_SCRIPTS) run(context, name);
-    run(context, 'routes.js');
     const added = Object.keys(context).filter(key => !before.has(key)).sort();
     assert.deepStrictEqual(added, ['CatalogFilters', 'CatalogRoutes', 'CatalogScore', 'CatalogSearch', 'CatalogTerms', 'CatalogTypos']);
   });

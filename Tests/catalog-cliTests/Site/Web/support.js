@@ -14,7 +14,7 @@ const WEB = path.join(ROOT, 'Sources/catalog-cli/Site/Web');
 const SHARED = path.resolve(ROOT, '../shared/sfsymbols');
 
 // The scripts that search needs, in the page's order (SiteAssets.scriptFiles), none touching the DOM.
-const SEARCH_SCRIPTS = ['typos.js', 'search-terms.js', 'search-score.js', 'filters.js', 'search.js'];
+const SEARCH_SCRIPTS = ['typos.js', 'search-terms.js', 'search-score.js', 'filters.js', 'search.js', 'routes.js'];
 
 /// A context like a page's global object: `window` is itself; `extra` adds globals.
 function pageContext(extra = {}) {
@@ -58,9 +58,10 @@ function searchContext(site) {
   return context;
 }
 
-/// The page's query for `text` typed into the search box, no filter set (`filters` adds some).
-function query(text, filters = {}) {
-  return { terms: text.split(/\s+/).filter(Boolean), category: '', release: '', platform: '', version: '', restricted: null,
+/// The page's query for `text` typed into the search box of `context`'s page (its words as
+/// routes.js splits them), no filter set (`filters` adds some).
+function query(context, text, filters = {}) {
+  return { terms: Array.from(context.CatalogRoutes.terms(text)), category: '', release: '', platform: '', version: '', restricted: null,
            mode: '', style: '', localized: false, rtl: false, ...filters };
 }
 
