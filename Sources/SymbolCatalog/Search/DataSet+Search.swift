@@ -17,10 +17,13 @@ extension DataSet {
     }
 
     /// ``search(_:)`` with the count before the limit and what was matched as a typo.
-    public func searchOutcome(_ query: SymbolQuery) throws(SearchError) -> SearchOutcome {
+    ///
+    /// `vocabulary` (default: the one of the data set's ``family``) lets everyday words match
+    /// the names' words (``Vocabulary``).
+    public func searchOutcome(_ query: SymbolQuery, vocabulary: Vocabulary? = nil) throws(SearchError) -> SearchOutcome {
         guard query.terms.count <= SymbolQuery.maximumTerms else { throw .tooManyTerms(count: query.terms.count) }
         let filter = try ResolvedFilter(query, in: self)
-        let terms = QueryTerms(query.terms, categories: categories)
+        let terms = QueryTerms(query.terms, categories: categories, vocabulary: vocabulary ?? Vocabulary.of(family: family))
         var scan = SymbolScan(dataSet: self, terms: terms)
         var candidates = scan.run()
         var fuzzyTerms = [String](), unmatched = [String]()
@@ -28,7 +31,8 @@ extension DataSet {
             let withoutExact = terms.terms.indices.filter { !scan.hasExactMatch($0) }
             if !query.exact, !withoutExact.isEmpty {
                 let index = fuzzyIndex
-                for position in withoutExact {
+                // A word of the vocabulary is never taken for a typo of another word.
+                for position in withoutExact where terms.terms[position].targets.isEmpty {
                     scan.matchers[position].fuzzy = index.matches(for: terms.terms[position].text)
                     if !scan.matchers[position].fuzzy.isEmpty { fuzzyTerms.append(terms.terms[position].text) }
                 }
@@ -59,18 +63,21 @@ extension DataSet {
             let corrections = typos.sorted { $0.key < $1.key }.map { position, typo in
                 SearchResult.Correction(term: terms.terms[position].text, word: typo.word)
             }
+            let vocabulary = Self.vocabularyUses(symbol, terms, candidate.matches)
             if let shown = filter.availableName(for: symbol, in: self) {
                 results.append((SearchResult(
                     symbol: symbol, name: shown.name, release: shown.release, score: scored.score, match: scored.match,
                     corrections: corrections, note: shown.note, variant: nil,
-                    matchedOldNames: Self.matchedOldNames(symbol, terms, candidate.matches, scored.match)), scored.extraComponents))
+                    matchedOldNames: Self.matchedOldNames(symbol, terms, candidate.matches, scored.match), vocabulary: vocabulary),
+                    scored.extraComponents))
             }
             guard query.includeVariants else { continue }
             for localization in symbol.localizations where filter.admitsRelease(localization.release)
                 && filter.isAvailable(localization.release, in: self) {
                 results.append((SearchResult(
                     symbol: symbol, name: localization.name, release: localization.release, score: scored.score,
-                    match: scored.match, corrections: corrections, note: nil, variant: localization, matchedOldNames: []),
+                    match: scored.match, corrections: corrections, note: nil, variant: localization, matchedOldNames: [],
+                    vocabulary: vocabulary),
                     scored.extraComponents))
             }
         }
@@ -96,6 +103,16 @@ extension DataSet {
             break
         }
         return x.name < y.name
+    }
+
+    /// The everyday words that found `symbol`: each term of the vocabulary not matched as a
+    /// name component as typed, with its first target that is whole words of the name or a keyword.
+    private static func vocabularyUses(_ symbol: Symbol, _ terms: QueryTerms, _ matches: [TermMatch]) -> [SearchResult.VocabularyUse] {
+        zip(terms.terms, matches).compactMap { term, match in
+            guard !term.targets.isEmpty, match.rule != .component, let target = term.targets.first(where: { $0.isWholeWord(of: symbol) })
+            else { return nil }
+            return SearchResult.VocabularyUse(term: term.text, target: target.text)
+        }
     }
 
     /// The old names a term matched, when the match was on old names.

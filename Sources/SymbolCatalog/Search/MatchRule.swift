@@ -22,6 +22,11 @@ public enum MatchRule: String, Sendable, CaseIterable, Comparable {
     case component
     /// A keyword, or a whole word of one.
     case keyword
+    /// An everyday word for the name's words (``Vocabulary``: `off` for SF's `slash`): the
+    /// target is whole components of the name or a keyword, at a keyword's points. Of the query
+    /// as a whole: the words, everyday words replaced, make the name (`wifi off` →
+    /// `wifi.slash`), at a joined name's thousands and below it by points.
+    case vocabulary
     /// A whole component of an old name or legacy alias.
     case oldName = "old-name"
     /// The start of a name component.
@@ -38,7 +43,7 @@ public enum MatchRule: String, Sendable, CaseIterable, Comparable {
     /// of the data set as a whole or at its start.
     case fuzzy
 
-    /// True for the rules of the query as a whole.
+    /// True for the rules of the query as a whole (``vocabulary`` is one of a term too).
     public var isWholeQuery: Bool { wholeQueryTier > 0 }
 
     /// True for a term found inside a word, neither whole nor at its start (``substring``,
@@ -64,13 +69,14 @@ public enum MatchRule: String, Sendable, CaseIterable, Comparable {
         case .exactKeyword: 4
         case .component: 5
         case .keyword: 6
-        case .oldName: 7
-        case .componentPrefix: 8
-        case .keywordPrefix: 9
-        case .substring: 10
-        case .oldNameSubstring: 11
-        case .category: 12
-        case .fuzzy: 13
+        case .vocabulary: 7
+        case .oldName: 8
+        case .componentPrefix: 9
+        case .keywordPrefix: 10
+        case .substring: 11
+        case .oldNameSubstring: 12
+        case .category: 13
+        case .fuzzy: 14
         }
     }
 

@@ -9,10 +9,13 @@ struct QueryTerms {
     private let spaced: [UInt8]
     /// The terms and the joined forms, whose starts at a component cover it.
     private let patterns: [[UInt8]]
+    /// The words with everyday words replaced by their vocabulary's targets, joined as
+    /// ``joinedForms`` are (none when no word is in the vocabulary).
+    private let vocabularyForms: [[UInt8]]
 
-    init(_ words: [String], categories: [SymbolCategory]) {
+    init(_ words: [String], categories: [SymbolCategory], vocabulary: Vocabulary = .none) {
         let lowered = words.map { $0.lowercased() }.filter { !$0.isEmpty }
-        terms = lowered.map { SearchTerm($0, categories: categories) }
+        terms = lowered.map { SearchTerm($0, categories: categories, targets: vocabulary.targets[$0] ?? []) }
         var forms = [[UInt8]]()
         for separator in [".", "-", ""] where lowered.count > 1 || forms.isEmpty {
             let form = Array(lowered.joined(separator: separator).utf8)
@@ -20,7 +23,30 @@ struct QueryTerms {
         }
         joinedForms = lowered.isEmpty ? [] : forms
         spaced = Array(lowered.joined(separator: " ").utf8)
-        patterns = terms.map(\.bytes) + joinedForms
+        vocabularyForms = Self.substitutedForms(lowered, vocabulary)
+        patterns = terms.map(\.bytes) + joinedForms + vocabularyForms + terms.flatMap { $0.targets.map(\.bytes) }
+    }
+
+    /// The most ways of replacing everyday words a query is tried with.
+    static let maximumSubstitutions = 16
+
+    /// `lowered` with each word in `vocabulary` replaced by each of its targets (the words as
+    /// typed left out), joined with `.`, `-` and nothing, as ``joinedForms``.
+    private static func substitutedForms(_ lowered: [String], _ vocabulary: Vocabulary) -> [[UInt8]] {
+        let choices = lowered.map { [$0] + (vocabulary.targets[$0] ?? []) }
+        guard choices.contains(where: { $0.count > 1 }) else { return [] }
+        var combinations: [[String]] = [[]]
+        for options in choices {
+            combinations = Array(combinations.flatMap { prefix in options.map { prefix + [$0] } }.prefix(maximumSubstitutions + 1))
+        }
+        var forms = [[UInt8]]()
+        for combination in combinations where combination != lowered {
+            for separator in [".", "-", ""] where combination.count > 1 || separator == "." {
+                let form = Array(combination.joined(separator: separator).utf8)
+                if !forms.contains(form) { forms.append(form) }
+            }
+        }
+        return forms
     }
 
     var isEmpty: Bool { terms.isEmpty }
@@ -55,7 +81,9 @@ struct QueryTerms {
             whole = .exactOldName
         } else if terms.count > 1, joinedForms.contains(where: { Self.equals($0, symbol.name) }) {
             whole = .joinedName
-        } else if joinedForms.contains(where: { form in wholeComponent(form).map { $0.atStart || terms.count == 1 } ?? false }) {
+        } else if vocabularyForms.contains(where: { Self.equals($0, symbol.name) }) {
+            whole = .vocabulary
+        } else if (joinedForms + vocabularyForms).contains(where: { form in wholeComponent(form).map { $0.atStart || terms.count == 1 } ?? false }) {
             whole = .nameComponents
         } else if symbol.keywords.contains(where: { Self.equals(spaced, $0) }) {
             whole = .exactKeyword

@@ -5,13 +5,14 @@ import CatalogSystem
 /// the page's port of the ranking, so that no number is typed twice.
 public enum SearchRules {
     /// The score's thousands for a rule of the query as a whole (6 exact name … 2 exact
-    /// keyword); 0 for the rules of one term. Every term matched as written is
+    /// keyword; the words with everyday words replaced make the name: a joined name's 4, below
+    /// it by the points); 0 for the rules of one term. Every term matched as written is
     /// ``allTermsAsWrittenThousands``, a typo 0.
     public static func thousands(_ rule: MatchRule) -> Int {
         switch rule {
         case .exactName: 6
         case .exactOldName: 5
-        case .joinedName: 4
+        case .joinedName, .vocabulary: 4
         case .nameComponents: 3
         case .exactKeyword: 2
         default: 0
@@ -31,7 +32,7 @@ public enum SearchRules {
     public static func points(_ rule: MatchRule) -> Int {
         switch rule {
         case .component: 60
-        case .keyword: 50
+        case .keyword, .vocabulary: 50
         case .oldName: 45
         case .componentPrefix: 35
         case .keywordPrefix: 30

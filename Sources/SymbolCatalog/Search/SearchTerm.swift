@@ -19,10 +19,13 @@ final class SearchTerm {
     /// equal one under canonical equivalence without equal bytes: the Kelvin sign is `K`).
     private let labelledKeyBytes: [[UInt8]]
     private let labelledKeysArePrintableASCII: Bool
+    /// The vocabulary's targets of the term (``Vocabulary``), each a term of its own.
+    let targets: [SearchTerm]
 
-    /// `term` must already be lowercased and not empty.
-    init(_ term: String, categories: [SymbolCategory]) {
+    /// `term` must already be lowercased and not empty; `targets` are its vocabulary's.
+    init(_ term: String, categories: [SymbolCategory], targets: [String] = []) {
         text = term
+        self.targets = targets.map { SearchTerm($0.lowercased(), categories: []) }
         bytes = Array(term.utf8)
         characters = Array(term)
         isPrintableASCII = bytes.allSatisfy(Self.isPrintableASCII)
@@ -102,6 +105,13 @@ final class SearchTerm {
         }
         let lowered = Array(String(decoding: candidate, as: UTF8.self).lowercased())
         return TextOccurrence.find(characters, in: lowered, fold: { $0 }, isSeparator: isSeparatorCharacter)
+    }
+
+    /// True when the term is whole components of `symbol`'s name or a keyword (or a whole
+    /// word of one): how a vocabulary target matches.
+    func isWholeWord(of symbol: Symbol) -> Bool {
+        if Self.withBytes(symbol.name, { nameMatch($0)?.rule == .component }) { return true }
+        return symbol.keywords.contains { keyword in Self.withBytes(keyword) { keywordMatch($0)?.rule == .keyword } }
     }
 
     // MARK: Bytes: the candidate's case is folded, the term is lowercase already

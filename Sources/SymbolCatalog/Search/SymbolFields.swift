@@ -69,10 +69,13 @@ struct TermMatcher {
     /// Typo matches by symbol index, for a term that matches no word as a whole or at its
     /// start.
     var fuzzy: [Int32: FuzzyMatch] = [:]
+    /// The matchers of the term's vocabulary targets.
+    private var targets: [TermMatcher]
 
     init(_ term: SearchTerm, stringCount: Int) {
         self.term = term
         memos = Array(repeating: Array(repeating: 0, count: stringCount), count: SymbolListField.allCases.count)
+        targets = term.targets.map { TermMatcher($0, stringCount: stringCount) }
     }
 
     /// The best match of the term on a symbol, or nil. `symbolIndex` is the symbol's place in
@@ -84,6 +87,11 @@ struct TermMatcher {
         // Stronger rules first: a field is read only when it could still do better.
         if (best?.points ?? 0) < MatchRule.keyword.points {
             best = TermMatch.best(best, bestOfList(.keywords, fields, term.keywordMatch))
+        }
+        // An everyday word: its target as whole words of the name or a keyword, at a keyword's points.
+        if !targets.isEmpty, (best?.points ?? 0) < MatchRule.vocabulary.points,
+           targets.indices.contains(where: { targets[$0].matchesAsWord(fields) }) {
+            best = TermMatch.best(best, TermMatch(.vocabulary))
         }
         if (best?.points ?? 0) < MatchRule.oldName.points {
             best = TermMatch.best(best, bestOfList(.oldNames, fields, term.oldNameMatch))
@@ -97,6 +105,14 @@ struct TermMatcher {
             best = typo.match
         }
         return best
+    }
+
+    /// True when the term is whole components of the name or a keyword (a vocabulary target's match).
+    @inline(__always)
+    private mutating func matchesAsWord<Fields: SymbolFields>(_ fields: Fields) -> Bool {
+        let term = self.term
+        if fields.withName({ term.nameMatch($0)?.rule == .component }) == true { return true }
+        return bestOfList(.keywords, fields, term.keywordMatch)?.rule == .keyword
     }
 
     @inline(__always)

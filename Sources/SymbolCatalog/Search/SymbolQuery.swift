@@ -115,9 +115,19 @@ public struct SearchResult: Hashable, Sendable {
     public let variant: Localization?
     /// Old names that a term matched when the current name did not.
     public let matchedOldNames: [String]
+    /// For each term matched through the vocabulary, the target it stands for (`off` → `slash`).
+    public var vocabulary: [VocabularyUse] = []
 
     /// True when a term matched an old name rather than the current one.
     public var matchedOldName: Bool { !matchedOldNames.isEmpty }
+
+    /// A term that matched as an everyday word for the name's words (``Vocabulary``).
+    public struct VocabularyUse: Hashable, Sendable {
+        /// The term as typed (lowercased).
+        public let term: String
+        /// The family's spelling it stood for.
+        public let target: String
+    }
 
     /// A term matched as a typo of a word of the data set.
     public struct Correction: Hashable, Sendable {

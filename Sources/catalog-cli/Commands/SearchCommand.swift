@@ -81,18 +81,16 @@ enum SearchCommand {
         var query = try options.filters.query(terms: options.terms, in: dataSet)
         query.limit = [options.perSet, query.limit].compactMap { $0 }.min()
         let outcome = try dataSet.searchOutcome(query)
+        let suggestions = dataSet.suggestions(for: query, outcome: outcome)
         let marks = StoreMarks(try options.store.marksContents(&context), in: dataSet)
-        try emit(outcome.results, of: query, filters: options.filters, in: dataSet, marks: marks, to: options.output, &context)
+        try emit(outcome.results, of: query, filters: options.filters, in: dataSet, marks: marks, suggestions: suggestions,
+                 to: options.output, &context)
         if outcome.totalCount == 0 {
-            // As grep and rg: exit status 1, and on a terminal one line saying so.
+            // As grep and rg: exit status 1; and, terminal or not, one line saying what would
+            // find something (JSON has it too, as `suggestions`).
             context.exitStatus = 1
             let missing = missingFilesNote(query, in: dataSet)
-            if context.stdoutIsTerminal, options.output.format == .text, options.output.path == nil {
-                context.standardError += "catalog: " + noMatchMessage(query, outcome, in: dataSet) + (missing.map { "; " + $0 } ?? "") + "\n"
-            } else if let missing {
-                // Whatever the format: a search that found nothing says what the set lacks.
-                context.standardError += "catalog: note: " + missing + "\n"
-            }
+            context.standardError += "catalog: " + noMatchMessage(query, outcome, suggestions, in: dataSet) + (missing.map { "; " + $0 } ?? "") + "\n"
         }
     }
 
@@ -111,15 +109,17 @@ enum SearchCommand {
     /// the OS versions of `--platform` or `--available-in`'s platform.
     static func emit(
         _ results: [SearchResult], of query: SymbolQuery, filters: SearchFilters, in dataSet: DataSet, marks: StoreMarks,
-        to output: OutputOptions, _ context: inout CommandContext
+        suggestions: [SearchSuggestion]? = nil, to output: OutputOptions, _ context: inout CommandContext
     ) throws {
         let platform = try filters.annotationPlatform(for: query, in: dataSet)
-        try context.emit(SearchRenderer.render(results, in: dataSet, platform: platform, output: output, context, marks: marks),
-                         to: output)
+        try context.emit(SearchRenderer.render(results, in: dataSet, platform: platform, output: output, context, marks: marks,
+                                               suggestions: suggestions), to: output)
     }
 
-    /// `no symbol matches 'bookmak'; did you mean 'bookmark'?` and the like.
-    static func noMatchMessage(_ query: SymbolQuery, _ outcome: SearchOutcome, in dataSet: DataSet) -> String {
+    /// `no symbol matches 'bookmak'; did you mean 'bookmark'?` and the like, with what
+    /// `suggestions` offer.
+    static func noMatchMessage(_ query: SymbolQuery, _ outcome: SearchOutcome, _ suggestions: [SearchSuggestion],
+                               in dataSet: DataSet) -> String {
         let quoted = { (text: String) in "'" + TerminalText.visible(text) + "'" }
         let terms = query.terms.filter { !$0.isEmpty }
         guard !terms.isEmpty else { return "no symbol passes these filters" }
@@ -129,20 +129,38 @@ enum SearchCommand {
                                     exact: query.exact, sort: query.sort)
             let filters = query != plain ? " with these filters" : ""
             if terms.count == 1 { return "no symbol matches \(quoted(terms[0]))" + filters }
-            return "no symbol matches all of \(terms.map(quoted).joined(separator: ", "))" + filters
+            return "no symbol matches all of \(terms.map(quoted).joined(separator: ", "))" + filters + withoutClause(suggestions)
         }
         var message = "no symbol matches " + outcome.unmatchedTerms.map(quoted).joined(separator: " or ")
         for term in outcome.unmatchedTerms {
-            let suggestions = dataSet.suggestions(forTerm: term)
-            guard !suggestions.isEmpty else { continue }
-            message += NameSuggestions.didYouMeanClause(suggestions.map(TerminalText.visible))
+            // An everyday word first (`'delete' (trash here)`), then the data set's words.
+            var words = [String](), offered = Set<String>()
+            for case .vocabulary(term, let word, let targets) in suggestions where offered.insert(word).inserted {
+                words.append(quoted(word) + " (" + targets.map(TerminalText.visible).joined(separator: ", ") + " here)")
+            }
+            for case .spelling(term, let spelled) in suggestions {
+                words += spelled.filter { offered.insert($0).inserted }.map(quoted)
+            }
+            guard !words.isEmpty else { continue }
+            message += NameSuggestions.didYouMeanClause(Array(words.prefix(3)), quote: { $0 })
             if outcome.unmatchedTerms.count > 1 { message.removeLast(); message += " for \(quoted(term))?" }
             break
         }
+        message += withoutClause(suggestions)
         if !query.exact, dataSet.typoIndexIsOverLimit {
             message += " (typos are not matched in this data set: its words need more than "
                 + "\(Numbers.grouped(FuzzyIndex.maximumDeletions)) typo-index entries)"
         }
         return message
+    }
+
+    /// `; without 'apple': 2 symbols (heart, heart.fill)` for each `.without` suggestion.
+    static func withoutClause(_ suggestions: [SearchSuggestion]) -> String {
+        var clause = ""
+        for case .without(let word, let count, let first) in suggestions {
+            let names = first.map(TerminalText.visible).joined(separator: ", ") + (count > first.count ? ", …" : "")
+            clause += "; without '\(TerminalText.visible(word))': \(Numbers.grouped(count)) symbol\(count == 1 ? "" : "s") (\(names))"
+        }
+        return clause
     }
 }

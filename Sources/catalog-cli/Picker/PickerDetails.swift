@@ -34,6 +34,7 @@ enum PickerDetails {
         add("Favorite", marks.isFavorite(symbol) ? "yes" : "no")
         if !marks.collections(symbol).isEmpty { add("Collections", marks.collections(symbol).joined(separator: ", ")) }
         for correction in result.corrections { add("Typo", "\(correction.term) ≈ \(correction.word)") }
+        for use in result.vocabulary { add("Everyday word", "\(use.term) → \(use.target)") }
         return fields.map { Field(label: $0.label, value: TerminalText.visible($0.value)) }
     }
 

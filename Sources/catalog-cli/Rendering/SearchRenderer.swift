@@ -8,10 +8,10 @@ enum SearchRenderer {
     /// The results in `output`'s format; text annotated with `platform`'s OS versions.
     static func render(
         _ results: [SearchResult], in dataSet: DataSet, platform: Platform?, output: OutputOptions, _ context: CommandContext,
-        marks: StoreMarks = StoreMarks()
+        marks: StoreMarks = StoreMarks(), suggestions: [SearchSuggestion]? = nil
     ) -> String {
         switch output.format {
-        case .json: json(results, in: dataSet, marks: marks).rendered()
+        case .json: json(results, in: dataSet, marks: marks, suggestions: suggestions).rendered()
         case .tsv: tsv(results, marks: marks)
         case .grid: grid(results.map(\.name), width: context.textWidth(output))
         default: text(results, in: dataSet, platform: platform, style: context.style(output), marks: marks)
@@ -29,16 +29,33 @@ enum SearchRenderer {
         return flags
     }
 
-    static func json(_ results: [SearchResult], in dataSet: DataSet, marks: StoreMarks = StoreMarks()) -> JSONOutput {
+    /// The results as JSON; `suggestions` (a search's: what would find something when nothing
+    /// was found) as `suggestions` when given.
+    static func json(_ results: [SearchResult], in dataSet: DataSet, marks: StoreMarks = StoreMarks(),
+                     suggestions: [SearchSuggestion]? = nil) -> JSONOutput {
         var members: [(String, JSONOutput)] = [
             ("schemaVersion", .int(1)),
             ("count", .int(results.count)),
             ("results", .array(results.map { .object(jsonMembers($0, in: dataSet, marks: marks)) })),
         ]
+        if let suggestions { members.append(("suggestions", .array(suggestions.map(json)))) }
         if let missing = marks.missing {
             members.append(("missing", .array(missing.map { .string($0.primaryName) })))
         }
         return .object(members)
+    }
+
+    /// One suggestion: its `kind` and what it offers.
+    static func json(_ suggestion: SearchSuggestion) -> JSONOutput {
+        let strings = { (items: [String]) in JSONOutput.array(items.map(JSONOutput.string)) }
+        switch suggestion {
+        case .spelling(let term, let words):
+            return .object([("kind", .string(suggestion.kind)), ("term", .string(term)), ("words", strings(words))])
+        case .vocabulary(let term, let word, let targets):
+            return .object([("kind", .string(suggestion.kind)), ("term", .string(term)), ("word", .string(word)), ("targets", strings(targets))])
+        case .without(let word, let count, let first):
+            return .object([("kind", .string(suggestion.kind)), ("word", .string(word)), ("count", .int(count)), ("first", strings(first))])
+        }
     }
 
     /// One result's JSON members: the symbol as `show` gives it, then how it matched.
@@ -49,6 +66,9 @@ enum SearchRenderer {
             ("match", .optional(result.match?.rawValue)),
             ("corrections", .array(result.corrections.map { correction in
                 .object([("term", .string(correction.term)), ("word", .string(correction.word))])
+            })),
+            ("vocabulary", .array(result.vocabulary.map { use in
+                .object([("term", .string(use.term)), ("target", .string(use.target))])
             })),
             ("shownAs", .string(result.name)),
             ("release", .string(result.release.rawValue)),
@@ -93,6 +113,7 @@ enum SearchRenderer {
         }
         if let note = result.note { notes.append(note) }
         notes += result.corrections.map { "\($0.term) ≈ \($0.word)" }
+        notes += result.vocabulary.map { "\($0.term) → \($0.target)" }
         row.append(notes.joined(separator: ", "))
         return row
     }

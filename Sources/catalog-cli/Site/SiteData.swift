@@ -54,6 +54,8 @@ enum SiteData {
             ("styles", .array(styles.map(JSONOutput.string))),
             ("html", SiteHTMLSnippet.json(for: dataSet)),
             ("aliases", .object(aliases)),
+            ("vocabulary", .object(Vocabulary.of(family: dataSet.family).targets.sorted { $0.key < $1.key }
+                .map { ($0.key, .array($0.value.map(JSONOutput.string))) })),
             ("symbols", .array(symbols.map { symbol(dataSet, $0, releaseIndex) })),
             ("notes", .array(notes(dataSet, releases, releaseIndex))),
         ])

@@ -891,7 +891,8 @@ enum SiteWebFiles {
     const symbol = set.symbols[result.index];
     const release = set.releases[result.release];
     const corrections = result.corrections.length ? ' · ≈ ' + result.corrections.map(c => c.word).join(' ') : '';
-    const meta = (release ? release.id : '') + corrections + (symbol.x ? ' · restricted' : '');
+    const everyday = result.vocabulary.length ? ' · ' + result.vocabulary.map(v => v.term + ' → ' + v.target).join(', ') : '';
+    const meta = (release ? release.id : '') + corrections + everyday + (symbol.x ? ' · restricted' : '');
     const key = result.index + '|' + result.name + '|' + result.note + '|' + meta;
     if (button.catalogKey === key) return;
     button.catalogKey = key;
@@ -1251,7 +1252,35 @@ enum SiteWebFiles {
       if (lowered.length > 1 || !forms.length) { const form = lowered.join(separator); if (!forms.includes(form)) forms.push(form); }
     }
     const term = text => { if (!memo.has(text)) memo.set(text, makeTerm(text, set)); return memo.get(text); };
-    return { terms: mapped(lowered, term), joinedForms: lowered.length ? forms : [], spaced: lowered.join(' '), patterns: lowered.concat(lowered.length ? forms : []) };
+    const terms = mapped(lowered, term), vocabularyForms = substitutedForms(lowered, set.search.vocabulary);
+    const targets = [];
+    for (const t of terms) for (const target of t.targets) targets.push(target.text);
+    return { terms, joinedForms: lowered.length ? forms : [], spaced: lowered.join(' '), vocabularyForms,
+             patterns: lowered.concat(lowered.length ? forms : [], vocabularyForms, targets) };
+  }
+
+  // QueryTerms.substitutedForms: the words with each everyday word replaced by each of its
+  // targets (the words as typed left out), joined as the joined forms are; at most 16 ways.
+  const MAXIMUM_SUBSTITUTIONS = 16;
+  function substitutedForms(lowered, vocabulary) {
+    const choices = lowered.map(word => [word].concat(vocabulary.get(word) || []).map(w => w.toLowerCase()));
+    if (!choices.some(options => options.length > 1)) return [];
+    let combinations = [[]];
+    for (const options of choices) {
+      const next = [];
+      for (const prefix of combinations) for (const option of options) next.push(prefix.concat([option]));
+      combinations = next.slice(0, MAXIMUM_SUBSTITUTIONS + 1);
+    }
+    const forms = [], typed = lowered.join('\u0000');
+    for (const combination of combinations) {
+      if (combination.join('\u0000') === typed) continue;
+      for (const separator of ['.', '-', '']) {
+        if (combination.length === 1 && separator !== '.') continue;
+        const form = combination.join(separator);
+        if (!forms.includes(form)) forms.push(form);
+      }
+    }
+    return forms;
   }
 
   function extraComponents(name, patterns) {
@@ -1295,9 +1324,11 @@ enum SiteWebFiles {
     if (terms.length === 1 && terms[0].text === record.ln) whole = 'exact-name';
     else if (numberedIn(record.oi, search.olds, forms)) whole = 'exact-old-name';
     else if (terms.length > 1 && forms.includes(record.ln)) whole = 'joined-name';
+    else if (query.vocabularyForms.includes(record.ln)) whole = 'vocabulary';
     else {
-      for (let i = 0; i < forms.length && !whole; i++) {
-        const found = wholeComponent(forms[i], record);
+      const named = query.vocabularyForms.length ? forms.concat(query.vocabularyForms) : forms;
+      for (let i = 0; i < named.length && !whole; i++) {
+        const found = wholeComponent(named[i], record);
         if (found >= 0 && ((found & AT_START) !== 0 || terms.length === 1)) whole = 'name-components';
       }
       if (!whole && numberedIs(record.ki, search.keywords, query.spaced)) whole = 'exact-keyword';
@@ -1391,7 +1422,7 @@ enum SiteWebFiles {
   const MATCHES = {};
   for (const rule of R.rules) MATCHES[rule] = [false, true].map(atStart => ({ rule, points: R.points[rule] + (atStart ? R.startBonus : 0), order: ORDER.get(rule) }));
   const match = (rule, atStart) => MATCHES[rule][atStart ? 1 : 0];
-  const KEYWORD_POINTS = R.points.keyword, OLD_NAME_POINTS = R.points['old-name'];
+  const KEYWORD_POINTS = R.points.keyword, OLD_NAME_POINTS = R.points['old-name'], VOCABULARY_POINTS = R.points.vocabulary;
   function better(a, b) {
     if (!a) return b;
     if (!b) return a;
@@ -1401,7 +1432,7 @@ enum SiteWebFiles {
 
   // A symbol as search reads it, one shape for all (the data's symbols differ in which fields
   // they have): its lowercased name and categories, keywords and old names by number.
-  const NO_NUMBERS = Object.freeze([]), NO_KEYS = new Set();
+  const NO_NUMBERS = Object.freeze([]), NO_KEYS = new Set(), NO_TARGETS = Object.freeze([]);
   function Record(symbol) {
     this.ln = symbol.n.toLowerCase();
     this.ascii = isPrintableASCII(symbol.n);
@@ -1450,7 +1481,9 @@ enum SiteWebFiles {
     // a field added afterwards gives the object another hidden class, and the engine drops the
     // code it compiled during the warm-up for the old one (on SF 6 it recompiled the search
     // on the first keystrokes, some 100 ms of compiling beside the page's own work).
-    set.search = { records, every, keywords, olds, keysLabelled, categoryTexts, terms: new Map(), typos: new Map(), outcomes: new Map(), pinned: new Map(), keptTerms: new Set(),
+    // vocabulary: the set's family's everyday words (Vocabulary.swift), word → the family's spellings.
+    const vocabulary = new Map(Object.entries(set.vocabulary || {}));
+    set.search = { records, every, keywords, olds, keysLabelled, categoryTexts, vocabulary, terms: new Map(), typos: new Map(), outcomes: new Map(), pinned: new Map(), keptTerms: new Set(),
                    byName: new Map(set.symbols.map((s, i) => [s.n, i])), inNameOrder, typoWords: null, warmed: false };
     return set;
   }
@@ -1458,8 +1491,10 @@ enum SiteWebFiles {
   // SearchTerm with TermMatcher's memo of keywords and old names (made when first read: most
   // terms a search makes only score, and a memo per term and keystroke was most of what the
   // page allocated while typing).
-  function makeTerm(text, set) {
-    return { text, labelled: set.search.keysLabelled.get(text) || NO_KEYS, keywordMemo: null, oldMemo: null };
+  // `targets`: the vocabulary's targets of an everyday word, each a term of its own (without targets).
+  function makeTerm(text, set, withTargets = true) {
+    const targets = withTargets && set.search.vocabulary.has(text) ? set.search.vocabulary.get(text).map(t => makeTerm(t.toLowerCase(), set, false)) : NO_TARGETS;
+    return { text, labelled: set.search.keysLabelled.get(text) || NO_KEYS, keywordMemo: null, oldMemo: null, targets };
   }
 
   function nameMatch(term, record) {
@@ -1477,6 +1512,20 @@ enum SiteWebFiles {
     return found < 0 ? null : match(found >= WHOLE ? 'old-name' : 'old-name-substring');
   }
 
+  // A vocabulary target's match: whole components of the name, or a keyword (or a whole word of one).
+  function matchesAsWord(term, set, index) {
+    const record = set.search.records[index], search = set.search;
+    const named = nameMatch(term, record);
+    if (named && named.rule === 'component') return true;
+    const numbers = record.ki, memo = term.keywordMemo || (term.keywordMemo = new Array(search.keywords.length));
+    for (let i = 0; i < numbers.length; i++) {
+      let found = memo[numbers[i]];
+      if (found === undefined) found = memo[numbers[i]] = keywordMatch(term, search.keywords[numbers[i]]);
+      if (found && found.rule === 'keyword') return true;
+    }
+    return false;
+  }
+
   // TermMatcher.match: the best match of a term on symbol `index` (typos are the caller's).
   function matchTerm(term, set, index) {
     const record = set.search.records[index], search = set.search;
@@ -1488,6 +1537,10 @@ enum SiteWebFiles {
         if (found === undefined) found = memo[numbers[i]] = keywordMatch(term, search.keywords[numbers[i]]);
         best = better(best, found);
       }
+    }
+    // An everyday word: its target as whole words of the name or a keyword, at a keyword's points.
+    if (term.targets.length && (best ? best.points : 0) < VOCABULARY_POINTS) {
+      for (let i = 0; i < term.targets.length; i++) if (matchesAsWord(term.targets[i], set, index)) { best = better(best, match('vocabulary')); break; }
     }
     if ((best ? best.points : 0) < OLD_NAME_POINTS) {
       const numbers = record.oi, memo = term.oldMemo || (term.oldMemo = new Array(search.olds.length));
@@ -1505,7 +1558,7 @@ enum SiteWebFiles {
 
   window.CatalogTerms = {
     R, THOUSANDS, INSIDE, NOT_EXACT, utf8Length, isSeparator, byName, NO_CORRECTIONS, mapped, occurrence, WHOLE, AT_START,
-    match, better, prepare, makeTerm, matchTerm,
+    match, better, prepare, makeTerm, matchTerm, matchesAsWord,
   };
 })();
 
@@ -1517,7 +1570,8 @@ enum SiteWebFiles {
 // each term's pass over the symbols, typos, filters, the ranking's order; the outcomes kept.
 (function () {
   'use strict';
-  const { R, INSIDE, NOT_EXACT, utf8Length, byName, NO_CORRECTIONS, mapped, prepare, makeTerm, matchTerm } = window.CatalogTerms;
+  const { R, INSIDE, NOT_EXACT, utf8Length, byName, NO_CORRECTIONS, mapped, prepare, makeTerm, matchTerm, matchesAsWord } = window.CatalogTerms;
+  const NO_VOCABULARY = Object.freeze([]);
   const { queryTerms, score, typoScore } = window.CatalogScore;
   const { filter, osVersion, compareVersions } = window.CatalogFilters;
 
@@ -1533,8 +1587,9 @@ enum SiteWebFiles {
     if (pass) return pass;
     const term = makeTerm(text, set), records = set.search.records;
     // One loop for both (every symbol, or the shorter term's): the engine compiles one path.
+    // (An everyday word matches its targets' symbols too, which the shorter term's need not hold.)
     let candidates = set.search.every;
-    if (!set.search.categoryTexts.has(text)) {
+    if (!set.search.categoryTexts.has(text) && !term.targets.length) {
       for (let length = text.length - 1; length > 0; length--) {
         const shorter = cache.get(text.slice(0, length));
         if (shorter) { candidates = shorter.hits; break; }
@@ -1564,6 +1619,19 @@ enum SiteWebFiles {
     if (cache.size > 100 + kept.size) for (const key of cache.keys()) if (key.length > 1 && !kept.has(key)) { cache.delete(key); break; }
     cache.set(text, pass);
     return pass;
+  }
+
+  // DataSet+Search's vocabularyUses: the everyday words that found symbol `index` (each term of
+  // the vocabulary not matched as a name component as typed, with its first target that is
+  // whole words of the name or a keyword: `off` → `slash`).
+  function vocabularyUses(terms, row, set, index) {
+    let uses = NO_VOCABULARY;
+    for (let position = 0; position < row.length; position++) {
+      if (!terms.terms[position].targets.length || row[position].rule === 'component') continue;
+      const term = terms.terms[position], target = term.targets.find(t => matchesAsWord(t, set, index));
+      if (target) (uses === NO_VOCABULARY ? (uses = []) : uses).push({ term: term.text, target: target.text });
+    }
+    return uses;
   }
 
   // A term's hits and its typos' symbols, ascending (kept on the pass: a term's typos are
@@ -1609,7 +1677,8 @@ enum SiteWebFiles {
     const fuzzy = new Array(count).fill(null), fuzzyTerms = [];
     if (!query.exact) {
       for (let position = 0; position < count; position++) {
-        if (passes[position].exact) continue;
+        // A word of the vocabulary is never taken for a typo of another word.
+        if (passes[position].exact || terms.terms[position].targets.length) continue;
         fuzzy[position] = window.CatalogTypos.matches(terms.terms[position].text, set);
         if (fuzzy[position].size) fuzzyTerms.push(terms.terms[position].text);
       }
@@ -1664,7 +1733,8 @@ enum SiteWebFiles {
       if (inside) scored.score = Math.floor(scored.score / R.insideWordDivisor);
       results.push({ index, bytes: shown ? utf8Length(shown.name) : records[index].bytes, name: shown ? shown.name : symbol.n, release: shown ? shown.release : symbol.r, note: shown ? shown.note : null,
         score: scored.score, match: scored.match, extra: scored.extra,
-        corrections: typos ? mapped(Array.from(typos.keys()).sort((a, b) => a - b), p => ({ term: terms.terms[p].text, word: typos.get(p).word })) : NO_CORRECTIONS });
+        corrections: typos ? mapped(Array.from(typos.keys()).sort((a, b) => a - b), p => ({ term: terms.terms[p].text, word: typos.get(p).word })) : NO_CORRECTIONS,
+        vocabulary: vocabularyUses(terms, row, set, index) });
     }
     // (No term: every result by name, the walk's order when the symbols come in name order.)
     const walkIsNameOrder = set.search.inNameOrder && !shownByOldName;
@@ -1677,7 +1747,7 @@ enum SiteWebFiles {
   function IndexedResults(set, indices) { this.symbols = set.symbols; this.indices = indices; this.length = indices.length; }
   IndexedResults.prototype.at = function (i) {
     const index = this.indices[i], symbol = this.symbols[index];
-    return symbol === undefined ? undefined : { index, name: symbol.n, release: symbol.r, note: null, corrections: NO_CORRECTIONS };
+    return symbol === undefined ? undefined : { index, name: symbol.n, release: symbol.r, note: null, corrections: NO_CORRECTIONS, vocabulary: NO_VOCABULARY };
   };
   IndexedResults.prototype.map = function (f) {
     const out = new Array(this.length);
@@ -1688,7 +1758,7 @@ enum SiteWebFiles {
     const results = outcome.results, indices = new Int32Array(results.length);
     for (let i = 0; i < results.length; i++) {
       const r = results[i], symbol = set.symbols[r.index];
-      if (r.note !== null || r.corrections.length || r.name !== symbol.n || r.release !== symbol.r) return null;
+      if (r.note !== null || r.corrections.length || r.vocabulary.length || r.name !== symbol.n || r.release !== symbol.r) return null;
       indices[i] = r.index;
     }
     return { results: new IndexedResults(set, indices), fuzzyTerms: outcome.fuzzyTerms, unmatchedTerms: outcome.unmatchedTerms };

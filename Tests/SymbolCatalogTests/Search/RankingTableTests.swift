@@ -17,6 +17,8 @@ struct RankingCase: Decodable, CustomTestStringConvertible, Sendable {
     let rule: String
     /// Pairs that must come in this order (when both are found).
     var before: [[String]]?
+    /// The everyday words that found the first result, each `[word, target]` (none when absent).
+    var vocabulary: [[String]]?
     /// Why a person expects this order.
     let why: String
 
@@ -66,6 +68,7 @@ struct RankingTableTests {
         let results = try dataSet.search(query)
         #expect(Array(results.prefix(ranking.first.count).map(\.name)) == ranking.first)
         #expect(results.first?.match?.rawValue == ranking.rule)
+        #expect((results.first?.vocabulary ?? []).map { [$0.term, $0.target] } == ranking.vocabulary ?? [])
         let names = results.map(\.name)
         for pair in ranking.before ?? [] {
             let (earlier, later) = (pair[0], pair[1])

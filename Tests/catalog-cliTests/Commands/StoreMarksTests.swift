@@ -22,7 +22,7 @@ struct StoreMarksTests {
         #expect(fixture.run(["search", "heart", "--format", "tsv"]).standardOutput == "heart\t2019\t\tlocalized,favorite\nheart.fill\t2019\t\t\n")
         let json = fixture.run(["search", "heart", "--json"]).standardOutput
         #expect(json.contains("\"flags\": [\n        \"localized\",\n        \"favorite\"\n      ],\n      \"favorite\": true,\n      \"collections\": [\n        \"Red\"\n      ]\n    },"))
-        #expect(json.contains("\"flags\": [],\n      \"favorite\": false,\n      \"collections\": []\n    }\n  ]\n}\n"))
+        #expect(json.contains("\"flags\": [],\n      \"favorite\": false,\n      \"collections\": []\n    }\n  ],\n  \"suggestions\": []\n}\n"))
         #expect(fixture.run(["search", "doc"], dataSet: fixture.sf5).standardOutput == "doc.on.doc ★  2019\n")
     }
 

@@ -78,7 +78,9 @@ struct SiteCommandTests {
         let thousands = try #require(rules["thousands"] as? [String: Int])
         #expect(thousands["exact-name"] == 6 && thousands["exact-old-name"] == 5 && thousands["joined-name"] == 4)
         #expect(thousands["name-components"] == 3 && thousands["exact-keyword"] == 2 && thousands["component"] == 0)
+        #expect(thousands["vocabulary"] == 4)
         let points = try #require(rules["points"] as? [String: Int])
+        #expect(points["vocabulary"] == 50)
         #expect([points["component"], points["keyword"], points["old-name"], points["component-prefix"], points["keyword-prefix"],
                  points["substring"], points["old-name-substring"], points["category"]] == [60, 50, 45, 35, 30, 20, 15, 10])
         #expect(rules["startBonus"] as? Int == 10 && rules["maximumPoints"] as? Int == 999 && rules["thousand"] as? Int == 1000)
@@ -86,7 +88,7 @@ struct SiteCommandTests {
         #expect(rules["twoSlipTermLength"] as? Int == 7 && rules["maximumTypoWordLength"] as? Int == 32)
         #expect(rules["typoDivisor"] as? Int == 10 && rules["insideWordDivisor"] as? Int == 100)
         #expect(rules["rules"] as? [String] == ["exact-name", "exact-old-name", "joined-name", "name-components", "exact-keyword",
-                                                "component", "keyword", "old-name", "component-prefix", "keyword-prefix", "substring",
+                                                "component", "keyword", "vocabulary", "old-name", "component-prefix", "keyword-prefix", "substring",
                                                 "old-name-substring", "category", "fuzzy"])
     }
 

@@ -27,7 +27,8 @@
     const symbol = set.symbols[result.index];
     const release = set.releases[result.release];
     const corrections = result.corrections.length ? ' · ≈ ' + result.corrections.map(c => c.word).join(' ') : '';
-    const meta = (release ? release.id : '') + corrections + (symbol.x ? ' · restricted' : '');
+    const everyday = result.vocabulary.length ? ' · ' + result.vocabulary.map(v => v.term + ' → ' + v.target).join(', ') : '';
+    const meta = (release ? release.id : '') + corrections + everyday + (symbol.x ? ' · restricted' : '');
     const key = result.index + '|' + result.name + '|' + result.note + '|' + meta;
     if (button.catalogKey === key) return;
     button.catalogKey = key;

@@ -12,7 +12,35 @@
       if (lowered.length > 1 || !forms.length) { const form = lowered.join(separator); if (!forms.includes(form)) forms.push(form); }
     }
     const term = text => { if (!memo.has(text)) memo.set(text, makeTerm(text, set)); return memo.get(text); };
-    return { terms: mapped(lowered, term), joinedForms: lowered.length ? forms : [], spaced: lowered.join(' '), patterns: lowered.concat(lowered.length ? forms : []) };
+    const terms = mapped(lowered, term), vocabularyForms = substitutedForms(lowered, set.search.vocabulary);
+    const targets = [];
+    for (const t of terms) for (const target of t.targets) targets.push(target.text);
+    return { terms, joinedForms: lowered.length ? forms : [], spaced: lowered.join(' '), vocabularyForms,
+             patterns: lowered.concat(lowered.length ? forms : [], vocabularyForms, targets) };
+  }
+
+  // QueryTerms.substitutedForms: the words with each everyday word replaced by each of its
+  // targets (the words as typed left out), joined as the joined forms are; at most 16 ways.
+  const MAXIMUM_SUBSTITUTIONS = 16;
+  function substitutedForms(lowered, vocabulary) {
+    const choices = lowered.map(word => [word].concat(vocabulary.get(word) || []).map(w => w.toLowerCase()));
+    if (!choices.some(options => options.length > 1)) return [];
+    let combinations = [[]];
+    for (const options of choices) {
+      const next = [];
+      for (const prefix of combinations) for (const option of options) next.push(prefix.concat([option]));
+      combinations = next.slice(0, MAXIMUM_SUBSTITUTIONS + 1);
+    }
+    const forms = [], typed = lowered.join('\u0000');
+    for (const combination of combinations) {
+      if (combination.join('\u0000') === typed) continue;
+      for (const separator of ['.', '-', '']) {
+        if (combination.length === 1 && separator !== '.') continue;
+        const form = combination.join(separator);
+        if (!forms.includes(form)) forms.push(form);
+      }
+    }
+    return forms;
   }
 
   function extraComponents(name, patterns) {
@@ -56,9 +84,11 @@
     if (terms.length === 1 && terms[0].text === record.ln) whole = 'exact-name';
     else if (numberedIn(record.oi, search.olds, forms)) whole = 'exact-old-name';
     else if (terms.length > 1 && forms.includes(record.ln)) whole = 'joined-name';
+    else if (query.vocabularyForms.includes(record.ln)) whole = 'vocabulary';
     else {
-      for (let i = 0; i < forms.length && !whole; i++) {
-        const found = wholeComponent(forms[i], record);
+      const named = query.vocabularyForms.length ? forms.concat(query.vocabularyForms) : forms;
+      for (let i = 0; i < named.length && !whole; i++) {
+        const found = wholeComponent(named[i], record);
         if (found >= 0 && ((found & AT_START) !== 0 || terms.length === 1)) whole = 'name-components';
       }
       if (!whole && numberedIs(record.ki, search.keywords, query.spaced)) whole = 'exact-keyword';

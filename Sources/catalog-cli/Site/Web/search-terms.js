@@ -46,7 +46,7 @@
   const MATCHES = {};
   for (const rule of R.rules) MATCHES[rule] = [false, true].map(atStart => ({ rule, points: R.points[rule] + (atStart ? R.startBonus : 0), order: ORDER.get(rule) }));
   const match = (rule, atStart) => MATCHES[rule][atStart ? 1 : 0];
-  const KEYWORD_POINTS = R.points.keyword, OLD_NAME_POINTS = R.points['old-name'];
+  const KEYWORD_POINTS = R.points.keyword, OLD_NAME_POINTS = R.points['old-name'], VOCABULARY_POINTS = R.points.vocabulary;
   function better(a, b) {
     if (!a) return b;
     if (!b) return a;
@@ -56,7 +56,7 @@
 
   // A symbol as search reads it, one shape for all (the data's symbols differ in which fields
   // they have): its lowercased name and categories, keywords and old names by number.
-  const NO_NUMBERS = Object.freeze([]), NO_KEYS = new Set();
+  const NO_NUMBERS = Object.freeze([]), NO_KEYS = new Set(), NO_TARGETS = Object.freeze([]);
   function Record(symbol) {
     this.ln = symbol.n.toLowerCase();
     this.ascii = isPrintableASCII(symbol.n);
@@ -105,7 +105,9 @@
     // a field added afterwards gives the object another hidden class, and the engine drops the
     // code it compiled during the warm-up for the old one (on SF 6 it recompiled the search
     // on the first keystrokes, some 100 ms of compiling beside the page's own work).
-    set.search = { records, every, keywords, olds, keysLabelled, categoryTexts, terms: new Map(), typos: new Map(), outcomes: new Map(), pinned: new Map(), keptTerms: new Set(),
+    // vocabulary: the set's family's everyday words (Vocabulary.swift), word → the family's spellings.
+    const vocabulary = new Map(Object.entries(set.vocabulary || {}));
+    set.search = { records, every, keywords, olds, keysLabelled, categoryTexts, vocabulary, terms: new Map(), typos: new Map(), outcomes: new Map(), pinned: new Map(), keptTerms: new Set(),
                    byName: new Map(set.symbols.map((s, i) => [s.n, i])), inNameOrder, typoWords: null, warmed: false };
     return set;
   }
@@ -113,8 +115,10 @@
   // SearchTerm with TermMatcher's memo of keywords and old names (made when first read: most
   // terms a search makes only score, and a memo per term and keystroke was most of what the
   // page allocated while typing).
-  function makeTerm(text, set) {
-    return { text, labelled: set.search.keysLabelled.get(text) || NO_KEYS, keywordMemo: null, oldMemo: null };
+  // `targets`: the vocabulary's targets of an everyday word, each a term of its own (without targets).
+  function makeTerm(text, set, withTargets = true) {
+    const targets = withTargets && set.search.vocabulary.has(text) ? set.search.vocabulary.get(text).map(t => makeTerm(t.toLowerCase(), set, false)) : NO_TARGETS;
+    return { text, labelled: set.search.keysLabelled.get(text) || NO_KEYS, keywordMemo: null, oldMemo: null, targets };
   }
 
   function nameMatch(term, record) {
@@ -132,6 +136,20 @@
     return found < 0 ? null : match(found >= WHOLE ? 'old-name' : 'old-name-substring');
   }
 
+  // A vocabulary target's match: whole components of the name, or a keyword (or a whole word of one).
+  function matchesAsWord(term, set, index) {
+    const record = set.search.records[index], search = set.search;
+    const named = nameMatch(term, record);
+    if (named && named.rule === 'component') return true;
+    const numbers = record.ki, memo = term.keywordMemo || (term.keywordMemo = new Array(search.keywords.length));
+    for (let i = 0; i < numbers.length; i++) {
+      let found = memo[numbers[i]];
+      if (found === undefined) found = memo[numbers[i]] = keywordMatch(term, search.keywords[numbers[i]]);
+      if (found && found.rule === 'keyword') return true;
+    }
+    return false;
+  }
+
   // TermMatcher.match: the best match of a term on symbol `index` (typos are the caller's).
   function matchTerm(term, set, index) {
     const record = set.search.records[index], search = set.search;
@@ -143,6 +161,10 @@
         if (found === undefined) found = memo[numbers[i]] = keywordMatch(term, search.keywords[numbers[i]]);
         best = better(best, found);
       }
+    }
+    // An everyday word: its target as whole words of the name or a keyword, at a keyword's points.
+    if (term.targets.length && (best ? best.points : 0) < VOCABULARY_POINTS) {
+      for (let i = 0; i < term.targets.length; i++) if (matchesAsWord(term.targets[i], set, index)) { best = better(best, match('vocabulary')); break; }
     }
     if ((best ? best.points : 0) < OLD_NAME_POINTS) {
       const numbers = record.oi, memo = term.oldMemo || (term.oldMemo = new Array(search.olds.length));
@@ -160,6 +182,6 @@
 
   window.CatalogTerms = {
     R, THOUSANDS, INSIDE, NOT_EXACT, utf8Length, isSeparator, byName, NO_CORRECTIONS, mapped, occurrence, WHOLE, AT_START,
-    match, better, prepare, makeTerm, matchTerm,
+    match, better, prepare, makeTerm, matchTerm, matchesAsWord,
   };
 })();

@@ -2,7 +2,8 @@
 // each term's pass over the symbols, typos, filters, the ranking's order; the outcomes kept.
 (function () {
   'use strict';
-  const { R, INSIDE, NOT_EXACT, utf8Length, byName, NO_CORRECTIONS, mapped, prepare, makeTerm, matchTerm } = window.CatalogTerms;
+  const { R, INSIDE, NOT_EXACT, utf8Length, byName, NO_CORRECTIONS, mapped, prepare, makeTerm, matchTerm, matchesAsWord } = window.CatalogTerms;
+  const NO_VOCABULARY = Object.freeze([]);
   const { queryTerms, score, typoScore } = window.CatalogScore;
   const { filter, osVersion, compareVersions } = window.CatalogFilters;
 
@@ -18,8 +19,9 @@
     if (pass) return pass;
     const term = makeTerm(text, set), records = set.search.records;
     // One loop for both (every symbol, or the shorter term's): the engine compiles one path.
+    // (An everyday word matches its targets' symbols too, which the shorter term's need not hold.)
     let candidates = set.search.every;
-    if (!set.search.categoryTexts.has(text)) {
+    if (!set.search.categoryTexts.has(text) && !term.targets.length) {
       for (let length = text.length - 1; length > 0; length--) {
         const shorter = cache.get(text.slice(0, length));
         if (shorter) { candidates = shorter.hits; break; }
@@ -49,6 +51,19 @@
     if (cache.size > 100 + kept.size) for (const key of cache.keys()) if (key.length > 1 && !kept.has(key)) { cache.delete(key); break; }
     cache.set(text, pass);
     return pass;
+  }
+
+  // DataSet+Search's vocabularyUses: the everyday words that found symbol `index` (each term of
+  // the vocabulary not matched as a name component as typed, with its first target that is
+  // whole words of the name or a keyword: `off` → `slash`).
+  function vocabularyUses(terms, row, set, index) {
+    let uses = NO_VOCABULARY;
+    for (let position = 0; position < row.length; position++) {
+      if (!terms.terms[position].targets.length || row[position].rule === 'component') continue;
+      const term = terms.terms[position], target = term.targets.find(t => matchesAsWord(t, set, index));
+      if (target) (uses === NO_VOCABULARY ? (uses = []) : uses).push({ term: term.text, target: target.text });
+    }
+    return uses;
   }
 
   // A term's hits and its typos' symbols, ascending (kept on the pass: a term's typos are
@@ -94,7 +109,8 @@
     const fuzzy = new Array(count).fill(null), fuzzyTerms = [];
     if (!query.exact) {
       for (let position = 0; position < count; position++) {
-        if (passes[position].exact) continue;
+        // A word of the vocabulary is never taken for a typo of another word.
+        if (passes[position].exact || terms.terms[position].targets.length) continue;
         fuzzy[position] = window.CatalogTypos.matches(terms.terms[position].text, set);
         if (fuzzy[position].size) fuzzyTerms.push(terms.terms[position].text);
       }
@@ -149,7 +165,8 @@
       if (inside) scored.score = Math.floor(scored.score / R.insideWordDivisor);
       results.push({ index, bytes: shown ? utf8Length(shown.name) : records[index].bytes, name: shown ? shown.name : symbol.n, release: shown ? shown.release : symbol.r, note: shown ? shown.note : null,
         score: scored.score, match: scored.match, extra: scored.extra,
-        corrections: typos ? mapped(Array.from(typos.keys()).sort((a, b) => a - b), p => ({ term: terms.terms[p].text, word: typos.get(p).word })) : NO_CORRECTIONS });
+        corrections: typos ? mapped(Array.from(typos.keys()).sort((a, b) => a - b), p => ({ term: terms.terms[p].text, word: typos.get(p).word })) : NO_CORRECTIONS,
+        vocabulary: vocabularyUses(terms, row, set, index) });
     }
     // (No term: every result by name, the walk's order when the symbols come in name order.)
     const walkIsNameOrder = set.search.inNameOrder && !shownByOldName;
@@ -162,7 +179,7 @@
   function IndexedResults(set, indices) { this.symbols = set.symbols; this.indices = indices; this.length = indices.length; }
   IndexedResults.prototype.at = function (i) {
     const index = this.indices[i], symbol = this.symbols[index];
-    return symbol === undefined ? undefined : { index, name: symbol.n, release: symbol.r, note: null, corrections: NO_CORRECTIONS };
+    return symbol === undefined ? undefined : { index, name: symbol.n, release: symbol.r, note: null, corrections: NO_CORRECTIONS, vocabulary: NO_VOCABULARY };
   };
   IndexedResults.prototype.map = function (f) {
     const out = new Array(this.length);
@@ -173,7 +190,7 @@
     const results = outcome.results, indices = new Int32Array(results.length);
     for (let i = 0; i < results.length; i++) {
       const r = results[i], symbol = set.symbols[r.index];
-      if (r.note !== null || r.corrections.length || r.name !== symbol.n || r.release !== symbol.r) return null;
+      if (r.note !== null || r.corrections.length || r.vocabulary.length || r.name !== symbol.n || r.release !== symbol.r) return null;
       indices[i] = r.index;
     }
     return { results: new IndexedResults(set, indices), fuzzyTerms: outcome.fuzzyTerms, unmatchedTerms: outcome.unmatchedTerms };

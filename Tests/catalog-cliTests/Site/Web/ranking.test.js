@@ -19,6 +19,7 @@ function check(context, ranking) {
   const names = Array.from(results, r => r.name);  // an array of this realm, not the context's
   assert.deepStrictEqual(names.slice(0, ranking.first.length), ranking.first, `${ranking.query}: ${ranking.why}`);
   assert.strictEqual(results[0].match, ranking.rule, `${ranking.query}: the first result's rule`);
+  assert.deepStrictEqual(Array.from(results[0].vocabulary, v => [v.term, v.target]), ranking.vocabulary || [], `${ranking.query}: the everyday words`);
   for (const [earlier, later] of ranking.before || []) {
     assert.ok(names.includes(earlier) && names.includes(later), `${ranking.query}: ${earlier} and ${later} among the results`);
     assert.ok(names.indexOf(earlier) < names.indexOf(later), `${ranking.query}: ${earlier} before ${later}`);
