@@ -40,18 +40,40 @@ extension DataSet {
     /// current and old names, an old name standing for its current one, with the names the
     /// data says were meant: ``meantNames(for:)``), at most `limit`.
     /// ``NameSuggestions/confident(_:)`` tells whether the first is safe to apply.
+    ///
+    /// A localized or right-to-left variant is offered only for a name written with such a
+    /// suffix: then the variants with that suffix of the names closest to its base, else
+    /// those names themselves.
     public func closestNames(to name: String, limit: Int = 3) -> [NameSuggestions.Ranked] {
+        if let (base, suffix) = LocalizationSuffix.split(name, exists: { _ in true }), symbols[String(base)] == nil,
+           renames[String(base)] == nil {
+            let bases = closestNames(to: String(base), limit: limit * 2)
+            let variants = bases.compactMap { ranked -> NameSuggestions.Ranked? in
+                symbols[ranked.name]?.localizations.first { $0.suffix == suffix }.map { ranked.named($0.name) }
+            }
+            return Array((variants.isEmpty ? bases : variants).prefix(limit))
+        }
         let oldNames = renames.keys.lazy.filter { self.symbols[$0] == nil }
         let ranked = NameSuggestions.ranked(
             name, among: [symbolNames.lazy, Array(oldNames).lazy].joined(), meant: meantNames(for: name), limit: limit * 2)
         var seen = Set<String>()
         var result = [NameSuggestions.Ranked]()
+        // A localized or right-to-left variant only for a name written with such a suffix
+        // (`text.rectangle.fill` was offered `numbers.rectangle.fill.ar` and `.hi`).
+        let wantsVariant = LocalizationSuffix.split(name, exists: { _ in true }) != nil
         for candidate in ranked {
             let current = renames[candidate.name] ?? candidate.name
+            guard wantsVariant || !isVariantName(current) else { continue }
             guard seen.insert(current).inserted else { continue }
             result.append(candidate.named(current))
             if result.count == limit { break }
         }
         return result
+    }
+
+    /// True when `name` ends with a localization suffix (`.ar`, `.zh.traditional`, `.rtl`)
+    /// after a name of the data set or one of its old names.
+    func isVariantName(_ name: String) -> Bool {
+        LocalizationSuffix.split(name) { base in self.symbols[String(base)] != nil || self.renames[String(base)] != nil } != nil
     }
 }

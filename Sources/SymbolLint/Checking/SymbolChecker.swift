@@ -155,8 +155,25 @@ public struct SymbolChecker: Sendable {
             }
             message += "; its older name '\(older.name)'" + (since.isEmpty ? "" : " (\(since.joined(separator: ", ")))")
                 + " works at every deployment target"
+        } else if let symbol, !olderNames(of: symbol, before: release).isEmpty {
+            // No name works at the targets: say when each older one arrived.
+            let arrivals = olderNames(of: symbol, before: release).map { old in
+                let needs = missing.compactMap { shortfall in
+                    dataSet.osVersion(of: old.release, on: shortfall.target.platform).map { "\(shortfall.target.platform) \($0)" }
+                }
+                return "'\(old.name)' arrived in " + (needs.isEmpty ? "" : needs.joined(separator: ", ") + " ") + "(symbols \(old.release))"
+            }
+            message += "; no name works there: " + (arrivals.count == 1 ? "its older name " : "its older names ") + arrivals.joined(separator: ", ")
         }
         return [Diagnosis(rule: .unavailableSymbol, message: message, replacement: older?.name)]
+    }
+
+    /// The old names of `symbol` shipped before `release`, oldest first.
+    private func olderNames(of symbol: Symbol, before release: ReleaseID) -> [(name: String, release: ReleaseID)] {
+        symbol.oldNames.compactMap { old -> (name: String, release: ReleaseID)? in
+            guard renames[old] != nil, let shipped = nameReleases[old], shipped < release else { return nil }
+            return (old, shipped)
+        }.sorted { $0.release != $1.release ? $0.release < $1.release : $0.name < $1.name }
     }
 
     /// The newest old name of `symbol` shipped before `release` that every target has (an

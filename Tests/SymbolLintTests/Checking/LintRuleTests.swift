@@ -39,6 +39,27 @@ struct LintRuleTests {
         ])
     }
 
+    @Test("no name works at the target: the message says when each older name arrived")
+    func noNameWorks() throws {
+        let project = LintProject()
+        defer { project.remove() }
+        project.write("View.swift", Self.source)
+        let atIOS12 = try project.lint([(.iOS, "12.0")])
+        #expect(atIOS12.findings.filter { $0.name == "document" }.map { "\($0.message) → \($0.replacement ?? "-")" } == [
+            "'document' needs iOS 15.0 (symbols 2021); the deployment target is iOS 12.0; no name works there: its older name 'doc' "
+                + "arrived in iOS 13.0 (symbols 2019) → -",
+        ])
+    }
+
+    @Test("did-you-mean offers a localized variant only for a name written with a language suffix (else the base it was close to)", arguments: [
+        ("hearts", ["heart"]), ("hart.ar", ["heart.ar"]), ("heart.fil.ar", ["heart.fill"]),
+    ])
+    func variantsOnlyWithASuffix(name: String, offered: [String]) throws {
+        let dataSet = try DataSetLoader.load(path: Fixtures.miniDataSet, name: "mini")
+        #expect(dataSet.closestNames(to: name).map(\.name).prefix(offered.count) == offered[...])
+        #expect(name.hasSuffix(".ar") || !dataSet.closestNames(to: name).contains { $0.name.hasSuffix(".ar") })
+    }
+
     @Test("an old name is flagged only when its new name is available at every target; else a note says until when to keep it")
     func renameNeedsEveryTarget() throws {
         let project = LintProject()
