@@ -63,7 +63,7 @@ extension DataSet {
             let corrections = typos.sorted { $0.key < $1.key }.map { position, typo in
                 SearchResult.Correction(term: terms.terms[position].text, word: typo.word)
             }
-            let vocabulary = Self.vocabularyUses(symbol, terms, candidate.matches)
+            let vocabulary = Self.vocabularyUses(symbol, terms, candidate.matches, throughVocabulary: scored.throughVocabulary)
             if let shown = filter.availableName(for: symbol, in: self) {
                 results.append((SearchResult(
                     symbol: symbol, name: shown.name, release: shown.release, score: scored.score, match: scored.match,
@@ -105,11 +105,14 @@ extension DataSet {
         return x.name < y.name
     }
 
-    /// The everyday words that found `symbol`: each term of the vocabulary not matched as a
-    /// name component as typed, with its first target that is whole words of the name or a keyword.
-    private static func vocabularyUses(_ symbol: Symbol, _ terms: QueryTerms, _ matches: [TermMatch]) -> [SearchResult.VocabularyUse] {
+    /// The everyday words that found `symbol`: each term of the vocabulary that matched it
+    /// through a target, or whose target made the rule of the query as a whole
+    /// (`throughVocabulary`), with its first target that is whole words of the name or a keyword.
+    private static func vocabularyUses(_ symbol: Symbol, _ terms: QueryTerms, _ matches: [TermMatch],
+                                       throughVocabulary: Bool) -> [SearchResult.VocabularyUse] {
         zip(terms.terms, matches).compactMap { term, match in
-            guard !term.targets.isEmpty, match.rule != .component, let target = term.targets.first(where: { $0.isWholeWord(of: symbol) })
+            guard !term.targets.isEmpty, match.rule == .vocabulary || throughVocabulary,
+                  let target = term.targets.first(where: { $0.isWholeWord(of: symbol) })
             else { return nil }
             return SearchResult.VocabularyUse(term: term.text, target: target.text)
         }

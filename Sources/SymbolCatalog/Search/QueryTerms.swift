@@ -58,6 +58,8 @@ struct QueryTerms {
         var match: MatchRule?
         /// Name components no term matched (the tie-break after the score).
         var extraComponents: Int
+        /// The rule of the query as a whole held only with everyday words replaced.
+        var throughVocabulary = false
     }
 
     /// The score of `symbol` given each term's match on it (``SearchResult/score``).
@@ -75,6 +77,7 @@ struct QueryTerms {
             return found
         }
         var whole: MatchRule?
+        var throughVocabulary = false
         if terms.count == 1, Self.equals(terms[0].bytes, symbol.name) {
             whole = .exactName
         } else if symbol.oldNames.contains(where: { old in joinedForms.contains { Self.equals($0, old) } }) {
@@ -83,8 +86,11 @@ struct QueryTerms {
             whole = .joinedName
         } else if vocabularyForms.contains(where: { Self.equals($0, symbol.name) }) {
             whole = .vocabulary
-        } else if (joinedForms + vocabularyForms).contains(where: { form in wholeComponent(form).map { $0.atStart || terms.count == 1 } ?? false }) {
+        } else if joinedForms.contains(where: { form in wholeComponent(form).map { $0.atStart || terms.count == 1 } ?? false }) {
             whole = .nameComponents
+        } else if vocabularyForms.contains(where: { form in wholeComponent(form).map { $0.atStart || terms.count == 1 } ?? false }) {
+            whole = .nameComponents
+            throughVocabulary = true
         } else if symbol.keywords.contains(where: { Self.equals(spaced, $0) }) {
             whole = .exactKeyword
         }
@@ -105,7 +111,8 @@ struct QueryTerms {
         }
         let tier = whole?.wholeQueryTier ?? (allExact ? SearchRules.allTermsAsWrittenThousands : 0)
         return Scored(score: SearchRules.thousand * tier + min(SearchRules.maximumPoints, points), match: whole ?? weakest?.rule,
-                      extraComponents: nameIsASCII ? extraComponents(name) : 0)
+                      extraComponents: nameIsASCII ? extraComponents(name) : 0,
+                      throughVocabulary: throughVocabulary || whole == .vocabulary)
     }
 
     /// The components of `name` (ASCII, any case) that no term or joined form starts or

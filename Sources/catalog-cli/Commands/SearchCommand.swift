@@ -133,13 +133,14 @@ enum SearchCommand {
         }
         var message = "no symbol matches " + outcome.unmatchedTerms.map(quoted).joined(separator: " or ")
         for term in outcome.unmatchedTerms {
-            // An everyday word first (`'delete' (trash here)`), then the data set's words.
-            var words = [String](), offered = Set<String>()
-            for case .vocabulary(term, let word, let targets) in suggestions where offered.insert(word).inserted {
-                words.append(quoted(word) + " (" + targets.map(TerminalText.visible).joined(separator: ", ") + " here)")
-            }
+            // The closest words, an everyday one with what it stands for (`'delete' (trash here)`).
+            var everyday = [String: [String]]()
+            for case .vocabulary(term, let word, let targets) in suggestions { everyday[word] = targets }
+            var words = [String]()
             for case .spelling(term, let spelled) in suggestions {
-                words += spelled.filter { offered.insert($0).inserted }.map(quoted)
+                words += spelled.map { word in
+                    quoted(word) + (everyday[word].map { " (" + $0.map(TerminalText.visible).joined(separator: ", ") + " here)" } ?? "")
+                }
             }
             guard !words.isEmpty else { continue }
             message += NameSuggestions.didYouMeanClause(Array(words.prefix(3)), quote: { $0 })

@@ -1313,14 +1313,18 @@ enum SiteWebFiles {
   }
 
   // A score, its match and extra components, in one object read at once (a result keeps the values).
-  const SCORED = { score: 0, match: null, extra: 0 };
-  function scoredAs(score, match, extra) { SCORED.score = score; SCORED.match = match; SCORED.extra = extra; return SCORED; }
+  // `through`: the rule of the query as a whole held only with everyday words replaced.
+  const SCORED = { score: 0, match: null, extra: 0, through: false };
+  function scoredAs(score, match, extra, through = false) {
+    SCORED.score = score; SCORED.match = match; SCORED.extra = extra; SCORED.through = through;
+    return SCORED;
+  }
 
   function score(query, set, record, termMatches) {
     const terms = query.terms, search = set.search, forms = query.joinedForms;
     if (!terms.length) return scoredAs(0, null, 0);
     let matches = termMatches;
-    let whole = null;
+    let whole = null, through = false;
     if (terms.length === 1 && terms[0].text === record.ln) whole = 'exact-name';
     else if (numberedIn(record.oi, search.olds, forms)) whole = 'exact-old-name';
     else if (terms.length > 1 && forms.includes(record.ln)) whole = 'joined-name';
@@ -1329,7 +1333,7 @@ enum SiteWebFiles {
       const named = query.vocabularyForms.length ? forms.concat(query.vocabularyForms) : forms;
       for (let i = 0; i < named.length && !whole; i++) {
         const found = wholeComponent(named[i], record);
-        if (found >= 0 && ((found & AT_START) !== 0 || terms.length === 1)) whole = 'name-components';
+        if (found >= 0 && ((found & AT_START) !== 0 || terms.length === 1)) { whole = 'name-components'; through = i >= forms.length; }
       }
       if (!whole && numberedIs(record.ki, search.keywords, query.spaced)) whole = 'exact-keyword';
     }
@@ -1349,7 +1353,8 @@ enum SiteWebFiles {
       if (!weakest || (m.points !== weakest.points ? m.points < weakest.points : m.order > weakest.order)) weakest = m;
     }
     const tier = whole ? THOUSANDS.get(whole) : allExact ? R.allTermsAsWrittenThousands : 0;
-    return scoredAs(R.thousand * tier + Math.min(R.maximumPoints, points), whole || weakest.rule, record.ascii ? extraComponents(record.ln, query.patterns) : 0);
+    return scoredAs(R.thousand * tier + Math.min(R.maximumPoints, points), whole || weakest.rule, record.ascii ? extraComponents(record.ln, query.patterns) : 0,
+                    through || whole === 'vocabulary');
   }
 
   // QueryTerms+Typos: a tenth of the score with each typo replaced by its word, less the distances.
@@ -1622,12 +1627,12 @@ enum SiteWebFiles {
   }
 
   // DataSet+Search's vocabularyUses: the everyday words that found symbol `index` (each term of
-  // the vocabulary not matched as a name component as typed, with its first target that is
-  // whole words of the name or a keyword: `off` → `slash`).
-  function vocabularyUses(terms, row, set, index) {
+  // the vocabulary that matched it through a target, or whose target made the rule of the query
+  // as a whole: `through`), with its first target that is whole words of the name or a keyword.
+  function vocabularyUses(terms, row, set, index, through) {
     let uses = NO_VOCABULARY;
     for (let position = 0; position < row.length; position++) {
-      if (!terms.terms[position].targets.length || row[position].rule === 'component') continue;
+      if (!terms.terms[position].targets.length || !(row[position].rule === 'vocabulary' || through)) continue;
       const term = terms.terms[position], target = term.targets.find(t => matchesAsWord(t, set, index));
       if (target) (uses === NO_VOCABULARY ? (uses = []) : uses).push({ term: term.text, target: target.text });
     }
@@ -1734,7 +1739,7 @@ enum SiteWebFiles {
       results.push({ index, bytes: shown ? utf8Length(shown.name) : records[index].bytes, name: shown ? shown.name : symbol.n, release: shown ? shown.release : symbol.r, note: shown ? shown.note : null,
         score: scored.score, match: scored.match, extra: scored.extra,
         corrections: typos ? mapped(Array.from(typos.keys()).sort((a, b) => a - b), p => ({ term: terms.terms[p].text, word: typos.get(p).word })) : NO_CORRECTIONS,
-        vocabulary: vocabularyUses(terms, row, set, index) });
+        vocabulary: vocabularyUses(terms, row, set, index, scored.through) });
     }
     // (No term: every result by name, the walk's order when the symbols come in name order.)
     const walkIsNameOrder = set.search.inNameOrder && !shownByOldName;

@@ -73,14 +73,18 @@
   }
 
   // A score, its match and extra components, in one object read at once (a result keeps the values).
-  const SCORED = { score: 0, match: null, extra: 0 };
-  function scoredAs(score, match, extra) { SCORED.score = score; SCORED.match = match; SCORED.extra = extra; return SCORED; }
+  // `through`: the rule of the query as a whole held only with everyday words replaced.
+  const SCORED = { score: 0, match: null, extra: 0, through: false };
+  function scoredAs(score, match, extra, through = false) {
+    SCORED.score = score; SCORED.match = match; SCORED.extra = extra; SCORED.through = through;
+    return SCORED;
+  }
 
   function score(query, set, record, termMatches) {
     const terms = query.terms, search = set.search, forms = query.joinedForms;
     if (!terms.length) return scoredAs(0, null, 0);
     let matches = termMatches;
-    let whole = null;
+    let whole = null, through = false;
     if (terms.length === 1 && terms[0].text === record.ln) whole = 'exact-name';
     else if (numberedIn(record.oi, search.olds, forms)) whole = 'exact-old-name';
     else if (terms.length > 1 && forms.includes(record.ln)) whole = 'joined-name';
@@ -89,7 +93,7 @@
       const named = query.vocabularyForms.length ? forms.concat(query.vocabularyForms) : forms;
       for (let i = 0; i < named.length && !whole; i++) {
         const found = wholeComponent(named[i], record);
-        if (found >= 0 && ((found & AT_START) !== 0 || terms.length === 1)) whole = 'name-components';
+        if (found >= 0 && ((found & AT_START) !== 0 || terms.length === 1)) { whole = 'name-components'; through = i >= forms.length; }
       }
       if (!whole && numberedIs(record.ki, search.keywords, query.spaced)) whole = 'exact-keyword';
     }
@@ -109,7 +113,8 @@
       if (!weakest || (m.points !== weakest.points ? m.points < weakest.points : m.order > weakest.order)) weakest = m;
     }
     const tier = whole ? THOUSANDS.get(whole) : allExact ? R.allTermsAsWrittenThousands : 0;
-    return scoredAs(R.thousand * tier + Math.min(R.maximumPoints, points), whole || weakest.rule, record.ascii ? extraComponents(record.ln, query.patterns) : 0);
+    return scoredAs(R.thousand * tier + Math.min(R.maximumPoints, points), whole || weakest.rule, record.ascii ? extraComponents(record.ln, query.patterns) : 0,
+                    through || whole === 'vocabulary');
   }
 
   // QueryTerms+Typos: a tenth of the score with each typo replaced by its word, less the distances.

@@ -54,12 +54,12 @@
   }
 
   // DataSet+Search's vocabularyUses: the everyday words that found symbol `index` (each term of
-  // the vocabulary not matched as a name component as typed, with its first target that is
-  // whole words of the name or a keyword: `off` → `slash`).
-  function vocabularyUses(terms, row, set, index) {
+  // the vocabulary that matched it through a target, or whose target made the rule of the query
+  // as a whole: `through`), with its first target that is whole words of the name or a keyword.
+  function vocabularyUses(terms, row, set, index, through) {
     let uses = NO_VOCABULARY;
     for (let position = 0; position < row.length; position++) {
-      if (!terms.terms[position].targets.length || row[position].rule === 'component') continue;
+      if (!terms.terms[position].targets.length || !(row[position].rule === 'vocabulary' || through)) continue;
       const term = terms.terms[position], target = term.targets.find(t => matchesAsWord(t, set, index));
       if (target) (uses === NO_VOCABULARY ? (uses = []) : uses).push({ term: term.text, target: target.text });
     }
@@ -166,7 +166,7 @@
       results.push({ index, bytes: shown ? utf8Length(shown.name) : records[index].bytes, name: shown ? shown.name : symbol.n, release: shown ? shown.release : symbol.r, note: shown ? shown.note : null,
         score: scored.score, match: scored.match, extra: scored.extra,
         corrections: typos ? mapped(Array.from(typos.keys()).sort((a, b) => a - b), p => ({ term: terms.terms[p].text, word: typos.get(p).word })) : NO_CORRECTIONS,
-        vocabulary: vocabularyUses(terms, row, set, index) });
+        vocabulary: vocabularyUses(terms, row, set, index, scored.through) });
     }
     // (No term: every result by name, the walk's order when the symbols come in name order.)
     const walkIsNameOrder = set.search.inNameOrder && !shownByOldName;
