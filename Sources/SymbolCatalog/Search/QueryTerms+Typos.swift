@@ -7,12 +7,13 @@ extension QueryTerms {
     /// The score of a symbol that matched some terms as typos (`typos`, by term position):
     /// a tenth of what it scores with each typo replaced by the word it was taken for, less
     /// the typing distances, so that `sqaure and arrow up` ranks `square.and.arrow.up` first
-    /// and every typo result stays below every match as written (1,000 and up). The rule is
+    /// and every typo result stays below every match as written (1,000 and up); the corrected
+    /// words go through the vocabulary too (`setings` scores as `settings`). The rule is
     /// ``MatchRule/fuzzy``.
     func score(_ symbol: Symbol, _ matches: [TermMatch], typos: [Int: FuzzyMatch], categories: [SymbolCategory]) -> Scored {
         var words = terms.map(\.text)
         for (position, typo) in typos { words[position] = typo.word }
-        let corrected = QueryTerms(words, categories: categories)
+        let corrected = QueryTerms(words, categories: categories, vocabulary: vocabulary)
         var correctedMatches = matches
         withUnsafePointer(to: symbol) { pointer in
             for position in typos.keys.sorted() {

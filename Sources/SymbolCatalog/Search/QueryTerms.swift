@@ -12,10 +12,13 @@ struct QueryTerms {
     /// The words with everyday words replaced by their vocabulary's targets, joined as
     /// ``joinedForms`` are (none when no word is in the vocabulary).
     private let vocabularyForms: [[UInt8]]
+    /// The vocabulary the terms were made with (the corrected words of typos use it too).
+    let vocabulary: Vocabulary
 
     init(_ words: [String], categories: [SymbolCategory], vocabulary: Vocabulary = .none) {
         let lowered = words.map { $0.lowercased() }.filter { !$0.isEmpty }
         terms = lowered.map { SearchTerm($0, categories: categories, targets: vocabulary.targets[$0] ?? []) }
+        self.vocabulary = vocabulary
         var forms = [[UInt8]]()
         for separator in [".", "-", ""] where lowered.count > 1 || forms.isEmpty {
             let form = Array(lowered.joined(separator: separator).utf8)
