@@ -48,6 +48,7 @@ enum CatalogCLI {
         ImportCommand.spec,
     ] + IconSetImportCommand.specs + [
         DataSetsCommand.listSpec,
+        DataSetsCommand.listWordSpec,
         DataSetsCommand.addSpec,
         DataSetsCommand.removeSpec,
         DataSetDefaultCommand.spec,

@@ -40,7 +40,9 @@ enum DataSetDefaultCommand {
         if let name = options.name {
             try registry.setDefault(name: name)
         } else if options.clear {
+            let chosen = registry.chosenDefault
             try registry.clearDefault()
+            context.standardOutput += chosen.map { "Cleared the chosen default (\(TerminalText.visible($0)))\n" } ?? "No default was chosen\n"
         }
         let entry = try registry.defaultEntry()
         let origin = registry.chosenDefault == nil ? "the newest embedded data set" : "chosen with 'catalog data-sets default'"

@@ -15,19 +15,30 @@ enum DataSetsCommand {
         examples: [
             CommandExample("catalog data-sets", "Embedded and registered data sets; * marks the default."),
         ],
-        run: { (output: OutputOptions, context) in
-            let registry = DataSetLocator.registry(context)
-            let defaultName = try? registry.defaultEntry().name
-            let listings = registry.all().map { entry in
-                DataSetListing(entry: entry, isDefault: entry.name == defaultName)
-            }
-            let text = switch output.format {
-            case .json: DataSetListing.json(listings).rendered()
-            case .tsv: DataSetListing.tsv(listings)
-            default: DataSetListing.text(listings, style: context.style(output))
-            }
-            try context.emit(text, to: output)
-        })
+        run: list)
+
+    /// `data-sets list`: the same list, for the word people type after `data-sets`.
+    static let listWordSpec = CommandSpec(
+        path: ["data-sets", "list"],
+        summary: "The same as 'catalog data-sets': list the data sets.",
+        options: OutputOptions.options(),
+        examples: [CommandExample("catalog data-sets list", "Embedded and registered data sets; * marks the default.")],
+        run: list)
+
+    /// Lists the data sets in `output`'s format.
+    static func list(_ output: OutputOptions, _ context: inout CommandContext) throws {
+        let registry = DataSetLocator.registry(context)
+        let defaultName = try? registry.defaultEntry().name
+        let listings = registry.all().map { entry in
+            DataSetListing(entry: entry, isDefault: entry.name == defaultName)
+        }
+        let text = switch output.format {
+        case .json: DataSetListing.json(listings).rendered()
+        case .tsv: DataSetListing.tsv(listings)
+        default: DataSetListing.text(listings, style: context.style(output))
+        }
+        try context.emit(text, to: output)
+    }
 
     static let addSpec = CommandSpec(
         path: ["data-sets", "add"],

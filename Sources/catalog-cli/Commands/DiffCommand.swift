@@ -23,7 +23,8 @@ enum DiffCommand {
             CommandExample("catalog diff --from 6.4.0 --to 6.5.0 --format markdown", "Two releases of one data set, as a Markdown report."),
         ],
         run: { (options: Options, context) in
-            let diff = try makeDiff(options, context)
+            let (diff, note) = try makeDiff(options, context)
+            context.standardError += note ?? ""
             let text = switch options.output.format {
             case .json: DiffRenderer.json(diff).rendered()
             case .markdown: DiffRenderer.markdown(diff)
@@ -73,14 +74,30 @@ enum DiffCommand {
         }
     }
 
-    static func makeDiff(_ options: Options, _ context: CommandContext) throws -> DataSetDiff {
+    /// For `--from R` without `--to` when R is the newest release of `dataSet`: there is
+    /// nothing after it; how to list what is new in it instead.
+    static func newestReleaseNote(_ dataSet: DataSet) -> String {
+        let releases = dataSet.releases.map(\.id)
+        let newest = releases.last ?? ReleaseID("")
+        let name = TerminalText.visible(dataSet.name), release = TerminalText.visible(newest.rawValue)
+        var note = "catalog: note: \(release) is the newest release of \(name): --from \(release) compares it with itself. "
+            + "What is new in it: 'catalog search --introduced \(release) --data-set \(name)'"
+        if releases.count > 1 {
+            let previous = TerminalText.visible(releases[releases.count - 2].rawValue)
+            note += ", or 'catalog diff --from \(previous) --to \(release) --data-set \(name)'"
+        }
+        return note + "\n"
+    }
+
+    /// The diff, and a note for stderr when `--from` alone names the newest release.
+    static func makeDiff(_ options: Options, _ context: CommandContext) throws -> (DataSetDiff, note: String?) {
         switch options.sides {
         case .dataSets(let first, let second):
             let registry = DataSetLocator.registry(context)
             let (a, b) = (try registry.locate(first), try registry.locate(second))
-            return DataSetDiff(
+            return (DataSetDiff(
                 from: DataSetView(try DataSetLocator.load(a, context)),
-                to: DataSetView(try DataSetLocator.load(b, context)))
+                to: DataSetView(try DataSetLocator.load(b, context))), nil)
         case .releases(let from, let to):
             let dataSet = try options.dataSet.load(context)
             let start = try dataSet.releaseID(from)
@@ -88,7 +105,8 @@ enum DiffCommand {
             if end < start {
                 throw CLIError.usage("--to \(end) is older than --from \(start); give the older release as --from", command: spec.name)
             }
-            return DataSetDiff(from: DataSetView(dataSet, at: start), to: DataSetView(dataSet, at: end))
+            let note = to == nil && start == dataSet.releases.last?.id ? newestReleaseNote(dataSet) : nil
+            return (DataSetDiff(from: DataSetView(dataSet, at: start), to: DataSetView(dataSet, at: end)), note)
         }
     }
 }

@@ -76,6 +76,7 @@ struct CommandDocsTests {
         #expect(dataSets.text.hasSuffix("""
             ## See also
 
+            - [`catalog data-sets list`](data-sets-list.md): \(summary("data-sets list"))
             - [`catalog data-sets add`](data-sets-add.md): \(summary("data-sets add"))
             - [`catalog data-sets remove`](data-sets-remove.md): \(summary("data-sets remove"))
             - [`catalog data-sets default`](data-sets-default.md): \(summary("data-sets default"))

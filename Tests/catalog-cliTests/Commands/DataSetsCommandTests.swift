@@ -60,7 +60,8 @@ struct DataSetsCommandTests {
         #expect(gone.exitCode == 1)
         #expect(gone.standardError == "catalog: the default data set 'mini' is no longer registered or embedded; choose another with "
             + "'catalog data-sets default NAME', or go back to the newest embedded one with 'catalog data-sets default --clear'; did you mean 'mdi'?\n")
-        #expect(CLI.run(["data-sets", "default", "--clear"], environment: environment).standardOutput.hasPrefix("fontawesome-6  (the newest"))
+        #expect(CLI.run(["data-sets", "default", "--clear"], environment: environment).standardOutput
+            .hasPrefix("Cleared the chosen default (mini)\nfontawesome-6  (the newest"))
         #expect(CLI.run(["search", "heart", "--format", "tsv"], environment: environment).standardOutput.hasPrefix("heart\t1.0.0\t"))
         let both = CLI.run(["data-sets", "default", "mini", "--clear"], environment: environment)
         #expect(both.exitCode == 64 && both.standardError.hasPrefix("catalog: give NAME or --clear, not both\n"))
