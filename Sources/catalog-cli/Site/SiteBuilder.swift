@@ -46,7 +46,7 @@ enum SiteBuilder {
             listed.append(.object(entry))
             report.append(SiteReport.Set(name: name, file: "data/" + file, symbols: dataSet.symbolCount, bytes: bytes.count, glyphs: shipped))
         }
-        files.append(("data/sets.js", Array("window.CATALOG_SET_LIST = ".utf8) + JSONOutput.array(listed).compact() + Array(";\n".utf8)))
+        files.append(("data/sets.js", SiteScript.global("CATALOG_SET_LIST", .array(listed))))
         let inputs = inputs + sets.map { ProtectedPath("data set", $0.dataSet.location) }
         try FolderReplacement.replace(folder, protecting: inputs, refusing: SiteFolder.refusal) { staging throws(SystemError) in
             for subfolder in Set(files.map { Paths.parent(of: $0.path) }).sorted() where subfolder != "." && subfolder != "" {

@@ -15,12 +15,7 @@ import SymbolCatalog
 enum SiteData {
     /// The script for `dataSet`, registered under `name`.
     static func script(for dataSet: DataSet, name: String) -> [UInt8] {
-        var bytes = Array("(window.CATALOG_SETS = window.CATALOG_SETS || {})[".utf8)
-        JSONOutput.string(name).appendCompact(to: &bytes)
-        bytes += Array("] = ".utf8)
-        document(for: dataSet, name: name).appendCompact(to: &bytes)
-        bytes += Array(";\n".utf8)
-        return bytes
+        SiteScript.entry("CATALOG_SETS", key: name, document(for: dataSet, name: name))
     }
 
     /// The set as JSON (`schemaVersion` first).
@@ -133,6 +128,6 @@ enum SiteData {
             ("maximumTypoWordLength", .int(SearchRules.maximumTypoWordLength)),
             ("maximumTerms", .int(SearchRules.maximumTerms)),
         ])
-        return Array("window.CATALOG_RULES = ".utf8) + table.compact() + Array(";\n".utf8)
+        return SiteScript.global("CATALOG_RULES", table)
     }
 }

@@ -115,11 +115,6 @@ struct SiteGlyphs {
                 ]))
             })),
         ])
-        var bytes = Array("(window.CATALOG_GLYPHS = window.CATALOG_GLYPHS || {})[".utf8)
-        JSONOutput.string(name).appendCompact(to: &bytes)
-        bytes += Array("] = ".utf8)
-        document.appendCompact(to: &bytes)
-        bytes += Array(";\n".utf8)
-        return bytes
+        return SiteScript.entry("CATALOG_GLYPHS", key: name, document)
     }
 }

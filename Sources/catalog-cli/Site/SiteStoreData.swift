@@ -13,7 +13,7 @@ import SymbolCatalog
 enum SiteStoreData {
     /// The script for `contents`, resolved in each of `sets`.
     static func script(_ contents: StoreContents, sets: [(name: String, dataSet: DataSet)]) -> [UInt8] {
-        Array("window.CATALOG_STORE = ".utf8) + document(contents, sets: sets).compact() + Array(";\n".utf8)
+        SiteScript.global("CATALOG_STORE", document(contents, sets: sets))
     }
 
     /// The document (`schemaVersion` first).

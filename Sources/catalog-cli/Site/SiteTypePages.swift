@@ -60,7 +60,7 @@ struct SiteTypePages {
             })),
             ("specimens", .object(specimens)),
         ])
-        files.append(("data/type.js", Array("window.CATALOG_TYPE = ".utf8) + document.compact() + Array(";\n".utf8)))
+        files.append(("data/type.js", SiteScript.global("CATALOG_TYPE", document)))
     }
 
     /// Every platform's specimens in `design`, with a resolver of its own.
@@ -82,10 +82,7 @@ struct SiteTypePages {
                     }
                 }
             }
-            var script = Array("(window.CATALOG_TYPE_SVG = window.CATALOG_TYPE_SVG || {})[".utf8)
-            JSONOutput.string(design.rawValue).appendCompact(to: &script)
-            script += Array("] = ".utf8) + JSONOutput.object(svgs).compact() + Array(";\n".utf8)
-            result.file = (file, script)
+            result.file = (file, SiteScript.entry("CATALOG_TYPE_SVG", key: design.rawValue, .object(svgs)))
             result.entry = .object([("design", .string(design.rawValue)), ("file", .string(file)), ("fonts", .array(fonts.map { font($0, resolution: false) }))])
             result.note = FontSelection.substituteNotes(fonts)
             result.fontFiles = fonts.map(\.path)

@@ -21,6 +21,7 @@ enum SiteWebFiles {
         ("search-terms.js", searchTermsJS),
         ("search.js", searchJS),
         ("site.css", siteCSS),
+        ("tables.js", tablesJS),
         ("type-page.js", typePageJS),
         ("typos.js", typosJS),
         ("warm.js", warmJS),
@@ -32,12 +33,12 @@ enum SiteWebFiles {
 // permalinks (routes.js), the details and the theme.
 (function () {
   'use strict';
-  const Routes = window.CatalogRoutes, TYPING_PAUSE_MS = window.CatalogGrid.TYPING_PAUSE_MS;
+  const Routes = window.CatalogRoutes, TYPING_PAUSE_MS = window.CatalogGrid.TYPING_PAUSE_MS, { own, table } = window.CatalogTables;
   const $ = selector => document.querySelector(selector);
   const search = $('#q'), grid = $('#grid'), more = $('#more'), status = $('#status'), pane = $('#details'), notes = $('#releases');
   const pageSection = $('#page'), clearFilters = $('#clear-filters');
   const form = $('#filters'), setSelect = $('#set'), themeButton = $('#theme'), copied = $('#copied');
-  const sets = window.CATALOG_SETS = window.CATALOG_SETS || {};
+  const sets = window.CATALOG_SETS = window.CATALOG_SETS || table();
   const list = window.CATALOG_SET_LIST || [];
   const state = { set: null, results: [], shown: 0, lastCopied: null, timing: [] };
   const severalSets = list.length > 1;
@@ -45,10 +46,10 @@ enum SiteWebFiles {
 
   // Data sets: a script per set, added when first shown (index.html starts the first).
   function loadSet(name) {
-    if (sets[name]) return Promise.resolve(sets[name]);
+    if (own(sets, name)) return Promise.resolve(own(sets, name));
     const entry = list.find(e => e.name === name);
     if (!entry) return Promise.reject(new Error('no data set ' + name));
-    return window.CatalogScripts.load(entry.file).then(() => sets[name] || Promise.reject(new Error('data set ' + name + ' did not load')));
+    return window.CatalogScripts.load(entry.file).then(() => own(sets, name) || Promise.reject(new Error('data set ' + name + ' did not load')));
   }
 
   function options(select, items, first) {
@@ -59,7 +60,7 @@ enum SiteWebFiles {
   function versionsOf(set, platform) {
     const seen = new Map();
     for (const release of set.releases) {
-      const version = release.platforms[platform];
+      const version = own(release.platforms, platform);
       const parsed = window.CatalogSearch.osVersion(version);
       if (parsed && !seen.has(parsed.join('.'))) seen.set(parsed.join('.'), [version, parsed]);
     }
@@ -227,7 +228,7 @@ enum SiteWebFiles {
   function resolve(name) {
     const set = state.set;
     let index = set.search.byName.get(name);
-    if (index === undefined && set.aliases[name]) index = set.search.byName.get(set.aliases[name]);
+    if (index === undefined && own(set.aliases, name)) index = set.search.byName.get(own(set.aliases, name));
     return index === undefined ? null : set.symbols[index];
   }
 
@@ -397,6 +398,7 @@ enum SiteWebFiles {
 // their export in the format of `catalog collection export` (what `collection import` reads).
 (function () {
   'use strict';
+  const { own } = window.CatalogTables;
   const store = window.CATALOG_STORE || { sets: {} };
   const exportName = 'site-favorites';
 
@@ -416,7 +418,7 @@ enum SiteWebFiles {
   // The symbol `name` stands for in `set` (an old name or alias resolves), or null.
   function symbolOf(set, name) {
     let index = set.search ? set.search.byName.get(name) : undefined;
-    if (index === undefined && set.aliases[name] && set.search) index = set.search.byName.get(set.aliases[name]);
+    if (index === undefined && own(set.aliases, name) && set.search) index = set.search.byName.get(own(set.aliases, name));
     if (index === undefined) { const found = set.symbols.findIndex(s => s.n === name); index = found < 0 ? undefined : found; }
     return index === undefined ? null : set.symbols[index];
   }
@@ -451,7 +453,7 @@ enum SiteWebFiles {
 
   // The export document: `catalog collection export`'s JSON, every name of each symbol.
   function exported(set) {
-    const info = store.sets[set.name] || {};
+    const info = own(store.sets, set.name) || {};
     const dataSet = info.dataSet || set.name;
     return {
       schemaVersion: 1, name: exportName, shownIn: dataSet,
@@ -490,7 +492,7 @@ enum SiteWebFiles {
       exportButton,
     ]));
 
-    const info = store.sets[set.name];
+    const info = own(store.sets, set.name);
     const lists = info ? info.lists.filter(l => l.symbols.length || l.missing.length) : [];
     const section = element('section', { 'data-store': true, 'aria-labelledby': 'store-lists' }, [
       element('h3', { id: 'store-lists', text: 'From your store' }),
@@ -642,6 +644,7 @@ enum SiteWebFiles {
 // and the OS versions they compare.
 (function () {
   'use strict';
+  const { own } = window.CatalogTables;
 
   function osVersion(text) {
     if (typeof text !== 'string' || !/^\d+(\.\d+)*$/.test(text)) return null;
@@ -662,7 +665,7 @@ enum SiteWebFiles {
     const admitsRelease = release => releaseIndex === null || release === releaseIndex;
     const isAvailable = release => {
       if (!available || !available.version) return !available;
-      const shipped = set.releases[release] && osVersion(set.releases[release].platforms[available.platform]);
+      const shipped = set.releases[release] && osVersion(own(set.releases[release].platforms, available.platform));
       return !!shipped && compareVersions(shipped, available.version) <= 0;
     };
     return {
@@ -672,7 +675,7 @@ enum SiteWebFiles {
         if (query.restricted === false && symbol.x) return false;
         if (query.localized && !(symbol.v || []).some(v => v[1] !== 'rtl')) return false;
         if (query.rtl && !(symbol.v || []).some(v => v[1] === 'rtl')) return false;
-        if (query.mode && !(symbol.m && query.mode in symbol.m)) return false;
+        if (query.mode && own(symbol.m, query.mode) === undefined) return false;
         if (query.style && !(symbol.s || []).includes(query.style)) return false;
         return true;
       },
@@ -701,7 +704,8 @@ enum SiteWebFiles {
 (function () {
   'use strict';
   const NS = 'http://www.w3.org/2000/svg';
-  const store = window.CATALOG_GLYPHS = window.CATALOG_GLYPHS || {};
+  const { own, table } = window.CatalogTables;
+  const store = window.CATALOG_GLYPHS = window.CATALOG_GLYPHS || table();
   // `glyph --format svg --plain` draws at Body's size at Large, 17 pt, 1 pt = 1 px.
   const POINT_SIZE = 17, SIDE = 240;
 
@@ -709,16 +713,16 @@ enum SiteWebFiles {
 
   // Loads the set's glyph script once; resolves true when the set has glyphs.
   function load(set) {
-    if (store[set.name]) return Promise.resolve(true);
+    if (own(store, set.name)) return Promise.resolve(true);
     const listed = entry(set.name);
     if (!listed || !listed.glyphs) return Promise.resolve(false);
-    return window.CatalogScripts.load(listed.glyphs).then(() => Boolean(store[set.name]), () => false);
+    return window.CatalogScripts.load(listed.glyphs).then(() => Boolean(own(store, set.name)), () => false);
   }
 
   // The glyph of `symbol`: font, advance, bounds, optical centre, path; or null.
   function of(set, symbol) {
-    const glyphs = store[set.name];
-    const item = glyphs && glyphs.glyphs[symbol.n];
+    const glyphs = own(store, set.name);
+    const item = glyphs && own(glyphs.glyphs, symbol.n);
     if (!item) return null;
     const font = glyphs.fonts[item[0]];
     const box = item[2] ? { xMin: item[2][0], yMin: item[2][1], xMax: item[2][2], yMax: item[2][3] } : null;
@@ -851,11 +855,11 @@ enum SiteWebFiles {
     const html = set.html || { prefer: [], templates: {} };
     const styles = symbol.s || [];
     const style = html.prefer.find(s => styles.includes(s)) || styles[0] || '';
-    const template = html.templates[style] || html.templates[''];
+    const template = own(html.templates, style) || own(html.templates, '');
     return template ? template.split('{name}').join(symbol.n) : null;
   }
 
-  window.CatalogGlyphs = { load, loaded: name => Boolean(store[name]), of, decorate, decorateAll, figure, standalone, html, fixed };
+  window.CatalogGlyphs = { load, loaded: name => Boolean(own(store, name)), of, decorate, decorateAll, figure, standalone, html, fixed };
 })();
 
 """#
@@ -1885,6 +1889,24 @@ a { color: var(--accent); }
 .symbol-list a { overflow-wrap: anywhere; }
 .star[aria-pressed="true"] { color: var(--note); border-color: var(--note); }
 .details-head .star { margin-left: auto; }
+
+"""#
+
+    /// `Web/tables.js`.
+    static let tablesJS = #"""
+// Tables keyed by names from the data (sets, symbols, styles, platforms): only a table's own
+// entries are read, so that a name such as `constructor` or `__proto__` is a name, never the
+// prototype's (the data scripts make their tables with Object.create(null) and write a key
+// `__proto__` as a computed key, which makes it a property of its own).
+(function () {
+  'use strict';
+  const has = Object.prototype.hasOwnProperty;
+  // The entry `key` of `object` when it is the object's own, else undefined.
+  const own = (object, key) => (object != null && has.call(object, key) ? object[key] : undefined);
+  // A table without a prototype, for entries named by the data.
+  const table = () => Object.create(null);
+  window.CatalogTables = { own, table };
+})();
 
 """#
 

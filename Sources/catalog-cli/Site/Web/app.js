@@ -2,12 +2,12 @@
 // permalinks (routes.js), the details and the theme.
 (function () {
   'use strict';
-  const Routes = window.CatalogRoutes, TYPING_PAUSE_MS = window.CatalogGrid.TYPING_PAUSE_MS;
+  const Routes = window.CatalogRoutes, TYPING_PAUSE_MS = window.CatalogGrid.TYPING_PAUSE_MS, { own, table } = window.CatalogTables;
   const $ = selector => document.querySelector(selector);
   const search = $('#q'), grid = $('#grid'), more = $('#more'), status = $('#status'), pane = $('#details'), notes = $('#releases');
   const pageSection = $('#page'), clearFilters = $('#clear-filters');
   const form = $('#filters'), setSelect = $('#set'), themeButton = $('#theme'), copied = $('#copied');
-  const sets = window.CATALOG_SETS = window.CATALOG_SETS || {};
+  const sets = window.CATALOG_SETS = window.CATALOG_SETS || table();
   const list = window.CATALOG_SET_LIST || [];
   const state = { set: null, results: [], shown: 0, lastCopied: null, timing: [] };
   const severalSets = list.length > 1;
@@ -15,10 +15,10 @@
 
   // Data sets: a script per set, added when first shown (index.html starts the first).
   function loadSet(name) {
-    if (sets[name]) return Promise.resolve(sets[name]);
+    if (own(sets, name)) return Promise.resolve(own(sets, name));
     const entry = list.find(e => e.name === name);
     if (!entry) return Promise.reject(new Error('no data set ' + name));
-    return window.CatalogScripts.load(entry.file).then(() => sets[name] || Promise.reject(new Error('data set ' + name + ' did not load')));
+    return window.CatalogScripts.load(entry.file).then(() => own(sets, name) || Promise.reject(new Error('data set ' + name + ' did not load')));
   }
 
   function options(select, items, first) {
@@ -29,7 +29,7 @@
   function versionsOf(set, platform) {
     const seen = new Map();
     for (const release of set.releases) {
-      const version = release.platforms[platform];
+      const version = own(release.platforms, platform);
       const parsed = window.CatalogSearch.osVersion(version);
       if (parsed && !seen.has(parsed.join('.'))) seen.set(parsed.join('.'), [version, parsed]);
     }
@@ -197,7 +197,7 @@
   function resolve(name) {
     const set = state.set;
     let index = set.search.byName.get(name);
-    if (index === undefined && set.aliases[name]) index = set.search.byName.get(set.aliases[name]);
+    if (index === undefined && own(set.aliases, name)) index = set.search.byName.get(own(set.aliases, name));
     return index === undefined ? null : set.symbols[index];
   }
 

@@ -3,6 +3,7 @@
 // their export in the format of `catalog collection export` (what `collection import` reads).
 (function () {
   'use strict';
+  const { own } = window.CatalogTables;
   const store = window.CATALOG_STORE || { sets: {} };
   const exportName = 'site-favorites';
 
@@ -22,7 +23,7 @@
   // The symbol `name` stands for in `set` (an old name or alias resolves), or null.
   function symbolOf(set, name) {
     let index = set.search ? set.search.byName.get(name) : undefined;
-    if (index === undefined && set.aliases[name] && set.search) index = set.search.byName.get(set.aliases[name]);
+    if (index === undefined && own(set.aliases, name) && set.search) index = set.search.byName.get(own(set.aliases, name));
     if (index === undefined) { const found = set.symbols.findIndex(s => s.n === name); index = found < 0 ? undefined : found; }
     return index === undefined ? null : set.symbols[index];
   }
@@ -57,7 +58,7 @@
 
   // The export document: `catalog collection export`'s JSON, every name of each symbol.
   function exported(set) {
-    const info = store.sets[set.name] || {};
+    const info = own(store.sets, set.name) || {};
     const dataSet = info.dataSet || set.name;
     return {
       schemaVersion: 1, name: exportName, shownIn: dataSet,
@@ -96,7 +97,7 @@
       exportButton,
     ]));
 
-    const info = store.sets[set.name];
+    const info = own(store.sets, set.name);
     const lists = info ? info.lists.filter(l => l.symbols.length || l.missing.length) : [];
     const section = element('section', { 'data-store': true, 'aria-labelledby': 'store-lists' }, [
       element('h3', { id: 'store-lists', text: 'From your store' }),

@@ -2,6 +2,7 @@
 // and the OS versions they compare.
 (function () {
   'use strict';
+  const { own } = window.CatalogTables;
 
   function osVersion(text) {
     if (typeof text !== 'string' || !/^\d+(\.\d+)*$/.test(text)) return null;
@@ -22,7 +23,7 @@
     const admitsRelease = release => releaseIndex === null || release === releaseIndex;
     const isAvailable = release => {
       if (!available || !available.version) return !available;
-      const shipped = set.releases[release] && osVersion(set.releases[release].platforms[available.platform]);
+      const shipped = set.releases[release] && osVersion(own(set.releases[release].platforms, available.platform));
       return !!shipped && compareVersions(shipped, available.version) <= 0;
     };
     return {
@@ -32,7 +33,7 @@
         if (query.restricted === false && symbol.x) return false;
         if (query.localized && !(symbol.v || []).some(v => v[1] !== 'rtl')) return false;
         if (query.rtl && !(symbol.v || []).some(v => v[1] === 'rtl')) return false;
-        if (query.mode && !(symbol.m && query.mode in symbol.m)) return false;
+        if (query.mode && own(symbol.m, query.mode) === undefined) return false;
         if (query.style && !(symbol.s || []).includes(query.style)) return false;
         return true;
       },

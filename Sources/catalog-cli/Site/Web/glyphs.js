@@ -2,7 +2,8 @@
 (function () {
   'use strict';
   const NS = 'http://www.w3.org/2000/svg';
-  const store = window.CATALOG_GLYPHS = window.CATALOG_GLYPHS || {};
+  const { own, table } = window.CatalogTables;
+  const store = window.CATALOG_GLYPHS = window.CATALOG_GLYPHS || table();
   // `glyph --format svg --plain` draws at Body's size at Large, 17 pt, 1 pt = 1 px.
   const POINT_SIZE = 17, SIDE = 240;
 
@@ -10,16 +11,16 @@
 
   // Loads the set's glyph script once; resolves true when the set has glyphs.
   function load(set) {
-    if (store[set.name]) return Promise.resolve(true);
+    if (own(store, set.name)) return Promise.resolve(true);
     const listed = entry(set.name);
     if (!listed || !listed.glyphs) return Promise.resolve(false);
-    return window.CatalogScripts.load(listed.glyphs).then(() => Boolean(store[set.name]), () => false);
+    return window.CatalogScripts.load(listed.glyphs).then(() => Boolean(own(store, set.name)), () => false);
   }
 
   // The glyph of `symbol`: font, advance, bounds, optical centre, path; or null.
   function of(set, symbol) {
-    const glyphs = store[set.name];
-    const item = glyphs && glyphs.glyphs[symbol.n];
+    const glyphs = own(store, set.name);
+    const item = glyphs && own(glyphs.glyphs, symbol.n);
     if (!item) return null;
     const font = glyphs.fonts[item[0]];
     const box = item[2] ? { xMin: item[2][0], yMin: item[2][1], xMax: item[2][2], yMax: item[2][3] } : null;
@@ -152,9 +153,9 @@
     const html = set.html || { prefer: [], templates: {} };
     const styles = symbol.s || [];
     const style = html.prefer.find(s => styles.includes(s)) || styles[0] || '';
-    const template = html.templates[style] || html.templates[''];
+    const template = own(html.templates, style) || own(html.templates, '');
     return template ? template.split('{name}').join(symbol.n) : null;
   }
 
-  window.CatalogGlyphs = { load, loaded: name => Boolean(store[name]), of, decorate, decorateAll, figure, standalone, html, fixed };
+  window.CatalogGlyphs = { load, loaded: name => Boolean(own(store, name)), of, decorate, decorateAll, figure, standalone, html, fixed };
 })();

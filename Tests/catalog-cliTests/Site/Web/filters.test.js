@@ -71,6 +71,7 @@ describe('the page filters as catalog search does', () => {
 
 describe('filters.js: OS versions', () => {
   const context = pageContext();
+  run(context, 'tables.js');
   run(context, 'filters.js');
   const { osVersion, compareVersions } = context.CatalogFilters;
   it('reads dotted numbers without trailing zeros and compares them numerically', () => {

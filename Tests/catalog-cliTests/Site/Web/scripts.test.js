@@ -28,6 +28,6 @@ describe('the page\'s scripts', () => {
     const before = new Set(Object.keys(context));
     for (const name of SEARCH_SCRIPTS) run(context, name);
     const added = Object.keys(context).filter(key => !before.has(key)).sort();
-    assert.deepStrictEqual(added, ['CatalogFilters', 'CatalogRoutes', 'CatalogScore', 'CatalogSearch', 'CatalogTerms', 'CatalogTypos']);
+    assert.deepStrictEqual(added, ['CatalogFilters', 'CatalogRoutes', 'CatalogScore', 'CatalogSearch', 'CatalogTables', 'CatalogTerms', 'CatalogTypos']);
   });
 });

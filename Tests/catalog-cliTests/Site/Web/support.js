@@ -14,7 +14,7 @@ const WEB = path.join(ROOT, 'Sources/catalog-cli/Site/Web');
 const SHARED = path.resolve(ROOT, '../shared/sfsymbols');
 
 // The scripts that search needs, in the page's order (SiteAssets.scriptFiles), none touching the DOM.
-const SEARCH_SCRIPTS = ['typos.js', 'search-terms.js', 'search-score.js', 'filters.js', 'search.js', 'routes.js'];
+const SEARCH_SCRIPTS = ['tables.js', 'typos.js', 'search-terms.js', 'search-score.js', 'filters.js', 'search.js', 'routes.js'];
 
 /// A context like a page's global object: `window` is itself; `extra` adds globals.
 function pageContext(extra = {}) {
