@@ -19,18 +19,41 @@ public enum Folders {
         guard FileStatus.kind(of: folder) == .directory else { throw .refused(path: folder, reason: "not a folder") }
     }
 
-    /// The names in `folder` but `.` and `..`, sorted; nil when it cannot be listed.
+    /// The names in `folder` but `.` and `..`, sorted; nil when it cannot be listed. A name
+    /// that is not UTF-8 is decoded with U+FFFD in place of its bad bytes, and so names no
+    /// file: where such names matter, use ``entries(_:)``.
     public static func list(_ folder: String) -> [String]? {
-        guard let directory = opendir(folder) else { return nil }
+        guard let entries = try? entries(folder) else { return nil }
+        return entries.map { String(decoding: $0.bytes, as: UTF8.self) }.sorted()
+    }
+
+    /// The entries of `folder` but `.` and `..`, with their names as bytes, in byte order.
+    /// Throws when the folder cannot be listed.
+    public static func entries(_ folder: String) throws(SystemError) -> [FolderEntry] {
+        guard let directory = opendir(folder) else { throw .fromErrno(path: folder) }
         defer { closedir(directory) }
-        var names = [String]()
+        return entries(of: directory)
+    }
+
+    /// The entries of an open folder but `.` and `..`, in byte order.
+    private static func entries(of directory: OpaquePointer) -> [FolderEntry] {
+        var entries = [FolderEntry]()
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+            let kind: FileKind? = switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): .regular
+            case Int32(DT_DIR): .directory
+            case Int32(DT_LNK): .symbolicLink
+            case Int32(DT_FIFO): .fifo
+            case Int32(DT_CHR): .characterDevice
+            case Int32(DT_BLK): .blockDevice
+            case Int32(DT_SOCK): .socket
+            default: nil
             }
-            if name != "." && name != ".." { names.append(name) }
+            entries.append(FolderEntry(bytes: bytes, kind: kind))
         }
-        return names.sorted()
+        return entries.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
     }
 
     /// Makes the renames and new files in `folder` durable (`fsync` of the folder).
@@ -54,14 +77,42 @@ public enum Folders {
     }
 
     /// Removes `path` and, when it is a folder, everything in it; symbolic links are removed,
-    /// never followed. Missing is fine.
+    /// never followed. Missing is fine. Names are handled as bytes, so one that is not UTF-8
+    /// is removed too; each folder is opened once and its entries removed relative to it.
     public static func removeTree(_ path: String) throws(SystemError) {
         guard let status = FileStatus.ofLink(path) else { return }
         if status.kind == .directory {
-            for name in list(path) ?? [] { try removeTree(Paths.join(path, name)) }
+            let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                if errno == ENOENT { return }
+                throw .fromErrno(path: path)
+            }
+            try empty(descriptor, path: path)
             guard rmdir(path) == 0 || errno == ENOENT else { throw .fromErrno(path: path) }
         } else {
             guard unlink(path) == 0 || errno == ENOENT else { throw .fromErrno(path: path) }
+        }
+    }
+
+    /// Removes everything in the folder open as `descriptor` (closed on return), shown as `path`.
+    private static func empty(_ descriptor: Int32, path: String) throws(SystemError) {
+        guard let directory = fdopendir(descriptor) else {
+            let failure = SystemError.fromErrno(path: path)
+            close(descriptor)
+            throw failure
+        }
+        defer { closedir(directory) }
+        let folder = dirfd(directory)
+        for entry in entries(of: directory) {
+            let shown = Paths.join(path, entry.shown)
+            // Linux refuses to unlink a folder with EISDIR (others say EPERM).
+            if entry.kind != .directory, entry.withCName({ unlinkat(folder, $0, 0) }) == 0 || errno == ENOENT { continue }
+            guard entry.kind == .directory || errno == EISDIR || errno == EPERM else { throw .fromErrno(path: shown) }
+            let child = entry.withCName { openat(folder, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+            if child < 0, errno == ENOENT { continue }
+            guard child >= 0 else { throw .fromErrno(path: shown) }
+            try empty(child, path: shown)
+            guard entry.withCName({ unlinkat(folder, $0, AT_REMOVEDIR) }) == 0 || errno == ENOENT else { throw .fromErrno(path: shown) }
         }
     }
 }
