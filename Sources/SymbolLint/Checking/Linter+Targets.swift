@@ -9,6 +9,8 @@ extension Linter {
         /// Each build target and the indices of its files, in the order first met; files
         /// nothing builds last.
         var summary: [(target: BuildTarget, files: [Int])] = []
+        /// Projects found above the files whose names are not UTF-8 (absolute paths, escaped).
+        var notUTF8: [String] = []
     }
 
     /// With `--deployment-target`, the flags govern every file. Otherwise each file is
@@ -25,8 +27,7 @@ extension Linter {
             result.summary = [(flags, Array(tree.files.indices))]
             return result
         }
-        let base = options.currentDirectory ?? Paths.currentDirectory() ?? "/"
-        let absolute = { (path: String) in Paths.absolute(path.hasPrefix("/") ? path : Paths.join(base, path)) }
+        let absolute = options.absolute
         var index = ProjectIndex(reader: reader, display: display)
         var nothing = [Int]()
         var order = [BuildTarget: Int]()
@@ -43,13 +44,17 @@ extension Linter {
                 }
             }
         }
-        guard !nothing.isEmpty else { return result }
+        guard !nothing.isEmpty else {
+            result.notUTF8 = index.notUTF8
+            return result
+        }
         // Projects in the tree that build none of its files still set the fallback.
         for path in tree.manifests { index.include(Paths.parent(of: absolute(path))) }
         for path in tree.projects { index.include(Paths.parent(of: Paths.parent(of: absolute(path)))) }
         let fallback = BuildTarget(kind: .none, name: "", file: nil, targets: DeploymentTarget.lowest(index.all.flatMap(\.targets)))
         for position in nothing { result.perFile[position] = [fallback] }
         result.summary.append((fallback, nothing))
+        result.notUTF8 = index.notUTF8
         return result
     }
 }

@@ -41,6 +41,9 @@ public struct LintReport: Sendable {
     public var fixes: [LintFix] = []
     /// Files `--fix` left alone, with why (`changed while being linted; not fixed`).
     public var notFixed: [(path: String, reason: String)] = []
+    /// Files and folders skipped because their names are not UTF-8, shown with the bytes that
+    /// are not as `\xHH` (`Sources/r\xE9sum\xE9.swift`), in the order found.
+    public var skippedNames: [String] = []
     /// Files scanned.
     public var fileCount = 0
     /// Names checked (literal references).
@@ -71,6 +74,7 @@ public enum Linter {
         let governing = governance(tree, options, display, reader)
         let known = Set(dataSet.platforms)
         report.fileCount = tree.files.count
+        report.skippedNames = skippedNames(tree.notUTF8, governing.notUTF8, options, display)
         progress(0, tree.files.count)
         let scanned = scanAll(tree.files, display: display, reader: reader, alongside: { dataSet.prepareLookups() }) { done in
             progress(done, tree.files.count)
@@ -153,6 +157,22 @@ public enum Linter {
             report.baselinedCount = before - report.findings.count
         }
         return report
+    }
+}
+
+extension Linter {
+    /// The tree's names that are not UTF-8, then those of projects above it (absolute paths)
+    /// not already said, as shown.
+    static func skippedNames(_ tree: [String], _ projects: [String], _ options: LintOptions, _ display: PathDisplay) -> [String] {
+        var seen = Set<String>()
+        return (tree + projects).filter { seen.insert(options.absolute($0)).inserted }.map(display.path)
+    }
+}
+
+extension LintOptions {
+    /// `path` made absolute against ``currentDirectory`` (else the process's).
+    func absolute(_ path: String) -> String {
+        Paths.absolute(path.hasPrefix("/") ? path : Paths.join(currentDirectory ?? Paths.currentDirectory() ?? "/", path))
     }
 }
 

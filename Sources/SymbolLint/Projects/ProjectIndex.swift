@@ -22,6 +22,8 @@ struct ProjectIndex {
     /// Every build target read, in the order first read.
     private(set) var all = [BuildTarget]()
     private var known = Set<BuildTarget>()
+    /// `*.xcodeproj` folders whose names are not UTF-8 (absolute, escaped): not read.
+    private(set) var notUTF8 = [String]()
 
     init(reader: FileReader, display: PathDisplay) {
         self.reader = reader
@@ -70,7 +72,11 @@ struct ProjectIndex {
     private mutating func read(_ folder: String) -> Level {
         if let known = levels[folder] { return known }
         var level = Level()
-        let names = Folders.list(folder) ?? []
+        let entries = (try? Folders.entries(folder)) ?? []
+        let names = entries.compactMap(\.name)
+        for entry in entries where entry.name == nil && entry.bytes.reversed().starts(with: ".xcodeproj".utf8.reversed()) {
+            notUTF8.append(Paths.join(folder, entry.shown))
+        }
         if names.contains("Package.swift"), let text = text(Paths.join(folder, "Package.swift")) {
             let file = display.path(Paths.join(folder, "Package.swift"))
             let targets = DeploymentTarget.lowest(DeploymentTargetReader.packageManifest(text, file: file).map {

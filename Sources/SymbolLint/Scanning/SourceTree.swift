@@ -1,14 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CatalogSystem
 import SymbolCatalog
 
 /// The files of a project that lint reads, found by walking the given paths in name order.
 /// Build products and dependency checkouts (`.build`, `DerivedData`, `Pods`, `Carthage`)
-/// and `.git` are skipped; symbolic links to folders are not followed (no cycles).
+/// and `.git` are skipped; symbolic links to folders are not followed (no cycles). A name that
+/// is not UTF-8 is skipped and listed (``notUTF8``): the rest of the tree is read.
 struct SourceTree {
     enum Kind { case swift, interfaceBuilder, infoPlist }
 
@@ -24,6 +20,9 @@ struct SourceTree {
     /// `Package.swift` and `project.pbxproj` files, for deployment targets.
     var manifests: [String] = []
     var projects: [String] = []
+    /// Files and folders whose names are not UTF-8, shown with their bytes escaped
+    /// (`Sources/r\xE9sum\xE9.swift`): skipped, a folder with everything in it.
+    var notUTF8: [String] = []
 
     init(paths: [String]) throws(LintError) {
         for path in paths {
@@ -37,34 +36,28 @@ struct SourceTree {
     }
 
     private mutating func walk(_ folder: String) throws(LintError) {
-        guard let directory = opendir(folder) else { throw .unreadable(path: folder, reason: SystemError.fromErrno(path: folder).reason) }
-        var entries = [(name: String, type: UInt8)]()
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { entries.append((name, entry.pointee.d_type)) }
+        let entries: [FolderEntry]
+        do { entries = try Folders.entries(folder) } catch { throw .unreadable(path: folder, reason: error.reason) }
+        var named = [(name: String, kind: FileKind?)]()
+        for entry in entries {
+            // A name that is not UTF-8 names no source lint can report on: said, then skipped.
+            guard let name = entry.name else {
+                notUTF8.append(folder == "." ? entry.shown : Paths.join(folder, entry.shown))
+                continue
+            }
+            named.append((name, entry.kind))
         }
-        closedir(directory)
-        for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
+        for (name, listed) in named.sorted(by: { $0.name < $1.name }) {
             let path = folder == "." ? name : Paths.join(folder, name)
             // The entry's type from the folder listing saves a `stat` per file; file systems
-            // that do not fill it in say DT_UNKNOWN.
-            var kind = Int32(type)
-            if kind == DT_UNKNOWN {
-                var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR: kind = Int32(DT_DIR)
-                case S_IFREG: kind = Int32(DT_REG)
-                case S_IFLNK: kind = Int32(DT_LNK)
-                default: continue
-                }
-            }
+            // that do not fill it in say nothing.
+            guard let kind = listed ?? FileStatus.ofLink(path)?.kind else { continue }
             switch kind {
-            case Int32(DT_DIR):
+            case .directory:
                 if !Self.skippedFolders.contains(name) { try walk(path) }
-            case Int32(DT_REG):
+            case .regular:
                 add(path, name: Substring(name), explicitly: false)
-            case Int32(DT_LNK):
+            case .symbolicLink:
                 if FileStatus.kind(of: path) == .regular { add(path, name: Substring(name), explicitly: false) }
             default: break
             }

@@ -126,6 +126,7 @@ enum LintCommand {
             throw CLIError.cannotRun(error.description)
         }
         progress.finish()
+        context.standardError += TerminalText.lines(report.skippedNames.map { "catalog: warning: \($0): name is not UTF-8; skipped" })
         for (path, reason) in report.notFixed {
             context.standardError += TerminalText.lines(["catalog: \(path) \(reason)"])
         }

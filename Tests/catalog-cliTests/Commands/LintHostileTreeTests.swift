@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+@testable import catalog_cli
+import CatalogTestSupport
+
+/// `catalog lint` on trees and projects built to break it: each is one clear line, never a
+/// crash, a hang or a lint that stops on one name.
+@Suite("Lint on hostile trees and projects")
+struct LintHostileTreeTests {
+    /// Before, the lint stopped with `catalog: …/r�sum�.swift: cannot read: No such file or
+    /// directory`, exit 2, and reported nothing else.
+    @Test("a name that is not UTF-8: one warning on stderr with its escaped bytes; the rest is reported")
+    func nameNotUTF8() {
+        let project = LintProject()
+        defer { project.remove() }
+        project.write("View.swift", #"let a = Image(systemName: "hart")"# + "\n")
+        #expect(ByteNames.makeFile(ByteNames.join(project.root.path, ByteNames.resume), text: "\u{1B}"))
+        let result = project.run(["--deployment-target", "iOS", "14.0"])
+        let root = project.root.path
+        #expect(result.standardError == "catalog: warning: \(root)/r\\xE9sum\\xE9.swift: name is not UTF-8; skipped\n")
+        #expect(result.standardOutput.hasPrefix("\(root)/View.swift:1:28: error: 'hart' is not a symbol in mini"))
+        #expect(result.exitCode == 1)
+    }
+}
