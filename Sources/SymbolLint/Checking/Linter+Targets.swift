@@ -19,7 +19,7 @@ extension Linter {
     /// found (the tree's and those above the files), as a ``BuildTarget/Kind/none`` target.
     static func governance(
         _ tree: SourceTree, _ options: LintOptions, _ display: PathDisplay, _ reader: FileReader
-    ) -> Governing {
+    ) throws(LintError) -> Governing {
         var result = Governing()
         guard options.targets.isEmpty else {
             let flags = BuildTarget(kind: .flags, name: "", file: nil, targets: DeploymentTarget.lowest(options.targets))
@@ -32,7 +32,7 @@ extension Linter {
         var nothing = [Int]()
         var order = [BuildTarget: Int]()
         for (position, file) in tree.files.enumerated() {
-            let governing = index.governing(absolute(file.path))
+            let governing = try index.governing(absolute(file.path))
             result.perFile.append(governing)
             if governing.isEmpty { nothing.append(position) }
             for target in governing {
@@ -49,8 +49,8 @@ extension Linter {
             return result
         }
         // Projects in the tree that build none of its files still set the fallback.
-        for path in tree.manifests { index.include(Paths.parent(of: absolute(path))) }
-        for path in tree.projects { index.include(Paths.parent(of: Paths.parent(of: absolute(path)))) }
+        for path in tree.manifests { try index.include(Paths.parent(of: absolute(path))) }
+        for path in tree.projects { try index.include(Paths.parent(of: Paths.parent(of: absolute(path)))) }
         let fallback = BuildTarget(kind: .none, name: "", file: nil, targets: DeploymentTarget.lowest(index.all.flatMap(\.targets)))
         for position in nothing { result.perFile[position] = [fallback] }
         result.summary.append((fallback, nothing))

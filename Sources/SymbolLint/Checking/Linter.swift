@@ -71,7 +71,7 @@ public enum Linter {
         let reader = FileReader(limit: options.limit)
         var report = LintReport()
         let display = PathDisplay(currentDirectory: options.currentDirectory)
-        let governing = governance(tree, options, display, reader)
+        let governing = try governance(tree, options, display, reader)
         let known = Set(dataSet.platforms)
         report.fileCount = tree.files.count
         report.skippedNames = skippedNames(tree.notUTF8, governing.notUTF8, options, display)

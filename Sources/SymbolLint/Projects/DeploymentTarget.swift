@@ -53,43 +53,6 @@ public struct DeploymentTarget: Hashable, Sendable {
 
 /// Reads deployment targets from project files.
 public enum DeploymentTargetReader {
-    /// Package.swift `platforms:` entries: `.iOS(.v15)`, `.macOS(.v10_15)`, `.iOS("15.4")`.
-    /// Mac Catalyst and DriverKit have no symbol table of their own and are skipped.
-    public static func packageManifest(_ text: String, file: String) -> [DeploymentTarget] {
-        guard let platforms = text.firstRange(of: "platforms:") else { return [] }
-        var rest = text[platforms.upperBound...]
-        guard let open = rest.firstIndex(of: "["), let close = rest[open...].firstIndex(of: "]") else { return [] }
-        rest = rest[rest.index(after: open)..<close]
-        var targets = [DeploymentTarget]()
-        let names: [String: Platform] = ["iOS": .iOS, "macOS": .macOS, "tvOS": .tvOS, "watchOS": .watchOS, "visionOS": .visionOS]
-        for entry in rest.split(separator: ")", omittingEmptySubsequences: true) {
-            guard let dot = entry.firstIndex(of: "."), let paren = entry.firstIndex(of: "(") else { continue }
-            let name = entry[entry.index(after: dot)..<paren].trimmingSpaces
-            guard let platform = names[String(name)] else { continue }
-            var value = entry[entry.index(after: paren)...].trimmingSpaces
-            if value.hasPrefix(".v") {
-                // `.v16` is 16.0 and `.v10_15` is 10.15, as PackageDescription defines them.
-                value = Substring(value.dropFirst(2).replacingOccurrences("_", with: "."))
-                if !value.contains(".") { value += ".0" }
-            } else if value.hasPrefix("\"") {
-                value = value.dropFirst().prefix { $0 != "\"" }
-            }
-            if let version = OSVersion(String(value)) {
-                targets.append(DeploymentTarget(platform: platform, version: version, source: .packageManifest, file: file))
-            }
-        }
-        return targets
-    }
-
-    /// The package's name (`Package(name: "Core"`), or nil.
-    public static func packageName(_ text: String) -> String? {
-        guard let call = text.firstRange(of: "Package("), let label = text[call.upperBound...].firstRange(of: "name:") else { return nil }
-        let rest = text[label.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-        guard rest.first == "\"" else { return nil }
-        let name = rest.dropFirst().prefix { $0 != "\"" && $0 != "\n" }
-        return name.isEmpty ? nil : String(name)
-    }
-
     /// Every `*_DEPLOYMENT_TARGET` line of a `project.pbxproj` that is not a property list
     /// (``XcodeProject`` reads one that is), every setting counting.
     public static func xcodeProjectLines(_ text: String, file: String) -> [DeploymentTarget] {
@@ -114,9 +77,5 @@ extension Substring {
         let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
         return self[first...last]
-    }
-
-    func replacingOccurrences(_ target: Character, with replacement: Character) -> String {
-        String(map { $0 == target ? replacement : $0 })
     }
 }

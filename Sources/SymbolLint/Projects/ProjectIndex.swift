@@ -31,14 +31,14 @@ struct ProjectIndex {
     }
 
     /// The build targets of the file at `path` (absolute), nearest first; empty when nothing builds it.
-    mutating func governing(_ path: String) -> [BuildTarget] {
+    mutating func governing(_ path: String) throws(LintError) -> [BuildTarget] {
         var xcode = [BuildTarget]()
         var nearestXcode: Int?
         var package: (target: BuildTarget, level: Int)?
         var folder = Paths.parent(of: path)
         var level = 0
         while true {
-            let found = read(folder)
+            let found = try read(folder)
             for project in found.projects {
                 let building = project.targets.filter { $0.target.builds(path) }.map(\.build)
                 // A project that is not a property list tells no membership: it only counts
@@ -59,8 +59,8 @@ struct ProjectIndex {
 
     /// Reads the projects of the folder at `path` (absolute) so that their targets count in
     /// ``all`` even when no file linted is theirs.
-    mutating func include(_ folder: String) {
-        let found = read(folder)
+    mutating func include(_ folder: String) throws(LintError) {
+        let found = try read(folder)
         var targets = found.package.map { [$0] } ?? []
         for project in found.projects {
             targets += project.targets.map(\.build)
@@ -69,7 +69,7 @@ struct ProjectIndex {
         for target in targets where known.insert(target).inserted { all.append(target) }
     }
 
-    private mutating func read(_ folder: String) -> Level {
+    private mutating func read(_ folder: String) throws(LintError) -> Level {
         if let known = levels[folder] { return known }
         var level = Level()
         let entries = (try? Folders.entries(folder)) ?? []
@@ -79,16 +79,15 @@ struct ProjectIndex {
         }
         if names.contains("Package.swift"), let text = text(Paths.join(folder, "Package.swift")) {
             let file = display.path(Paths.join(folder, "Package.swift"))
-            let targets = DeploymentTarget.lowest(DeploymentTargetReader.packageManifest(text, file: file).map {
-                DeploymentTarget(platform: $0.platform, version: $0.version, source: .packageManifest, file: file,
-                                 target: "package " + (DeploymentTargetReader.packageName(text) ?? Paths.lastComponent(of: folder)))
+            let manifest: PackageManifest
+            do { manifest = try PackageManifest(text) } catch { throw .unreadableManifest(path: file, line: error.line, reason: error.reason) }
+            let name = manifest.name ?? Paths.lastComponent(of: folder)
+            let targets = DeploymentTarget.lowest((manifest.platforms ?? []).map {
+                DeploymentTarget(platform: $0.platform, version: $0.version, source: .packageManifest, file: file, target: "package " + name)
             })
             // A package without `platforms:` builds at SwiftPM's oldest defaults, which it
             // does not write down: it governs nothing, and the search goes on upward.
-            if !targets.isEmpty {
-                level.package = BuildTarget(kind: .package, name: DeploymentTargetReader.packageName(text) ?? Paths.lastComponent(of: folder),
-                                            file: file, targets: targets)
-            }
+            if !targets.isEmpty { level.package = BuildTarget(kind: .package, name: name, file: file, targets: targets) }
         }
         for name in names where name.hasSuffix(".xcodeproj") {
             let path = Paths.join(Paths.join(folder, name), "project.pbxproj")

@@ -48,20 +48,6 @@ struct DeploymentTargetTests {
         #expect(flagged.targets.map { "\($0.label) \($0.source.rawValue)" } == ["iOS 13.0 flag"])
     }
 
-    @Test("Package.swift: .v18_2, string and one-number forms, and the package's name")
-    func manifestForms() {
-        let text = """
-        let package = Package(
-            name: "Kit",
-            platforms: [.iOS(.v18_2), .macOS("13.5"), .visionOS(.v1), .macCatalyst(.v17)],
-            targets: []
-        )
-        """
-        #expect(DeploymentTargetReader.packageManifest(text, file: "Package.swift").map(\.label) == ["iOS 18.2", "macOS 13.5", "visionOS 1.0"])
-        #expect(DeploymentTargetReader.packageName(text) == "Kit")
-        #expect(DeploymentTargetReader.packageName("let package = Package(platforms: [])") == nil)
-    }
-
     @Test(".xcconfig: includes in place (a missing #include? ignored), comments, $(inherited), conditional settings not read")
     func configFiles() {
         let files = [

@@ -21,4 +21,18 @@ struct LintHostileTreeTests {
         #expect(result.standardOutput.hasPrefix("\(root)/View.swift:1:28: error: 'hart' is not a symbol in mini"))
         #expect(result.exitCode == 1)
     }
+
+    @Test("a Package.swift whose platforms: cannot be read: one line naming the file and line, exit 2")
+    func unreadableManifest() {
+        let project = LintProject()
+        defer { project.remove() }
+        project.write("Package.swift", "let package = Package(\n    name: \"Kit\",\n    platforms: [.iOS(minimum)]\n)\n")
+        project.write("Sources/Kit/View.swift", #"let a = Image(systemName: "heart")"# + "\n")
+        let result = project.run([])
+        #expect(result.standardError == "catalog: \(project.root.path)/Package.swift:3: cannot read the package's platforms: "
+            + "the version of .iOS is not a literal such as .v17 or \"17.0\"; pass --deployment-target PLATFORM VERSION to lint without them\n")
+        #expect(result.standardOutput == "")
+        #expect(result.exitCode == 2)
+        #expect(project.run(["--deployment-target", "iOS", "14.0"]).exitCode == 0)
+    }
 }
