@@ -58,6 +58,23 @@ public enum Paths {
         return "/" + parts.joined(separator: "/")
     }
 
+    /// `path` resolved against `folder`, an absolute path already without `.`, `..` or repeated
+    /// slashes: `.` and `..` resolved as text, as ``absolute(_:)`` does, at the cost of `path`
+    /// and one copy of `folder` (never normalizing `folder` again). An absolute `path` is
+    /// resolved alone.
+    public static func resolve(_ path: String, against folder: String) -> String {
+        if path.hasPrefix("/") { return absolute(path) }
+        var result = folder == "/" ? "" : folder
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if let slash = result.utf8.lastIndex(of: UInt8(ascii: "/")) { result = String(result[..<slash]) }
+            default: result += "/" + part
+            }
+        }
+        return result.isEmpty ? "/" : result
+    }
+
     /// `path` with symbolic links, `.` and `..` resolved (`realpath`); when that fails (the
     /// path does not exist), the path as given, made absolute.
     public static func canonical(_ path: String) -> String {

@@ -9,6 +9,9 @@ public enum LintError: Error, Equatable, CustomStringConvertible {
     /// A `Package.swift` whose `platforms:` cannot be read as Swift (not a list of literal
     /// versions; a comment or string that does not end): its targets are not guessed.
     case unreadableManifest(path: String, line: Int, reason: String)
+    /// A project over one of the limits on reading projects (``ProjectReading/Limits``): the
+    /// file (a `project.pbxproj` or an `.xcconfig`) and the limit.
+    case projectLimit(path: String, limit: String)
     /// A baseline file is not one that `--write-baseline` writes.
     case invalidBaseline(path: String, reason: String)
     /// A rewritten file could not be saved.
@@ -25,6 +28,7 @@ public enum LintError: Error, Equatable, CustomStringConvertible {
         case .unreadable(let path, let reason): "\(path): cannot read: \(reason)"
         case .unreadableManifest(let path, let line, let reason):
             "\(path):\(line): cannot read the package's platforms: \(reason); pass --deployment-target PLATFORM VERSION to lint without them"
+        case .projectLimit(let path, let limit): "\(path): \(limit)"
         case .invalidBaseline(let path, let reason): "\(path): not a lint baseline: \(reason)"
         case .cannotWrite(let path, let reason): "\(path): cannot write: \(reason)"
         case .stopped(let error, _): error.description

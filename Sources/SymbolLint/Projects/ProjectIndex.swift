@@ -6,7 +6,8 @@ import SymbolCatalog
 /// hold the file, and the nearest `Package.swift` with `platforms:`. The package governs the
 /// file unless an Xcode project at its level or nearer builds it (a repository's root
 /// `Package.swift` does not govern the app beside it). A `project.pbxproj` that is not a
-/// property list tells no membership and governs nothing. Folders are read once.
+/// property list tells no membership and governs nothing. Folders are read once, and Xcode
+/// projects within their limits (``ProjectReading``).
 struct ProjectIndex {
     /// A project file read: a package, or the targets of an Xcode project.
     private struct Level {
@@ -25,10 +26,17 @@ struct ProjectIndex {
     /// `*.xcodeproj` folders whose names are not UTF-8 (absolute, escaped): not read.
     private(set) var notUTF8 = [String]()
 
-    init(reader: FileReader, display: PathDisplay) {
+    /// Reads `.xcconfig` files once each and counts each project's work.
+    private var reading: ProjectReading
+
+    init(reader: FileReader, display: PathDisplay, limits: ProjectReading.Limits = ProjectReading.Limits()) {
         self.reader = reader
         self.display = display
+        reading = ProjectReading(limits: limits, read: { Self.text($0, reader: reader) }, show: display.path)
     }
+
+    /// The work done reading projects so far.
+    var counts: ProjectReading.Counts { reading.counts }
 
     /// The build targets of the file at `path` (absolute), nearest first; empty when nothing builds it.
     mutating func governing(_ path: String) throws(LintError) -> [BuildTarget] {
@@ -93,7 +101,7 @@ struct ProjectIndex {
             let path = Paths.join(Paths.join(folder, name), "project.pbxproj")
             guard let text = text(path) else { continue }
             let file = display.path(path)
-            if let project = XcodeProject(text, folder: folder, read: { self.text($0) }) {
+            if let project = try XcodeProject(text, file: path, folder: folder, reading: &reading) {
                 level.projects.append((project.targets.map { target in
                     (target, BuildTarget(kind: .xcodeTarget, name: target.name, file: file, targets: target.deploymentTargets(file: file)))
                 }, nil))
@@ -107,7 +115,9 @@ struct ProjectIndex {
         return level
     }
 
-    private func text(_ path: String) -> String? {
+    private func text(_ path: String) -> String? { Self.text(path, reader: reader) }
+
+    private static func text(_ path: String, reader: FileReader) -> String? {
         guard let contents = try? reader.read(path) else { return nil }
         return String(decoding: contents.bytes, as: UTF8.self)
     }

@@ -5,21 +5,55 @@ import CatalogSystem
 /// relative to the including file. `//` starts a comment, as in Xcode. A setting with a
 /// condition (`KEY[sdk=iphoneos*] = …`) applies to some builds only and is not read;
 /// `$(inherited)` is replaced by the value the key had before.
+///
+/// Each file is read once and each file's settings made once (``ProjectReading``); an include
+/// of a file already open around it (a cycle) is not followed; includes followed, their
+/// nesting and the bytes `$(inherited)` makes count against the project's limits.
 enum XcodeConfigFile {
-    /// Includes deeper than this are not followed (a cycle stops here).
-    static let maximumDepth = 16
+    /// A line that counts.
+    enum Line: Equatable {
+        /// `#include "PATH"` (`PATH` made absolute).
+        case include(String)
+        /// `KEY = value`.
+        case setting(key: String, value: String)
+    }
 
-    /// The settings of the file at `path` (absolute), reading files with `read` (nil: cannot
-    /// be read, which leaves its settings out).
-    static func settings(_ path: String, read: (String) -> String?) -> [String: String] {
+    /// The settings of the file at `path` (absolute).
+    static func settings(_ path: String, reading: inout ProjectReading) throws(LintError) -> [String: String] {
+        if let known = reading.configSettings[path] { return known }
         var settings = [String: String]()
-        apply(path, into: &settings, depth: 0, read: read)
+        var open = [String]()
+        try apply(path, into: &settings, open: &open, reading: &reading)
+        reading.configSettings[path] = settings
         return settings
     }
 
-    private static func apply(_ path: String, into settings: inout [String: String], depth: Int, read: (String) -> String?) {
-        guard depth < maximumDepth, let text = read(path) else { return }
-        let folder = Paths.parent(of: path)
+    /// The settings of the file at `path` read with `read`, within the standard limits.
+    static func settings(_ path: String, read: @escaping (String) -> String?) throws(LintError) -> [String: String] {
+        var reading = ProjectReading(read: read)
+        return try settings(path, reading: &reading)
+    }
+
+    private static func apply(_ path: String, into settings: inout [String: String], open: inout [String],
+                              reading: inout ProjectReading) throws(LintError) {
+        guard let lines = reading.lines(ofConfig: path) else { return }
+        open.append(path)
+        defer { open.removeLast() }
+        for line in lines {
+            switch line {
+            case .include(let included):
+                guard !open.contains(included) else { continue }
+                try reading.include(in: path, depth: open.count)
+                try apply(included, into: &settings, open: &open, reading: &reading)
+            case .setting(let key, let value):
+                settings[key] = try XcodeSettings.replacingInherited(value, with: settings[key], key: key, in: path, reading: &reading)
+            }
+        }
+    }
+
+    /// The lines of `text`, a file in `folder`, that count.
+    static func lines(_ text: String, folder: String) -> [Line] {
+        var lines = [Line]()
         for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             var line = Substring(rawLine)
             if let comment = line.firstRange(of: "//") { line = line[..<comment.lowerBound] }
@@ -27,14 +61,14 @@ enum XcodeConfigFile {
             if line.hasPrefix("#include") {
                 guard let open = line.firstIndex(of: "\""), let close = line[line.index(after: open)...].firstIndex(of: "\"") else { continue }
                 let included = String(line[line.index(after: open)..<close])
-                apply(Paths.absolute(included.hasPrefix("/") ? included : Paths.join(folder, included)), into: &settings, depth: depth + 1, read: read)
+                lines.append(.include(Paths.absolute(included.hasPrefix("/") ? included : Paths.join(folder, included))))
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else { continue }
             let key = String(line[..<equals].trimmingSpaces)
             guard !key.isEmpty, !key.contains("["), !key.contains(" ") else { continue }
-            let value = String(line[line.index(after: equals)...].trimmingSpaces)
-            settings[key] = XcodeSettings.replacingInherited(value, with: settings[key])
+            lines.append(.setting(key: key, value: String(line[line.index(after: equals)...].trimmingSpaces)))
         }
+        return lines
     }
 }

@@ -3,8 +3,8 @@ import CatalogSystem
 import SymbolCatalog
 
 /// The targets of an Xcode `project.pbxproj` (an OpenStep property list) with what lint
-/// needs: the files each builds (``XcodeProject+Membership.swift``), the platforms it builds
-/// for and its deployment targets.
+/// needs: the files each builds (``ProjectPaths``), the platforms it builds for and its
+/// deployment targets, read within the project's limits (``ProjectReading``).
 ///
 /// A target's build settings per configuration follow Xcode's order, each level over the one
 /// before: the project's `.xcconfig` (`baseConfigurationReference`), the project's settings,
@@ -17,7 +17,8 @@ import SymbolCatalog
 struct XcodeProject {
     struct Target {
         let name: String
-        /// Build settings per configuration, inheritance applied and references expanded.
+        /// The settings lint reads (``readSettings``) per configuration, inheritance applied
+        /// and references expanded.
         let configurations: [[String: String]]
         /// The absolute paths of the files in its build phases, and its `INFOPLIST_FILE`s.
         var files: Set<String> = []
@@ -65,52 +66,50 @@ struct XcodeProject {
         "watchos": .watchOS, "watchsimulator": .watchOS, "xros": .visionOS, "xrsimulator": .visionOS,
     ]
 
+    /// The settings lint reads, in the order expanded; no other is.
+    static let readSettings = deploymentSettings.map(\.key) + ["SUPPORTED_PLATFORMS", "SDKROOT", "INFOPLIST_FILE"]
+
     let targets: [Target]
 
-    /// Nil when `text` is not a property list with a project object. `folder` is the folder
-    /// holding the `.xcodeproj` (absolute); `read` reads an `.xcconfig` file (nil: unreadable).
-    init?(_ text: String, folder: String, read: (String) -> String? = { _ in nil }) {
+    /// Nil when `text` is not a property list with a project object. `file` is the
+    /// `project.pbxproj` (absolute), `folder` the folder holding the `.xcodeproj`; `reading`
+    /// reads `.xcconfig` files and counts the work against the project's limits.
+    init?(_ text: String, file: String, folder: String, reading: inout ProjectReading) throws(LintError) {
         guard let (root, _) = try? PropertyListReader.read(Array(text.utf8)),
               case .dictionary(let top) = root, case .dictionary(let objectPairs)? = top["objects"],
               case .string(let rootID)? = top["rootObject"] else { return nil }
         let objects = ProjectObjects(objectPairs.makeIndex())
         guard let project = objects[rootID] else { return nil }
-        let paths = ProjectPaths(objects: objects, project: project, folder: folder)
-        // The build settings of each configuration of `owner` by name, each over `base`.
-        func configurations(of owner: [String: PropertyListValue], over base: [String: [String: String]])
-            -> [(name: String, settings: [String: String])] {
-            objects.list(objects.object(owner["buildConfigurationList"])?["buildConfigurations"]).compactMap { configuration in
-                guard let name = ProjectObjects.string(configuration["name"]) else { return nil }
-                var settings = base[name] ?? [:]
-                if let config = paths.path(configuration["baseConfigurationReference"]) {
-                    settings.merge(XcodeConfigFile.settings(config, read: read)) { _, own in own }
-                }
-                if case .dictionary(let own)? = configuration["buildSettings"] {
-                    for (key, value) in zip(own.keys, own.values) {
-                        let text = switch value {
-                        case .string(let text): text
-                        case .array(let words): words.compactMap(ProjectObjects.string).joined(separator: " ")
-                        default: ""
-                        }
-                        settings[key] = XcodeSettings.replacingInherited(text, with: settings[key])
-                    }
-                }
-                return (name, settings)
-            }
-        }
-        let projectSettings = Dictionary(configurations(of: project, over: [:]).map { ($0.name, $0.settings) }) { first, _ in first }
-        targets = ProjectObjects.ids(project["targets"]).compactMap { id in
-            guard let target = objects[id] else { return nil }
+        reading.begin(project: file)
+        let paths = try ProjectPaths(objects: objects, project: project, folder: folder, reading: &reading)
+        let projectSettings = Dictionary(try Self.configurations(of: project, over: [:], objects: objects, paths: paths, reading: &reading)
+            .map { ($0.name, $0.settings) }) { first, _ in first }
+        var targets = [Target](), seen = Set<String>()
+        for id in ProjectObjects.ids(project["targets"]) where seen.insert(id).inserted {
+            try reading.visit()
+            guard let target = objects[id] else { continue }
             let name = ProjectObjects.string(target["name"]) ?? "?"
             let builtIn = ["TARGET_NAME": name, "PRODUCT_NAME": name, "SRCROOT": paths.base, "PROJECT_DIR": paths.base, "SOURCE_ROOT": paths.base]
-            let settings = configurations(of: target, over: projectSettings).map { configuration in
-                let raw = builtIn.merging(configuration.settings) { _, own in own }
-                return raw.mapValues { XcodeSettings.expand($0, raw) }
+            var configurations = [[String: String]]()
+            for configuration in try Self.configurations(of: target, over: projectSettings, objects: objects, paths: paths, reading: &reading) {
+                var settings = [String: String]()
+                for key in Self.readSettings {
+                    let lookup = { (name: String) in configuration.settings[name] ?? builtIn[name] }
+                    settings[key] = try XcodeSettings.expanded(key, lookup: lookup, reading: &reading)
+                }
+                configurations.append(settings)
             }
-            var result = Target(name: name, configurations: settings)
-            paths.addMembers(of: target, id: id, to: &result)
-            return result
+            var result = Target(name: name, configurations: configurations)
+            try paths.addMembers(of: target, id: id, to: &result, reading: &reading)
+            targets.append(result)
         }
+        self.targets = targets
+    }
+
+    /// The project `text` of the folder `folder`, within the standard limits, reading no `.xcconfig`.
+    init?(_ text: String, folder: String) throws(LintError) {
+        var reading = ProjectReading(read: { _ in nil })
+        try self.init(text, file: Paths.join(folder, "project.pbxproj"), folder: folder, reading: &reading)
     }
 
     /// The platforms a configuration builds for, or nil when its settings do not tell.

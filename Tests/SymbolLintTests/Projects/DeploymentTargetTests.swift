@@ -49,7 +49,7 @@ struct DeploymentTargetTests {
     }
 
     @Test(".xcconfig: includes in place (a missing #include? ignored), comments, $(inherited), conditional settings not read")
-    func configFiles() {
+    func configFiles() throws {
         let files = [
             "/p/Config/App.xcconfig": """
             #include "Base.xcconfig"
@@ -61,13 +61,14 @@ struct DeploymentTargetTests {
             "/p/Config/Base.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 16.0\nOTHER_FLAGS = -a\n#include \"../Shared/Team.xcconfig\"\n",
             "/p/Shared/Team.xcconfig": "XROS_DEPLOYMENT_TARGET = $(TEAM_XROS)\nTEAM_XROS = 2.0\n",
         ]
-        let settings = XcodeConfigFile.settings("/p/Config/App.xcconfig") { files[$0] }
+        var reading = ProjectReading(read: { files[$0] })
+        let settings = try XcodeConfigFile.settings("/p/Config/App.xcconfig", reading: &reading)
         #expect(settings == [
             "IPHONEOS_DEPLOYMENT_TARGET": "17.0", "OTHER_FLAGS": "-a -b", "XROS_DEPLOYMENT_TARGET": "$(TEAM_XROS)", "TEAM_XROS": "2.0",
         ])
-        #expect(XcodeSettings.expand(settings["XROS_DEPLOYMENT_TARGET"]!, settings) == "2.0")
-        // An include cycle stops.
+        #expect(try XcodeSettings.expanded("XROS_DEPLOYMENT_TARGET", lookup: { settings[$0] }, reading: &reading) == "2.0")
+        // An include cycle is not followed.
         let cycle = ["/a.xcconfig": "#include \"b.xcconfig\"\nA = 1", "/b.xcconfig": "#include \"a.xcconfig\"\nB = 2"]
-        #expect(XcodeConfigFile.settings("/a.xcconfig") { cycle[$0] } == ["A": "1", "B": "2"])
+        #expect(try XcodeConfigFile.settings("/a.xcconfig") { cycle[$0] } == ["A": "1", "B": "2"])
     }
 }

@@ -45,7 +45,7 @@ struct XcodeMembershipTests {
 
     @Test("build phases, groups with and without paths, variant groups, SOURCE_ROOT, absolute, INFOPLIST_FILE")
     func membership() throws {
-        let project = try #require(XcodeProject(Self.project, folder: "/repo/Apps"))
+        let project = try #require(try XcodeProject(Self.project, folder: "/repo/Apps"))
         let target = try #require(project.targets.first)
         #expect(target.name == "App")
         // projectDirPath moves <group> paths, SOURCE_ROOT and $(SRCROOT) alike.

@@ -35,4 +35,19 @@ struct LintHostileTreeTests {
         #expect(result.exitCode == 2)
         #expect(project.run(["--deployment-target", "iOS", "14.0"]).exitCode == 0)
     }
+
+    /// Before: over a minute and 817 MB.
+    @Test("a project over a reading limit: one line naming the file and the limit, exit 2, nothing on stdout")
+    func projectLimit() {
+        let project = LintProject()
+        defer { project.remove() }
+        project.write("App.xcodeproj/project.pbxproj", XcodeFixtures.hostile(configFile: true))
+        project.write("a.xcconfig", XcodeFixtures.doubling)
+        project.write("Sources/App/View.swift", #"let a = Image(systemName: "heart")"# + "\n")
+        let result = project.run([])
+        #expect(result.standardError == "catalog: \(project.root.path)/a.xcconfig: build setting X: more than 16 MB of setting values "
+            + "expanded for one project (the limit)\n")
+        #expect(result.standardOutput == "")
+        #expect(result.exitCode == 2)
+    }
 }
