@@ -61,7 +61,8 @@ struct SwiftTokens {
                 while let next = self.byte(at: index), next != UInt8(ascii: "\n") { index += 1 }
             case UInt8(ascii: "/") where self.byte(at: index + 1) == UInt8(ascii: "*"):
                 try blockComment()
-            case UInt8(ascii: "\""), UInt8(ascii: "#") where startsString():
+            case UInt8(ascii: "\""),
+                 UInt8(ascii: "#") where startsString():
                 try string()
             case _ where Self.isWord(byte):
                 let first = index
