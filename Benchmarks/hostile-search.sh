@@ -26,13 +26,8 @@ work="$here/results/hostile"
 bound_first_seconds="${BOUND_FIRST_SECONDS:-10}"
 bound_seconds="${BOUND_SECONDS:-1}"
 bound_mb="${BOUND_MB:-400}"
-[[ -x /usr/bin/time ]] || { echo "hostile-search.sh: needs GNU time (apt-get install time)" >&2; exit 1; }
-catalog="${CATALOG:-}"
-if [[ -z "$catalog" ]]; then
-    (cd "$root" && swift build -c release --product catalog >/dev/null)
-    catalog="$root/.build/release/catalog"
-fi
-baseline="${BASELINE:-}"
+# shellcheck source=hostile-common.sh
+source "$here/hostile-common.sh"
 
 rm -rf "$work" && mkdir -p "$work"
 python3 - "$work" <<'PY'

@@ -24,13 +24,8 @@ work="$here/results/lint-hostile"
 mini="$root/Tests/CatalogTestSupport/Fixtures/mini"
 bound_seconds="${BOUND_SECONDS:-2}"
 bound_mb="${BOUND_MB:-200}"
-[[ -x /usr/bin/time ]] || { echo "lint-hostile.sh: needs GNU time (apt-get install time)" >&2; exit 1; }
-catalog="${CATALOG:-}"
-if [[ -z "$catalog" ]]; then
-    (cd "$root" && swift build -c release --product catalog >/dev/null)
-    catalog="$root/.build/release/catalog"
-fi
-baseline="${BASELINE:-}"
+# shellcheck source=hostile-common.sh
+source "$here/hostile-common.sh"
 
 rm -rf "$work" && mkdir -p "$work"
 python3 - "$work" <<'PY'
