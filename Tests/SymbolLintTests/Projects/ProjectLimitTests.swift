@@ -18,6 +18,16 @@ struct ProjectLimitTests {
         return (result, index.counts)
     }
 
+    /// The project of ``XcodeFixtures/hostile(configFile:targetSettings:extraGroups:groups:)``
+    /// with `config` as its `.xcconfig`, read.
+    static func read(config: String) -> (result: Result<[String], LintError>, counts: ProjectReading.Counts) {
+        let project = LintProject()
+        defer { project.remove() }
+        project.write("App.xcodeproj/project.pbxproj", XcodeFixtures.hostile(configFile: true))
+        project.write("a.xcconfig", config)
+        return read(project)
+    }
+
     static func failure(_ result: Result<[String], LintError>) -> String? {
         guard case .failure(let error) = result else { return nil }
         return error.description
@@ -26,11 +36,7 @@ struct ProjectLimitTests {
     /// Before, only depth was capped: 3^16 reads of the same file, over a minute.
     @Test("an .xcconfig that includes itself three times: read once, no include followed")
     func selfInclude() throws {
-        let project = LintProject()
-        defer { project.remove() }
-        project.write("App.xcodeproj/project.pbxproj", XcodeFixtures.hostile(configFile: true))
-        project.write("a.xcconfig", XcodeFixtures.selfInclude)
-        let (result, counts) = Self.read(project)
+        let (result, counts) = Self.read(config: XcodeFixtures.selfInclude)
         #expect(try result.get() == ["App (iOS 16.0)"])
         #expect(counts.filesRead == 1)
         #expect(counts.includesFollowed == 0)
@@ -79,11 +85,7 @@ struct ProjectLimitTests {
     /// Before: over a minute and 817 MB (8 × 2^26 bytes made, then expanded).
     @Test("26 lines of X = $(inherited)$(inherited): stopped past 16 MB, naming the .xcconfig and the setting")
     func doubling() throws {
-        let project = LintProject()
-        defer { project.remove() }
-        project.write("App.xcodeproj/project.pbxproj", XcodeFixtures.hostile(configFile: true))
-        project.write("a.xcconfig", XcodeFixtures.doubling)
-        let (result, counts) = Self.read(project)
+        let (result, counts) = Self.read(config: XcodeFixtures.doubling)
         #expect(Self.failure(result) == "a.xcconfig: build setting X: more than 16 MB of setting values expanded for one project (the limit)")
         // Lines 1 to 21 make 8 × (2^22 − 2) bytes; the 21st passes 16 MB.
         #expect(counts.bytesExpanded == 8 * ((1 << 22) - 2))

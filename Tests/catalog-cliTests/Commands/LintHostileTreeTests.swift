@@ -7,6 +7,16 @@ import CatalogTestSupport
 /// crash, a hang or a lint that stops on one name.
 @Suite("Lint on hostile trees and projects")
 struct LintHostileTreeTests {
+    /// Lints `project` (with a Swift file that has no finding), which cannot run: `line` on
+    /// stderr (`ROOT` for the folder), nothing on stdout, exit 2.
+    static func expectCannotRun(_ project: LintProject, _ line: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        project.write("Sources/App/View.swift", #"let a = Image(systemName: "heart")"# + "\n")
+        let result = project.run([])
+        #expect(result.standardError == "catalog: " + line.replacing("ROOT", with: project.root.path) + "\n", sourceLocation: sourceLocation)
+        #expect(result.standardOutput == "", sourceLocation: sourceLocation)
+        #expect(result.exitCode == 2, sourceLocation: sourceLocation)
+    }
+
     /// Before, the lint stopped with `catalog: …/r�sum�.swift: cannot read: No such file or
     /// directory`, exit 2, and reported nothing else.
     @Test("a name that is not UTF-8: one warning on stderr with its escaped bytes; the rest is reported")
@@ -27,12 +37,8 @@ struct LintHostileTreeTests {
         let project = LintProject()
         defer { project.remove() }
         project.write("Package.swift", "let package = Package(\n    name: \"Kit\",\n    platforms: [.iOS(minimum)]\n)\n")
-        project.write("Sources/Kit/View.swift", #"let a = Image(systemName: "heart")"# + "\n")
-        let result = project.run([])
-        #expect(result.standardError == "catalog: \(project.root.path)/Package.swift:3: cannot read the package's platforms: "
-            + "the version of .iOS is not a literal such as .v17 or \"17.0\"; pass --deployment-target PLATFORM VERSION to lint without them\n")
-        #expect(result.standardOutput == "")
-        #expect(result.exitCode == 2)
+        Self.expectCannotRun(project, "ROOT/Package.swift:3: cannot read the package's platforms: "
+            + "the version of .iOS is not a literal such as .v17 or \"17.0\"; pass --deployment-target PLATFORM VERSION to lint without them")
         #expect(project.run(["--deployment-target", "iOS", "14.0"]).exitCode == 0)
     }
 
@@ -43,11 +49,6 @@ struct LintHostileTreeTests {
         defer { project.remove() }
         project.write("App.xcodeproj/project.pbxproj", XcodeFixtures.hostile(configFile: true))
         project.write("a.xcconfig", XcodeFixtures.doubling)
-        project.write("Sources/App/View.swift", #"let a = Image(systemName: "heart")"# + "\n")
-        let result = project.run([])
-        #expect(result.standardError == "catalog: \(project.root.path)/a.xcconfig: build setting X: more than 16 MB of setting values "
-            + "expanded for one project (the limit)\n")
-        #expect(result.standardOutput == "")
-        #expect(result.exitCode == 2)
+        Self.expectCannotRun(project, "ROOT/a.xcconfig: build setting X: more than 16 MB of setting values expanded for one project (the limit)")
     }
 }
