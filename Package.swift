@@ -70,7 +70,8 @@ let package = Package(
         ),
         .testTarget(
             name: "SymbolLintTests",
-            dependencies: ["CatalogSystem", "SymbolCatalog", "SymbolLint", "CatalogTestSupport"]
+            dependencies: ["CatalogSystem", "SymbolCatalog", "SymbolLint", "CatalogTestSupport"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "SymbolImportTests",

@@ -18,6 +18,10 @@ deep in the readers instead of at the magic bytes:
   font    the TypeScale fixture fonts (TTF, OTF, TTC, WOFF, variable, Type 1)
   output  names as data holds them, ordinary and hostile (`</style>`, quotes, backslashes,
           line breaks, controls, invisible and reordering characters, comment delimiters)
+  project the package's own Package.swift files, hand-written manifests (comments, strings,
+          raw and multi-line, each platform form), .xcconfig files with includes and
+          $(inherited), and project.pbxproj files (groups, targets, settings, an .xcconfig
+          beside them), parts joined with "\n@@\n" (see Fuzz/Targets/project.swift)
 Nothing here is copied into the repository: the corpora live under .build/fuzz.
 """
 import glob, os, plistlib, re, shlex, sys
@@ -211,7 +215,57 @@ def limits():
     write("limits", "tables.woff2", header + b"\0\x94\x80\x80\0" * 2 + b"\0" * 16)
 
 
+def project():
+    """Package.swift, .xcconfig and project.pbxproj texts for lint's project readers; the
+    reproducers of issue 42 are the regression inputs (Tests/SymbolLintTests/Fixtures/fuzz)."""
+    for path in ["Package.swift", "Benchmarks/Package.swift"]:
+        write("project", "manifest-" + path.replace("/", "-"), open(os.path.join(root, path), "rb").read())
+    manifests = [
+        'let package = Package(name: "Kit", platforms: [.iOS(.v18_2), .macOS("13.5"), .visionOS(.v1), .macCatalyst(.v17)])',
+        '// platforms: [.iOS(.v18)]\n/* a /* nested */ platforms: [] */\nlet package = Package(\n  name: "Kit",\n  platforms: [.tvOS(.v17), .watchOS("10.0"),]\n)',
+        'let s = #"platforms: [.iOS(.v1)]"#\nlet m = """\n  \\(x) platforms:\n  """\nlet package = Package(name: "\\(n)", platforms: [.iOS(.v16)])',
+        'let platforms: [SupportedPlatform] = [.iOS(.v15)]\nlet package = Package(name: "A", platforms: platforms)',
+        'let package = Package(name: "A", platforms: [.custom("linux", versionString: "1.0"), .iOS(minimum)])',
+    ]
+    for index, text in enumerate(manifests):
+        write("project", f"manifest-{index}", text.encode())
+    configs = [
+        '#include "b.xcconfig"\n#include? "missing.xcconfig"\nIPHONEOS_DEPLOYMENT_TARGET = 17.0 // wins\n'
+        'IPHONEOS_DEPLOYMENT_TARGET[sdk=iphonesimulator*] = 15.0\nOTHER = $(inherited) -b\n@@\n'
+        'IPHONEOS_DEPLOYMENT_TARGET = 16.0\nOTHER = -a\n#include "c.xcconfig"\n@@\nXROS_DEPLOYMENT_TARGET = $(TEAM)\nTEAM = 2.0\n',
+        '#include "b.xcconfig"\n#include "c.xcconfig"\nX = $(inherited) a\n@@\n#include "c.xcconfig"\nX = $(inherited) b\n@@\nX = ${inherited} c\n',
+    ]
+    for index, text in enumerate(configs):
+        write("project", f"xcconfig-{index}", text.encode())
+    objects = (
+        'P = {isa = PBXProject; mainGroup = G; projectDirPath = "../Sources"; targets = (T, W); buildConfigurationList = PL; };\n'
+        'PL = {isa = XCConfigurationList; buildConfigurations = (PC); };\n'
+        'PC = {isa = XCBuildConfiguration; baseConfigurationReference = C; buildSettings = {SDKROOT = iphoneos; '
+        'IPHONEOS_DEPLOYMENT_TARGET = 16.4; SUPPORTED_PLATFORMS = "iphoneos xros"; }; name = Release; };\n'
+        'G = {isa = PBXGroup; children = (A, V, C, Y); sourceTree = "<group>"; };\n'
+        'A = {isa = PBXGroup; children = (A1); path = Feature; sourceTree = "<group>"; };\n'
+        'A1 = {isa = PBXFileReference; path = "Deep/View.swift"; sourceTree = "<group>"; };\n'
+        'V = {isa = PBXVariantGroup; children = (V1); name = Main.storyboard; sourceTree = "<group>"; };\n'
+        'V1 = {isa = PBXFileReference; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };\n'
+        'C = {isa = PBXFileReference; path = a.xcconfig; sourceTree = SOURCE_ROOT; };\n'
+        'Y = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E); path = Widget; sourceTree = "<group>"; };\n'
+        'E = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Info.plist); target = W; };\n'
+        'T = {isa = PBXNativeTarget; name = App; buildPhases = (SP); buildConfigurationList = TL; };\n'
+        'W = {isa = PBXNativeTarget; name = Widget; fileSystemSynchronizedGroups = (Y); buildConfigurationList = TL; };\n'
+        'TL = {isa = XCConfigurationList; buildConfigurations = (TC); };\n'
+        'TC = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(SRCROOT)/App/Info.plist"; '
+        'MACOSX_DEPLOYMENT_TARGET = "$(inherited)"; PRODUCT_NAME = "$(TARGET_NAME:c99extidentifier)"; }; name = Release; };\n'
+        'SP = {isa = PBXSourcesBuildPhase; files = (B1, B2); };\n'
+        'B1 = {isa = PBXBuildFile; fileRef = A1; };\nB2 = {isa = PBXBuildFile; fileRef = V; };\n'
+    )
+    project_text = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n" + objects + "\t};\n\trootObject = P;\n}\n"
+    write("project", "pbxproj-app", project_text.encode())
+    write("project", "pbxproj-with-xcconfig", (project_text + "\n@@\nIPHONEOS_DEPLOYMENT_TARGET = 15.0\nSDKROOT = iphoneos\n").encode())
+    write("project", "pbxproj-lines", b"\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n\t\t\t\tMACOSX_DEPLOYMENT_TARGET = \"12.0\";\n")
+
+
 plist_and_loader()
+project()
 limits()
 store()
 yaml()
