@@ -49,6 +49,9 @@ enum SiteData {
             ("styles", .array(styles.map(JSONOutput.string))),
             ("html", SiteHTMLSnippet.json(for: dataSet)),
             ("aliases", .object(aliases)),
+            // False when the set's words need more typo-index entries than the search keeps: the
+            // page matches no typos either (it corrected hxart → heart where the CLI found nothing).
+            ("typos", .bool(!dataSet.typoIndexIsOverLimit)),
             ("vocabulary", .object(Vocabulary.of(family: dataSet.family).targets.sorted { $0.key < $1.key }
                 .map { ($0.key, .array($0.value.map(JSONOutput.string))) })),
             ("symbols", .array(symbols.map { symbol(dataSet, $0, releaseIndex) })),

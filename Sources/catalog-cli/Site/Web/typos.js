@@ -92,7 +92,8 @@
     const matches = new Map();
     cache.set(text, matches);
     const bytes = encoder.encode(text.toLowerCase());
-    if (!bytes.length || bytes.length > R.maximumTypoWordLength) return matches;
+    // (No typos in a set whose typo index `catalog search` does not keep: its words need too many entries.)
+    if (set.typos === false || !bytes.length || bytes.length > R.maximumTypoWordLength) return matches;
     const edits = bytes.length >= R.twoSlipTermLength ? 2 : 1;
     const limit = edits * R.substitutionCost;
     const found = [];
