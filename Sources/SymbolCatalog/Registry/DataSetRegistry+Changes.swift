@@ -34,13 +34,13 @@ extension DataSetRegistry {
 
     /// Forgets a registered name (the folder itself is left alone).
     public func remove(name: String) throws(DataSetRegistryError) {
-        guard registered().contains(where: { $0.name == name }) else {
+        guard let link = registeredEntries().first(where: { $0.entry.name == name })?.link else {
             if embedded().contains(where: { $0.name == name }) { throw .embeddedName(name) }
             throw .notRegistered(name, suggestions: Self.closeNames(to: name, among: registered().map(\.name)))
         }
         guard let registryFolder else { throw .noLocation }
         do {
-            try SymbolicLinks.remove(Paths.join(registryFolder, name))
+            try SymbolicLinks.remove(link, in: registryFolder)
         } catch {
             throw .registryUnwritable(path: registryFolder, reason: error.reason)
         }

@@ -10,13 +10,23 @@ extension DataSetRegistry {
     }
 
     /// The name chosen with ``setDefault(name:)``, or nil (the newest embedded set is the
-    /// default then). A file that cannot be read, or holds no name, is no choice.
+    /// default then, or the file is not one ``setDefault(name:)`` wrote: ``defaultChoice()``
+    /// tells).
     public var chosenDefault: String? {
-        guard let path = defaultChoicePath, let contents = try? FileReader(limit: FileSizeLimit(bytes: 4096)).readIfPresent(path) else {
-            return nil
+        try? defaultChoice()
+    }
+
+    /// The name chosen with ``setDefault(name:)``, or nil when none was chosen. Only a regular
+    /// file (not a link) holding one data-set name counts; anything else throws
+    /// ``DataSetRegistryError/defaultDamaged(path:)``, which never quotes it (a link to another
+    /// file had its first 4 KB quoted in an error).
+    public func defaultChoice() throws(DataSetRegistryError) -> String? {
+        guard let path = defaultChoicePath, let status = FileStatus.ofLink(path) else { return nil }
+        guard status.kind == .regular, let contents = try? FileReader(limit: FileSizeLimit(bytes: 256)).readIfPresent(path),
+              let text = String(validating: contents.bytes, as: UTF8.self), Self.isValidName(text.trimmingWhitespace) else {
+            throw .defaultDamaged(path: path)
         }
-        let name = String(decoding: contents.bytes, as: UTF8.self).trimmingWhitespace
-        return name.isEmpty ? nil : name
+        return text.trimmingWhitespace
     }
 
     /// Makes `name` (registered or embedded) the data set used without `--data-set` and

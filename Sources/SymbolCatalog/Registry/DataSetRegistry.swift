@@ -50,12 +50,18 @@ public struct DataSetRegistry: Sendable {
         }
     }
 
-    /// Registered data sets, by name.
+    /// Registered data sets, by name. A name that is not UTF-8 (written there by hand) is
+    /// listed by its escaped bytes (`r\xE9sum\xE9`), so that it can be seen and removed.
     public func registered() -> [DataSetEntry] {
-        guard let registryFolder, let names = Folders.list(registryFolder) else { return [] }
-        return names.compactMap { name in
-            guard !name.hasPrefix("."), let target = SymbolicLinks.target(of: Paths.join(registryFolder, name)) else { return nil }
-            return DataSetEntry(name: name, path: target, source: .registered)
+        registeredEntries().map(\.entry)
+    }
+
+    /// ``registered()`` with each one's link in the registry folder.
+    func registeredEntries() -> [(entry: DataSetEntry, link: FolderEntry)] {
+        guard let registryFolder, let links = try? Folders.entries(registryFolder) else { return [] }
+        return links.compactMap { link in
+            guard link.bytes.first != UInt8(ascii: "."), let target = SymbolicLinks.target(of: link, in: registryFolder) else { return nil }
+            return (DataSetEntry(name: link.name ?? link.shown, path: target, source: .registered), link)
         }
     }
 
@@ -71,9 +77,10 @@ public struct DataSetRegistry: Sendable {
     /// (``DataSetLoader/isDefaultCandidate(_:)``: the other icon families).
     /// - Throws: ``DataSetRegistryError/defaultGone(_:suggestions:)`` when the chosen name is
     ///   no longer registered or embedded (never a silent other set),
+    ///   ``DataSetRegistryError/defaultDamaged(path:)`` when its file is not one this wrote,
     ///   ``DataSetRegistryError/noEmbeddedDataSets(searched:)`` without either.
     public func defaultEntry() throws(DataSetRegistryError) -> DataSetEntry {
-        if let chosen = chosenDefault {
+        if let chosen = try defaultChoice() {
             let all = all()
             if let entry = all.first(where: { $0.name == chosen }) { return entry }
             throw .defaultGone(chosen, suggestions: Self.closeNames(to: chosen, among: all.map(\.name)))

@@ -9,6 +9,9 @@ public enum DataSetRegistryError: Error, Equatable, Sendable, CustomStringConver
     /// The default chosen with `catalog data-sets default` is no longer registered or
     /// embedded; `suggestions` are close names.
     case defaultGone(String, suggestions: [String])
+    /// The file of the chosen default (`path`) is not what `data-sets default` writes: a link,
+    /// not a regular file, or not one data-set name. Its contents are never quoted.
+    case defaultDamaged(path: String)
     /// A name that cannot be a registry entry.
     case invalidName(String)
     /// The name is already registered (to `path`).
@@ -40,6 +43,9 @@ public enum DataSetRegistryError: Error, Equatable, Sendable, CustomStringConver
             "the default data set '\(name)' is no longer registered or embedded; choose another with "
                 + "'catalog data-sets default NAME', or go back to the newest embedded one with 'catalog data-sets default --clear'"
                 + NameSuggestions.didYouMeanClause(suggestions)
+        case .defaultDamaged(let path):
+            "\(path): not a default data set as 'catalog data-sets default' writes it (one name in a file of its own); "
+                + "choose one with 'catalog data-sets default NAME', or go back to the newest embedded one with 'catalog data-sets default --clear'"
         case .invalidName(let name):
             "invalid data-set name '\(name)': use letters, digits, '.', '_' and '-', starting with a letter or digit"
         case .alreadyRegistered(let name, let path):

@@ -40,9 +40,14 @@ enum DataSetDefaultCommand {
         if let name = options.name {
             try registry.setDefault(name: name)
         } else if options.clear {
-            let chosen = registry.chosenDefault
+            let said: String
+            do {
+                said = try registry.defaultChoice().map { "Cleared the chosen default (\($0))" } ?? "No default was chosen"
+            } catch {
+                said = "Removed \(TerminalText.visible(registry.defaultChoicePath ?? "")): it was not a default as 'data-sets default' writes it"
+            }
             try registry.clearDefault()
-            context.standardOutput += chosen.map { "Cleared the chosen default (\(TerminalText.visible($0)))\n" } ?? "No default was chosen\n"
+            context.standardOutput += said + "\n"
         }
         let entry = try registry.defaultEntry()
         let origin = registry.chosenDefault == nil ? "the newest embedded data set" : "chosen with 'catalog data-sets default'"

@@ -35,6 +35,51 @@ struct RegistrySafetyTests {
         #expect(FileStatus.of(scratch.file("home/catalog")) == nil)
     }
 
+    @Test("a registry entry whose name is not UTF-8 is listed by its escaped bytes and can be removed by that name")
+    func nameNotUTF8() throws {
+        let scratch = Scratch("registry-bytes")
+        defer { scratch.remove() }
+        let environment = CLI.environment(home: URL(fileURLWithPath: scratch.file("home")))
+        #expect(CLI.run(["data-sets", "add", "mine", CLI.fixture], environment: environment).exitCode == 0)
+        // r\xE9sum\xE9, written by hand beside it (Latin-1, not UTF-8).
+        let folder = scratch.file("home/catalog/data-sets")
+        let name: [UInt8] = Array("r".utf8) + [0xE9] + Array("sum".utf8) + [0xE9]
+        let made = (folder + "/").withCString { prefix in
+            (Array(UnsafeBufferPointer(start: UnsafeRawPointer(prefix).assumingMemoryBound(to: UInt8.self), count: strlen(prefix))) + name + [0])
+                .withUnsafeBufferPointer { path in path.baseAddress!.withMemoryRebound(to: CChar.self, capacity: path.count) { symlink(CLI.fixture, $0) } }
+        }
+        try #require(made == 0)
+        let listed = CLI.run(["data-sets", "--format", "tsv"], environment: environment)
+        #expect(listed.standardOutput.contains("r\\xE9sum\\xE9\tregistered\t"), "\(listed.standardOutput)")
+        #expect(listed.standardOutput.contains("mine\tregistered\t"))
+        let removed = CLI.run(["data-sets", "remove", "r\\xE9sum\\xE9"], environment: environment)
+        #expect(removed.exitCode == 0, "\(removed.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["mine"])
+    }
+
+    @Test("a default-data-set file that is a link to another file, or no name, is an error naming the file, never quoting it")
+    func damagedDefault() throws {
+        let scratch = Scratch("registry-default")
+        defer { scratch.remove() }
+        let environment = CLI.environment(home: URL(fileURLWithPath: scratch.file("home")))
+        try FileManager.default.createDirectory(atPath: scratch.file("home/catalog"), withIntermediateDirectories: true)
+        let secret = String(repeating: "private key material ", count: 200)
+        scratch.write(secret, "secret")
+        let choice = scratch.file("home/catalog/default-data-set")
+        try FileManager.default.createSymbolicLink(atPath: choice, withDestinationPath: scratch.file("secret"))
+        let expected = "catalog: \(choice): not a default data set as 'catalog data-sets default' writes it (one name in a file of its own); "
+            + "choose one with 'catalog data-sets default NAME', or go back to the newest embedded one with 'catalog data-sets default --clear'\n"
+        let linked = CLI.run(["search", "heart"], environment: environment)
+        #expect(linked.exitCode == 1 && linked.standardError == expected)
+        try FileManager.default.removeItem(atPath: choice)
+        scratch.write(secret, "home/catalog/default-data-set")
+        #expect(CLI.run(["search", "heart"], environment: environment).standardError == expected)
+        let cleared = CLI.run(["data-sets", "default", "--clear"], environment: environment)
+        #expect(cleared.standardOutput.hasPrefix("Removed \(choice): it was not a default as 'data-sets default' writes it\n"))
+        #expect(CLI.run(["search", "heart"], environment: environment).exitCode == 0)
+        #expect(scratch.text("secret") == secret)
+    }
+
     @Test("a relative XDG value is ignored by every resolver: store, registry, cache and font designs")
     func relativeXDG() {
         let environment = ["XDG_DATA_HOME": "data", "XDG_CACHE_HOME": "cache", "XDG_CONFIG_HOME": "config", "HOME": "/h"]
