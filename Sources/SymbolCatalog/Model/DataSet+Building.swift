@@ -9,7 +9,7 @@ extension DataSet {
         self.location = location
         deferredTables = Deferred(ready: tables)
         styleFonts = tables.styleFonts
-        deferredReleases = Deferred(ready: (join.releases, join.releaseIndex))
+        deferredReleases = Deferred(ready: (join.releases, join.releaseIndex, Set(join.releases.flatMap(\.platforms.keys)).sorted()))
         deferredNameReleases = Deferred(ready: join.nameReleases)
         deferredSymbolNames = Deferred(ready: join.symbolNames)
         let orderedSymbols = join.symbolNames.compactMap { join.symbols[$0] }

@@ -67,7 +67,7 @@ public struct DataSet: Sendable {
     public let styleFonts: [String: StyleFont]
 
     let deferredTables: Deferred<MetadataTables>
-    var deferredReleases: Deferred<(releases: [Release], index: [ReleaseID: Release])>
+    var deferredReleases: Deferred<(releases: [Release], index: [ReleaseID: Release], platforms: [Platform])>
     var deferredNameReleases: Deferred<[String: ReleaseID]>
     var deferredOrderedSymbols: Deferred<[Symbol]>
     var deferredSymbolNames: Deferred<[String]>
@@ -83,10 +83,12 @@ public struct DataSet: Sendable {
     var indexedData: IndexedData?
 
     /// Releases with their index by id (a damaged cache could repeat an id: the last wins).
-    static func indexed(_ releases: [Release]) -> (releases: [Release], index: [ReleaseID: Release]) {
+    /// The releases with their index by id and the platforms of the release table, in print
+    /// order (worked out once: ``family`` reads them for every stored entry looked up).
+    static func indexed(_ releases: [Release]) -> (releases: [Release], index: [ReleaseID: Release], platforms: [Platform]) {
         var index = [ReleaseID: Release](minimumCapacity: releases.count)
         for release in releases { index[release.id] = release }
-        return (releases, index)
+        return (releases, index, Set(releases.flatMap(\.platforms.keys)).sorted())
     }
 
     /// A variant name and what it belongs to.

@@ -134,7 +134,7 @@ extension DataSet {
 
     /// The platforms of the release table, in print order.
     public var platforms: [Platform] {
-        Set(releases.flatMap(\.platforms.keys)).sorted()
+        deferredReleases.value.platforms
     }
 
     /// The OS version of `release` on `platform`, when known.

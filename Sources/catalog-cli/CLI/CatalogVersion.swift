@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolCatalog
 
 /// The tool's version, and the `--version` text.

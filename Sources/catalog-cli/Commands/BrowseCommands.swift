@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolCatalog
 
 /// `catalog categories`, `catalog releases`, `catalog localizations NAME`.

@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolCatalog
 
 /// `catalog data-sets [add NAME PATH | remove NAME]`.

@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolCatalog
 
 /// Adding, removing and clearing the symbols of the favorites or a user collection: one

@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolImport
 
 /// What an icon-set import wrote, for people and scripts.

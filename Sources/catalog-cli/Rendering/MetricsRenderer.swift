@@ -1,3 +1,4 @@
+import CatalogSystem
 import TypeScale
 
 /// `catalog metrics` in each format.

@@ -52,19 +52,6 @@ extension TextTable {
     }
 }
 
-enum Numbers {
-    /// `6404` → `6,404`.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(abs(number))
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
-            result.append(digit)
-        }
-        return (number < 0 ? "-" : "") + result
-    }
-}
-
 /// Tab-separated rows: no header, key first; tabs and newlines inside cells become spaces.
 enum TSV {
     /// Rows of cells, tab-separated, one line each; a tab, line feed or carriage return in a

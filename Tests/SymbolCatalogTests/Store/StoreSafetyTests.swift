@@ -96,6 +96,21 @@ struct StoreSafetyTests {
         #expect(try store.read().favorites == [Self.heart])
     }
 
+    @Test("a change past maximumEntries (20,000) is refused before it is written; the store keeps its entries")
+    func tooManyEntries() throws {
+        let sandbox = StoreSandbox()
+        defer { sandbox.remove() }
+        let store = CollectionStore(path: sandbox.path, lockTimeout: 0.3)
+        let entries = { (range: Range<Int>) in range.map { StoredEntry(names: ["unknown.\($0)"], dataSet: "sf6") } }
+        try store.update { $0.favorites = entries(0..<CollectionStore.maximumEntries) }
+        let before = sandbox.bytes(sandbox.path)
+        let error = try #require(#expect(throws: StoreError.self) { try store.update { $0.favorites += entries(20_000..<20_001) } })
+        #expect(error == .unwritable(path: sandbox.path, reason: "the changed store would hold 20,001 entries, over the 20,000 a store keeps "
+                                     + "(every command that marks favorites reads them all); the collection store is unchanged"))
+        #expect(sandbox.bytes(sandbox.path) == before)
+        #expect(try store.read().entryCount == 20_000)
+    }
+
     @Test("a dangling symbolic link as the store: the file it names is created, the link stays a link")
     func danglingLink() throws {
         let sandbox = StoreSandbox()

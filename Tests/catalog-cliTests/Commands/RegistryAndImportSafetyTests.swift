@@ -98,9 +98,11 @@ struct StoreLimitCLITests {
         defer { fixture.remove() }
         let limited = ["CATALOG_MAX_FILE_MB": "1"]
         #expect(fixture.run(["favorites", "add", "heart"], environment: limited).exitCode == 0)
-        // Two exports of 0.6 MB: the first fits, the second would take the store past 1 MB.
+        // Two exports of 0.6 MB (7,000 entries each, within the store's 20,000): the first fits,
+        // the second would take the store past 1 MB.
+        let padding = String(repeating: "x", count: 40)
         for name in ["First", "Second"] {
-            let symbols = (0..<11_000).map { #"{"names":["\#(name).symbol.\#($0)"],"dataSet":"elsewhere"}"# }
+            let symbols = (0..<7_000).map { #"{"names":["\#(name).symbol.\#(padding).\#($0)"],"dataSet":"elsewhere"}"# }
             _ = FileManager.default.createFile(atPath: fixture.folder.appendingPathComponent("\(name).json").path, contents: Data(
                 (#"{"schemaVersion":1,"name":"\#(name)","symbols":["# + symbols.joined(separator: ",") + "]}").utf8))
         }
