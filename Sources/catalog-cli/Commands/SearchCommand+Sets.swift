@@ -41,10 +41,9 @@ extension SearchCommand {
         if let limit = options.filters.plain.limit { hits = Array(hits.prefix(limit)) }
         try context.emit(SetSearchRenderer.render(hits, sets: searched.map(\.dataSet), output: options.output, context), to: options.output)
         guard search.totalCount == 0 else { return }
+        // As one set's search: exit status 1 and, terminal or not, one line.
         context.exitStatus = 1
-        if context.stdoutIsTerminal, options.output.format == .text, options.output.path == nil {
-            context.standardError += "catalog: " + noMatchMessage(searched) + "\n"
-        }
+        context.standardError += "catalog: " + noMatchMessage(searched) + "\n"
     }
 
     /// `no symbol matches 'hart' in fontawesome-6, mdi; did you mean 'heart'?`: the
