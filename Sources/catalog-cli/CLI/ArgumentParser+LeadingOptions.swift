@@ -5,6 +5,8 @@ extension ArgumentParser {
     /// command declares, with its values (`--name=value` carries its own); an option no
     /// command has is a usage error naming it. Nothing moves past a `--`.
     func movingLeadingOptions(_ arguments: [String]) throws(CLIError) -> [String] {
+        // (Every spec is built only when the line starts with an option.)
+        guard arguments.first?.hasPrefix("-") == true else { return arguments }
         let known = commands.flatMap(\.options)
         var leading = [String](), index = 0
         while index < arguments.count, arguments[index].hasPrefix("-"), arguments[index] != "--" {

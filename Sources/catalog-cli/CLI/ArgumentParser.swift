@@ -1,25 +1,41 @@
 import CatalogSystem
 import SymbolCatalog
 
-/// Turns `argv` into a command and its values, driven by the command specs alone.
+/// Turns `argv` into a command and its values, driven by the command specs alone: the table's
+/// words select a command, and only that command's spec is built (``CommandEntry``).
 struct ArgumentParser {
-    let commands: [CommandSpec]
+    let table: [CommandEntry]
     let environment: [String: String]
     /// The width `--help` is wrapped to.
     var helpWidth = 80
 
+    init(table: [CommandEntry], environment: [String: String]) {
+        self.table = table
+        self.environment = environment
+    }
+
+    /// A parser of these specs, built already.
+    init(commands: [CommandSpec], environment: [String: String]) {
+        self.init(table: commands.map { CommandEntry(built: $0) }, environment: environment)
+    }
+
+    /// Every spec of the table (built: for what reads them all).
+    var commands: [CommandSpec] { table.map { $0.make() } }
+
     /// The command whose path is the longest prefix of `arguments`, and what remains.
     func selectCommand(_ arguments: [String]) throws(CLIError) -> (CommandSpec, ArraySlice<String>) {
         let words = arguments.prefix { !$0.hasPrefix("-") }
-        let match = commands
+        let entry = table
             .filter { words.starts(with: $0.path) }
             .max { $0.path.count < $1.path.count }
-        if let match {
+        if let entry {
+            let match = entry.make()
             // `data-sets bogus`: a word after a group command that takes no arguments.
-            let children = commands.filter { $0.path.count > match.path.count && $0.path.starts(with: match.path) }
+            let children = table.filter { $0.path.count > match.path.count && $0.path.starts(with: match.path) }
+                .map { $0.path.joined(separator: " ") }
             if match.arguments.isEmpty, !children.isEmpty, words.count > match.path.count {
                 let asked = (match.path + [words[match.path.count]]).joined(separator: " ")
-                throw .usage("unknown command '\(asked)'" + Wording.didYouMean(asked, among: children.map(\.name)), command: nil)
+                throw .usage("unknown command '\(asked)'" + Wording.didYouMean(asked, among: children), command: nil)
             }
             return (match, arguments.dropFirst(match.path.count))
         }
@@ -27,11 +43,11 @@ struct ArgumentParser {
             throw .usage("missing command", command: nil)
         }
         let prefix = Array(words.prefix(2))
-        let known = Set(commands.map { $0.path.prefix(prefix.count).joined(separator: " ") })
+        let known = Set(table.map { $0.path.prefix(prefix.count).joined(separator: " ") })
         let asked = prefix.joined(separator: " ")
-        let groupExists = commands.contains { $0.path.first == first && $0.path.count > 1 }
+        let groupExists = table.contains { $0.path.first == first && $0.path.count > 1 }
         let unknown = groupExists && prefix.count > 1 ? asked : first
-        let candidates = groupExists ? known.filter { $0.hasPrefix(first + " ") } : Set(commands.map { $0.path[0] })
+        let candidates = groupExists ? known.filter { $0.hasPrefix(first + " ") } : Set(table.map { $0.path[0] })
         throw .usage("unknown command '\(unknown)'" + Wording.didYouMean(unknown, among: Array(candidates)), command: nil)
     }
 

@@ -14,57 +14,68 @@ enum CatalogCLI {
         var writeFailureNote = ""
     }
 
-    static let commands: [CommandSpec] = [
-        InfoCommand.spec,
-        ShowCommand.spec,
-        SearchCommand.spec,
-        PickCommand.spec,
-        CopyCommand.spec,
-        BrowseCommands.categoriesSpec,
-        BrowseCommands.releasesSpec,
-        BrowseCommands.localizationsSpec,
-        CollectionCommand.groupSpec,
-        CollectionsCommand.listSpec,
-        CollectionsCommand.showSpec,
-        CollectionCommand.newSpec,
-        CollectionCommand.addSpec,
-        CollectionCommand.removeSpec,
-        CollectionCommand.clearSpec,
-        CollectionCommand.deleteSpec,
-        CollectionCommand.renameSpec,
-        CollectionCommand.importSpec,
-        CollectionCommand.exportSpec,
-        CollectionDoctorCommand.spec,
+    /// Every command's words and how to build its spec (``CommandEntry``): a run builds only
+    /// the spec of the command it runs.
+    static let table: [CommandEntry] = [
+        CommandEntry(["info"]) { InfoCommand.spec },
+        CommandEntry(["show"]) { ShowCommand.spec },
+        CommandEntry(["search"]) { SearchCommand.spec },
+        CommandEntry(["pick"]) { PickCommand.spec },
+        CommandEntry(["copy"]) { CopyCommand.spec },
+        CommandEntry(["categories"]) { BrowseCommands.categoriesSpec },
+        CommandEntry(["releases"]) { BrowseCommands.releasesSpec },
+        CommandEntry(["localizations"]) { BrowseCommands.localizationsSpec },
+        CommandEntry(["collection"]) { CollectionCommand.groupSpec },
+        CommandEntry(["collection", "list"]) { CollectionsCommand.listSpec },
+        CommandEntry(["collection", "show"]) { CollectionsCommand.showSpec },
+        CommandEntry(["collection", "new"]) { CollectionCommand.newSpec },
+        CommandEntry(["collection", "add"]) { CollectionCommand.addSpec },
+        CommandEntry(["collection", "remove"]) { CollectionCommand.removeSpec },
+        CommandEntry(["collection", "clear"]) { CollectionCommand.clearSpec },
+        CommandEntry(["collection", "delete"]) { CollectionCommand.deleteSpec },
+        CommandEntry(["collection", "rename"]) { CollectionCommand.renameSpec },
+        CommandEntry(["collection", "import"]) { CollectionCommand.importSpec },
+        CommandEntry(["collection", "export"]) { CollectionCommand.exportSpec },
+        CommandEntry(["collection", "doctor"]) { CollectionDoctorCommand.spec },
         // Older spellings of collection list, show and add|remove|clear favorites.
-        CollectionsCommand.listAlias,
-        CollectionsCommand.showAlias,
-        FavoritesCommand.listSpec,
-        FavoritesCommand.addSpec,
-        FavoritesCommand.removeSpec,
-        FavoritesCommand.clearSpec,
-        DiffCommand.spec,
-        SiteCommand.spec,
-        ImportCommand.groupSpec,
-        ImportCommand.spec,
-    ] + IconSetImportCommand.specs + [
-        DataSetsCommand.listSpec,
-        DataSetsCommand.listWordSpec,
-        DataSetsCommand.addSpec,
-        DataSetsCommand.removeSpec,
-        DataSetDefaultCommand.spec,
-        MetricsCommand.spec,
-        FontsCommand.spec,
-        TypeRampCommand.spec,
-        TrimCommand.spec,
-        FallbackCommand.spec,
-        CheckCommand.spec,
-        GlyphCommand.spec,
-        GlyphsCommand.spec,
-        LintCommand.spec,
-        CodegenCommand.groupSpec,
-        CodegenCommand.swiftSpec,
-        CompletionsCommand.spec,
+        CommandEntry(["collections"]) { CollectionsCommand.listAlias },
+        CommandEntry(["collections", "show"]) { CollectionsCommand.showAlias },
+        CommandEntry(["favorites"]) { FavoritesCommand.listSpec },
+        CommandEntry(["favorites", "add"]) { FavoritesCommand.addSpec },
+        CommandEntry(["favorites", "remove"]) { FavoritesCommand.removeSpec },
+        CommandEntry(["favorites", "clear"]) { FavoritesCommand.clearSpec },
+        CommandEntry(["diff"]) { DiffCommand.spec },
+        CommandEntry(["site"]) { SiteCommand.spec },
+        CommandEntry(["import"]) { ImportCommand.groupSpec },
+        CommandEntry(["import", "fontawesome"]) { ImportCommand.spec },
+        // Font Awesome 7, Material Design Icons, Phosphor, Lucide (SymbolImport's IconSet).
+        CommandEntry(["import", "fa7"]) { IconSetImportCommand.spec(.fa7) },
+        CommandEntry(["import", "mdi"]) { IconSetImportCommand.spec(.mdi) },
+        CommandEntry(["import", "phosphor"]) { IconSetImportCommand.spec(.phosphor) },
+        CommandEntry(["import", "lucide"]) { IconSetImportCommand.spec(.lucide) },
+        CommandEntry(["data-sets"]) { DataSetsCommand.listSpec },
+        CommandEntry(["data-sets", "list"]) { DataSetsCommand.listWordSpec },
+        CommandEntry(["data-sets", "add"]) { DataSetsCommand.addSpec },
+        CommandEntry(["data-sets", "remove"]) { DataSetsCommand.removeSpec },
+        CommandEntry(["data-sets", "default"]) { DataSetDefaultCommand.spec },
+        CommandEntry(["metrics"]) { MetricsCommand.spec },
+        CommandEntry(["fonts"]) { FontsCommand.spec },
+        CommandEntry(["type-ramp"]) { TypeRampCommand.spec },
+        CommandEntry(["trim"]) { TrimCommand.spec },
+        CommandEntry(["fallback"]) { FallbackCommand.spec },
+        CommandEntry(["check"]) { CheckCommand.spec },
+        CommandEntry(["glyph"]) { GlyphCommand.spec },
+        CommandEntry(["glyphs"]) { GlyphsCommand.spec },
+        CommandEntry(["lint"]) { LintCommand.spec },
+        CommandEntry(["codegen"]) { CodegenCommand.groupSpec },
+        CommandEntry(["codegen", "swift"]) { CodegenCommand.swiftSpec },
+        CommandEntry(["completions"]) { CompletionsCommand.spec },
     ]
+
+    /// Every command's spec, in the table's order: for help, completions, the man page and
+    /// the docs, which list them all.
+    static var commands: [CommandSpec] { table.map { $0.make() } }
+
 
     static func run(
         arguments: [String], environment: [String: String], stdoutIsTerminal: Bool = false,
@@ -130,15 +141,15 @@ enum CatalogCLI {
         if arguments.starts(with: ["help", "--markdown"]) {
             // Every page with its `==> FILE <==` line, or one command's page alone.
             let words = Array(arguments.dropFirst(2))
-            let spec = words.isEmpty ? nil : try ArgumentParser(commands: commands, environment: context.environment).selectCommand(words).0
+            let spec = words.isEmpty ? nil : try ArgumentParser(table: table, environment: context.environment).selectCommand(words).0
             throw CLIError.help(spec.map { MarkdownRenderer.page(for: $0, commands: commands) } ?? MarkdownRenderer.bundle(commands: commands))
         }
         if arguments.first == "help" {
-            let parser = ArgumentParser(commands: commands, environment: context.environment)
+            let parser = ArgumentParser(table: table, environment: context.environment)
             let (spec, _) = try parser.selectCommand(Array(arguments.dropFirst()))
             throw CLIError.help(HelpRenderer.help(for: spec, width: helpWidth))
         }
-        var parser = ArgumentParser(commands: commands, environment: context.environment)
+        var parser = ArgumentParser(table: table, environment: context.environment)
         parser.helpWidth = helpWidth
         let (spec, rest) = try parser.selectCommand(try parser.movingLeadingOptions(arguments))
         let parsed = try parser.parse(spec, rest)
