@@ -39,6 +39,8 @@ public final class FontFace {
     public let styleName: String?
     /// The number of faces in the file: 1 for a single font, more for a collection (TTC/OTC).
     public let faceCount: Int
+    /// Glyph name → index, made at the first look-up by name (``glyphIndex(named:)``).
+    var glyphsByName: [String: Int]?
 
     /// Opens face `faceIndex` of the font at `path` (TTF, OTF, TTC/OTC, WOFF/WOFF2 and the other
     /// formats FreeType supports), with a FreeType library of its own.
