@@ -4,9 +4,10 @@ import Testing
 import CatalogFormats
 import CatalogTestSupport
 
-/// Every reader on damaged copies of real files (``FaultCases``: 64 truncations and 1,000
-/// single-bit flips each): each case reads, or throws the reader's own error in one line
-/// that names the file; none crashes. The counts are printed as `fault-injection:` lines.
+/// Every reader on damaged copies of real files (``FaultCases``: in `swift test` 32 a file, in
+/// `Scripts/campaign.sh` 64 truncations and 1,000 single-bit flips): each case reads, or throws
+/// the reader's own error in one line that names the file; none crashes. The counts are
+/// printed as `fault-injection:` lines.
 @Suite("Fault injection: readers, loader, store and cache in-process")
 struct FaultInjectionTests {
     /// Real files of each serialisation: embedded data always, the shared SF files when present.
@@ -40,7 +41,7 @@ struct FaultInjectionTests {
                 #expect(!error.description.contains("\n"), "\(label)")
             }
         }
-        #expect(tally.total == 1064)
+        #expect(tally.total == FaultCases.count)
         tally.report()
     }
 
@@ -70,7 +71,7 @@ struct FaultInjectionTests {
                 Issue.record("\(label): the loader and the cache disagree: \(direct) vs \(cached)")
             }
         }
-        #expect(tally.total == 1064)
+        #expect(tally.total == FaultCases.count)
         tally.report()
     }
 
@@ -93,7 +94,7 @@ struct FaultInjectionTests {
                 #expect(error.description.hasPrefix(sandbox.path + ": ") && !error.description.contains("\n"), "\(label): \(error)")
             }
         }
-        #expect(tally.total == 1064)
+        #expect(tally.total == FaultCases.count)
         tally.report()
     }
 
@@ -119,8 +120,8 @@ struct FaultInjectionTests {
             #expect(DataSetComparison.differences(fresh, dataSet) == [], "\(label)")
             #expect(IndexBytes.same(try Self.bytes(indexPath), good), "\(label): the index is rewritten")
         }
-        #expect(reasons.values.reduce(0, +) == 1064)
-        print("fault-injection: DataSetCache index (\(good.count) bytes): 1064 damaged indexes, every one rebuilt ("
+        #expect(reasons.values.reduce(0, +) == FaultCases.count)
+        print("fault-injection: DataSetCache index (\(good.count) bytes): \(FaultCases.count) damaged indexes, every one rebuilt ("
               + reasons.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + "), 0 trusted")
     }
 

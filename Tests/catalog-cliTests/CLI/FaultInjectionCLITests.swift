@@ -5,7 +5,8 @@ import Testing
 
 /// The built binary on damaged, replaced, unreadable and changing files: every command that
 /// reads a file, on a representative subset of the damage the in-process sweeps try in full
-/// (SymbolCatalogTests FaultInjectionTests, TypeScaleTests FontFaultInjectionTests). Each
+/// (SymbolCatalogTests FaultInjectionTests, TypeScaleTests FontFaultInjectionTests), and a
+/// part of that in `swift test` (``Campaign``: `Scripts/campaign.sh` runs it all). Each
 /// case: exit 0 (the damage left a valid file), or exit 1 with exactly one stderr line
 /// `catalog: …` naming the file or its folder and nothing on stdout; never a signal, never a
 /// hang (a watchdog kills a run after 30 s, which fails the case).
@@ -106,20 +107,17 @@ struct FaultInjectionCLITests {
         return true
     }
 
-    @Test("truncated at every 8/64 and 16 single-bit flips", arguments: subjects)
+    /// Truncations and flips a file gets: 8 and 16 in a campaign, 2 and 2 of them in `swift test`.
+    static let truncations = Campaign.count(sample: 2, ci: 8)
+    static let flips = Campaign.count(sample: 2, ci: 16)
+
+    @Test("truncated and with single bits flipped", arguments: subjects)
     func damaged(subject: Subject) async throws {
         let (folder, environment) = Self.sandbox()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = try subject.make(folder)
         let original = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
-        var generator = SeededGenerator(seed: 0xBAD + UInt64(original.count))
-        var cases = stride(from: 0, to: 64, by: 8).map { ("truncated at \($0)/64", Array(original.prefix(original.count * $0 / 64))) }
-        for _ in 0..<16 {
-            var bytes = original
-            let bit = Int(generator.next() % UInt64(original.count * 8))
-            bytes[bit / 8] ^= 1 << (bit % 8)
-            cases.append(("bit \(bit % 8) of byte \(bit / 8) flipped", bytes))
-        }
+        let cases = FaultCases.all(of: original, seed: 0xBAD + UInt64(original.count), truncations: Self.truncations, flips: Self.flips)
         var (rejected, accepted) = (0, 0)
         for (label, bytes) in cases {
             for command in subject.commands(file, folder) {
@@ -196,7 +194,7 @@ struct FaultInjectionCLITests {
         writer.start()
         defer { writer.cancel() }
         var (rejected, accepted) = (0, 0)
-        for round in 0..<8 {
+        for round in 0..<Campaign.count(sample: 2, ci: 8) {
             for command in subject.commands(file, folder) {
                 let outcome = try await Self.run(command, environment)
                 let name = subject.namesFolder ? (file as NSString).deletingLastPathComponent : file

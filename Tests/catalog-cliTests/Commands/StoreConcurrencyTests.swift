@@ -8,15 +8,20 @@ import Testing
 /// The store under several processes at once and under SIGKILL, through the built binary.
 @Suite("The store under concurrent processes and crashes", .serialized, .enabled(if: BinaryRunner.isBuilt, "needs the built catalog binary"))
 struct StoreConcurrencyTests {
-    @Test("8 processes each add 50 distinct names, one command per name: all 400 are there")
+    /// Names each of the 8 processes adds, one command each: 50 in a campaign
+    /// (`Scripts/campaign.sh`), 10 in `swift test`.
+    static let namesPerProcess = Campaign.count(sample: 10, ci: 50)
+
+    @Test("8 processes each add distinct names, one command per name: all of them are there, each process's in order")
     func manyProcesses() async throws {
         let fixture = StoreFixture(label: "concurrent")
         defer { fixture.remove() }
-        let dataSet = fixture.writeNumbered(400)
+        let each = Self.namesPerProcess
+        let dataSet = fixture.writeNumbered(8 * each)
         var environment = fixture.environment
         environment["CATALOG_DATA_SET"] = dataSet
         let workers = try (0..<8).map { worker in
-            let names = (0..<50).map { StoreFixture.numbered(worker * 50 + $0) }
+            let names = (0..<each).map { StoreFixture.numbered(worker * each + $0) }
             let script = "for name in \(names.joined(separator: " ")); do \"$CATALOG\" favorites add \"$name\" >/dev/null || exit 1; done"
             return try ChildProcess("/bin/sh", ["-c", script], environment: environment.merging(["CATALOG": CLI.binary.path]) { $1 })
         }
@@ -25,11 +30,11 @@ struct StoreConcurrencyTests {
             #expect(outcome.status == 0, "\(outcome.standardError)")
         }
         let favorites = try CollectionStore(path: fixture.store).read().favorites.map(\.primaryName)
-        #expect(favorites.count == 400)
-        #expect(Set((0..<400).map(StoreFixture.numbered)).subtracting(favorites).sorted() == [])
+        #expect(favorites.count == 8 * each)
+        #expect(Set((0..<8 * each).map(StoreFixture.numbered)).subtracting(favorites).sorted() == [])
         for worker in 0..<8 {
-            let own = favorites.filter { Int($0.dropFirst()).map { $0 / 50 } == worker }
-            #expect(own == (0..<50).map { StoreFixture.numbered(worker * 50 + $0) }, "worker \(worker) kept its order")
+            let own = favorites.filter { Int($0.dropFirst()).map { $0 / each } == worker }
+            #expect(own == (0..<each).map { StoreFixture.numbered(worker * each + $0) }, "worker \(worker) kept its order")
         }
     }
 
@@ -52,9 +57,10 @@ struct StoreConcurrencyTests {
         #expect(bulk.entries.count == 400)
     }
 
-    /// Writers started (and most killed) by ``killedWriters()``: 60 in `swift test`;
-    /// `CATALOG_STORE_KILLS` sets another count (Scripts/store-kill-loop.sh runs 1,000).
-    static let writerCount: Int = ProcessInfo.processInfo.environment["CATALOG_STORE_KILLS"].flatMap(Int.init).map { max(2, $0) } ?? 60
+    /// Writers started (and most killed) by ``killedWriters()``: 30 in `swift test`, 200 times
+    /// the scale in a campaign (`Scripts/campaign.sh`); `CATALOG_STORE_KILLS` sets another count.
+    static let writerCount: Int = ProcessInfo.processInfo.environment["CATALOG_STORE_KILLS"].flatMap(Int.init).map { max(2, $0) }
+        ?? Campaign.count(sample: 30, ci: 200)
 
     @Test("a writer SIGKILLed at random moments: the store always parses and holds every update reported done")
     func killedWriters() async throws {
