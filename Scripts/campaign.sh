@@ -22,6 +22,12 @@
 #                (FuzzyIndexTests)
 # store          8 processes adding names; writers SIGKILLed at random  50 names each;      10; 30
 #                moments (StoreConcurrencyTests)                        200 writers
+# type1          URW base 35 Type 1 fonts against fontTools' t1Lib      every font (70)     6 of them
+#                (Type1MetricsReferenceTests)
+# fontbakery     fontbakery's verdicts on the SFNT fonts fc-list gives  every font          6 of them
+#                (CheckFontbakeryTests)
+# icons          icon-set glyphs against fontTools on their SVGs        every icon          20 a font
+#                (IconFontGeometryTests)
 #
 # `--scale 5` runs the store kill loop with 1,000 writers (docs/reliability.md), as does
 # `--store-kills 1000 store`. Prints each campaign's counts (`fault-injection:` and
@@ -32,9 +38,10 @@ cd "$(dirname "$0")/.."
 
 declare -A suites=(
     [faults]='FaultInjectionTests' [faults-binary]='FaultInjectionCLITests' [cache]='DataSetCacheRealDataTests'
-    [fuzzy]='FuzzyIndexTests' [store]='StoreConcurrencyTests'
+    [fuzzy]='FuzzyIndexTests' [store]='StoreConcurrencyTests' [type1]='Type1MetricsReferenceTests'
+    [fontbakery]='CheckFontbakeryTests' [icons]='IconFontGeometryTests'
 )
-order=(faults faults-binary cache fuzzy store)
+order=(faults faults-binary cache fuzzy store type1 fontbakery icons)
 
 scale=${CATALOG_CAMPAIGN_SCALE:-1}
 kills=${CATALOG_STORE_KILLS:-}

@@ -29,7 +29,7 @@ struct CheckFontbakeryTests {
 
     static func fontbakeryVerdicts(_ fonts: [String], scratch: Scratch) async throws -> Verdicts {
         let report = scratch.file("fontbakery.json")
-        // Both cores: fontbakery takes 3 CPU minutes for the 341 installed fonts.
+        // Both cores: fontbakery takes 3 CPU minutes for the 341 fonts CI installs.
         let run = try await ChildProcess.run(fontbakery!, ["check-profile", "--skip-network", "--auto-jobs", "--json", report, profile] + fonts,
                                              environment: ["HOME": scratch.path, "PATH": "/usr/bin:/bin"])
         let data = try #require(FileManager.default.contents(atPath: report), "fontbakery wrote no report (status \(run.status))")
@@ -164,11 +164,15 @@ struct CheckFontbakeryTests {
             .sorted()
     }()
 
-    @Test("every SFNT font fc-list gives: fontbakery's verdict on every face and check, or a difference explained",
+    /// All of them in a campaign (`Scripts/campaign.sh`; 3 CPU minutes for 341 fonts), 6 chosen
+    /// by a seed in `swift test`.
+    static let installedChosen = Campaign.subset(installed, sample: 6, seed: 0xFB11)
+
+    @Test("SFNT fonts fc-list gives: fontbakery's verdict on every face and check, or a difference explained",
           .enabled(if: fontbakery != nil && installed.count > 1, skip))
     func installedFonts() async throws {
-        let (unexplained, _, compared) = try await Self.compare(Self.installed)
+        let (unexplained, _, compared) = try await Self.compare(Self.installedChosen)
         #expect(unexplained.isEmpty, "\(unexplained.count) of \(compared):\n\(unexplained.prefix(40).joined(separator: "\n"))")
-        #expect(compared >= Self.installed.count * 5)
+        #expect(compared >= Self.installedChosen.count * 5)
     }
 }
