@@ -219,32 +219,41 @@ struct LintOutputTests {
         #expect(fixed.standardOutput.hasSuffix("0 errors, 0 warnings, 0 notes in 1 file (1 name); 1 fixed\n"))
     }
 
-    @Test("--fix whose report cannot be written: exit 2, and stderr still lists the fixes made",
+    /// What `--fix` on one misnamed symbol in `View.swift` says on stderr when its report is lost.
+    static func fixesNote(_ root: String) -> String {
+        """
+        catalog: note: the report was not written, but --fix made 1 fix in 1 file:
+        catalog: \(root)/View.swift:1:34: fixed: 'a' → 'character' [renamed-symbol]
+
+        """
+    }
+
+    @Test("--fix whose report cannot be written (-o /dev/full): exit 2, and stderr still lists the fixes made",
           .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full"), "needs /dev/full"))
-    func fixReportLost() async throws {
+    func fixReportLost() throws {
+        let project = LintProject()
+        defer { project.remove() }
+        project.write("View.swift", #"let a = Label("a", systemImage: "a")"#)
+        let toFile = project.run(["--deployment-target", "iOS", "14.0", "--fix", "-o", "/dev/full"])
+        #expect(toFile.exitCode == 2)
+        #expect(toFile.standardError == Self.fixesNote(project.root.path) + "catalog: /dev/full: cannot write: No space left on device\n")
+        #expect(project.read("View.swift") == #"let a = Label("a", systemImage: "character")"#)
+    }
+
+    @Test("--fix whose standard output is a full device: the binary's last write fails, exit 2, the fixes listed",
+          .enabled(if: BinaryRunner.isBuilt && FileManager.default.isWritableFile(atPath: "/dev/full"), "needs the built binary and /dev/full"))
+    func fixReportLostOnStandardOutput() async throws {
         let project = LintProject()
         defer { project.remove() }
         project.write("View.swift", #"let a = Label("a", systemImage: "a")"#)
         let root = project.root.path
-        let expectedNote = """
-            catalog: note: the report was not written, but --fix made 1 fix in 1 file:
-            catalog: \(root)/View.swift:1:34: fixed: 'a' → 'character' [renamed-symbol]
-
-            """
-        let toFile = project.run(["--deployment-target", "iOS", "14.0", "--fix", "-o", "/dev/full"])
-        #expect(toFile.exitCode == 2)
-        #expect(toFile.standardError == expectedNote + "catalog: /dev/full: cannot write: No space left on device\n")
-        #expect(project.read("View.swift") == #"let a = Label("a", systemImage: "character")"#)
-
-        // Standard output on a full device: the binary's last write fails.
-        project.write("View.swift", #"let a = Label("a", systemImage: "a")"#)
-        guard BinaryRunner.isBuilt else { return }
         let output = try #require(FileHandle(forWritingAtPath: "/dev/full"))
         defer { try? output.close() }
         let outcome = try await BinaryRunner.run(["lint", root, "--data-set", CLI.fixture, "--deployment-target", "iOS", "14.0", "--fix"],
                                                  environment: ["CATALOG_NO_CACHE": "1"], standardOutput: .handle(output))
         #expect(outcome.status == 2)
-        #expect(outcome.standardError == expectedNote + "catalog: write error: No space left on device\n")
+        #expect(outcome.standardError == Self.fixesNote(root) + "catalog: write error: No space left on device\n")
+        #expect(project.read("View.swift") == #"let a = Label("a", systemImage: "character")"#)
     }
 
     @Test("paths relative to the current folder, as a separate process shows them",
