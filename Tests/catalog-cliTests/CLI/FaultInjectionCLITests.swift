@@ -87,8 +87,8 @@ struct FaultInjectionCLITests {
     }
 
     /// Runs the binary with a 30 s watchdog.
-    static func run(_ arguments: [String], _ environment: [String: String], asNobody: Bool = false) async throws -> BinaryRunner.Outcome {
-        let child = try BinaryRunner.start(arguments, environment: environment, asNobody: asNobody)
+    static func run(_ arguments: [String], _ environment: [String: String], asNobody copy: NobodyCopy? = nil) async throws -> BinaryRunner.Outcome {
+        let child = try BinaryRunner.start(arguments, environment: environment, asNobody: copy)
         DispatchQueue.global().asyncAfter(deadline: .now() + 30) { if child.isRunning { child.send(SIGKILL) } }
         return await child.outcome()
     }
@@ -157,16 +157,18 @@ struct FaultInjectionCLITests {
     }
 
     @Test("unreadable to the user running catalog (nobody, through setpriv)",
-          .enabled(if: BinaryRunner.canRunAsNobody, "needs root, setpriv and a binary that nobody can run; skipped"),
+          .enabled(if: BinaryRunner.canRunAsNobody, "needs root, setpriv and a temporary folder where nobody may run a copy of the binary"),
           arguments: subjects)
     func unreadable(subject: Subject) async throws {
         let (folder, environment) = Self.sandbox()
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        let copy = try NobodyCopy()
+        defer { copy.remove() }
         let file = try subject.make(folder)
         chmod(file, 0o600)  // root's, and no one else's
         var runs = 0
         for command in subject.commands(file, folder) {
-            let outcome = try await Self.run(command, environment, asNobody: true)
+            let outcome = try await Self.run(command, environment, asNobody: copy)
             #expect(Self.expectClean(outcome, naming: file, "\(subject.label), unreadable, \(command)"), "\(command) succeeded")
             #expect(outcome.standardError.contains("Permission denied") || outcome.standardError.contains("not readable"),
                     "\(command): \(outcome.standardError)")

@@ -3,10 +3,11 @@ import SymbolCatalog
 import Testing
 @testable import catalog_cli
 
-/// Tests run as root, which may read and write anything: these run the built binary as the
-/// unprivileged user `nobody` (through `setpriv`) against stores that root owns.
+/// Tests run as root, which may read and write anything: these run a copy of the built binary
+/// (``NobodyCopy``) as the unprivileged user `nobody` (through `setpriv`) against stores that
+/// root owns.
 @Suite("The store and permissions, as an unprivileged user", .serialized,
-       .enabled(if: BinaryRunner.canRunAsNobody, "needs root, setpriv and a binary that nobody can run; skipped"))
+       .enabled(if: BinaryRunner.canRunAsNobody, "needs root, setpriv and a temporary folder where nobody may run a copy of the binary"))
 struct StorePermissionTests {
     /// A fixture whose store root made (folder 0755, files 0644): nobody may read it, not write.
     static func fixture() throws -> StoreFixture {
@@ -16,25 +17,27 @@ struct StorePermissionTests {
         return fixture
     }
 
-    static func asNobody(_ fixture: StoreFixture, _ arguments: [String]) async throws -> BinaryRunner.Outcome {
-        try await BinaryRunner.run(arguments + ["--data-set", fixture.sf6], environment: fixture.environment, asNobody: true)
+    static func asNobody(_ fixture: StoreFixture, _ copy: NobodyCopy, _ arguments: [String]) async throws -> BinaryRunner.Outcome {
+        try await BinaryRunner.run(arguments + ["--data-set", fixture.sf6], environment: fixture.environment, asNobody: copy)
     }
 
     @Test("a store nobody may read but not write: listing works, a change fails naming the store, bytes stay")
     func readOnly() async throws {
         let fixture = try Self.fixture()
         defer { fixture.remove() }
+        let copy = try NobodyCopy()
+        defer { copy.remove() }
         let before = fixture.storeBytes()
-        let listed = try await Self.asNobody(fixture, ["favorites", "--format", "tsv"])
+        let listed = try await Self.asNobody(fixture, copy, ["favorites", "--format", "tsv"])
         #expect(listed.status == 0)
         #expect(listed.standardOutput == "heart\t2019\t\tlocalized,favorite\nstar\t2020\t\tfavorite\n")
-        let added = try await Self.asNobody(fixture, ["favorites", "add", "trash"])
+        let added = try await Self.asNobody(fixture, copy, ["favorites", "add", "trash"])
         #expect(added.status == 1)
         #expect(added.standardError == "catalog: \(fixture.store): cannot write the collection store: Permission denied; the collection store is unchanged\n")
         #expect(fixture.storeBytes() == before)
 
         unlink(fixture.store + ".lock")
-        let locked = try await Self.asNobody(fixture, ["favorites", "add", "trash"])
+        let locked = try await Self.asNobody(fixture, copy, ["favorites", "add", "trash"])
         #expect(locked.status == 1)
         #expect(locked.standardError == "catalog: \(fixture.store).lock: cannot lock the collection store: Permission denied\n")
         #expect(fixture.storeBytes() == before)
@@ -44,19 +47,21 @@ struct StorePermissionTests {
     func unreadable() async throws {
         let fixture = try Self.fixture()
         defer { fixture.remove() }
+        let copy = try NobodyCopy()
+        defer { copy.remove() }
         chmod(fixture.store, 0o600)
         let before = fixture.storeBytes()
         for arguments in [["favorites"], ["collections"], ["favorites", "add", "trash"]] {
-            let result = try await Self.asNobody(fixture, arguments)
+            let result = try await Self.asNobody(fixture, copy, arguments)
             #expect(result.status == 1, "\(arguments)")
             #expect(result.standardError == "catalog: \(fixture.store): cannot read the collection store: Permission denied\n", "\(arguments)")
         }
         for arguments in [["search", "heart"], ["show", "heart"]] {
-            let result = try await Self.asNobody(fixture, arguments)
+            let result = try await Self.asNobody(fixture, copy, arguments)
             #expect(result.status == 0, "\(arguments)")
             #expect(result.standardError == DamagedStoreTests.warning(fixture.store, "cannot read the collection store: Permission denied"))
         }
-        let doctor = try await BinaryRunner.run(["collection", "doctor"], environment: fixture.environment, asNobody: true)
+        let doctor = try await BinaryRunner.run(["collection", "doctor"], environment: fixture.environment, asNobody: copy)
         #expect(doctor.status == 1)
         #expect(doctor.standardOutput.contains("\n                cannot be read: Permission denied\n"))
         #expect(doctor.standardOutput.hasSuffix("Fix its permissions, or restore; every command leaves it untouched until then.\n"
@@ -68,9 +73,11 @@ struct StorePermissionTests {
     func ownFolder() async throws {
         let fixture = try Self.fixture()
         defer { fixture.remove() }
+        let copy = try NobodyCopy()
+        defer { copy.remove() }
         let folder = (fixture.store as NSString).deletingLastPathComponent
         chown(folder, 65534, 65534)
-        let added = try await Self.asNobody(fixture, ["favorites", "add", "trash"])
+        let added = try await Self.asNobody(fixture, copy, ["favorites", "add", "trash"])
         #expect(added.status == 0, "\(added.standardError)")
         #expect(try CollectionStore(path: fixture.store).read().favorites.map(\.primaryName) == ["heart", "star", "trash"])
         var info = stat()
