@@ -29,8 +29,9 @@
 # icons          icon-set glyphs against fontTools on their SVGs        every icon          20 a font
 #                (IconFontGeometryTests)
 #
-# `--scale 5` runs the store kill loop with 1,000 writers (docs/reliability.md), as does
-# `--store-kills 1000 store`. Prints each campaign's counts (`fault-injection:` and
+# At CI's counts it takes 6–7 minutes on 2 busy cores (docs/testing.md), the longest part
+# fontbakery. `--scale 5` runs the store kill loop with 1,000 writers (docs/reliability.md),
+# as does `--store-kills 1000 store`. Prints each campaign's counts (`fault-injection:` and
 # `store-kill-loop:` lines), any failure and Swift Testing's last line; the whole log is
 # .build/campaign.log. Exits with `swift test`'s status.
 set -euo pipefail
