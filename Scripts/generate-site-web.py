@@ -13,6 +13,9 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from generated_swift import write_or_check  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WEB = os.path.join(ROOT, 'Sources', 'catalog-cli', 'Site', 'Web')
 OUTPUT = os.path.join(ROOT, 'Sources', 'catalog-cli', 'Site', 'SiteWebFiles.swift')
@@ -66,14 +69,7 @@ def render():
 
 def main():
     text = render()
-    if sys.argv[1:] == ['--check']:
-        with open(OUTPUT, encoding='utf-8') as f:
-            if f.read() != text:
-                sys.exit('generate-site-web: %s is stale; run python3 Scripts/generate-site-web.py' % os.path.relpath(OUTPUT, ROOT))
-        return
-    with open(OUTPUT, 'w', encoding='utf-8') as f:
-        f.write(text)
-    print('generate-site-web: %d files into %s' % (text.count('static let ') - 1, os.path.relpath(OUTPUT, ROOT)))
+    write_or_check(OUTPUT, text, 'generate-site-web', ROOT, '%d files' % (text.count('static let ') - 1))
 
 
 if __name__ == '__main__':

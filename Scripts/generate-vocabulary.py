@@ -12,6 +12,9 @@ The TSV: `#` lines are its header (how it was made), then a row of column names
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from generated_swift import write_or_check  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCE = os.path.join(ROOT, 'Data', 'vocabulary.tsv')
 OUTPUT = os.path.join(ROOT, 'Sources', 'SymbolCatalog', 'Search', 'Generated', 'Vocabulary+Table.swift')
@@ -73,14 +76,7 @@ def render():
 
 def main():
     text = render()
-    if sys.argv[1:] == ['--check']:
-        with open(OUTPUT, encoding='utf-8') as f:
-            if f.read() != text:
-                sys.exit('generate-vocabulary: %s is stale; run python3 Scripts/generate-vocabulary.py' % os.path.relpath(OUTPUT, ROOT))
-        return
-    with open(OUTPUT, 'w', encoding='utf-8') as f:
-        f.write(text)
-    print('generate-vocabulary: %d entries into %s' % (text.count('\n        ('), os.path.relpath(OUTPUT, ROOT)))
+    write_or_check(OUTPUT, text, 'generate-vocabulary', ROOT, '%d entries' % text.count('\n        ('))
 
 
 if __name__ == '__main__':
