@@ -70,7 +70,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SymbolLintTests",
-            dependencies: ["CatalogSystem", "SymbolCatalog", "SymbolLint", "CatalogTestSupport"],
+            dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolLint", "CatalogTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

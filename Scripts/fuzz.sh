@@ -35,7 +35,8 @@ modules_of() {
         font) echo CatalogSystem TypeScale ;;
         limits) echo CatalogSystem CatalogFormats SymbolCatalog TypeScale ;;
         project) echo CatalogSystem CatalogFormats SymbolCatalog SymbolLint ;;
-        args|output) echo CatalogSystem CatalogFormats SymbolCatalog SymbolLint SymbolImport TypeScale catalog_cli ;;
+        output) echo CatalogSystem CatalogFormats SymbolCatalog SymbolLint ;;
+        args) echo CatalogSystem CatalogFormats SymbolCatalog SymbolLint SymbolImport TypeScale catalog_cli ;;
         *) echo "fuzz: unknown target '$1' (targets: ${targets[*]})" >&2; exit 64 ;;
     esac
 }

@@ -1,10 +1,10 @@
 // Fuzz target `output`: one name from data (the whole input, UTF-8 with repairs, NUL and all)
-// through the escapers of generated text: CSSText (CSS strings in both quotes, comments,
-// family names) and SwiftLiteral (string literals, comment text), with SwiftIdentifier.
-// Traps when a result holds a raw control, invisible or reordering character, `<` or
-// `</style`, an unescaped quote, a comment delimiter, an escape Swift does not have, or
-// when a string or literal, read back by the language's rules, is not the name.
-@testable import catalog_cli
+// through the escapers of generated text (CatalogFormats/Escaping): CSSText (CSS strings in
+// both quotes, comments, family names) and SwiftLiteral (string literals, comment text), with
+// SwiftIdentifier. Traps when a result holds a raw control, invisible or reordering
+// character, `<` or `</style`, an unescaped quote, a comment delimiter, an escape Swift does
+// not have, or when a string or literal, read back by the language's rules, is not the name.
+import CatalogFormats
 @testable import SymbolLint
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,3 +1,4 @@
+import CatalogFormats
 import SymbolCatalog
 
 /// Writes a Swift file with one constant per current symbol of a data set: a

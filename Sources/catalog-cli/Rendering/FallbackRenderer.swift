@@ -1,3 +1,4 @@
+import CatalogFormats
 import TypeScale
 
 /// `catalog fallback` as CSS (Capsize's `toCssString` layout) and JSON.

@@ -1,3 +1,4 @@
+import CatalogFormats
 import TypeScale
 
 // `type-ramp --format css`: custom properties a web project can use, 1 pt = 1 CSS px (both are

@@ -8,18 +8,18 @@
 /// - the other controls (U+0001–U+001F, U+007F–U+009F) become code-point escapes, `\A ` for
 ///   a line feed, so no string ends at a line break;
 /// - `<` becomes `\3C `, so `</style` never appears;
-/// - everything else ``TerminalText`` would make visible (the bidirectional controls and the
-///   invisible characters: U+00AD, U+061C, U+200B–U+200F, U+2028–U+202E, U+2066–U+2069,
-///   U+FEFF, U+E0000–U+E007F) becomes a code-point escape too: the same value, nothing a
-///   terminal or an editor would hide, and nothing the output's own pass would rewrite.
+/// - the rest of ``HiddenCharacters`` (the bidirectional controls and the invisible
+///   characters: U+00AD, U+061C, U+200B–U+200F, U+2028–U+202E, U+2066–U+2069, U+FEFF,
+///   U+E0000–U+E007F) becomes a code-point escape too: the same value, nothing a terminal or
+///   an editor would hide, and nothing the CLI's pass over its output would rewrite.
 ///
 /// In a comment (``comment(_:)``) the same characters are written the same way (a comment has
 /// no escapes, so they only show what was there), and `*/` becomes `* /`: the comment ends
 /// where the renderer ends it. A code-point escape is always followed by one space, which a
 /// parser consumes, so the next character can be a hexadecimal digit or a space.
-enum CSSText {
+public enum CSSText {
     /// The quote around a string.
-    enum Quote: Character {
+    public enum Quote: Character {
         /// `"`, the spec's serialization.
         case double = "\""
         /// `'`, as Capsize writes `local('…')`.
@@ -27,7 +27,7 @@ enum CSSText {
     }
 
     /// `text` as a CSS string, quotes included: `"Noto Sans"`, `"X\3C /style>\A "`.
-    static func string(_ text: String, quote: Quote = .double) -> String {
+    public static func string(_ text: String, quote: Quote = .double) -> String {
         let quoteScalar = quote.rawValue.unicodeScalars.first ?? "\""
         var result = String(quote.rawValue)
         result.reserveCapacity(text.utf8.count + 2)
@@ -49,7 +49,7 @@ enum CSSText {
 
     /// `text` safe inside a `/* … */` comment: no `*/`, no `</style`, no line break, no
     /// control character (U+0000 is shown as `\0 `).
-    static func comment(_ text: String) -> String {
+    public static func comment(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var previous: Unicode.Scalar?
@@ -71,7 +71,7 @@ enum CSSText {
     /// ``string(_:quote:)`` (`"Noto Sans"`); a name already in quotes loses them first.
     /// A name that would not read as an identifier (`3D`, `-1`, `--`) or is a CSS-wide keyword
     /// (`inherit`) is quoted, where Capsize leaves it bare and the declaration is dropped.
-    static func familyName(_ name: String) -> String {
+    public static func familyName(_ name: String) -> String {
         if isIdentifier(name) { return name }
         var inner = Substring(name)
         if inner.unicodeScalars.count >= 2, let first = inner.unicodeScalars.first, let last = inner.unicodeScalars.last,
@@ -104,10 +104,10 @@ enum CSSText {
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
-    /// True for what is written as a code-point escape: `<`, and the controls and invisible
-    /// characters ``TerminalText`` makes visible (U+0000 aside, which has no escape).
-    static func needsCodePointEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "<" || scalar != "\0" && TerminalText.escape(for: scalar) != nil
+    /// True for what is written as a code-point escape: `<`, and ``HiddenCharacters`` but
+    /// U+0000, which has no escape.
+    public static func needsCodePointEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "<" || scalar != "\0" && HiddenCharacters.contains(scalar)
     }
 
     /// `\A `: a backslash, the code point in hexadecimal, one space.

@@ -1,5 +1,5 @@
 import Testing
-@testable import SymbolLint
+import CatalogFormats
 
 /// The one escaper of text from data in generated Swift: string literals with Swift's own
 /// escapes, comment text that stays on its line.

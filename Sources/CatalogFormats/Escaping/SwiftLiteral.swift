@@ -5,17 +5,16 @@
 /// In a string literal (``string(_:)``), Swift's own escapes: `\\`, `\"`, `\n`, `\r`, `\t`,
 /// `\0`; `\u{1B}` (two hexadecimal digits at least, as Swift's `debugDescription`) for the
 /// other controls (U+0001–U+001F, U+007F–U+009F) and for characters that are invisible or
-/// reorder text (U+00AD, U+061C, U+200B–U+200F, U+2028–U+202E, U+2066–U+2069, U+FEFF,
-/// U+E0000–U+E007F: what the CLI's `TerminalText` makes visible, so its pass over the output
-/// finds nothing to rewrite; a test holds the two sets equal); and a `*` beside a `/` as `\u{2A}`, so no `/*` or `*/` appears and the
-/// file can itself be commented out.
+/// reorder text (the rest of ``HiddenCharacters``, so the CLI's pass over the output finds
+/// nothing to rewrite); and a `*` beside a `/` as `\u{2A}`, so no `/*` or `*/` appears and
+/// the file can itself be commented out.
 ///
 /// In a comment line (``comment(_:)``) the same characters are written the same way, so no
 /// line break ends the comment early; `\` and `"` are left as they are, and `/*` and `*/`
 /// become `/ *` and `* /`.
-enum SwiftLiteral {
+public enum SwiftLiteral {
     /// `text` as a Swift string literal, quotes included: `"heart"`, `"a\nb\u{1B}"`.
-    static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         var previous: Unicode.Scalar?
@@ -35,7 +34,7 @@ enum SwiftLiteral {
     }
 
     /// `text` for a `//` or `///` comment: on one line, with no comment delimiter.
-    static func comment(_ text: String) -> String {
+    public static func comment(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var previous: Unicode.Scalar?
@@ -51,15 +50,13 @@ enum SwiftLiteral {
     }
 
     /// The escape of a character no literal or comment line holds as it is, else nil.
-    static func escape(_ scalar: Unicode.Scalar) -> String? {
+    public static func escape(_ scalar: Unicode.Scalar) -> String? {
         switch scalar.value {
         case 0x00: "\\0"
         case 0x09: "\\t"
         case 0x0A: "\\n"
         case 0x0D: "\\r"
-        case 0x01...0x1F, 0x7F...0x9F, 0xAD, 0x061C, 0x200B...0x200F, 0x2028...0x202E, 0x2066...0x2069, 0xFEFF,
-             0xE0000...0xE007F:
-            "\\u{" + hex(scalar.value) + "}"
+        case _ where HiddenCharacters.contains(scalar): "\\u{" + hex(scalar.value) + "}"
         default: nil
         }
     }
