@@ -1,3 +1,4 @@
+import CatalogFormats
 import SymbolCatalog
 
 /// What `copy` and the picker put on the clipboard for a symbol: its name, its character,
@@ -36,15 +37,22 @@ enum SymbolSnippet: String, CaseIterable, Sendable {
     /// Material Design Icons `<span class="mdi mdi-NAME"></span>`, Phosphor
     /// `<i class="ph ph-NAME"></i>` (`ph-bold`, … for the other weights), Lucide
     /// `<i data-lucide="NAME"></i>`, another set with styles as Font Awesome; nil for a set
-    /// without a web font (SF Symbols).
+    /// without a web font (SF Symbols). The name and the style are attribute values, escaped
+    /// by ``HTMLText/attributeValue(_:)``.
     static func html(name: String, style: String?, in dataSet: DataSet) -> String? {
+        html(escapedName: HTMLText.attributeValue(name), style: style, in: dataSet, escape: HTMLText.attributeValue)
+    }
+
+    /// As ``html(name:style:in:)``, with the name already escaped (the site's `{name}`) and the
+    /// style escaped by `escape`.
+    static func html(escapedName name: String, style: String?, in dataSet: DataSet, escape: (String) -> String) -> String? {
         switch dataSet.family {
         case "Material Design Icons": return "<span class=\"mdi mdi-\(name)\"></span>"
-        case "Phosphor": return "<i class=\"\(style.map { $0 == "regular" ? "ph" : "ph-" + $0 } ?? "ph") ph-\(name)\"></i>"
+        case "Phosphor": return "<i class=\"\(style.map { escape($0 == "regular" ? "ph" : "ph-" + $0) } ?? "ph") ph-\(name)\"></i>"
         case "Lucide": return "<i data-lucide=\"\(name)\"></i>"
         default:
             guard let style, dataSet.family != DataSet.appleFamily else { return nil }
-            return "<i class=\"\(Self.styleClass(style, version: dataSet.version)) fa-\(name)\"></i>"
+            return "<i class=\"\(escape(Self.styleClass(style, version: dataSet.version))) fa-\(name)\"></i>"
         }
     }
 

@@ -241,20 +241,8 @@ struct WebTypeCommandTests {
     }
 }
 
-/// python3 helpers for the CSS tests.
-enum Python {
-    /// True when python3 imports `module` (asked once for a test trait, where nothing can await).
-    static func has(_ module: String) -> Bool {
-        (try? ChildProcess("/usr/bin/env", ["python3", "-c", "import \(module)"]).blockingOutcome().status) == 0
-    }
-
-    /// Runs `script` with `input` on stdin; its stdout, or an error when it fails.
-    static func run(_ script: String, arguments: [String] = [], input: String) async throws -> String {
-        let outcome = try await ChildProcess.run("/usr/bin/env", ["python3", "-c", script] + arguments, input: Data(input.utf8))
-        guard outcome.status == 0 else { throw CocoaError(.featureUnsupported) }
-        return outcome.standardOutput
-    }
-
+/// python3's summary of a style sheet, for the CSS tests.
+extension Python {
     /// Parses a style sheet with tinycss2 and prints its top-level rules (and the number of
     /// rules inside each @supports) and how many parse errors there were, declarations included.
     static let cssSummary = """

@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 
 /// A style sheet as tinycss2 (python3) reads it: the rules, the declarations each keeps, the
