@@ -1,3 +1,4 @@
+import CatalogFormats
 import SymbolCatalog
 
 /// A diff as text, JSON (a contract) or Markdown.
@@ -112,19 +113,18 @@ enum DiffRenderer {
         return TerminalText.lines(lines)
     }
 
+    /// The diff as Markdown: every line with data made visible as in ``text(_:style:)``, then
+    /// escaped (``MarkdownText``), so ids and names read as written and form no markup; the
+    /// changes as code spans.
     static func markdown(_ diff: DataSetDiff) -> String {
-        var lines = ["# \(diff.from) → \(diff.to)", "", "| change | count |", "|---|---|"]
+        func inline(_ text: String) -> String { MarkdownText.inline(TerminalText.visible(text)) }
+        var lines = ["# " + inline("\(diff.from) → \(diff.to)"), "", "| change | count |", "|---|---|"]
         lines += counts(diff).map { "| \(label($0.0)) | \($0.1) |" }
-        if !diff.missingFiles.isEmpty { lines += [""] + fileLines(diff).map { "- " + $0 } }
+        if !diff.missingFiles.isEmpty { lines += [""] + fileLines(diff).map { "- " + inline($0) } }
         for (title, items) in sections(diff) {
-            lines += ["", "## \(title) (\(items.count))", ""] + items.map { "- `" + $0.replacingOccurrences("`", "'") + "`" }
+            lines += ["", "## " + inline("\(title) (\(items.count))"), ""]
+            lines += items.map { "- " + MarkdownText.code(TerminalText.visible($0)) }
         }
         return TerminalText.lines(lines)
-    }
-}
-
-extension String {
-    func replacingOccurrences(_ target: Character, _ replacement: Character) -> String {
-        String(map { $0 == target ? replacement : $0 })
     }
 }

@@ -39,22 +39,22 @@ enum MarkdownRenderer {
     /// to the commands one word below it and the one above.
     static func page(for spec: CommandSpec, commands: [CommandSpec]) -> String {
         let usage = HelpRenderer.usageLine(for: spec).replacingEvery("Usage: ", with: "")
-        var blocks = [generatedNote + "\n# catalog " + spec.name, text(spec.summary), codeBlock([usage])]
+        var blocks = [generatedNote + "\n# catalog " + spec.name, MarkdownText.inline(spec.summary), MarkdownText.codeBlock([usage])]
         for paragraph in HelpRenderer.paragraphs(spec.discussion) {
             // A paragraph of several lines is a list or a table laid out in columns: kept as it is.
             let lines = paragraph.split(separator: "\n").map(String.init)
-            blocks.append(lines.count == 1 ? text(paragraph) : codeBlock(lines))
+            blocks.append(lines.count == 1 ? MarkdownText.inline(paragraph) : MarkdownText.codeBlock(lines))
         }
         if !spec.arguments.isEmpty {
             blocks.append("## Arguments")
-            blocks.append(spec.arguments.map { "- `\($0.name)`: " + text($0.summary) }.joined(separator: "\n"))
+            blocks.append(spec.arguments.map { "- `\($0.name)`: " + MarkdownText.inline($0.summary) }.joined(separator: "\n"))
         }
         blocks.append("## Options")
         blocks.append(spec.allOptions.map(option).joined(separator: "\n"))
         if !spec.examples.isEmpty {
             blocks.append("## Examples")
             // Each example as its explanation in comments, then its command line.
-            blocks.append(codeBlock(spec.examples.enumerated().flatMap { index, example in
+            blocks.append(MarkdownText.codeBlock(spec.examples.enumerated().flatMap { index, example in
                 (index == 0 ? [] : [""]) + example.explanation.split(separator: "\n").map { "# " + $0 } + [example.command]
             }, language: "sh"))
         }
@@ -79,52 +79,16 @@ enum MarkdownRenderer {
     }
 
     private static func link(_ spec: CommandSpec) -> String {
-        "[`catalog \(spec.name)`](\(file(for: spec))): " + text(spec.summary)
+        "[`catalog \(spec.name)`](\(file(for: spec))): " + MarkdownText.inline(spec.summary)
     }
 
     /// `- `-o, --output FILE`: Write to FILE instead of stdout.`, with the choices as code.
     private static func option(_ option: OptionSpec) -> String {
         let label = HelpRenderer.label(option).drop { $0 == " " }
-        var line = "- `\(label)`: " + text(option.summary)
+        var line = "- `\(label)`: " + MarkdownText.inline(option.summary)
         if !option.choices.isEmpty {
             line += " One of: " + option.choices.map { "`\($0)`" }.joined(separator: ", ") + "."
         }
         return line
-    }
-
-    /// Running text with every character Markdown (and GitHub's) gives a meaning to
-    /// backslash-escaped, so it reads as written: `*_DEPLOYMENT_TARGET`, `<!-- … -->`,
-    /// `$XDG_CONFIG_HOME`; and a `#`, `-`, `+`, `=` or `1.` that would begin a heading or list.
-    static func text(_ paragraph: String) -> String {
-        let characters = Array(paragraph)
-        func isWordCharacter(_ position: Int) -> Bool {
-            characters.indices.contains(position) && (characters[position].isLetter || characters[position].isNumber)
-        }
-        var result = ""
-        for (index, character) in characters.enumerated() {
-            // `_` inside a word (`CATALOG_DATA_SET`) emphasises nothing.
-            let inWord = isWordCharacter(index - 1) && isWordCharacter(index + 1)
-            if "\\`*[]<>|~$&".contains(character) || character == "_" && !inWord || index == 0 && "#+-=".contains(character) {
-                result.append("\\")
-            }
-            result.append(character)
-        }
-        // `1. …` or `1) …` at the start would be a numbered list.
-        if let end = result.firstIndex(where: { !$0.isASCII || !$0.isNumber }), end != result.startIndex,
-           ".)".contains(result[end]) {
-            result.insert("\\", at: end)
-        }
-        return result
-    }
-
-    /// Lines in a fenced block, the fence longer than any run of backticks in them.
-    private static func codeBlock(_ lines: [String], language: String = "") -> String {
-        var longest = 0, run = 0
-        for character in lines.joined() {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let fence = String(repeating: "`", count: max(3, longest + 1))
-        return ([fence + language] + lines + [fence]).joined(separator: "\n")
     }
 }

@@ -1,3 +1,4 @@
+import CatalogFormats
 import Foundation
 import Testing
 @testable import catalog_cli
@@ -71,7 +72,7 @@ struct CommandDocsTests {
         let search = try #require(Self.pages.first { $0.file == "search.md" })
         #expect(search.text.hasSuffix("\n## See also\n\n- [Every command](README.md)\n"))
         // Below `data-sets`: its subcommands; above `data-sets add`: `data-sets`.
-        let summary = { (name: String) in CatalogCLI.commands.first { $0.name == name }.map { MarkdownRenderer.text($0.summary) } ?? "" }
+        let summary = { (name: String) in CatalogCLI.commands.first { $0.name == name }.map { MarkdownText.inline($0.summary) } ?? "" }
         let dataSets = try #require(Self.pages.first { $0.file == "data-sets.md" })
         #expect(dataSets.text.hasSuffix("""
             ## See also
@@ -85,23 +86,6 @@ struct CommandDocsTests {
             """))
         let add = try #require(Self.pages.first { $0.file == "data-sets-add.md" })
         #expect(add.text.hasSuffix("- [`catalog data-sets`](data-sets.md): \(summary("data-sets"))\n- [Every command](README.md)\n"))
-    }
-
-    /// The escapes are CommonMark's (any ASCII punctuation may be backslash-escaped) and
-    /// GitHub's (`$` opens inline math, `~` strikes through).
-    @Test("spec text reads as written: what Markdown would take as markup is escaped", arguments: [
-        ("the *_DEPLOYMENT_TARGET settings", #"the \*\_DEPLOYMENT_TARGET settings"#),
-        ("'<!-- catalog:ignore -->' in storyboards", #"'\<!-- catalog:ignore --\>' in storyboards"#),
-        ("$XDG_CONFIG_HOME/catalog (~/.config/…)", #"\$XDG_CONFIG_HOME/catalog (\~/.config/…)"#),
-        ("--data-set NAME|PATH [RULE …] a\\b `x`", #"\--data-set NAME\|PATH \[RULE …\] a\\b \`x\`"#),
-        ("# not a heading", ##"\# not a heading"##),
-        ("- not a list", #"\- not a list"#),
-        ("12. not a list", #"12\. not a list"#),
-        ("1.0.0 is a release & so is 2.0", #"1\.0.0 is a release \& so is 2.0"#),
-        ("snake_case and _lead and trail_", #"snake_case and \_lead and trail\_"#),
-    ])
-    func escaping(text: String, expected: String) {
-        #expect(MarkdownRenderer.text(text) == expected)
     }
 
     @Test("the lint page keeps its discussion's markup as text, and lists the subcommands of codegen")

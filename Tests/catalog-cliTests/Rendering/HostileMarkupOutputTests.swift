@@ -6,8 +6,9 @@ import Testing
 @testable import catalog_cli
 
 /// Issue 42, "output that becomes code elsewhere": names and style names from data reach
-/// HTML (`copy --html`, the site's templates) escaped for where they land.
-@Suite("Hostile names in HTML output")
+/// HTML (`copy --html`, the site's templates) and Markdown (`diff --format markdown`) escaped
+/// for where they land.
+@Suite("Hostile names in HTML and Markdown output")
 struct HostileMarkupOutputTests {
     /// A name that closes the attribute and opens a tag.
     static let name = #"x"><img src=x onerror=alert(1)>"#
@@ -56,5 +57,50 @@ struct HostileMarkupOutputTests {
                 #expect(filled == copied, "\(style) \(symbol)")
             }
         }
+    }
+
+    /// Two sets, the first in a folder named like a tag; release ids that are tags; an added
+    /// name that is emphasis and a link.
+    static func writeDiffSets(_ scratch: Scratch) throws -> (before: String, after: String) {
+        let before = scratch.file("<img src=x onerror=alert(1)>")
+        let after = scratch.file("after")
+        let releases = ["2019": ["iOS": "13.0"], "2021<b onmouseover=alert(3)>": ["iOS": "15.0"]]
+        DataSetWriter.write(before, names: ["heart": "2019"], aliases: [:], releases: releases)
+        DataSetWriter.write(after, names: ["heart": "2019", "*x* [y](javascript:alert(4))": "2021<b onmouseover=alert(3)>"],
+                            aliases: [:], releases: releases)
+        return (before, after)
+    }
+
+    @Test("diff --format markdown: the data-set names and release ids in headings escaped, names as code spans")
+    func diffMarkdown() throws {
+        let scratch = Scratch("hostile-diff-markdown")
+        defer { scratch.remove() }
+        let sets = try Self.writeDiffSets(scratch)
+        let environment = ["CATALOG_NO_CACHE": "1"]
+        let two = CLI.run(["diff", sets.before, sets.after, "--format", "markdown"], environment: environment)
+        #expect(two.exitCode == 0, "\(two.standardError)")
+        #expect(two.standardOutput.hasPrefix(#"# \<img src=x onerror=alert(1)\> → after"# + "\n\n| change | count |\n"), "\(two.standardOutput)")
+        #expect(two.standardOutput.hasSuffix("## Added (1)\n\n- `*x* [y](javascript:alert(4))`\n"), "\(two.standardOutput)")
+        let releases = CLI.run(["diff", "--from", "2019", "--to", "2021<b onmouseover=alert(3)>", "--data-set", sets.after, "--format", "markdown"],
+                               environment: environment)
+        #expect(releases.exitCode == 0, "\(releases.standardError)")
+        #expect(releases.standardOutput.hasPrefix(#"# after@2019 → after@2021\<b onmouseover=alert(3)\>"# + "\n"), "\(releases.standardOutput)")
+    }
+
+    @Test("diff --format markdown rendered by GitHub's cmark-gfm: no tag, link or emphasis from data",
+          .enabled(if: Python.has("cmarkgfm"), "needs python3 with cmarkgfm (python3 -m pip install cmarkgfm)"))
+    func diffMarkdownRendered() async throws {
+        let scratch = Scratch("hostile-diff-rendered")
+        defer { scratch.remove() }
+        let sets = try Self.writeDiffSets(scratch)
+        let markdown = CLI.run(["diff", sets.before, sets.after, "--format", "markdown"], environment: ["CATALOG_NO_CACHE": "1"])
+        let html = try await Python.run("""
+            import sys, cmarkgfm
+            from cmarkgfm.cmark import Options
+            print(cmarkgfm.github_flavored_markdown_to_html(sys.stdin.read(), options=Options.CMARK_OPT_UNSAFE))
+            """, input: markdown.standardOutput)
+        for tag in ["<img", "<b ", "<a ", "<em>", "<script"] { #expect(!html.contains(tag), "\(tag) in \(html)") }
+        #expect(html.contains("<h1>&lt;img src=x onerror=alert(1)&gt; → after</h1>"), "\(html)")
+        #expect(html.contains("<li><code>*x* [y](javascript:alert(4))</code></li>"), "\(html)")
     }
 }
