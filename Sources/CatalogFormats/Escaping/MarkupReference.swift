@@ -1,4 +1,4 @@
-/// The references of markup: ``HTMLText``'s.
+/// The references HTML and XML escape with alike (``HTMLText``, ``XMLText``).
 enum MarkupReference {
     /// `&amp;`, `&lt;`, `&gt;` and `&#13;` (a raw carriage return is read as a line feed), and
     /// with `quotes` `&quot;` and `&#39;`; nil for every other character.

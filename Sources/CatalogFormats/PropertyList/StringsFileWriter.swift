@@ -15,8 +15,11 @@ public enum StringsFileWriter {
     }
 
     /// The file's text: an optional `//` header, then one pair per line in the given order.
+    /// Every character can be written: a header line keeps to its line as a comment of
+    /// generated Swift does (``SwiftLiteral/comment(_:)``: the comment syntax is C's in both),
+    /// and strings escape what they cannot hold raw (``quoted(_:)``).
     public static func text(_ pairs: [(key: String, value: String)], header: [String] = []) -> String {
-        var text = header.map { "// " + $0 + "\n" }.joined()
+        var text = header.map { "// " + SwiftLiteral.comment($0) + "\n" }.joined()
         if !header.isEmpty { text += "\n" }
         for (key, value) in pairs {
             text += quoted(key) + " = " + quoted(value) + ";\n"
@@ -39,7 +42,8 @@ public enum StringsFileWriter {
         }
     }
 
-    /// A string in double quotes with `"`, `\` and control characters escaped.
+    /// A string in double quotes with `"`, `\` and control characters escaped (`\n`, `\033`
+    /// in octal, which Apple's reader and ours read back; U+0000 too).
     public static func quoted(_ string: String) -> String {
         var result = "\""
         for scalar in string.unicodeScalars {

@@ -8,19 +8,19 @@ extension FontAwesomeImport {
     public static let platform = "Font Awesome"
 
     /// Every file of the data set: name → bytes.
-    public func files() -> [(name: String, bytes: [UInt8])] {
+    public func files() throws(ImportError) -> [(name: String, bytes: [UInt8])] {
         var files: [(name: String, bytes: [UInt8])] = [
-            ("name_availability.plist", XMLPropertyListWriter.data(DataSetFiles.nameAvailability(names: names, releases: releases, platform: Self.platform))),
+            try DataSetFiles.xml("name_availability.plist", DataSetFiles.nameAvailability(names: names, releases: releases, platform: Self.platform)),
             ("name_aliases.strings", StringsFileWriter.data(DataSetFiles.sortedPairs(aliases), header: header("aliases.names: old name = current name"))),
             ("legacy_aliases.strings", StringsFileWriter.data(DataSetFiles.sortedPairs(legacyAliases), header: header("shims.json: Font Awesome 4 name = name"))),
-            ("categories.plist", XMLPropertyListWriter.data(categories())),
-            ("symbol_categories.plist", XMLPropertyListWriter.data(DataSetFiles.stringArrays(symbolCategories()))),
-            ("symbol_search.plist", XMLPropertyListWriter.data(DataSetFiles.stringArrays(keywords()))),
-            ("symbol_unicodes.plist", XMLPropertyListWriter.data(DataSetFiles.strings(unicodes()))),
+            try DataSetFiles.xml("categories.plist", categories()),
+            try DataSetFiles.xml("symbol_categories.plist", DataSetFiles.stringArrays(symbolCategories())),
+            try DataSetFiles.xml("symbol_search.plist", DataSetFiles.stringArrays(keywords())),
+            try DataSetFiles.xml("symbol_unicodes.plist", DataSetFiles.strings(unicodes())),
             ("symbol_restrictions.strings", StringsFileWriter.data(DataSetFiles.sortedPairs(restrictions()), header: header("brand icons: trademarks of their owners"))),
-            ("symbol_styles.plist", XMLPropertyListWriter.data(DataSetFiles.stringArrays(newest.icons.mapValues(\.styles)))),
-            ("style_fonts.plist", XMLPropertyListWriter.data(styleFonts())),
-            ("version.plist", XMLPropertyListWriter.data(version())),
+            try DataSetFiles.xml("symbol_styles.plist", DataSetFiles.stringArrays(newest.icons.mapValues(\.styles))),
+            try DataSetFiles.xml("style_fonts.plist", styleFonts()),
+            try DataSetFiles.xml("version.plist", version()),
         ]
         if let license = newest.licenseFile, let bytes = try? FileReader().read(license).bytes {
             files.append(("LICENSE.txt", bytes))

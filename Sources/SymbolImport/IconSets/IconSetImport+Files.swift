@@ -5,29 +5,29 @@ import SymbolCatalog
 extension IconSetImport {
     /// Every file of the data set: name → bytes. A file the set has nothing for (Material
     /// Design Icons has no categories or tags) is left out, as the loader allows.
-    public func files() -> [(name: String, bytes: [UInt8])] {
+    public func files() throws(ImportError) -> [(name: String, bytes: [UInt8])] {
         let icons = newest.iconsByName
         var files: [(name: String, bytes: [UInt8])] = [
-            ("name_availability.plist", XMLPropertyListWriter.data(
-                DataSetFiles.nameAvailability(names: names, releases: releases, platform: set.platform))),
-            ("glyph_sources.plist", XMLPropertyListWriter.data(glyphSources())),
-            ("style_fonts.plist", XMLPropertyListWriter.data(styleFonts())),
-            ("version.plist", XMLPropertyListWriter.data(version())),
+            try DataSetFiles.xml("name_availability.plist",
+                DataSetFiles.nameAvailability(names: names, releases: releases, platform: set.platform)),
+            try DataSetFiles.xml("glyph_sources.plist", glyphSources()),
+            try DataSetFiles.xml("style_fonts.plist", styleFonts()),
+            try DataSetFiles.xml("version.plist", version()),
             ("LICENSE.txt", Array(newest.license.text.utf8)),
         ]
         if !aliases.isEmpty {
             files.append(("name_aliases.strings", StringsFileWriter.data(DataSetFiles.sortedPairs(aliases), header: header("aliases and derived renames: old name = current name"))))
         }
         if !newest.categories.isEmpty {
-            files.append(("categories.plist", XMLPropertyListWriter.data(categories())))
-            files.append(("symbol_categories.plist", XMLPropertyListWriter.data(DataSetFiles.stringArrays(symbolCategories()))))
+            files.append(try DataSetFiles.xml("categories.plist", categories()))
+            files.append(try DataSetFiles.xml("symbol_categories.plist", DataSetFiles.stringArrays(symbolCategories())))
         }
         let arrays: [(String, [String: [String]])] = [("symbol_search.plist", icons.mapValues(\.tags)), ("symbol_styles.plist", icons.mapValues(\.styles))]
         for (name, map) in arrays where map.values.contains(where: { !$0.isEmpty }) {
-            files.append((name, XMLPropertyListWriter.data(DataSetFiles.stringArrays(map))))
+            files.append(try DataSetFiles.xml(name, DataSetFiles.stringArrays(map)))
         }
         let unicodes = unicodes()
-        if !unicodes.isEmpty { files.append(("symbol_unicodes.plist", XMLPropertyListWriter.data(DataSetFiles.strings(unicodes)))) }
+        if !unicodes.isEmpty { files.append(try DataSetFiles.xml("symbol_unicodes.plist", DataSetFiles.strings(unicodes))) }
         let restrictions = restrictions()
         if !restrictions.isEmpty {
             files.append(("symbol_restrictions.strings", StringsFileWriter.data(DataSetFiles.sortedPairs(restrictions), header: header("brand icons: trademarks of their owners"))))

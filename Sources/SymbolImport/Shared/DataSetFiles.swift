@@ -3,6 +3,16 @@ import SymbolCatalog
 
 /// The property-list shapes every importer writes, deterministic (the writers sort keys).
 enum DataSetFiles {
+    /// `file` as an XML property list of `value`; text XML cannot hold (a name with NUL or ESC)
+    /// is refused, naming the file, the text and the character.
+    static func xml(_ file: String, _ value: PropertyListValue) throws(ImportError) -> (name: String, bytes: [UInt8]) {
+        do {
+            return (file, try XMLPropertyListWriter.data(value))
+        } catch {
+            throw .unwritableText(file: file, error)
+        }
+    }
+
     static func sortedPairs(_ map: [String: String]) -> [(key: String, value: String)] {
         map.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
     }

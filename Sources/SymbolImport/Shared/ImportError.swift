@@ -1,3 +1,4 @@
+import CatalogFormats
 import SymbolCatalog
 
 /// Why an import stopped. Nothing is written when an import fails.
@@ -20,6 +21,8 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownStyle(file: String, icon: String, style: String)
     /// The output could not be written.
     case writeFailed(path: String, reason: String)
+    /// Text for an XML property list holds a character XML 1.0 cannot hold (NUL, ESC).
+    case unwritableText(file: String, XMLTextError)
     /// No export of an icon set was given (`catalog import mdi` alone).
     case noExports(String)
     /// An export of another set, or a newest export that is not the set's own.
@@ -46,6 +49,8 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(file): icon '\(icon)': unknown style '\(style)' (expected solid, regular or brands)"
         case .writeFailed(let path, let reason):
             "\(path): cannot write: \(reason)"
+        case .unwritableText(let file, let error):
+            "\(file): cannot write \(error.quotedText): it holds \(error.codePoint), which XML 1.0 cannot hold"
         case .noExports(let set):
             "no export given: pass one or more exports of Scripts/export-icon-sets.py \(set)"
         case .wrongExport(let file, let expected, let found):

@@ -1,3 +1,4 @@
+import CatalogFormats
 import CatalogSystem
 import TypeScale
 
@@ -54,11 +55,11 @@ extension GlyphRenderer {
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))">
-              <title>\(TypeRampRenderer.escape("catalog glyph " + heading))</title>
+              <title>\(XMLText.content("catalog glyph " + heading, replacing: TerminalText.visibleForm))</title>
             \(svgStyle)
               <rect width="100%" height="100%" fill="#fff"/>
-              <text class="heading" x="\(n(margin))" y="\(n(margin + 4))">\(TypeRampRenderer.escape(heading))</text>
-              <text class="label" x="\(n(margin))" y="\(n(margin + 20))">\(TypeRampRenderer.escape(detail))</text>
+              <text class="heading" x="\(n(margin))" y="\(n(margin + 4))">\(XMLText.content(heading, replacing: TerminalText.visibleForm))</text>
+              <text class="label" x="\(n(margin))" y="\(n(margin + 20))">\(XMLText.content(detail, replacing: TerminalText.visibleForm))</text>
 
             """ + body.joined(separator: "\n") + "\n</svg>\n"
     }
@@ -126,7 +127,7 @@ extension GlyphRenderer {
         lines.append("    <path class=\"outline\" transform=\"translate(\(n(textX)) \(n(textBaseline))) scale(\(s(textScale)) \(s(-textScale)))\" d=\"\(sample.svgPathData)\"/>")
         let label = "\(p.textStyle.displayName) \(fixed(p.textPointSize)) pt at \(p.sizeCategory.higName), \(p.scale.rawValue) symbol "
             + "\(fixed(p.symbolPointSize)) pt, baseline \(p.offsetFromTextBaseline > 0 ? "+" : "")\(fixed(p.offsetFromTextBaseline)) pt"
-        lines.append("    <text class=\"label\" x=\"\(n(x))\" y=\"\(n(top + side + 14))\">\(TypeRampRenderer.escape(label))</text>")
+        lines.append("    <text class=\"label\" x=\"\(n(x))\" y=\"\(n(top + side + 14))\">\(XMLText.content(label, replacing: TerminalText.visibleForm))</text>")
         lines.append("  </g>")
         return (lines.joined(separator: "\n"), width, side + 20)
     }

@@ -1,3 +1,4 @@
+import CatalogFormats
 import TypeScale
 
 /// `glyphs`: a contact sheet (SVG grid), a JSON list or a text table of measured glyphs.
@@ -47,22 +48,22 @@ enum GlyphSheetRenderer {
         for (index, figure) in figures.enumerated() {
             let x = margin + Double(index % columnCount) * cellWidth + (cellWidth - square) / 2
             let y = margin + Double(index / columnCount) * cellHeight
-            cells.append("  <g class=\"cell\" data-name=\"\(TypeRampRenderer.escape(figure.glyph.name))\">")
+            cells.append("  <g class=\"cell\" data-name=\"\(XMLText.attributeValue(figure.glyph.name, replacing: TerminalText.visibleForm))\">")
             let font = [figure.glyph.family, figure.glyph.style].compactMap { $0 }.joined(separator: " ")
-            cells.append("  <title>\(TypeRampRenderer.escape(figure.glyph.name + (font.isEmpty ? "" : " (\(font))")))</title>")
+            cells.append("  <title>\(XMLText.content(figure.glyph.name + (font.isEmpty ? "" : " (\(font))"), replacing: TerminalText.visibleForm))</title>")
             cells.append("  <rect class=\"square\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(square))\" height=\"\(n(square))\"/>")
             cells.append(GlyphRenderer.fitted(figure.metrics, x: x, y: y, side: square, id: "glyph-\(index)",
                                               scale: pixelsPerEm / Double(max(figure.metrics.unitsPerEm, 1)), marks: marks))
             var label = figure.glyph.name
             if label.count > 16 { label = String(label.prefix(15)) + "…" }
             cells.append("  <text class=\"label\" x=\"\(n(x + square / 2))\" y=\"\(n(y + square + 16))\" text-anchor=\"middle\">"
-                + TypeRampRenderer.escape(label) + "</text>")
+                + XMLText.content(label, replacing: TerminalText.visibleForm) + "</text>")
             cells.append("  </g>")
         }
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))">
-              <title>\(TypeRampRenderer.escape(title))</title>
+              <title>\(XMLText.content(title, replacing: TerminalText.visibleForm))</title>
             \(GlyphRenderer.svgStyle)
               <rect width="100%" height="100%" fill="#fff"/>
 

@@ -1,3 +1,4 @@
+import CatalogFormats
 import TypeScale
 
 // `type-ramp --format svg`: a specimen. Each style's name is drawn from its font's glyph
@@ -37,7 +38,7 @@ extension TypeRampRenderer {
             group.append("    <rect class=\"line-box\" x=\"\(n(left))\" y=\"\(n(y))\" width=\"\(n(right - left))\" height=\"\(n(row.leading))\"/>")
             group.append(guide("baseline", left, right, baseline))
             if let cap = row.metrics.capHeight { group.append(guide("cap-height", left, right, baseline - cap)) }
-            group.append("    <text class=\"label\" x=\"\(n(svgMargin))\" y=\"\(n(baseline))\">\(escape(label))</text>")
+            group.append("    <text class=\"label\" x=\"\(n(svgMargin))\" y=\"\(n(baseline))\">\(XMLText.content(label, replacing: TerminalText.visibleForm))</text>")
             group.append("    <path class=\"glyphs\" transform=\"translate(\(n(left)) \(n(baseline))) "
                 + "scale(\(k(outline.scale)) \(k(-outline.scale)))\" d=\"\(outline.path.svgPathData)\"/>")
             group.append("  </g>")
@@ -48,7 +49,7 @@ extension TypeRampRenderer {
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))">
-              <title>\(escape("catalog type-ramp: \(heading): \(fonts)"))</title>
+              <title>\(XMLText.content("catalog type-ramp: \(heading): \(fonts)", replacing: TerminalText.visibleForm))</title>
               <style>
                 .line-box { fill: #f4f4f4; }
                 .baseline { stroke: #e4572e; stroke-width: 0.5; }
@@ -58,8 +59,8 @@ extension TypeRampRenderer {
                 .glyphs { fill: #111; }
               </style>
               <rect width="100%" height="100%" fill="#fff"/>
-              <text class="heading" x="\(n(svgMargin))" y="\(n(svgMargin + 4))">\(escape(heading))</text>
-              <text class="label" x="\(n(svgMargin))" y="\(n(svgMargin + 20))">\(escape(fonts))</text>
+              <text class="heading" x="\(n(svgMargin))" y="\(n(svgMargin + 4))">\(XMLText.content(heading, replacing: TerminalText.visibleForm))</text>
+              <text class="label" x="\(n(svgMargin))" y="\(n(svgMargin + 20))">\(XMLText.content(fonts, replacing: TerminalText.visibleForm))</text>
 
             """ + rows.joined(separator: "\n") + "\n</svg>\n"
     }
@@ -72,18 +73,4 @@ extension TypeRampRenderer {
     private static func n(_ value: Double) -> String { SVGNumber.format(value, decimals: 2) }
     /// Six decimals at most, for scale factors.
     private static func k(_ value: Double) -> String { SVGNumber.format(value, decimals: 6) }
-
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }

@@ -141,6 +141,12 @@ enum TerminalText {
         }
     }
 
+    /// The visible form of a character written where it cannot be (XML has no form for ESC):
+    /// its escape, else `\u{FFFE}`.
+    static func visibleForm(_ scalar: Unicode.Scalar) -> String {
+        escape(for: scalar) ?? "\\u{" + hex(scalar.value, digits: 2) + "}"
+    }
+
     /// Characters a terminal shows as nothing, or as a line break where none is seen, and
     /// that would make one name look like another or one line two: the soft hyphen U+00AD,
     /// the Arabic letter mark U+061C, zero-width space, non-joiner, joiner and the

@@ -25,7 +25,7 @@ struct FuzzRegressionTests {
         for input in inputs {
             let (value, format) = try PropertyListReader.read(try Self.bytes(input))
             #expect(format == .binary, "\(input)")
-            let xml = XMLPropertyListWriter.data(value)
+            let xml = try XMLPropertyListWriter.data(value)
             #expect(throws: Never.self, "\(input)") { try PropertyListReader.read(xml) }
         }
     }
@@ -44,7 +44,7 @@ struct FuzzRegressionTests {
     func clampedDates(interval: Double, text: String) throws {
         #expect(ISO8601.string(from: interval) == text)
         // Foundation reads what we write as the date we meant.
-        let xml = XMLPropertyListWriter.data(.date(Date(timeIntervalSinceReferenceDate: interval)))
+        let xml = try XMLPropertyListWriter.data(.date(Date(timeIntervalSinceReferenceDate: interval)))
         let parsed = try PropertyListSerialization.propertyList(from: Data(xml), format: nil) as? Date
         let expected = interval.isNaN ? 0 : min(max(interval, -63_113_904_000), 252_423_993_599)
         #expect(parsed?.timeIntervalSinceReferenceDate == expected.rounded(.down))

@@ -7,8 +7,8 @@ import Testing
 
 /// Issue 42, "output that becomes code elsewhere": names and style names from data reach
 /// HTML (`copy --html`, the site's templates) and Markdown (`diff --format markdown`) escaped
-/// for where they land.
-@Suite("Hostile names in HTML and Markdown output")
+/// for where they land, and an import refuses a name an XML property list cannot hold.
+@Suite("Hostile names in HTML and Markdown output, and in imports")
 struct HostileMarkupOutputTests {
     /// A name that closes the attribute and opens a tag.
     static let name = #"x"><img src=x onerror=alert(1)>"#
@@ -102,5 +102,24 @@ struct HostileMarkupOutputTests {
         for tag in ["<img", "<b ", "<a ", "<em>", "<script"] { #expect(!html.contains(tag), "\(tag) in \(html)") }
         #expect(html.contains("<h1>&lt;img src=x onerror=alert(1)&gt; → after</h1>"), "\(html)")
         #expect(html.contains("<li><code>*x* [y](javascript:alert(4))</code></li>"), "\(html)")
+    }
+
+    @Test("import: a name with ESC or NUL is refused in one line naming it and the character; nothing is written", arguments: [
+        (#"fa-x\u001b[2J"#, #""fa-x\u{1B}[2J""#, "U+001B"),
+        (#"nul\u0000"#, #""nul\0""#, "U+0000"),
+    ])
+    func importRefuses(jsonName: String, shown: String, codePoint: String) throws {
+        let scratch = Scratch("hostile-import")
+        defer { scratch.remove() }
+        // The command test's export, its second icon named `jsonName`.
+        let export = IconSetImportCommandTests.export.replacingOccurrences(of: #""android-studio""#, with: "\"\(jsonName)\"")
+        try #require(export != IconSetImportCommandTests.export)
+        scratch.write(export, "mdi.json")
+        let folder = scratch.file("mdi")
+        let result = CLI.run(["import", "mdi", scratch.file("mdi.json"), "-o", folder])
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == "catalog: name_availability.plist: cannot write \(shown): it holds \(codePoint), which XML 1.0 cannot hold\n")
+        #expect(!FileManager.default.fileExists(atPath: folder))
     }
 }
