@@ -179,8 +179,9 @@ def fonts():
 
 
 def output():
-    """Font, file and symbol names: the ordinary ones of the fixtures, and the hostile ones of
-    the CSS and codegen tests (HostileNames, CSSTextTests)."""
+    """Font, file and symbol names: the ordinary ones of the fixtures, the hostile ones of the
+    CSS and codegen tests (HostileNames, CSSTextTests), and those of the HTML, Markdown and XML
+    tests (html-escaping-cases.json, MarkdownTextTests, XMLTextTests)."""
     names = [
         "Noto Sans", "DejaVu Sans Mono", "CatalogMetrics-Regular", "Catalog Variable Regular", "sans-serif",
         "3D", "-1x", "inherit", "'Quoted'", '"Lucide', "square.and.arrow.up", "0.circle", "repeat", "init",
@@ -189,6 +190,11 @@ def output():
         "esc\x1bbel\x07nul\x00del\x7f", "ls\u2028ps\u2029nel\x85", "cr\rtab\tff\x0c", 'q"\u0301',
         "*/ /* c \\(x) \\u{41}", "bidi\u202ertl\ufeffbom\U000e0041tag\u200b", "old\nname\x1b*/",
         "a\"b'c\\d", "\x1b1 2\x1b f", "*/ /* <!-- -->", "\U0001f600 \xe9 \u4e2d", "**/", "/*/", "\\", "\u0301",
+        'x"><img src=x onerror=alert(1)>', "it's &amp; &#x3C; &copy", "a\r\nb\rc", "$& $' $` {name}",
+        "[click](javascript:alert(1)) ![x](y) <http://e.example>", "https://e.example www.e.example WWW.X",
+        "*em* **strong** _u_ __uu__ ~~del~~ $x$ `c` ``c``", "# h #", "- item", "+ item", "1. item", "1) item",
+        "> quote", "===", "    indented", "\ttab", "a | b", "line\n# break", "trailing \\", "snake_case _a_",
+        "fa-x\x1b[2J", "nul\x00", "ok\ufffe\uffff", "vt\x0bff\x0c", "]]> <![CDATA[x]]>",
     ]
     for index, name in enumerate(names):
         write("output", f"name-{index}", name.encode())

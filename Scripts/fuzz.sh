@@ -83,20 +83,23 @@ build_module() {
 }
 
 build_target() {
-    local target=$1 harness=Fuzz/Targets/$1.swift program=$bin/fuzz-$1 libraries=()
-    local module
+    # The harness: TARGET.swift and its TARGET+CONCERN.swift files.
+    local target=$1 program=$bin/fuzz-$1 libraries=() harness=(Fuzz/Targets/$1.swift)
+    local module part
+    for part in Fuzz/Targets/"$1"+*.swift; do [[ -f $part ]] && harness+=("$part"); done
     for module in $(modules_of "$target"); do
         build_module "$module"
         libraries=("$modules/lib$module.a" "${libraries[@]}")  # dependents first for the linker
     done
     local stale=0
-    [[ -f $program && $program -nt $harness ]] || stale=1
+    [[ -f $program ]] || stale=1
+    for part in "${harness[@]}"; do [[ $program -nt $part ]] || stale=1; done
     for library in "${libraries[@]}"; do [[ $program -nt $library ]] || stale=1; done
     ((stale)) || return 0
     echo "fuzz: linking fuzz-$target" >&2
     mkdir -p "$bin"
     # shellcheck disable=SC2046
-    swiftc -swift-version 6 -sanitize=fuzzer,address -parse-as-library "$opt" -package-name catalog -I "$modules" $(c_flags) "$harness" \
+    swiftc -swift-version 6 -sanitize=fuzzer,address -parse-as-library "$opt" -package-name catalog -I "$modules" $(c_flags) "${harness[@]}" \
         "${libraries[@]}" $(pkg-config --libs freetype2 fontconfig) -o "$program" 2> >(grep -v "Cannot export local symbol" >&2)
 }
 

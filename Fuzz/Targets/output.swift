@@ -1,9 +1,10 @@
 // Fuzz target `output`: one name from data (the whole input, UTF-8 with repairs, NUL and all)
 // through the escapers of generated text (CatalogFormats/Escaping): CSSText (CSS strings in
 // both quotes, comments, family names) and SwiftLiteral (string literals, comment text), with
-// SwiftIdentifier. Traps when a result holds a raw control, invisible or reordering
-// character, `<` or `</style`, an unescaped quote, a comment delimiter, an escape Swift does
-// not have, or when a string or literal, read back by the language's rules, is not the name.
+// SwiftIdentifier; then HTML, Markdown and XML (output+Markup.swift). Traps when a result
+// holds a raw control, invisible or reordering character, `<` or `</style`, an unescaped
+// quote, a comment delimiter, an escape Swift does not have, or when a string or literal,
+// read back by the language's rules, is not the name.
 import CatalogFormats
 @testable import SymbolLint
 
@@ -44,6 +45,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     check(!bare.isEmpty && !("0"..."9").contains(bare.unicodeScalars.first!)
           && bare.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") },
           "not an identifier: \(identifier.debugDescription)")
+    checkMarkup(name)
     return 0
 }
 
