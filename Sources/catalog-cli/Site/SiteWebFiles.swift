@@ -13,6 +13,7 @@ enum SiteWebFiles {
         ("filters.js", filtersJS),
         ("glyphs.js", glyphsJS),
         ("grid.js", gridJS),
+        ("html.js", htmlJS),
         ("index.html", indexHTML),
         ("keyboard.js", keyboardJS),
         ("narrow.js", narrowJS),
@@ -856,7 +857,8 @@ enum SiteWebFiles {
     const styles = symbol.s || [];
     const style = html.prefer.find(s => styles.includes(s)) || styles[0] || '';
     const template = own(html.templates, style) || own(html.templates, '');
-    return template ? template.split('{name}').join(symbol.n) : null;
+    // (The template holds {name} once; split and join, as a replace would read `$&` in a name.)
+    return template ? template.split('{name}').join(window.CatalogHTML.attribute(symbol.n)) : null;
   }
 
   window.CatalogGlyphs = { load, loaded: name => Boolean(own(store, name)), of, decorate, decorateAll, figure, standalone, html, fixed };
@@ -995,6 +997,23 @@ enum SiteWebFiles {
   }
 
   window.CatalogGrid = { create, TYPING_PAUSE_MS };
+})();
+
+"""#
+
+    /// `Web/html.js`.
+    static let htmlJS = #"""
+// Text from the data written into HTML the page hands out (the HTML copy button's snippet): the
+// one place it is escaped, by the rules of HTMLText (Sources/CatalogFormats/Escaping), on the
+// cases both run (Tests/CatalogFormatsTests/Fixtures/html-escaping-cases.json).
+(function () {
+  'use strict';
+  const REFERENCES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '\0': '\uFFFD', '\r': '&#13;' };
+  // An attribute value, inside "…" or '…' (the quotes not included).
+  const attribute = text => String(text).replace(/[&<>"'\0\r]/g, c => REFERENCES[c]);
+  // The content of an element: the same but the quotes.
+  const text = value => String(value).replace(/[&<>\0\r]/g, c => REFERENCES[c]);
+  window.CatalogHTML = { attribute, text };
 })();
 
 """#

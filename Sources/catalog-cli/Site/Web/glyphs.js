@@ -154,7 +154,8 @@
     const styles = symbol.s || [];
     const style = html.prefer.find(s => styles.includes(s)) || styles[0] || '';
     const template = own(html.templates, style) || own(html.templates, '');
-    return template ? template.split('{name}').join(symbol.n) : null;
+    // (The template holds {name} once; split and join, as a replace would read `$&` in a name.)
+    return template ? template.split('{name}').join(window.CatalogHTML.attribute(symbol.n)) : null;
   }
 
   window.CatalogGlyphs = { load, loaded: name => Boolean(own(store, name)), of, decorate, decorateAll, figure, standalone, html, fixed };
