@@ -5,6 +5,7 @@ public struct XMLTextError: Error, Equatable, Sendable, CustomStringConvertible 
     /// Its first character XML 1.0 cannot hold (``XMLText/isAllowed(_:)``).
     public let character: Unicode.Scalar
 
+    /// The error for `text`, whose first character XML cannot hold is `character`.
     public init(text: String, character: Unicode.Scalar) {
         self.text = text
         self.character = character
