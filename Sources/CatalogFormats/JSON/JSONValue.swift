@@ -42,65 +42,26 @@ package indirect enum JSONValue: Equatable, Sendable {
         return members.first { $0.0 == key }?.1
     }
 
-    /// Pretty text with two-space indentation and a final newline. Arrays and objects that
-    /// hold only scalars, or arrays of strings, fit on one line when `inline` says so.
+    /// Pretty text with two-space indentation and a final newline (``JSONOutput``, the one
+    /// JSON writer). Arrays and objects that `inline` picks fit on one line.
     package func rendered(inline: (JSONValue) -> Bool = { _ in false }) -> String {
-        var output = ""
-        append(to: &output, indent: 0, inline: inline)
-        return output + "\n"
+        output(inline: inline).rendered()
     }
 
-    private func append(to output: inout String, indent: Int, inline: (JSONValue) -> Bool) {
+    /// The value for ``JSONOutput``, numbers as written.
+    package func output(inline: (JSONValue) -> Bool = { _ in false }) -> JSONOutput {
         switch self {
-        case .string(let text): Self.writeString(text, to: &output)
-        case .number(let text): output += text
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .null: output += "null"
+        case .string(let text): return .string(text)
+        case .number(let text): return .number(text)
+        case .bool(let flag): return .bool(flag)
+        case .null: return .null
         case .array(let items):
-            if items.isEmpty { output += "[]"; return }
-            if inline(self) {
-                output += "["
-                for (index, item) in items.enumerated() {
-                    if index > 0 { output += ", " }
-                    item.append(to: &output, indent: indent, inline: inline)
-                }
-                output += "]"
-                return
-            }
-            output += "[\n"
-            for (index, item) in items.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
-                item.append(to: &output, indent: indent + 1, inline: inline)
-                output += index == items.count - 1 ? "\n" : ",\n"
-            }
-            output += String(repeating: "  ", count: indent) + "]"
+            let value = JSONOutput.array(items.map { $0.output(inline: inline) })
+            return inline(self) && !items.isEmpty ? .inline(value) : value
         case .object(let members):
-            if members.isEmpty { output += "{}"; return }
-            if inline(self) {
-                output += "{"
-                for (index, member) in members.enumerated() {
-                    if index > 0 { output += ", " }
-                    Self.writeString(member.0, to: &output)
-                    output += ": "
-                    member.1.append(to: &output, indent: indent, inline: inline)
-                }
-                output += "}"
-                return
-            }
-            output += "{\n"
-            for (index, member) in members.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
-                Self.writeString(member.0, to: &output)
-                output += ": "
-                member.1.append(to: &output, indent: indent + 1, inline: inline)
-                output += index == members.count - 1 ? "\n" : ",\n"
-            }
-            output += String(repeating: "  ", count: indent) + "}"
+            let value = JSONOutput.object(members.map { ($0.0, $0.1.output(inline: inline)) })
+            return inline(self) && !members.isEmpty ? .inline(value) : value
         }
-    }
-
-    private static func writeString(_ text: String, to output: inout String) {
-        JSONString.write(text, to: &output)
     }
 }
 

@@ -1,3 +1,4 @@
+import CatalogFormats
 import TypeScale
 
 /// `metrics --format capsize`: Capsize's font-metrics object, its keys in Capsize's order.

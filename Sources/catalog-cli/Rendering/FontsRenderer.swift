@@ -1,3 +1,4 @@
+import CatalogFormats
 import TypeScale
 
 /// `catalog fonts` in each format.

@@ -1,3 +1,4 @@
+import CatalogFormats
 import TypeScale
 
 /// The JSON of `glyph` and `glyphs`: the keys of issue 7's contract, in its order, plus

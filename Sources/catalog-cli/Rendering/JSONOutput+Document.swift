@@ -50,7 +50,10 @@ extension JSONOutput {
             current.append(contentsOf: "[\n".utf8)
             pieces.append((current, nil))
             current = []
-            for part in Self.generatedParts(count: count, indent: indent, item) { pieces.append((part.bytes, part.isVisible)) }
+            let parts = Self.generatedParts(count: count, indent: indent, item) { bytes in
+                bytes.withUnsafeBufferPointer { !TerminalText.needsEscaping($0, keepingLineFeeds: true, keepingTabs: false, keepingInvisibles: true) }
+            }
+            for part in parts { pieces.append((part.bytes, part.check)) }
             Self.appendIndent(indent, to: &current)
             current.append(0x5D)
         case .array(let items) where !items.isEmpty:
@@ -77,24 +80,6 @@ extension JSONOutput {
             current.append(0x7D)
         default:
             append(to: &current, indent: indent)
-        }
-    }
-
-    /// The items of a generated list at nesting level `indent`, in runs of 32 rendered on
-    /// every core (each line indented, a comma after all but the last item), in order; each
-    /// run checked for control characters where it is made.
-    static func generatedParts(count: Int, indent: Int, _ item: @Sendable (Int) -> JSONOutput) -> [(bytes: [UInt8], isVisible: Bool)] {
-        let run = 32
-        return ParallelMap.map(count: (count + run - 1) / run, threshold: 4) { part in
-            var bytes = [UInt8]()
-            for index in (part * run)..<min(count, part * run + run) {
-                Self.appendIndent(indent + 1, to: &bytes)
-                item(index).append(to: &bytes, indent: indent + 1)
-                if index < count - 1 { bytes.append(0x2C) }
-                bytes.append(0x0A)
-            }
-            let isVisible = bytes.withUnsafeBufferPointer { !TerminalText.needsEscaping($0, keepingLineFeeds: true, keepingTabs: false, keepingInvisibles: true) }
-            return (bytes, isVisible)
         }
     }
 }

@@ -1,3 +1,4 @@
+import CatalogFormats
 import SymbolCatalog
 
 /// Releases and their OS versions, shared by every command that prints them.

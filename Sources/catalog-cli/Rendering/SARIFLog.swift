@@ -1,3 +1,4 @@
+import CatalogFormats
 /// The SARIF 2.1.0 envelope `lint` and `check` share: one run of the `catalog` tool with its
 /// rules described, and results pointing at files.
 enum SARIFLog {

@@ -1,3 +1,4 @@
+import CatalogFormats
 import SymbolCatalog
 
 /// What the collection store says about the symbols a command prints: favorites (★ in text,

@@ -1,3 +1,4 @@
+import CatalogFormats
 import SymbolCatalog
 
 /// `catalog show` in each format.

@@ -1,3 +1,4 @@
+import CatalogFormats
 import TypeScale
 
 /// `catalog type-ramp` as text, JSON and TSV (CSS and SVG in their own files).

@@ -1,3 +1,4 @@
+import CatalogFormats
 import SymbolCatalog
 
 /// One data set as the site's page reads it: `data/NAME.js`, a script that adds the set to

@@ -1,3 +1,4 @@
+import CatalogFormats
 import SymbolCatalog
 
 /// The site's data scripts: a value (``JSONOutput/javaScript()``) assigned to a global of the

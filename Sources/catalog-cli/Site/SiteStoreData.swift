@@ -1,3 +1,4 @@
+import CatalogFormats
 import SymbolCatalog
 
 /// `data/store.js` (`window.CATALOG_STORE`): the user's favorites and collections as they

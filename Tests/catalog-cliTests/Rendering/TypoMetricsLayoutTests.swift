@@ -1,3 +1,4 @@
+import CatalogFormats
 import CatalogTestSupport
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import CatalogFormats
 import Testing
 @testable import catalog_cli
 

@@ -1,5 +1,3 @@
-import SymbolCatalog
-import CatalogFormats
 
 /// JSON written as it is walked, into the bytes of a ``JSONOutput`` document: for output too
 /// large to build as a tree first (every glyph of a sheet: a tree of tens of thousands of
@@ -8,10 +6,10 @@ import CatalogFormats
 ///
 /// Used through ``JSONOutput/streamed(_:)``: the closure writes one value, its containers
 /// opened and closed in pairs.
-struct JSONWriter {
-    var bytes: [UInt8]
+package struct JSONWriter {
+    package var bytes: [UInt8]
     /// The nesting level the value being written starts at.
-    let indent: Int
+    package let indent: Int
     /// The containers still open, innermost last.
     private var open = 0
     /// Bit `n` set when the container open at level `n` (from 0, outermost) has a member or
@@ -19,17 +17,17 @@ struct JSONWriter {
     /// access (sixty members a glyph, eighty thousand a sheet). Writers nest a few levels.
     private var written: UInt64 = 0
 
-    init(bytes: [UInt8], indent: Int) {
+    package init(bytes: [UInt8], indent: Int) {
         self.bytes = bytes
         self.indent = indent
     }
 
     private var depth: Int { indent + open }
 
-    mutating func beginObject() { begin(0x7B) }
-    mutating func endObject() { close(0x7D) }
-    mutating func beginArray() { begin(0x5B) }
-    mutating func endArray() { close(0x5D) }
+    package mutating func beginObject() { begin(0x7B) }
+    package mutating func endObject() { close(0x7D) }
+    package mutating func beginArray() { begin(0x5B) }
+    package mutating func endArray() { close(0x5D) }
 
     private mutating func begin(_ bracket: UInt8) {
         precondition(open < 64, "JSONWriter nests at most 64 containers")
@@ -39,7 +37,7 @@ struct JSONWriter {
     }
 
     /// The next member's key (then write its value).
-    mutating func key(_ key: String) {
+    package mutating func key(_ key: String) {
         next()
         JSONString.write(key, to: &bytes)
         bytes.append(0x3A)
@@ -48,7 +46,7 @@ struct JSONWriter {
 
     /// The next member's key when the code spells it (a literal, which has nothing to escape:
     /// its bytes are copied as they are, not looked through as data's strings are).
-    mutating func fieldKey(_ key: StaticString) {
+    package mutating func fieldKey(_ key: StaticString) {
         assert(!key.withUTF8Buffer { $0.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x7F } })
         next()
         bytes.append(0x22)
@@ -59,13 +57,13 @@ struct JSONWriter {
     }
 
     /// `key: value` for a key the code spells.
-    mutating func field(_ name: StaticString, _ value: JSONOutput) {
+    package mutating func field(_ name: StaticString, _ value: JSONOutput) {
         fieldKey(name)
         self.value(value)
     }
 
     /// `name: { … }`, the members written by `members`.
-    mutating func objectField(_ name: StaticString, _ members: (inout JSONWriter) -> Void) {
+    package mutating func objectField(_ name: StaticString, _ members: (inout JSONWriter) -> Void) {
         fieldKey(name)
         beginObject()
         members(&self)
@@ -73,19 +71,19 @@ struct JSONWriter {
     }
 
     /// `name: { … }` from `value`'s members, or `name: null` without a value.
-    mutating func objectField<Value>(_ name: StaticString, _ value: Value?, _ members: (inout JSONWriter, Value) -> Void) {
+    package mutating func objectField<Value>(_ name: StaticString, _ value: Value?, _ members: (inout JSONWriter, Value) -> Void) {
         guard let value else { return field(name, .null) }
         objectField(name) { members(&$0, value) }
     }
 
     /// The start of the next item of an array (then write it).
-    mutating func item() { next() }
+    package mutating func item() { next() }
 
     /// A value, at the current place.
-    mutating func value(_ value: JSONOutput) { value.append(to: &bytes, indent: depth) }
+    package mutating func value(_ value: JSONOutput) { value.append(to: &bytes, indent: depth) }
 
     /// `key: value`.
-    mutating func member(_ name: String, _ value: JSONOutput) {
+    package mutating func member(_ name: String, _ value: JSONOutput) {
         key(name)
         self.value(value)
     }

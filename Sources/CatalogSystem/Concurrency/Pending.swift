@@ -1,16 +1,15 @@
 import Dispatch
-import CatalogSystem
 
 /// A value computed on another thread of Dispatch's pool while the caller does other work;
 /// ``value`` waits for it. Starting one early also starts the pool's thread, which later work
 /// on every core (``ParallelMap``) then finds ready.
-final class Pending<Value>: @unchecked Sendable {
+package final class Pending<Value>: @unchecked Sendable {
     private let group = DispatchGroup()
     // Written once by the work, read after the group is left.
     nonisolated(unsafe) private var result: Value?
 
     /// Starts `work` on another thread.
-    init(_ work: @escaping @Sendable () -> Value) {
+    package init(_ work: @escaping @Sendable () -> Value) {
         group.enter()
         DispatchQueue.global().async {
             self.result = work()
@@ -19,7 +18,7 @@ final class Pending<Value>: @unchecked Sendable {
     }
 
     /// The value, waited for the first time.
-    var value: Value {
+    package var value: Value {
         group.wait()
         return result!
     }

@@ -1,6 +1,4 @@
 import CatalogSystem
-import SymbolCatalog
-import CatalogFormats
 
 /// JSON with object keys in the order we choose (`schemaVersion` first), printed with
 /// two-space indentation and non-ASCII characters as they are.
@@ -11,7 +9,7 @@ import CatalogFormats
 /// values, and their storage is already on the heap, so a number or a string is no
 /// allocation of its own. A long list can be ``generated(count:item:)``: its items are made
 /// and rendered on every core, in order.
-enum JSONOutput: Equatable, Sendable {
+package enum JSONOutput: Equatable, Sendable {
     case string(String)
     case int(Int)
     case double(Double)
@@ -21,20 +19,31 @@ enum JSONOutput: Equatable, Sendable {
     case object([(String, JSONOutput)])
     /// An array of `count` items, `item(index)` each, made when rendered.
     case generated(count: Int, item: @Sendable (Int) -> JSONOutput)
+    /// A number as written (a ``JSONValue`` read keeps its text).
+    case number(String)
+    /// An array or object written on one line, `[a, b]` and `{"k": v}` (the store's lists of
+    /// names), whatever it holds.
+    indirect case inline(JSONOutput)
     /// A value that writes itself (``JSONWriter``) instead of being built as a tree.
     case streamed(@Sendable (inout JSONWriter) -> Void)
 
-    static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
+    package static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
         lhs.rendered() == rhs.rendered()
     }
 
-    static func optional(_ text: String?) -> JSONOutput { text.map(JSONOutput.string) ?? .null }
+    package static func optional(_ text: String?) -> JSONOutput { text.map(JSONOutput.string) ?? .null }
 
     /// The document as text, ending with a newline.
-    func rendered() -> String { document().text }
+    package func rendered() -> String {
+        var output = [UInt8]()
+        output.reserveCapacity(1 << 12)
+        append(to: &output, indent: 0)
+        output.append(0x0A)
+        return String(decoding: output, as: UTF8.self)
+    }
 
     /// Appends the value at nesting level `indent` (its first line already indented).
-    func append(to output: inout [UInt8], indent: Int) {
+    package func append(to output: inout [UInt8], indent: Int) {
         switch self {
         case .string(let text): JSONString.write(text, to: &output)
         case .int(let number): Self.appendInteger(number, to: &output)
@@ -44,6 +53,8 @@ enum JSONOutput: Equatable, Sendable {
             }
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null: output.append(contentsOf: "null".utf8)
+        case .number(let text): output.append(contentsOf: text.utf8)
+        case .inline(let value): value.appendOnOneLine(to: &output)
         case .streamed(let write):
             var writer = JSONWriter(bytes: output, indent: indent)
             output = []
@@ -52,7 +63,7 @@ enum JSONOutput: Equatable, Sendable {
         case .generated(let count, let item):
             guard count > 0 else { output.append(contentsOf: "[]".utf8); return }
             output.append(contentsOf: "[\n".utf8)
-            let parts = Self.generatedParts(count: count, indent: indent, item)
+            let parts = Self.generatedParts(count: count, indent: indent, item) { _ in true }
             output.reserveCapacity(output.count + parts.reduce(0) { $0 + $1.bytes.count } + 2 * indent + 2)
             for part in parts { output.append(contentsOf: part.bytes) }
             Self.appendIndent(indent, to: &output)
@@ -85,7 +96,7 @@ enum JSONOutput: Equatable, Sendable {
     }
 
     /// Shortest form that reads back to the same number; integers without `.0`.
-    static func format(_ number: Double) -> String {
+    package static func format(_ number: Double) -> String {
         if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
         return number.description
     }
@@ -95,7 +106,7 @@ enum JSONOutput: Equatable, Sendable {
     /// decimal is as near, so this is exactly what ``format(_:)`` (`description`) gives, without
     /// its shortest-digits search (a glyph sheet has 80,000 of them). False, writing nothing,
     /// for any other number.
-    static func appendFourDecimals(_ number: Double, to output: inout [UInt8]) -> Bool {
+    package static func appendFourDecimals(_ number: Double, to output: inout [UInt8]) -> Bool {
         guard number.isFinite, number.magnitude < 1e9 else { return false }
         let scaled = (number * 10_000).rounded()
         guard scaled / 10_000 == number else { return false }
@@ -121,7 +132,7 @@ enum JSONOutput: Equatable, Sendable {
 
     /// Two spaces a level (a byte at a time: appending a repeated element or a slice of
     /// spaces at once costs more).
-    static func appendIndent(_ level: Int, to output: inout [UInt8]) {
+    package static func appendIndent(_ level: Int, to output: inout [UInt8]) {
         for _ in 0..<level { output.append(0x20); output.append(0x20) }
     }
 
@@ -140,6 +151,48 @@ enum JSONOutput: Equatable, Sendable {
                 count += 1
             }
             for index in stride(from: count - 1, through: 0, by: -1) { output.append(buffer[index]) }
+        }
+    }
+
+    /// The items of a generated list at nesting level `indent`, in runs of 32 rendered on
+    /// every core (each line indented, a comma after all but the last item), in order; `check`
+    /// runs on each run where it is made (the CLI's: has it control characters?).
+    package static func generatedParts(count: Int, indent: Int, _ item: @Sendable (Int) -> JSONOutput,
+                                       check: @Sendable ([UInt8]) -> Bool) -> [(bytes: [UInt8], check: Bool)] {
+        let run = 32
+        return ParallelMap.map(count: (count + run - 1) / run, threshold: 4) { part in
+            var bytes = [UInt8]()
+            for index in (part * run)..<min(count, part * run + run) {
+                Self.appendIndent(indent + 1, to: &bytes)
+                item(index).append(to: &bytes, indent: indent + 1)
+                if index < count - 1 { bytes.append(0x2C) }
+                bytes.append(0x0A)
+            }
+            return (bytes, check(bytes))
+        }
+    }
+
+    /// Appends the value on one line: `[a, b]`, `{"k": v}`.
+    private func appendOnOneLine(to output: inout [UInt8]) {
+        switch self {
+        case .array(let items):
+            output.append(0x5B)
+            for (index, item) in items.enumerated() {
+                if index > 0 { output.append(contentsOf: ", ".utf8) }
+                item.appendOnOneLine(to: &output)
+            }
+            output.append(0x5D)
+        case .object(let members):
+            output.append(0x7B)
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { output.append(contentsOf: ", ".utf8) }
+                JSONString.write(key, to: &output)
+                output.append(contentsOf: ": ".utf8)
+                value.appendOnOneLine(to: &output)
+            }
+            output.append(0x7D)
+        case .inline(let value): value.appendOnOneLine(to: &output)
+        default: append(to: &output, indent: 0)
         }
     }
 }

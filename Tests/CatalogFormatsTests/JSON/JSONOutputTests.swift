@@ -1,5 +1,5 @@
 import Testing
-@testable import catalog_cli
+@testable import CatalogFormats
 
 @Suite("JSONOutput: numbers and generated lists write what the plain forms write")
 struct JSONValueTests {

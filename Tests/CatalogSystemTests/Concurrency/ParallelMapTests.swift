@@ -1,6 +1,5 @@
 import Testing
 @testable import CatalogSystem
-@testable import catalog_cli
 
 @Suite("Work on every core, results in order")
 struct ParallelMapTests {

@@ -1,18 +1,17 @@
-import CatalogFormats
 
 extension JSONOutput {
     /// The value as a JavaScript expression for the site's data scripts: JSON on one line,
     /// without spaces (the indentation of ``rendered()`` would be a third of the bytes), but a
     /// key `__proto__` written as a computed key, `["__proto__"]`, which makes it a property of
     /// the object's own where the literal key would set the object's prototype.
-    func javaScript() -> [UInt8] {
+    package func javaScript() -> [UInt8] {
         var output = [UInt8]()
         appendJavaScript(to: &output)
         return output
     }
 
     /// Appends ``javaScript()``.
-    func appendJavaScript(to output: inout [UInt8]) {
+    package func appendJavaScript(to output: inout [UInt8]) {
         switch self {
         case .array(let items):
             output.append(0x5B)
@@ -36,6 +35,8 @@ extension JSONOutput {
                 value.appendJavaScript(to: &output)
             }
             output.append(0x7D)
+        case .inline(let value):
+            value.appendJavaScript(to: &output)
         default:
             append(to: &output, indent: 0)
         }

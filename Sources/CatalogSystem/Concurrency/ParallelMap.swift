@@ -2,15 +2,14 @@
 import Glibc
 #endif
 import Dispatch
-import CatalogSystem
 
 /// Work spread over the machine's cores, results kept in input order.
-enum ParallelMap {
+package enum ParallelMap {
     /// `body` of every index in `0..<count`, in index order, run on every core when there are
     /// at least `threshold` of them (each call is then on some thread of Dispatch's pool, the
     /// caller's included, and takes the next index free: a slow item does not hold up the
     /// rest), else one after another on the calling thread.
-    static func map<Result: Sendable>(
+    package static func map<Result: Sendable>(
         count: Int, threshold: Int = 8, _ body: @Sendable (Int) -> Result
     ) -> [Result] {
         guard count >= threshold, count > 1 else { return (0..<count).map(body) }
@@ -29,7 +28,7 @@ enum ParallelMap {
 
     /// `first()` and `second()` at once, on two cores when there are two (the caller runs
     /// one of them), else one after the other.
-    static func both<First, Second>(
+    package static func both<First, Second>(
         _ first: @Sendable () -> First, _ second: @Sendable () -> Second
     ) -> (First, Second) {
         guard cores > 1 else { return (first(), second()) }
@@ -49,7 +48,7 @@ enum ParallelMap {
     /// per core, each run by one call of `body` with its range (so a run can open what it
     /// needs once: a FreeType face is not to be shared between threads); one run on the
     /// calling thread when `count` is under `threshold`.
-    static func mapRuns<Result: Sendable>(
+    package static func mapRuns<Result: Sendable>(
         count: Int, threshold: Int = 64, _ body: @Sendable (Range<Int>) -> [Result]
     ) -> [Result] {
         let runs = count >= threshold ? min(cores, count) : 1
