@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolCatalog
 
 /// `catalog collection export NAME` and `catalog collection import FILE`.

@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolCatalog
 
 /// `catalog data-sets default [NAME | --clear]`: the data set used without `--data-set`.

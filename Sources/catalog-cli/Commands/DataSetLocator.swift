@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolCatalog
 
 /// Finds the data set a command should read: `--data-set NAME|PATH`, else

@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolCatalog
 
 /// `catalog diff A B` and `catalog diff --from R1 --to R2`.

@@ -1,3 +1,4 @@
+import CatalogSystem
 import TypeScale
 
 /// `catalog fallback FONT --for FALLBACK…`: `@font-face` rules that make local fallback fonts

@@ -1,4 +1,5 @@
 import CatalogFormats
+import CatalogSystem
 import SymbolCatalog
 
 /// A diff as text, JSON (a contract) or Markdown.

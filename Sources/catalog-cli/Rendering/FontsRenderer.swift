@@ -1,4 +1,5 @@
 import CatalogFormats
+import CatalogSystem
 import TypeScale
 
 /// `catalog fonts` in each format.

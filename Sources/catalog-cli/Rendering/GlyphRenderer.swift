@@ -1,4 +1,5 @@
 import CatalogFormats
+import CatalogSystem
 import TypeScale
 
 /// The JSON of `glyph` and `glyphs`: the keys of issue 7's contract, in its order, plus

@@ -1,4 +1,5 @@
 import CatalogFormats
+import CatalogSystem
 import TypeScale
 
 /// `glyphs`: a contact sheet (SVG grid), a JSON list or a text table of measured glyphs.

@@ -1,4 +1,5 @@
 import CatalogFormats
+import CatalogSystem
 import SymbolCatalog
 
 /// `catalog show` in each format.

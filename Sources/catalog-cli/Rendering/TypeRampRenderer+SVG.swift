@@ -1,4 +1,5 @@
 import CatalogFormats
+import CatalogSystem
 import TypeScale
 
 // `type-ramp --format svg`: a specimen. Each style's name is drawn from its font's glyph

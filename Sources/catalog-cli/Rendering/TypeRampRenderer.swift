@@ -1,4 +1,5 @@
 import CatalogFormats
+import CatalogSystem
 import TypeScale
 
 /// `catalog type-ramp` as text, JSON and TSV (CSS and SVG in their own files).

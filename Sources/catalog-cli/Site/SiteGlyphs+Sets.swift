@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolCatalog
 import TypeScale
 

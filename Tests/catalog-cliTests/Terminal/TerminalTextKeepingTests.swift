@@ -1,4 +1,5 @@
 import CatalogFormats
+import CatalogSystem
 import Testing
 @testable import catalog_cli
 

@@ -3,17 +3,16 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CatalogSystem
 
 /// The controlling terminal, opened as `/dev/tty` for reading keys and writing frames: an
 /// interactive program draws there even when its standard output is a pipe
 /// (`Image(systemName: "$(catalog pick heart)")`). Closed when released.
-final class TerminalDevice {
-    let path: String
-    let descriptor: Int32
+package final class TerminalDevice {
+    package let path: String
+    package let descriptor: Int32
 
     /// Opens `path` (default `/dev/tty`); fails without a controlling terminal (ENXIO).
-    init(path: String = "/dev/tty") throws(SystemError) {
+    package init(path: String = "/dev/tty") throws(SystemError) {
         let descriptor = open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw .fromErrno(path: path) }
         guard isatty(descriptor) == 1 else {
@@ -28,20 +27,20 @@ final class TerminalDevice {
     deinit { close(descriptor) }
 
     /// Rows and columns from the terminal (TIOCGWINSZ), or nil when it does not say.
-    var size: (rows: Int, columns: Int)? {
+    package var size: (rows: Int, columns: Int)? {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
         return (Int(size.ws_row), Int(size.ws_col))
     }
 
     /// Writes all of `bytes` (``DescriptorWriter``).
-    func write(_ bytes: [UInt8]) throws(SystemError) {
+    package func write(_ bytes: [UInt8]) throws(SystemError) {
         try DescriptorWriter(descriptor: descriptor, path: path).write(bytes)
     }
 
     /// Whatever bytes are waiting (up to 4 KiB), after `poll` said there are some; empty at
     /// end of file.
-    func readAvailable() throws(SystemError) -> [UInt8] {
+    package func readAvailable() throws(SystemError) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }

@@ -1,5 +1,5 @@
 import Testing
-@testable import catalog_cli
+@testable import CatalogSystem
 
 /// Issue 28, item 6: the characters that show as nothing, or as a line break where none is
 /// seen, are made visible like the bidirectional controls, and the eight-bytes-at-a-time scan

@@ -5,12 +5,12 @@
 /// Only the binary turns this on (``Main``); tests and anything else that calls
 /// ``CatalogCLI/run(arguments:environment:stdoutIsTerminal:executablePath:terminalWidth:stderrIsTerminal:writeProgress:)``
 /// many times in one process free as usual. Used on the main thread only.
-enum ProcessLifetime {
-    nonisolated(unsafe) static var keepsUntilExit = false
+package enum ProcessLifetime {
+    package nonisolated(unsafe) static var keepsUntilExit = false
     nonisolated(unsafe) private static var kept: [Any] = []
 
     /// Keeps `value` alive until the process exits, when ``keepsUntilExit`` is on.
-    static func keepUntilExit(_ value: Any) {
+    package static func keepUntilExit(_ value: Any) {
         if keepsUntilExit { kept.append(value) }
     }
 }

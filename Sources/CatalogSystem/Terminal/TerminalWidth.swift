@@ -1,13 +1,11 @@
-import CatalogSystem
-
 /// How many terminal columns text takes, as a terminal draws it: colour escapes
 /// (`ESC [ … m`, any CSI sequence) take none, combining marks and zero-width characters
 /// none, East Asian wide and fullwidth characters and emoji shown as emoji two, everything
 /// else one. Measure text after ``TerminalText/visible(_:)``: an escaped control is as wide
 /// as its escape.
-enum TerminalWidth {
+package enum TerminalWidth {
     /// The columns of one line (no line feeds expected; a line feed counts as nothing).
-    static func columns(_ text: String) -> Int {
+    package static func columns(_ text: String) -> Int {
         var count = 0
         var inEscape = false, sawBracket = false
         for character in text {
@@ -31,7 +29,7 @@ enum TerminalWidth {
     }
 
     /// The columns of one grapheme cluster: 0, 1 or 2.
-    static func columns(of character: Character) -> Int {
+    package static func columns(of character: Character) -> Int {
         var widest = 0
         var emojiVariation = false
         for scalar in character.unicodeScalars {
@@ -43,7 +41,7 @@ enum TerminalWidth {
     }
 
     /// The columns of one scalar on its own.
-    static func columns(of scalar: Unicode.Scalar) -> Int {
+    package static func columns(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         if value < 0x300 { return 1 }
@@ -57,7 +55,7 @@ enum TerminalWidth {
     }
 
     /// Unicode's East Asian Wide and Fullwidth blocks (the ranges wcwidth uses).
-    static func isWide(_ value: UInt32) -> Bool {
+    package static func isWide(_ value: UInt32) -> Bool {
         switch value {
         case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
              0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,

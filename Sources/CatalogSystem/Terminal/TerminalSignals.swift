@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CatalogSystem
 
 /// What a signal handler needs to put the terminal back, kept where a handler can reach it
 /// without allocating or locking: one interactive terminal at a time.
@@ -18,36 +17,36 @@ import CatalogSystem
 ///
 /// Everything a handler calls is async-signal-safe: `tcsetattr`, `write`, `sigaction`,
 /// `sigprocmask`, `raise`.
-enum TerminalSignals {
-    struct State {
-        var descriptor: Int32 = -1
-        var wake: Int32 = -1
-        var original = termios()
-        var raw = termios()
-        var active: Int32 = 0
+package enum TerminalSignals {
+    package struct State {
+        package var descriptor: Int32 = -1
+        package var wake: Int32 = -1
+        package var original = termios()
+        package var raw = termios()
+        package var active: Int32 = 0
     }
 
-    nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
+    package nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
         let pointer = UnsafeMutablePointer<State>.allocate(capacity: 1)
         pointer.initialize(to: State())
         return pointer
     }()
 
     /// Alternate screen on, cursor hidden, screen cleared.
-    static let enterSequence = ByteString("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+    package static let enterSequence = ByteString("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
     /// Attributes reset, cursor shown, alternate screen off.
-    static let leaveSequence = ByteString("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+    package static let leaveSequence = ByteString("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
 
-    static let handled: [Int32] = [SIGWINCH, SIGCONT, SIGTSTP, SIGINT, SIGTERM, SIGHUP, SIGQUIT,
+    package static let handled: [Int32] = [SIGWINCH, SIGCONT, SIGTSTP, SIGINT, SIGTERM, SIGHUP, SIGQUIT,
                                    SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT]
-    nonisolated(unsafe) static var previous: [Int32: sigaction] = [:]
+    package nonisolated(unsafe) static var previous: [Int32: sigaction] = [:]
 
     /// A byte string allocated once, for writing from a handler.
-    struct ByteString: @unchecked Sendable {
-        let bytes: UnsafeMutablePointer<UInt8>
-        let count: Int
+    package struct ByteString: @unchecked Sendable {
+        package let bytes: UnsafeMutablePointer<UInt8>
+        package let count: Int
 
-        init(_ text: String) {
+        package init(_ text: String) {
             let utf8 = Array(text.utf8)
             bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: utf8.count)
             bytes.initialize(from: utf8, count: utf8.count)
@@ -56,13 +55,13 @@ enum TerminalSignals {
 
         /// The whole string to `descriptor`, through ``DescriptorWriter/writeAll(_:)`` (a short
         /// write of the leave sequence would leave the terminal on the alternate screen).
-        func write(to descriptor: Int32) {
+        package func write(to descriptor: Int32) {
             _ = DescriptorWriter(descriptor: descriptor, path: "").writeAll(UnsafeRawBufferPointer(start: bytes, count: count))
         }
     }
 
     /// Starts handling for a terminal in raw mode (`modes` entered already).
-    static func install(descriptor: Int32, wake: Int32, modes: RawMode) {
+    package static func install(descriptor: Int32, wake: Int32, modes: RawMode) {
         _ = enterSequence
         _ = leaveSequence
         state.pointee = State(descriptor: descriptor, wake: wake, original: modes.original, raw: modes.raw, active: 1)
@@ -74,7 +73,7 @@ enum TerminalSignals {
     }
 
     /// Puts back the handlers there were before ``install(descriptor:wake:modes:)``.
-    static func uninstall() {
+    package static func uninstall() {
         state.pointee.active = 0
         for signal in handled {
             guard var old = previous[signal] else { continue }
@@ -83,7 +82,7 @@ enum TerminalSignals {
         previous = [:]
     }
 
-    static func setHandler(_ signal: Int32, previous: UnsafeMutablePointer<sigaction>? = nil) {
+    package static func setHandler(_ signal: Int32, previous: UnsafeMutablePointer<sigaction>? = nil) {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = handler
         sigemptyset(&action.sa_mask)
@@ -91,14 +90,14 @@ enum TerminalSignals {
         sigaction(signal, &action, previous)
     }
 
-    static func setDefault(_ signal: Int32) {
+    package static func setDefault(_ signal: Int32) {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = SIG_DFL
         sigemptyset(&action.sa_mask)
         sigaction(signal, &action, nil)
     }
 
-    static func unblock(_ signal: Int32) {
+    package static func unblock(_ signal: Int32) {
         var set = sigset_t()
         sigemptyset(&set)
         sigaddset(&set, signal)
@@ -106,7 +105,7 @@ enum TerminalSignals {
     }
 
     /// The terminal as it was: attributes reset, cursor shown, main screen, cooked modes.
-    static func leave() {
+    package static func leave() {
         let state = state.pointee
         guard state.active != 0, state.descriptor >= 0 else { return }
         leaveSequence.write(to: state.descriptor)
@@ -115,7 +114,7 @@ enum TerminalSignals {
     }
 
     /// Raw modes and the alternate screen again (after a stop).
-    static func reenter() {
+    package static func reenter() {
         let state = state.pointee
         guard state.active != 0, state.descriptor >= 0 else { return }
         var modes = state.raw
@@ -123,7 +122,7 @@ enum TerminalSignals {
         enterSequence.write(to: state.descriptor)
     }
 
-    static func wake(_ byte: UInt8) {
+    package static func wake(_ byte: UInt8) {
         var byte = byte
         let descriptor = state.pointee.wake
         // A full pipe (EAGAIN) already holds a wake-up: nothing is lost.
@@ -132,7 +131,7 @@ enum TerminalSignals {
         }
     }
 
-    static let handler: @convention(c) (Int32) -> Void = { signal in
+    package static let handler: @convention(c) (Int32) -> Void = { signal in
         let savedErrno = errno
         defer { errno = savedErrno }
         switch signal {

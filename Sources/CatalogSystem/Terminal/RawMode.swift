@@ -3,20 +3,19 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CatalogSystem
 
 /// A terminal's modes (termios) as they were, and the raw modes an interactive program
 /// reads keys in: no line editing, no echo, no signals from Ctrl-C or Ctrl-Z (they arrive as
 /// keys, so the program decides), no flow control (Ctrl-S and Ctrl-Q arrive too), no CR to
 /// NL translation (Enter arrives as CR), output untouched.
-struct RawMode: Sendable {
+package struct RawMode: Sendable {
     /// The modes found when raw mode was entered, put back by ``restore(_:)``.
-    let original: termios
+    package let original: termios
     /// The raw modes.
-    let raw: termios
+    package let raw: termios
 
     /// Reads the modes of `descriptor` and works out their raw form.
-    init(descriptor: Int32, path: String = "/dev/tty") throws(SystemError) {
+    package init(descriptor: Int32, path: String = "/dev/tty") throws(SystemError) {
         var modes = termios()
         guard tcgetattr(descriptor, &modes) == 0 else { throw .fromErrno(path: path) }
         original = modes
@@ -24,7 +23,7 @@ struct RawMode: Sendable {
     }
 
     /// `modes` made raw (as `cfmakeraw`, keeping the character size and baud rate).
-    static func raw(from modes: termios) -> termios {
+    package static func raw(from modes: termios) -> termios {
         var raw = modes
         raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
         raw.c_oflag &= ~tcflag_t(OPOST)
@@ -39,13 +38,13 @@ struct RawMode: Sendable {
     }
 
     /// Puts the raw modes on `descriptor` (typed-ahead input is kept).
-    func enter(_ descriptor: Int32) -> Bool {
+    package func enter(_ descriptor: Int32) -> Bool {
         var modes = raw
         return tcsetattr(descriptor, TCSANOW, &modes) == 0
     }
 
     /// Puts the original modes back (safe in a signal handler: one `tcsetattr`).
-    func restore(_ descriptor: Int32) -> Bool {
+    package func restore(_ descriptor: Int32) -> Bool {
         var modes = original
         return tcsetattr(descriptor, TCSANOW, &modes) == 0
     }

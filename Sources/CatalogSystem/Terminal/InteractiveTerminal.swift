@@ -3,14 +3,13 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CatalogSystem
 
 /// A full-screen session on the controlling terminal: raw mode through termios, the
 /// alternate screen, the cursor hidden, and the terminal restored on every way out (``end()``,
 /// a signal, a crash: see ``TerminalSignals``). Reads keys, resizes and resumes as events.
-final class InteractiveTerminal {
+package final class InteractiveTerminal {
     /// What happened while waiting.
-    enum Event: Equatable, Sendable {
+    package enum Event: Equatable, Sendable {
         /// Bytes typed (one key or several, maybe part of an escape sequence).
         case input([UInt8])
         /// The window changed size (SIGWINCH).
@@ -21,14 +20,14 @@ final class InteractiveTerminal {
         case timeout
     }
 
-    let device: TerminalDevice
+    package let device: TerminalDevice
     private let modes: RawMode
     private var wakeRead: Int32 = -1
     private var wakeWrite: Int32 = -1
     private var isActive = false
 
     /// Opens the terminal (`/dev/tty` unless `path`); nothing changes until ``begin()``.
-    init(path: String = "/dev/tty") throws(SystemError) {
+    package init(path: String = "/dev/tty") throws(SystemError) {
         device = try TerminalDevice(path: path)
         modes = try RawMode(descriptor: device.descriptor, path: path)
     }
@@ -36,10 +35,10 @@ final class InteractiveTerminal {
     deinit { end() }
 
     /// Rows and columns (80 × 24 when the terminal does not say).
-    var size: (rows: Int, columns: Int) { device.size ?? (24, 80) }
+    package var size: (rows: Int, columns: Int) { device.size ?? (24, 80) }
 
     /// Raw mode, the alternate screen, the signal handlers.
-    func begin() throws(SystemError) {
+    package func begin() throws(SystemError) {
         guard !isActive else { return }
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw .fromErrno(path: "pipe") }
@@ -60,7 +59,7 @@ final class InteractiveTerminal {
     }
 
     /// The terminal as it was found; safe to call more than once.
-    func end() {
+    package func end() {
         guard isActive else { return }
         TerminalSignals.leave()
         TerminalSignals.uninstall()
@@ -70,16 +69,16 @@ final class InteractiveTerminal {
 
     /// Stops the process as Ctrl-Z does in a shell (the terminal restored meanwhile);
     /// returns once continued, the next event being ``Event/resumed``.
-    func suspend() {
+    package func suspend() {
         raise(SIGTSTP)
     }
 
-    func write(_ text: String) throws(SystemError) {
+    package func write(_ text: String) throws(SystemError) {
         try device.write(Array(text.utf8))
     }
 
     /// The next event, waiting at most `milliseconds` (forever when nil).
-    func next(timeout milliseconds: Int?) throws(SystemError) -> Event {
+    package func next(timeout milliseconds: Int?) throws(SystemError) -> Event {
         while true {
             var descriptors = [pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: device.descriptor, events: Int16(POLLIN), revents: 0)]

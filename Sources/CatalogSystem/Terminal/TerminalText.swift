@@ -1,5 +1,3 @@
-import CatalogSystem
-
 /// Text from data or the command line made safe to show: control characters that a
 /// terminal would obey (clear the screen, set the title, write the clipboard with OSC 52),
 /// that reorder what is shown (bidirectional overrides), or that show as nothing or break a
@@ -15,15 +13,15 @@ import CatalogSystem
 ///   `\u{FEFF}`, `\u{E0041}`.
 ///
 /// Everything else, backslashes included, is left as it is.
-enum TerminalText {
+package enum TerminalText {
     /// `text` with every control and invisible character made visible.
-    static func visible(_ text: String) -> String {
+    package static func visible(_ text: String) -> String {
         visible(text, keepingLineFeeds: false)
     }
 
     /// `lines`, each made visible and ended by a line feed: a document whose line breaks are
     /// the renderer's own, so a line feed inside one (from data) is `\n` and one line stays one.
-    static func lines(_ lines: [String]) -> String {
+    package static func lines(_ lines: [String]) -> String {
         var result = ""
         for line in lines {
             result += visible(line)
@@ -38,7 +36,7 @@ enum TerminalText {
     /// invisible characters when `keepingInvisibles` (a document in a format with its own
     /// string escapes, JSON or CSS, where `\u{200B}` would change the value it holds; the
     /// controls a terminal obeys are made visible in every document).
-    static func visible(_ text: String, keepingLineFeeds: Bool, keepingTabs: Bool = false, keepingInvisibles: Bool = false) -> String {
+    package static func visible(_ text: String, keepingLineFeeds: Bool, keepingTabs: Bool = false, keepingInvisibles: Bool = false) -> String {
         guard needsEscaping(text, keepingLineFeeds: keepingLineFeeds, keepingTabs: keepingTabs, keepingInvisibles: keepingInvisibles) else {
             return text
         }
@@ -58,7 +56,7 @@ enum TerminalText {
 
     /// True when `text` holds a character that ``visible(_:keepingLineFeeds:keepingTabs:keepingInvisibles:)``
     /// would change.
-    static func needsEscaping(
+    package static func needsEscaping(
         _ text: String, keepingLineFeeds: Bool = false, keepingTabs: Bool = false, keepingInvisibles: Bool = false
     ) -> Bool {
         var copy = text
@@ -74,7 +72,7 @@ enum TerminalText {
     /// U+2028–U+202E: E2 80 A8…AE, U+2066–U+2069: E2 81 A6…A9), EF (U+FEFF: EF BB BF) or F3
     /// (the tags, U+E0000–U+E007F: F3 A0 80 80…F3 A0 81 BF). Most bytes are none of these
     /// and cost one comparison chain; only those lead bytes look at what follows.
-    static func needsEscaping(
+    package static func needsEscaping(
         _ bytes: UnsafeBufferPointer<UInt8>, keepingLineFeeds: Bool, keepingTabs: Bool, keepingInvisibles: Bool = false
     ) -> Bool {
         let count = bytes.count
@@ -128,7 +126,7 @@ enum TerminalText {
     }
 
     /// The visible form of one character, or nil when it is shown as it is.
-    static func escape(for scalar: Unicode.Scalar) -> String? {
+    package static func escape(for scalar: Unicode.Scalar) -> String? {
         switch scalar.value {
         case 0x1B: return "\\e"
         case 0x09: return "\\t"
@@ -143,7 +141,7 @@ enum TerminalText {
 
     /// The visible form of a character written where it cannot be (XML has no form for ESC):
     /// its escape, else `\u{FFFE}`.
-    static func visibleForm(_ scalar: Unicode.Scalar) -> String {
+    package static func visibleForm(_ scalar: Unicode.Scalar) -> String {
         escape(for: scalar) ?? "\\u{" + hex(scalar.value, digits: 2) + "}"
     }
 
@@ -152,7 +150,7 @@ enum TerminalText {
     /// the Arabic letter mark U+061C, zero-width space, non-joiner, joiner and the
     /// left-to-right and right-to-left marks U+200B–U+200F, the line and paragraph separators
     /// U+2028 and U+2029, the byte-order mark U+FEFF and the tag characters U+E0000–U+E007F.
-    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0xAD, 0x61C, 0x200B...0x200F, 0x2028...0x2029, 0xFEFF, 0xE0000...0xE007F: true
         default: false

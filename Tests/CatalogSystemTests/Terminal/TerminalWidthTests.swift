@@ -1,6 +1,5 @@
 import Testing
 @testable import CatalogSystem
-@testable import catalog_cli
 
 @Suite("Terminal columns")
 struct TerminalWidthTests {

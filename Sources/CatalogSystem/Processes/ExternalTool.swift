@@ -3,13 +3,12 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CatalogSystem
 
 /// Another program run to do one job (a clipboard tool): found on `PATH`, given text on its
 /// standard input, its output discarded, waited for.
-enum ExternalTool {
+package enum ExternalTool {
     /// The first executable file named `name` in the folders of `path` (`PATH`'s form).
-    static func find(_ name: String, path: String) -> String? {
+    package static func find(_ name: String, path: String) -> String? {
         for folder in path.split(separator: ":", omittingEmptySubsequences: true) {
             let candidate = String(folder) + (folder.hasSuffix("/") ? "" : "/") + name
             var info = stat()
@@ -24,7 +23,7 @@ enum ExternalTool {
     /// input and closes it, and returns its exit status (128 + N when signal N ended it).
     /// Its standard output and error go to `/dev/null`: a tool that leaves a process behind
     /// to serve the clipboard (`wl-copy`, `xclip`) then holds no pipe of ours open.
-    static func run(
+    package static func run(
         _ executable: String, _ arguments: [String], input: [UInt8], environment: [String: String]
     ) throws(SystemError) -> Int32 {
         var pipeEnds: [Int32] = [-1, -1]
