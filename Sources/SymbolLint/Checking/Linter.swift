@@ -46,6 +46,9 @@ public struct LintReport: Sendable {
     public var skippedNames: [String] = []
     /// Files scanned.
     public var fileCount = 0
+    /// Files scanned by kind (Swift files apart from manifests, storyboards, …); kinds not
+    /// read are left out.
+    public var fileCounts: [LintFileKind: Int] = [:]
     /// Names checked (literal references).
     public var referenceCount = 0
     /// Findings left out by a `catalog:ignore` comment.
@@ -74,6 +77,7 @@ public enum Linter {
         let governing = try governance(tree, options, display, reader)
         let known = Set(dataSet.platforms)
         report.fileCount = tree.files.count
+        for file in tree.files { report.fileCounts[LintFileKind(name: Paths.lastComponent(of: file.path)), default: 0] += 1 }
         report.skippedNames = skippedNames(tree.notUTF8, governing.notUTF8, options, display)
         progress(0, tree.files.count)
         let scanned = scanAll(tree.files, display: display, reader: reader, alongside: { dataSet.prepareLookups() }) { done in

@@ -55,18 +55,25 @@ enum LintRenderer {
         }.joined(separator: ", ")
     }
 
-    /// `1 error, 2 warnings, 0 notes in 12 files (40 names); 2 not checked, 1 suppressed`.
+    /// `1 error, 2 warnings, 0 notes in 11 Swift files and 1 manifest (40 names); 2 not checked, 1 suppressed`.
     static func summary(_ report: LintReport) -> String {
         func counted(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
         var text = [counted(report.count(.error), "error"), counted(report.count(.warning), "warning"),
                     counted(report.count(.note), "note")].joined(separator: ", ")
-        text += " in \(counted(report.fileCount, "file")) (\(counted(report.referenceCount, "name")))"
+        text += " in \(files(report)) (\(counted(report.referenceCount, "name")))"
         var extras = [String]()
         if !report.unchecked.isEmpty { extras.append("\(report.unchecked.count) not checked") }
         if report.suppressedCount > 0 { extras.append("\(report.suppressedCount) suppressed") }
         if report.baselinedCount > 0 { extras.append("\(report.baselinedCount) in the baseline") }
         if !report.fixes.isEmpty { extras.append("\(report.fixes.count) fixed") }
         return extras.isEmpty ? text : text + "; " + extras.joined(separator: ", ")
+    }
+
+    /// `3 Swift files, 1 manifest and 1 storyboard`, by kind in a fixed order; `0 files`.
+    static func files(_ report: LintReport) -> String {
+        let parts = LintFileKind.allCases.compactMap { kind in report.fileCounts[kind].map(kind.counted) }
+        guard let last = parts.last else { return "0 files" }
+        return parts.count == 1 ? last : parts.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// `FILE:LINE:COLUMN: fixed: 'old' → 'new' [renamed-symbol]`.

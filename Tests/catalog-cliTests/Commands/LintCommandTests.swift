@@ -29,7 +29,7 @@ struct LintOutputTests {
         not checked (not a plain string literal):
           \(file):4:27: name
         deployment targets: iOS 14.0 (flag)
-        1 error, 1 warning, 1 note in 1 file (3 names); 1 not checked
+        1 error, 1 warning, 1 note in 1 Swift file (3 names); 1 not checked
 
         """)
         #expect(result.exitCode == 1)
@@ -78,7 +78,7 @@ struct LintOutputTests {
         ::error file=\(file),line=1,col=28,title=unknown-symbol::'hart' is not a symbol in mini; did you mean 'heart'?
         ::warning file=\(file),line=2,col=34,title=renamed-symbol::'a' was renamed to 'character' (iOS 14.0), available at every deployment target
         ::notice file=\(file),line=3,col=28,title=restricted-symbol::'apple.logo' is restricted: This symbol may not be modified and may only be used to refer to Sign in with Apple’s service.
-        1 error, 1 warning, 1 note in 1 file (3 names); 1 not checked
+        1 error, 1 warning, 1 note in 1 Swift file (3 names); 1 not checked
 
         """)
     }
@@ -154,7 +154,7 @@ struct LintOutputTests {
         """)
         let second = project.run(["--deployment-target", "iOS", "14.0", "--baseline", baseline])
         #expect(second.exitCode == 0)
-        #expect(second.standardOutput.hasSuffix("0 errors, 0 warnings, 0 notes in 1 file (2 names); 2 in the baseline\n"))
+        #expect(second.standardOutput.hasSuffix("0 errors, 0 warnings, 0 notes in 1 Swift file (2 names); 2 in the baseline\n"))
         project.write("View.swift", "\n" + #"let a = Image(systemName: "nope") + Image(systemName: "nope")"# + "\n")
         let third = project.run(["--deployment-target", "iOS", "14.0", "--baseline", baseline, "--json"])
         #expect(third.exitCode == 1)
@@ -187,7 +187,7 @@ struct LintOutputTests {
         \(root)/Main.storyboard:1:29: fixed: 'a' → 'character' [renamed-symbol]
         \(root)/View.swift:1:34: fixed: 'a' → 'character' [renamed-symbol]
         deployment targets: iOS 14.0 (flag)
-        0 errors, 0 warnings, 1 note in 2 files (3 names); 2 fixed
+        0 errors, 0 warnings, 1 note in 1 Swift file and 1 storyboard (3 names); 2 fixed
 
         """)
         #expect(result.exitCode == 0)
@@ -209,14 +209,14 @@ struct LintOutputTests {
             """ }
         project.write("Main.storyboard", storyboard("a", ""))
         let report = project.run(["--deployment-target", "iOS", "14.0"])
-        #expect(report.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes in 1 file (1 name)\n"), "\(report.standardOutput)")
+        #expect(report.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes in 1 storyboard (1 name)\n"), "\(report.standardOutput)")
         project.write("Main.storyboard", storyboard("a", " <!-- catalog:ignore -->"))
         #expect(project.run(["--deployment-target", "iOS", "14.0", "--strict"]).exitCode == 0)
         project.write("Main.storyboard", storyboard("a", ""))
         let fixed = project.run(["--deployment-target", "iOS", "14.0", "--fix"])
         #expect(fixed.exitCode == 0)
         #expect(project.read("Main.storyboard") == storyboard("character", ""))
-        #expect(fixed.standardOutput.hasSuffix("0 errors, 0 warnings, 0 notes in 1 file (1 name); 1 fixed\n"))
+        #expect(fixed.standardOutput.hasSuffix("0 errors, 0 warnings, 0 notes in 1 storyboard (1 name); 1 fixed\n"))
     }
 
     /// What `--fix` on one misnamed symbol in `View.swift` says on stderr when its report is lost.

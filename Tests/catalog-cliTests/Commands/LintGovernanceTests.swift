@@ -30,7 +30,7 @@ struct LintGovernanceTests {
             targets: App (iOS 18.5) — 4 files; package Core (iOS 16.0, macOS 13.0) — 2 files; package Kit (iOS 18.2, visionOS 1.0) — 2 files; \
             Widget (iOS 17.0) — 3 files; not in any target — 2 files, checked against the lowest found: iOS 16.0 (package Core), \
             macOS 13.0 (package Core), visionOS 1.0 (package Kit)
-            4 errors, 5 warnings, 4 notes in 12 files (17 names); 1 not checked
+            4 errors, 5 warnings, 4 notes in 7 Swift files, 2 manifests, 1 storyboard and 2 Info.plists (17 names); 1 not checked
 
             """), "\(text.standardOutput)")
 
@@ -69,7 +69,7 @@ struct LintGovernanceTests {
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.hasSuffix("""
             targets: App (iOS 18.5) — 3 files
-            1 error, 3 warnings, 0 notes in 3 files (6 names); 1 not checked
+            1 error, 3 warnings, 0 notes in 1 Swift file, 1 storyboard and 1 Info.plist (6 names); 1 not checked
 
             """), "\(result.standardOutput)")
     }
