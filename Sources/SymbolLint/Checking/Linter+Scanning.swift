@@ -11,6 +11,9 @@ extension Linter {
         var range: Range<Int>
         /// An Interface Builder resource entry (see ``SourceScan/Name/isResource``).
         var isResource = false
+        /// What the guards around it prove, and the type its extension extends.
+        var availability = Availability.none
+        var extended: String?
     }
 
     /// One file read and scanned (no data set needed, so files are scanned in parallel).
@@ -21,6 +24,8 @@ extension Linter {
         var unchecked: [UncheckedReference] = []
         /// `catalog:ignore` comments: the line each covers and the rules named (empty: all).
         var ignores: [(line: Int, rules: [String])] = []
+        /// The types it declares (``SourceScan/types``).
+        var types: [(name: String, availability: Availability)] = []
         var failure: LintError?
         /// The bytes scanned and their status, kept for files with names (``LintFixer``
         /// edits exactly these).
@@ -83,6 +88,7 @@ extension Linter {
             case .interfaceBuilder: MarkupScanner.scanInterfaceBuilder(buffer)
             case .infoPlist: MarkupScanner.scanInfoPlist(buffer)
             }
+            result.types = scan.types
             guard !scan.names.isEmpty || !scan.expressions.isEmpty else { return }
             if !scan.names.isEmpty { result.contents = contents }
             var lines = LineIndex(buffer)
@@ -94,7 +100,7 @@ extension Linter {
             for name in scan.names {
                 let (line, column) = lines.position(of: name.range.lowerBound)
                 result.names.append(ScannedName(line: line, column: column, text: Bytes.string(buffer, name.range), range: name.range,
-                                                isResource: name.isResource))
+                                                isResource: name.isResource, availability: name.availability, extended: name.extended))
             }
             for expression in scan.expressions {
                 let (line, column) = lines.position(of: expression.offset)

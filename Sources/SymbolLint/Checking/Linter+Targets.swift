@@ -57,4 +57,27 @@ extension Linter {
         result.notUTF8 = index.notUTF8
         return result
     }
+
+    /// Per file, per name: the file's targets as the guards around the name raise them
+    /// (``Availability``); the names of an extension inherit what its type's declaration
+    /// proves, from any file of the module (``ModuleTypes``: the files the same targets build).
+    static func guardedTargets(_ scanned: [ScannedFile], _ governing: Governing, _ fileTargets: [[DeploymentTarget]]) -> [[[DeploymentTarget]]] {
+        let modules = Dictionary(grouping: scanned.indices) { governing.perFile[$0] }.mapValues { files in
+            ModuleTypes(files.lazy.flatMap { scanned[$0].types })
+        }
+        // Each extended type's lift, once per module.
+        var lifts = [[BuildTarget]: [String: Availability]]()
+        return scanned.indices.map { index in
+            let module = governing.perFile[index]
+            return scanned[index].names.map { name in
+                var availability = name.availability
+                if let extended = name.extended, let types = modules[module] {
+                    let lift = lifts[module, default: [:]][extended] ?? types.lift(extended)
+                    lifts[module, default: [:]][extended] = lift
+                    availability = availability.merged(with: lift)
+                }
+                return availability.applied(to: fileTargets[index])
+            }
+        }
+    }
 }

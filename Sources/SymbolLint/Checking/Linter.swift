@@ -85,38 +85,45 @@ public enum Linter {
         }
         // A file that cannot be read stops the lint before anything is fixed.
         if let failure = scanned.lazy.compactMap(\.failure).first { throw failure }
-        // Each file is checked against the lowest target per platform of what builds it; one
-        // checker per distinct set of targets.
+        // Each file is checked against the lowest target per platform of what builds it, and
+        // each name against those as the guards around it raise them; one checker per
+        // distinct set of targets.
         var checkers = [[DeploymentTarget]: SymbolChecker]()
         var fileTargets = [[DeploymentTarget]]()
         var ignored = [DeploymentTarget]()
         for index in scanned.indices {
             let all = DeploymentTarget.lowest(governing.perFile[index].flatMap(\.targets))
             ignored += all.filter { !known.contains($0.platform) }
-            let targets = all.filter { known.contains($0.platform) }
-            fileTargets.append(targets)
-            if checkers[targets] == nil { checkers[targets] = SymbolChecker(dataSet: dataSet, targets: targets) }
+            fileTargets.append(all.filter { known.contains($0.platform) })
+        }
+        let nameTargets = guardedTargets(scanned, governing, fileTargets)
+        for targets in nameTargets.joined() where checkers[targets] == nil {
+            checkers[targets] = SymbolChecker(dataSet: dataSet, targets: targets)
         }
         for (targets, _) in checkers {
-            let names = zip(scanned, fileTargets).lazy.filter { $0.1 == targets }.flatMap { $0.0.names.lazy.map(\.text) }
+            let names = zip(scanned, nameTargets).lazy.flatMap { file, targetsOf in
+                zip(file.names, targetsOf).lazy.filter { $0.1 == targets }.map(\.0.text)
+            }
             checkers[targets]?.prepare(names)
         }
         report.targets = DeploymentTarget.lowest(fileTargets.flatMap { $0 })
         report.ignoredTargets = DeploymentTarget.lowest(ignored)
         report.governance = governing.summary.map { ($0.target, $0.files.map { display.path(tree.files[$0].path) }) }
         for (fileIndex, file) in scanned.enumerated() {
-            // Taken out while in use, so that remembering a name does not copy its memo.
-            var checker = checkers.removeValue(forKey: fileTargets[fileIndex])!
-            defer { checkers[fileTargets[fileIndex]] = checker }
             var edits = [(range: Range<Int>, fix: LintFix)]()
             // A storyboard's resource entry for a name an element uses is that element's
             // reference again: not a second finding, but fixed with it.
             let elementNames = Set(file.names.lazy.filter { !$0.isResource }.map(\.text))
             let companions = Dictionary(grouping: file.names.filter { $0.isResource && elementNames.contains($0.text) }, by: \.text)
-            for name in file.names where !(name.isResource && elementNames.contains(name.text)) {
+            for (nameIndex, name) in file.names.enumerated() where !(name.isResource && elementNames.contains(name.text)) {
                 let location = SourceLocation(file: file.shown, line: name.line, column: name.column)
                 report.referenceCount += 1
-                for diagnosis in checker.check(name.text) {
+                // Taken out while in use, so that remembering a name does not copy its memo.
+                let targets = nameTargets[fileIndex][nameIndex]
+                var checker = checkers.removeValue(forKey: targets)!
+                let diagnoses = checker.check(name.text)
+                checkers[targets] = checker
+                for diagnosis in diagnoses {
                     if file.isSuppressed(diagnosis.rule, at: name.line) {
                         report.suppressedCount += 1
                         continue

@@ -10,6 +10,9 @@ public struct DeploymentTarget: Hashable, Sendable {
         case packageManifest = "Package.swift"
         /// `*_DEPLOYMENT_TARGET` in an Xcode `project.pbxproj`.
         case xcodeProject = "project.pbxproj"
+        /// A guard in the code around a name (`if #available`, `@available`): a name's
+        /// target, never a file's.
+        case guarded = "availability guard"
     }
 
     /// The platform.

@@ -9,6 +9,10 @@ struct SourceScan {
         /// An Interface Builder `<image name="…" catalog="system">` resource entry, which
         /// Xcode writes for every system image an element of the file uses.
         var isResource = false
+        /// What the guards around it prove (Swift).
+        var availability = Availability.none
+        /// The type the extension around it extends (Swift), whose `@available` it inherits.
+        var extended: String?
     }
 
     struct Expression {
@@ -25,6 +29,13 @@ struct SourceScan {
     var names: [Name] = []
     var expressions: [Expression] = []
     var ignores: [Ignore] = []
+    /// The types declared (Swift), qualified, with what holds in each.
+    var types: [(name: String, availability: Availability)] = []
+    /// Steps taken over the file (Swift): bytes, tokens, frames and arguments read.
+    var work = 0
+    /// Bytes read for arguments so far, and how many may be.
+    var argumentWork = 0
+    var argumentBudget = Int.max
 
     /// Reads `catalog:ignore [RULE …]` at `offset` (just after the marker) up to the end of
     /// the comment or line; rules are separated by spaces or commas.

@@ -4,6 +4,9 @@ extension SwiftArgument {
     /// branch or left side is an unchecked expression; the condition is neither. False when
     /// `range` is not such an expression (nothing is recorded then).
     static func readBranches(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into scan: inout SourceScan) -> Bool {
+        // Past the file's share of argument reading, the rest is listed, not split.
+        guard scan.argumentWork < scan.argumentBudget else { return false }
+        scan.argumentWork += range.count
         guard let split = topLevelOperator(bytes, range) else { return false }
         var operands: [Range<Int>]
         switch split {

@@ -2,24 +2,36 @@ import SymbolCatalog
 
 /// Reads the value of a symbol-name argument: a plain literal becomes a name; anything
 /// else (interpolation, escapes, a variable, an expression) an unchecked expression. A
-/// parameter in a declaration (`func icon(systemName: String)`) is neither.
+/// parameter in a declaration (`func icon(systemName: String)`, which ``SwiftScopes`` tells)
+/// is neither. Every byte read counts in ``SourceScan/argumentWork``.
 enum SwiftArgument {
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, after colon: Int, labelStart: Int, into scan: inout SourceScan) {
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, after colon: Int, isDeclaration: Bool, into scan: inout SourceScan) {
         var start = colon
         while start < bytes.count, Bytes.isSpace(bytes[start]) { start += 1 }
+        scan.argumentWork += start - colon
         guard start < bytes.count else { return }
         let first = bytes[start]
         // `UIImage.init(systemName:)`: a function reference, no value.
         if first == UInt8(ascii: ")") || first == UInt8(ascii: ",") { return }
+        guard scan.argumentWork < scan.argumentBudget else {
+            // Past the file's share of argument reading: listed, not read.
+            var end = start
+            while end < bytes.count, end - start < 100, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            scan.expressions.append(.init(offset: start, text: text(bytes, start..<end)))
+            return
+        }
         let isLiteral = first == UInt8(ascii: "\"") || first == UInt8(ascii: "#")
         if isLiteral, let range = plainLiteral(bytes, at: start) {
+            scan.argumentWork += range.count
             scan.names.append(.init(range: range))
             return
         }
-        if !isLiteral, isDeclaration(bytes, labelStart: labelStart) { return }
+        if !isLiteral, isDeclaration { return }
+        let end = argumentEnd(bytes, from: start)
+        scan.argumentWork += end - start
         // `flag ? "a" : "b"` and `name ?? "a"`: each literal is a name.
-        if readBranches(bytes, start..<argumentEnd(bytes, from: start), into: &scan) { return }
-        scan.expressions.append(.init(offset: start, text: expression(bytes, from: start)))
+        if readBranches(bytes, start..<end, into: &scan) { return }
+        scan.expressions.append(.init(offset: start, text: text(bytes, start..<end)))
     }
 
     /// The content of `"name"` (or raw `#"name"#`) at `start` when it has no escape or
@@ -102,51 +114,5 @@ enum SwiftArgument {
             return Bytes.string(bytes, start..<cut) + "…"
         }
         return Bytes.string(bytes, start..<end)
-    }
-
-    /// True when the label's parentheses belong to `func name(`, `init(`, `subscript(` or
-    /// `case name(` (a parameter or associated value, not an argument).
-    static func isDeclaration(_ bytes: UnsafeBufferPointer<UInt8>, labelStart: Int) -> Bool {
-        var index = labelStart - 1
-        var depth = 0
-        let limit = max(0, labelStart - 4096)
-        while index >= limit {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: ")") { depth += 1 }
-            if byte == UInt8(ascii: "(") {
-                if depth == 0 { break }
-                depth -= 1
-            }
-            index -= 1
-        }
-        guard index >= limit, index >= 0 else { return false }
-        index -= 1
-        skipSpace(bytes, &index)
-        if index >= 0, bytes[index] == UInt8(ascii: ">") {  // generic parameters
-            var angle = 0
-            while index >= 0 {
-                if bytes[index] == UInt8(ascii: ">") { angle += 1 }
-                if bytes[index] == UInt8(ascii: "<") { angle -= 1; if angle == 0 { index -= 1; break } }
-                index -= 1
-            }
-            skipSpace(bytes, &index)
-        }
-        if index >= 0, bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "!") { index -= 1 }
-        let word = previousWord(bytes, &index)
-        if word == "init" || word == "subscript" { return index < 0 || bytes[index] != UInt8(ascii: ".") }
-        skipSpace(bytes, &index)
-        let keyword = previousWord(bytes, &index)
-        return keyword == "func" || keyword == "case"
-    }
-
-    private static func skipSpace(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) {
-        while index >= 0, Bytes.isSpace(bytes[index]) { index -= 1 }
-    }
-
-    /// The identifier ending at `index`; moves `index` before it.
-    private static func previousWord(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> String {
-        let end = index + 1
-        while index >= 0, Bytes.isIdentifier(bytes[index]) { index -= 1 }
-        return Bytes.string(bytes, (index + 1)..<end)
     }
 }

@@ -23,7 +23,10 @@ enum LintCommand {
         their exceptions; settings from the project, the target and their .xcconfig files, for \
         the platforms each builds for) and the nearest Package.swift with platforms:. A file \
         several targets build is checked against each; a file nothing builds against the \
-        lowest found. The output says which targets governed which files. Rules: \
+        lowest found. A name inside a guard (if, guard or while #available, the else of \
+        #unavailable, a declaration or extension marked @available, a #if os(…) branch) is \
+        checked against the higher of the target and the guard on each platform. The output \
+        says which targets governed which files. Rules: \
         unknown-symbol and \
         unavailable-at-target (errors), renamed-symbol and deprecated-symbol (warnings: the \
         data set's symbol_deprecations.strings), rename-pending, \
