@@ -17,8 +17,10 @@ extension Linter {
     /// governed by what builds it (``ProjectIndex``, looking upward from the file); a file
     /// nothing builds is checked against the lowest target per platform of every project
     /// found (the tree's and those above the files), as a ``BuildTarget/Kind/none`` target.
+    /// An Xcode target that sets no deployment target on a platform it builds for (nor does
+    /// its project) takes `newest` there, assumed.
     static func governance(
-        _ tree: SourceTree, _ options: LintOptions, _ display: PathDisplay, _ reader: FileReader
+        _ tree: SourceTree, _ options: LintOptions, _ display: PathDisplay, _ reader: FileReader, newest: [Platform: OSVersion]
     ) throws(LintError) -> Governing {
         var result = Governing()
         guard options.targets.isEmpty else {
@@ -28,7 +30,7 @@ extension Linter {
             return result
         }
         let absolute = options.absolute
-        var index = ProjectIndex(reader: reader, display: display)
+        var index = ProjectIndex(reader: reader, display: display, newest: newest)
         var nothing = [Int]()
         var order = [BuildTarget: Int]()
         for (position, file) in tree.files.enumerated() {

@@ -74,7 +74,7 @@ public enum Linter {
         let reader = FileReader(limit: options.limit)
         var report = LintReport()
         let display = PathDisplay(currentDirectory: options.currentDirectory)
-        let governing = try governance(tree, options, display, reader)
+        let governing = try governance(tree, options, display, reader, newest: dataSet.newestVersions)
         let known = Set(dataSet.platforms)
         report.fileCount = tree.files.count
         for file in tree.files { report.fileCounts[LintFileKind(name: Paths.lastComponent(of: file.path)), default: 0] += 1 }
@@ -188,6 +188,19 @@ extension LintOptions {
 }
 
 extension DataSet {
+    /// The newest OS version of any release, per platform.
+    var newestVersions: [Platform: OSVersion] {
+        var result = [Platform: OSVersion]()
+        for release in releases {
+            for platform in release.platforms.keys {
+                guard let version = osVersion(of: release.id, on: platform) else { continue }
+                if let known = result[platform], known >= version { continue }
+                result[platform] = version
+            }
+        }
+        return result
+    }
+
     /// Makes the tables that lint looks names up in (they are built on first use when the
     /// data set comes from the cache index), so that this happens while files are read.
     func prepareLookups() {

@@ -26,19 +26,24 @@ public struct DeploymentTarget: Hashable, Sendable {
     /// What set it: the Xcode target whose build settings did, or `package NAME` for a
     /// `Package.swift` (nil for a flag or a project read line by line).
     public let target: String?
+    /// True for an Xcode target that sets none on a platform it builds for (nor does its
+    /// project): the newest OS version the data set knows there, as Xcode takes its SDK's.
+    public let assumed: Bool
 
     /// `version` of `platform`, read from `source` (`file` and the Xcode `target` or
-    /// `package NAME` where known).
-    public init(platform: Platform, version: OSVersion, source: Source, file: String? = nil, target: String? = nil) {
+    /// `package NAME` where known), or `assumed` where nothing sets it.
+    public init(platform: Platform, version: OSVersion, source: Source, file: String? = nil, target: String? = nil,
+                assumed: Bool = false) {
         self.platform = platform
         self.version = version
         self.source = source
         self.file = file
         self.target = target
+        self.assumed = assumed
     }
 
-    /// `iOS 15.0`.
-    public var label: String { "\(platform) \(version)" }
+    /// `iOS 15.0`, `iOS 18.0 assumed`.
+    public var label: String { "\(platform) \(version)" + (assumed ? " assumed" : "") }
 
     /// `iOS 15.0 (Widget)`: the label and what set it, where known.
     public var ownedLabel: String { target.map { "\(label) (\($0))" } ?? label }

@@ -19,6 +19,8 @@ struct ProjectIndex {
 
     private let reader: FileReader
     private let display: PathDisplay
+    /// The newest OS version known per platform: an Xcode target's where it sets none.
+    private let newest: [Platform: OSVersion]
     private var levels = [String: Level]()
     /// Every build target read, in the order first read.
     private(set) var all = [BuildTarget]()
@@ -29,9 +31,10 @@ struct ProjectIndex {
     /// Reads `.xcconfig` files once each and counts each project's work.
     private var reading: ProjectReading
 
-    init(reader: FileReader, display: PathDisplay, limits: ProjectReading.Limits = ProjectReading.Limits()) {
+    init(reader: FileReader, display: PathDisplay, newest: [Platform: OSVersion] = [:], limits: ProjectReading.Limits = ProjectReading.Limits()) {
         self.reader = reader
         self.display = display
+        self.newest = newest
         reading = ProjectReading(limits: limits, read: { Self.text($0, reader: reader) }, show: display.path)
     }
 
@@ -103,7 +106,7 @@ struct ProjectIndex {
             let file = display.path(path)
             if let project = try XcodeProject(text, file: path, folder: folder, reading: &reading) {
                 level.projects.append((project.targets.map { target in
-                    (target, BuildTarget(kind: .xcodeTarget, name: target.name, file: file, targets: target.deploymentTargets(file: file)))
+                    (target, BuildTarget(kind: .xcodeTarget, name: target.name, file: file, targets: target.deploymentTargets(file: file, newest: newest)))
                 }, nil))
             } else {
                 let targets = DeploymentTarget.lowest(DeploymentTargetReader.xcodeProjectLines(text, file: file))

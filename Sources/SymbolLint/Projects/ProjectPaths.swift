@@ -48,6 +48,15 @@ struct ProjectPaths {
         return objects[id].flatMap { place($0, in: base) }
     }
 
+    /// Xcode 16's `baseConfigurationReferenceAnchor` (a folder or group) and
+    /// `baseConfigurationReferenceRelativePath` of a configuration: the `.xcconfig` they name, or nil.
+    func anchored(_ configuration: [String: PropertyListValue]) -> String? {
+        guard let folder = path(configuration["baseConfigurationReferenceAnchor"]),
+              let relative = ProjectObjects.string(configuration["baseConfigurationReferenceRelativePath"]), !relative.isEmpty else { return nil }
+        let path = Paths.resolve(relative, against: folder)
+        return path.utf8.count <= pathLimit ? path : nil
+    }
+
     /// The target's files: each build phase's files (a variant group's localized files
     /// too), its `INFOPLIST_FILE`s, and its synchronized folders with their exceptions.
     func addMembers(of target: [String: PropertyListValue], id targetID: String, to result: inout XcodeProject.Target,

@@ -2,7 +2,8 @@ import CatalogSystem
 
 /// The build settings of an `.xcconfig` file: `KEY = value` lines in order, a later one
 /// winning, `#include "other.xcconfig"` (and `#include?`, which may be missing) read in place,
-/// relative to the including file. `//` starts a comment, as in Xcode. A setting with a
+/// relative to the including file. `//` starts a comment and a `;` may end a line, as in
+/// Xcode. A setting with a
 /// condition (`KEY[sdk=iphoneos*] = …`) applies to some builds only and is not read;
 /// `$(inherited)` is replaced by the value the key had before.
 ///
@@ -67,7 +68,10 @@ enum XcodeConfigFile {
             guard let equals = line.firstIndex(of: "=") else { continue }
             let key = String(line[..<equals].trimmingSpaces)
             guard !key.isEmpty, !key.contains("["), !key.contains(" ") else { continue }
-            lines.append(.setting(key: key, value: String(line[line.index(after: equals)...].trimmingSpaces)))
+            // A `;` may end the line, as in the project file (`SDKROOT = macosx;`).
+            var value = line[line.index(after: equals)...].trimmingSpaces
+            if value.hasSuffix(";") { value = value.dropLast().trimmingSpaces }
+            lines.append(.setting(key: key, value: String(value)))
         }
         return lines
     }

@@ -3,7 +3,9 @@ import CatalogFormats
 extension XcodeProject {
     /// The build settings of each configuration of `owner` (the project or a target) by name,
     /// each over `base` (the project's, for a target): the configuration's `.xcconfig`
-    /// (`baseConfigurationReference`), then its own `buildSettings`, `$(inherited)` replaced.
+    /// (`baseConfigurationReference`, or Xcode 16's `baseConfigurationReferenceAnchor`, a
+    /// folder, with `baseConfigurationReferenceRelativePath`), then its own `buildSettings`,
+    /// `$(inherited)` replaced.
     /// Every setting copied or merged counts as a node visited.
     static func configurations(
         of owner: [String: PropertyListValue], over base: [String: [String: String]], objects: ProjectObjects, paths: ProjectPaths,
@@ -15,7 +17,7 @@ extension XcodeProject {
             guard let name = ProjectObjects.string(configuration["name"]) else { continue }
             var settings = base[name] ?? [:]
             try reading.visit(settings.count)
-            if let config = paths.path(configuration["baseConfigurationReference"]) {
+            if let config = paths.path(configuration["baseConfigurationReference"]) ?? paths.anchored(configuration) {
                 let included = try XcodeConfigFile.settings(config, reading: &reading)
                 try reading.visit(included.count)
                 settings.merge(included) { _, own in own }

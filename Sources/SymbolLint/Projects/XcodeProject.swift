@@ -40,15 +40,24 @@ struct XcodeProject {
             }
         }
 
-        /// The lowest deployment target of each platform it builds for, over its configurations.
-        func deploymentTargets(file: String) -> [DeploymentTarget] {
+        /// The lowest deployment target of each platform it builds for, over its configurations
+        /// (each over the project's settings). A platform it builds for where none is set takes
+        /// the `newest` version known there, marked assumed, as Xcode takes its SDK's.
+        func deploymentTargets(file: String, newest: [Platform: OSVersion] = [:]) -> [DeploymentTarget] {
             var result = [DeploymentTarget]()
+            var built = Set<Platform>()
             for settings in configurations {
                 let platforms = XcodeProject.platforms(settings)
+                built.formUnion(platforms ?? [])
                 for (key, platform) in XcodeProject.deploymentSettings where platforms?.contains(platform) ?? true {
                     guard let text = settings[key], let version = OSVersion(text) else { continue }
                     result.append(DeploymentTarget(platform: platform, version: version, source: .xcodeProject, file: file, target: name))
                 }
+            }
+            let set = Set(result.map(\.platform))
+            for platform in built.subtracting(set) {
+                guard let version = newest[platform] else { continue }
+                result.append(DeploymentTarget(platform: platform, version: version, source: .xcodeProject, file: file, target: name, assumed: true))
             }
             return DeploymentTarget.lowest(result)
         }

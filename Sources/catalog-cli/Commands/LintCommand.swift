@@ -21,7 +21,8 @@ enum LintCommand {
         for every file, else from what builds each file, looking upward from it: the Xcode \
         targets whose sources hold it (build phases, INFOPLIST_FILE, synchronized folders and \
         their exceptions; settings from the project, the target and their .xcconfig files, for \
-        the platforms each builds for) and the nearest Package.swift with platforms:. A file \
+        the platforms each builds for; a target that sets none is checked at the newest OS \
+        the data set knows, marked assumed) and the nearest Package.swift with platforms:. A file \
         several targets build is checked against each; a file nothing builds against the \
         lowest found. A name inside a guard (if, guard or while #available, the else of \
         #unavailable, a declaration or extension marked @available, a #if os(…) branch) is \

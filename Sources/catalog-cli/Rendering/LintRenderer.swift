@@ -89,12 +89,13 @@ enum LintRenderer {
             ("targets", .array(report.targets.map { target in
                 .object([("platform", .string(target.platform.rawValue)), ("version", .string(target.version.description)),
                          ("source", .string(target.source.rawValue)), ("file", .optional(target.file)),
-                         ("target", .optional(target.target))])
+                         ("target", .optional(target.target)), ("assumed", .bool(target.assumed))])
             })),
             ("governance", .array(report.governance.map { target, files in
                 .object([("kind", .string(target.kind.rawValue)), ("name", .string(target.name)), ("file", .optional(target.file)),
                          ("targets", .array(target.targets.map { deployment in
-                             .object([("platform", .string(deployment.platform.rawValue)), ("version", .string(deployment.version.description))])
+                             .object([("platform", .string(deployment.platform.rawValue)), ("version", .string(deployment.version.description)),
+                                      ("assumed", .bool(deployment.assumed))])
                          })),
                          ("files", .array(files.map { .string($0) }))])
             })),

@@ -46,9 +46,9 @@ struct LintOutputTests {
         #expect(result.standardOutput.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"targets\""))
         #expect(Set(object.keys) == ["schemaVersion", "targets", "governance", "findings", "unchecked"])
         let targets = try #require(object["targets"] as? [[String: Any]])
-        #expect(targets.map { $0.mapValues { $0 as? String ?? "null" } } == [
-            ["platform": "iOS", "version": "14.0", "source": "flag", "file": "null", "target": "null"],
-            ["platform": "macOS", "version": "11.0", "source": "flag", "file": "null", "target": "null"],
+        #expect(targets.map { $0.mapValues { $0 as? String ?? ($0 as? Bool).map { "\($0)" } ?? "null" } } == [
+            ["platform": "iOS", "version": "14.0", "source": "flag", "file": "null", "target": "null", "assumed": "false"],
+            ["platform": "macOS", "version": "11.0", "source": "flag", "file": "null", "target": "null", "assumed": "false"],
         ])
         let findings = try #require(object["findings"] as? [[String: Any]])
         #expect(findings.count == 3)
@@ -288,7 +288,8 @@ struct LintOutputTests {
                   "version": "14.0",
                   "source": "project.pbxproj",
                   "file": "\(project.root.path)/App.xcodeproj/project.pbxproj",
-                  "target": "Widget"
+                  "target": "Widget",
+                  "assumed": false
                 }
             """))
     }

@@ -41,7 +41,9 @@ struct LintGovernanceTests {
             "xcode App 4", "package Core 2", "package Kit 2", "xcode Widget 3", "none  2",
         ])
         #expect(governance[3]["file"] as? String == root + "/MyApp.xcodeproj/project.pbxproj")
-        #expect(governance[3]["targets"] as? [[String: String]] == [["platform": "iOS", "version": "17.0"]])
+        let widget = try #require(governance[3]["targets"] as? [[String: Any]])
+        #expect(widget.map { "\($0["platform"]!) \($0["version"]!) assumed: \(($0["assumed"] as? Bool).map(String.init) ?? "-")" }
+                == ["iOS 17.0 assumed: false"])
         #expect(governance[3]["files"] as? [String] == [
             root + "/Shared/SharedView.swift", root + "/Widget/Info.plist", root + "/Widget/WidgetView.swift",
         ])
