@@ -32,13 +32,16 @@ public enum LintRule: String, CaseIterable, Sendable {
     case deprecatedSymbol = "deprecated-symbol"
     /// A localized variant named directly (the system picks variants by language).
     case localizedVariant = "localized-variant"
+    /// Not a name of the data set, where every target is newer than the data set knows (or
+    /// assumed): it may be a symbol of a later release.
+    case newerThanDataSet = "newer-than-data-set"
 
     /// The severity of every finding of this rule.
     public var severity: LintSeverity {
         switch self {
         case .unknownSymbol, .unavailableSymbol: .error
         case .renamedSymbol, .deprecatedSymbol: .warning
-        case .renamePending, .restrictedSymbol, .localizedVariant: .note
+        case .renamePending, .restrictedSymbol, .localizedVariant, .newerThanDataSet: .note
         }
     }
 
@@ -52,6 +55,7 @@ public enum LintRule: String, CaseIterable, Sendable {
         case .restrictedSymbol: "The symbol may only be used as its restriction says."
         case .deprecatedSymbol: "The data set deprecates the symbol: it will be removed."
         case .localizedVariant: "A localized variant named directly; the system picks variants by language."
+        case .newerThanDataSet: "Not a name of the data set, but every target is newer than it knows: it may be a later symbol."
         }
     }
 }

@@ -37,6 +37,11 @@ public struct SymbolChecker: Sendable {
     private let variants: [String: DataSet.Variant]
     private let nameReleases: [String: ReleaseID]
     private let shortfalls: [ReleaseID: [Shortfall]]
+    /// The targets when every one is past the newest OS version the data set knows on its
+    /// platform (or assumed): a name it does not know may be a later symbol.
+    private let beyondDataSet: [DeploymentTarget]
+    /// The newest OS version the data set knows, per platform.
+    private let newest: [Platform: OSVersion]
 
     /// A checker of names against `dataSet` at `targets`.
     public init(dataSet: DataSet, targets: [DeploymentTarget]) {
@@ -55,6 +60,10 @@ public struct SymbolChecker: Sendable {
             }
         }
         self.shortfalls = shortfalls
+        let newest = dataSet.newestVersions
+        self.newest = newest
+        let beyond = targets.allSatisfy { target in target.assumed || newest[target.platform].map { target.version > $0 } ?? false }
+        beyondDataSet = beyond ? targets : []
     }
 
     /// The rules `name` breaks (empty when none), remembered for the next call.
@@ -129,6 +138,16 @@ public struct SymbolChecker: Sendable {
         // The replacement only when one name is clearly the closest (`--fix` may apply it).
         let closest = dataSet.closestNames(to: name)
         let hint = NameSuggestions.didYouMeanClause(NameSuggestions.offered(closest))
+        if !beyondDataSet.isEmpty {
+            // Every target is past what the data set knows: the name may be a later symbol.
+            let known = beyondDataSet.compactMap { target in newest[target.platform].map { "\(target.platform) \($0)" } }
+            let plural = beyondDataSet.count == 1 ? "target is" : "targets are"
+            return [Diagnosis(rule: .newerThanDataSet,
+                              message: "'\(name)' is not a symbol in \(dataSet.name), which knows up to \(known.joined(separator: ", ")); "
+                                  + "the deployment \(plural) \(beyondDataSet.map(\.ownedLabel).joined(separator: ", ")), "
+                                  + "so it may be a later symbol (lint with a newer data set)\(hint)",
+                              replacement: nil)]
+        }
         return [Diagnosis(rule: .unknownSymbol, message: "'\(name)' is not a symbol in \(dataSet.name)\(hint)",
                           replacement: NameSuggestions.confident(closest)?.name)]
     }

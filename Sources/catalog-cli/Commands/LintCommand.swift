@@ -31,7 +31,8 @@ enum LintCommand {
         unknown-symbol and \
         unavailable-at-target (errors), renamed-symbol and deprecated-symbol (warnings: the \
         data set's symbol_deprecations.strings), rename-pending, \
-        restricted-symbol and localized-variant (notes). A '// catalog:ignore [RULE …]' comment after code \
+        restricted-symbol, localized-variant and newer-than-data-set (notes: an unknown name \
+        where every target is past what the data set knows). A '// catalog:ignore [RULE …]' comment after code \
         suppresses on its line; on a line of its own, on the next line ('<!-- \
         catalog:ignore -->' in storyboards, xibs and plists). Exit status: 0 without errors, 1 with errors (--strict: or \
         warnings), 2 when the lint cannot run, 64 for usage errors.

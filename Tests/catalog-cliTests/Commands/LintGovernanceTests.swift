@@ -7,7 +7,7 @@ import CatalogTestSupport
 struct LintGovernanceTests {
     /// The real tree of the library tests (XcodeFixtures.realTree): which targets governed
     /// which files, in text, JSON and SARIF. The counts are those of RealTreeTests' findings
-    /// (4 errors, 5 warnings, 4 notes), each derived there from the plists.
+    /// (3 errors, 5 warnings, 5 notes), each derived there from the plists.
     @Test("lint of a real tree: the header says which targets governed which files",
           .enabled(if: FileManager.default.fileExists(atPath: TestPaths.shared("sf6.0_2024-10_sfsafesymbols-fork") + "/name_availability.plist"),
                    "needs ../shared/sfsymbols"))
@@ -30,7 +30,7 @@ struct LintGovernanceTests {
             targets: App (iOS 18.5) — 4 files; package Core (iOS 16.0, macOS 13.0) — 2 files; package Kit (iOS 18.2, visionOS 1.0) — 2 files; \
             Widget (iOS 17.0) — 3 files; not in any target — 2 files, checked against the lowest found: iOS 16.0 (package Core), \
             macOS 13.0 (package Core), visionOS 1.0 (package Kit)
-            4 errors, 5 warnings, 4 notes in 7 Swift files, 2 manifests, 1 storyboard and 2 Info.plists (17 names); 1 not checked
+            3 errors, 5 warnings, 5 notes in 7 Swift files, 2 manifests, 1 storyboard and 2 Info.plists (17 names); 1 not checked
 
             """), "\(text.standardOutput)")
 
@@ -58,7 +58,7 @@ struct LintGovernanceTests {
     }
 
     /// The app folder alone: its project is above it. AppView.swift, Info.plist and
-    /// Main.storyboard give 1 error and 3 warnings (RealTreeTests derives each).
+    /// Main.storyboard give 3 warnings and a note (RealTreeTests derives each).
     @Test("a subfolder whose project is above it is checked against that project's target",
           .enabled(if: FileManager.default.fileExists(atPath: TestPaths.shared("sf6.0_2024-10_sfsafesymbols-fork") + "/name_availability.plist"),
                    "needs ../shared/sfsymbols"))
@@ -68,10 +68,10 @@ struct LintGovernanceTests {
         for (path, text) in XcodeFixtures.realTree { project.write(path, text) }
         let result = CLI.run(["lint", project.root.path + "/App", "--data-set", TestPaths.shared("sf6.0_2024-10_sfsafesymbols-fork")],
                              environment: ["CATALOG_NO_CACHE": "1"])
-        #expect(result.exitCode == 1)
+        #expect(result.exitCode == 0)
         #expect(result.standardOutput.hasSuffix("""
             targets: App (iOS 18.5) — 3 files
-            1 error, 3 warnings, 0 notes in 1 Swift file, 1 storyboard and 1 Info.plist (6 names); 1 not checked
+            0 errors, 3 warnings, 1 note in 1 Swift file, 1 storyboard and 1 Info.plist (6 names); 1 not checked
 
             """), "\(result.standardOutput)")
     }
