@@ -63,14 +63,24 @@ extension Linter {
     /// Per file, per name: the file's targets as the guards around the name raise them
     /// (``Availability``); the names of an extension inherit what its type's declaration
     /// proves, from any file of the module (``ModuleTypes``: the files the same targets build).
-    static func guardedTargets(_ scanned: [ScannedFile], _ governing: Governing, _ fileTargets: [[DeploymentTarget]]) -> [[[DeploymentTarget]]] {
+    /// Each distinct set of targets once, and per file, per name, the number of its set.
+    static func guardedTargets(_ scanned: [ScannedFile], _ governing: Governing, _ fileTargets: [[DeploymentTarget]])
+        -> (targets: [[DeploymentTarget]], checkers: [[Int]]) {
         let modules = Dictionary(grouping: scanned.indices) { governing.perFile[$0] }.mapValues { files in
             ModuleTypes(files.lazy.flatMap { scanned[$0].types })
         }
+        var sets = [[DeploymentTarget]](), numbers = [[DeploymentTarget]: Int]()
+        func number(_ targets: [DeploymentTarget]) -> Int {
+            if let known = numbers[targets] { return known }
+            sets.append(targets)
+            numbers[targets] = sets.count - 1
+            return sets.count - 1
+        }
         // Each extended type's lift, once per module.
         var lifts = [[BuildTarget]: [String: Availability]]()
-        return scanned.indices.map { index in
+        let checkers = scanned.indices.map { index in
             let module = governing.perFile[index]
+            let own = number(fileTargets[index])
             return scanned[index].names.map { name in
                 var availability = name.availability
                 if let extended = name.extended, let types = modules[module] {
@@ -78,8 +88,9 @@ extension Linter {
                     lifts[module, default: [:]][extended] = lift
                     availability = availability.merged(with: lift)
                 }
-                return availability.applied(to: fileTargets[index])
+                return availability.isEmpty ? own : number(availability.applied(to: fileTargets[index]))
             }
         }
+        return (sets, checkers)
     }
 }

@@ -88,7 +88,6 @@ public enum Linter {
         // Each file is checked against the lowest target per platform of what builds it, and
         // each name against those as the guards around it raise them; one checker per
         // distinct set of targets.
-        var checkers = [[DeploymentTarget]: SymbolChecker]()
         var fileTargets = [[DeploymentTarget]]()
         var ignored = [DeploymentTarget]()
         for index in scanned.indices {
@@ -96,16 +95,13 @@ public enum Linter {
             ignored += all.filter { !known.contains($0.platform) }
             fileTargets.append(all.filter { known.contains($0.platform) })
         }
-        let nameTargets = guardedTargets(scanned, governing, fileTargets)
-        for targets in nameTargets.joined() where checkers[targets] == nil {
-            checkers[targets] = SymbolChecker(dataSet: dataSet, targets: targets)
+        let guarded = guardedTargets(scanned, governing, fileTargets)
+        var checkers = guarded.targets.map { SymbolChecker(dataSet: dataSet, targets: $0) }
+        var names = [[String]](repeating: [], count: checkers.count)
+        for (file, ids) in zip(scanned, guarded.checkers) {
+            for (name, id) in zip(file.names, ids) { names[id].append(name.text) }
         }
-        for (targets, _) in checkers {
-            let names = zip(scanned, nameTargets).lazy.flatMap { file, targetsOf in
-                zip(file.names, targetsOf).lazy.filter { $0.1 == targets }.map(\.0.text)
-            }
-            checkers[targets]?.prepare(names)
-        }
+        for id in checkers.indices { checkers[id].prepare(names[id]) }
         report.targets = DeploymentTarget.lowest(fileTargets.flatMap { $0 })
         report.ignoredTargets = DeploymentTarget.lowest(ignored)
         report.governance = governing.summary.map { ($0.target, $0.files.map { display.path(tree.files[$0].path) }) }
@@ -118,12 +114,7 @@ public enum Linter {
             for (nameIndex, name) in file.names.enumerated() where !(name.isResource && elementNames.contains(name.text)) {
                 let location = SourceLocation(file: file.shown, line: name.line, column: name.column)
                 report.referenceCount += 1
-                // Taken out while in use, so that remembering a name does not copy its memo.
-                let targets = nameTargets[fileIndex][nameIndex]
-                var checker = checkers.removeValue(forKey: targets)!
-                let diagnoses = checker.check(name.text)
-                checkers[targets] = checker
-                for diagnosis in diagnoses {
+                for diagnosis in checkers[guarded.checkers[fileIndex][nameIndex]].check(name.text) {
                     if file.isSuppressed(diagnosis.rule, at: name.line) {
                         report.suppressedCount += 1
                         continue

@@ -58,19 +58,20 @@ struct CompilationCondition: Equatable {
         }
 
         mutating func or(depth: Int) -> CompilationCondition {
-            var result = and(depth: depth)
-            while punctuation(UInt8(ascii: "|")), punctuation(UInt8(ascii: "|"), at: 1) {
-                index += 2
-                result = result.or(and(depth: depth))
-            }
-            return result
+            chain(UInt8(ascii: "|"), depth: depth, operand: { $0.and(depth: $1) }, combine: { $0.or($1) })
         }
 
         private mutating func and(depth: Int) -> CompilationCondition {
-            var result = unary(depth: depth)
-            while punctuation(UInt8(ascii: "&")), punctuation(UInt8(ascii: "&"), at: 1) {
+            chain(UInt8(ascii: "&"), depth: depth, operand: { $0.unary(depth: $1) }, combine: { $0.and($1) })
+        }
+
+        /// `operand`s joined by `byte` doubled (`||`, `&&`), left to right.
+        private mutating func chain(_ byte: UInt8, depth: Int, operand: (inout Parser, Int) -> CompilationCondition,
+                                    combine: (CompilationCondition, CompilationCondition) -> CompilationCondition) -> CompilationCondition {
+            var result = operand(&self, depth)
+            while punctuation(byte), punctuation(byte, at: 1) {
                 index += 2
-                result = result.and(unary(depth: depth))
+                result = combine(result, operand(&self, depth))
             }
             return result
         }

@@ -15,23 +15,23 @@ extension SwiftScopes {
         var active: CompilationCondition
         /// What held at the end of each branch, with where the branch is built; nil once
         /// a branch ended with other frames than it began with.
-        var ends: [(context: Availability, active: CompilationCondition)]? = []
+        var ends: [(context: Int, active: CompilationCondition)]? = []
         var hasElse = false
         /// Platforms where the current branch is never built, with those of the `#if`s around.
         var excluded: Set<Platform>
     }
 
     /// `#if`, `#elseif`, `#else`, `#endif`; true when `token` is one.
-    mutating func takeDirective(_ token: SwiftLexer.Token) -> Bool {
-        if token.is("#if", in: bytes) || token.is("#elseif", in: bytes) {
-            directive = (token.is("#elseif", in: bytes), token.line)
+    mutating func takeDirective(_ keyword: SwiftKeyword, line: Int) -> Bool {
+        switch keyword {
+        case .directiveIf, .directiveElseIf:
+            directive = (keyword == .directiveElseIf, line)
             directiveTokens.removeAll(keepingCapacity: true)
-        } else if token.is("#else", in: bytes) {
-            guard !directives.isEmpty else { return true }
-            branch(.unknown, isElse: true)
-        } else if token.is("#endif", in: bytes) {
+        case .directiveElse:
+            if !directives.isEmpty { branch(.unknown, isElse: true) }
+        case .directiveEndIf:
             endIf()
-        } else {
+        default:
             return false
         }
         return true
@@ -91,13 +91,14 @@ extension SwiftScopes {
         }
         guard var ends = current.ends else { return }
         if !current.hasElse { ends.append((current.snapshot.context, current.previous.negated)) }
-        var merged = current.snapshot.context
-        for platform in Set(ends.flatMap { $0.context.raised.keys }) {
-            let built = ends.filter { $0.active.mayBeTrue.contains(platform) || !Platform.apple.contains(platform) }
+        let held = ends.map { (context: contexts[$0.context], active: $0.active) }
+        var merged = contexts[current.snapshot.context]
+        for platform in Set(held.flatMap { $0.context.raised.keys }) {
+            let built = held.filter { $0.active.mayBeTrue.contains(platform) || !Platform.apple.contains(platform) }
             let raises = built.compactMap { $0.context.raised[platform] }
             guard !built.isEmpty, raises.count == built.count, let lowest = raises.min(by: { $0.version < $1.version }) else { continue }
             merged.raised[platform] = lowest
         }
-        frames[current.height - 1].context = merged
+        frames[current.height - 1].context = context(merged)
     }
 }

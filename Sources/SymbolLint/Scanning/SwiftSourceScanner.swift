@@ -16,19 +16,25 @@ enum SwiftSourceScanner {
 
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> SourceScan {
         var scan = SourceScan()
+        guard mayName(bytes) else {
+            scan.work = bytes.count
+            return scan
+        }
         var lexer = SwiftLexer(bytes)
         var scopes = SwiftScopes(bytes)
-        var last: SwiftLexer.Token?
-        var beforeLast: SwiftLexer.Token?
+        // 1 after `(` or `,`, 2 after a label there: a `:` then starts its value.
+        var argument = 0
         scan.argumentBudget = 2 * bytes.count + 65_536
         while let token = lexer.next() {
             if token.kind == .comment {
                 if bytes[token.range.lowerBound + 1] == UInt8(ascii: "/") { ignore(bytes, token, into: &scan) }
                 continue
             }
-            if token.isPunctuation(UInt8(ascii: ":"), in: bytes), let label = last, label.kind == .word,
-               labels.contains(where: { label.is($0, in: bytes) }),
-               let before = beforeLast, before.isPunctuation(UInt8(ascii: "("), in: bytes) || before.isPunctuation(UInt8(ascii: ","), in: bytes) {
+            let byte = bytes[token.range.lowerBound]
+            let state = argument
+            argument = token.kind == .punctuation && (byte == UInt8(ascii: "(") || byte == UInt8(ascii: ",")) ? 1
+                : state == 1 && token.kind == .word && byte == UInt8(ascii: "s") && labels.contains(where: { token.is($0, in: bytes) }) ? 2 : 0
+            if state == 2, token.kind == .punctuation, byte == UInt8(ascii: ":") {
                 let first = scan.names.count
                 SwiftArgument.read(bytes, after: token.range.upperBound, isDeclaration: scopes.inParameters, into: &scan)
                 if scan.names.count > first {
@@ -40,13 +46,27 @@ enum SwiftSourceScanner {
                 }
             }
             scopes.take(token)
-            beforeLast = last
-            last = token
         }
         scopes.finish()
         scan.types = scopes.types
         scan.work = bytes.count + scopes.work + scan.argumentWork
         return scan
+    }
+
+    /// True when `bytes` hold `system` (a label may be there), `@available` or `#if` (what
+    /// holds in a type, which its extensions in other files inherit: ``ModuleTypes``). Most
+    /// files have none: they have no name to place and no type whose availability counts, and
+    /// are read once, not tokenized.
+    static func mayName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "s"): if Bytes.matches(bytes, index, "system") { return true }
+            case UInt8(ascii: "@"): if Bytes.matches(bytes, index, "@available") { return true }
+            case UInt8(ascii: "#"): if Bytes.matches(bytes, index, "#if") { return true }
+            default: continue
+            }
+        }
+        return false
     }
 
     /// A `//` comment: notes a `catalog:ignore` at its start.

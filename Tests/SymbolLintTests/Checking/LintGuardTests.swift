@@ -51,6 +51,20 @@ struct LintGuardTests {
                 + "iOS 14.0 (@available of Card); its older name 'doc' (iOS 13.0) works at every deployment target")
     }
 
+    /// `Desk` is declared only in a `#if os(macOS)` branch of a file that names no symbol and
+    /// has no `@available`: its extension elsewhere inherits the branch, so its names are
+    /// checked on macOS only (the scanner still reads such a file for its types).
+    @Test("an extension of a type declared in a #if os() branch of another file inherits the branch")
+    func extensionsInheritBranch() throws {
+        let project = LintProject()
+        defer { project.remove() }
+        project.write("Desk.swift", "#if os(macOS)\nstruct Desk {}\n#endif\n")
+        project.write("Desk+Views.swift", "extension Desk {\n    var a: Image { Image(systemName: \"character\") }\n}\n")
+        let report = try project.lint([(.iOS, "13.0"), (.macOS, "11.0")])
+        #expect(report.findings.isEmpty)
+        #expect(report.referenceCount == 1)
+    }
+
     /// A guard sets the targets its names are checked at: a rename is then said as such, and
     /// `--fix` writes the new name only where every target (guard included) has it.
     @Test("inside a guard a rename is due, and --fix writes it there only")

@@ -46,14 +46,31 @@ struct ScannerWorkTests {
         #expect(result.work <= 2 * result.size, "\(result.work) for \(result.size) bytes")
     }
 
+    /// `(names, types)` found, and whether the file was tokenized (more work than its size).
+    @Test("a file without system, @available or #if is read once, not tokenized", arguments: [
+        ("plain code", "struct S {\n    func f() { if #available(iOS 17, *) { g(\"x\") } }\n}\n", 0, 0, false),
+        ("a label", "let i = Image(systemName: \"a\")\n", 1, 0, true),
+        ("a type's @available", "@available(iOS 17, *)\nstruct S {}\n", 0, 1, true),
+        ("a #if branch", "#if os(macOS)\nstruct S {}\n#endif\n", 0, 1, true),
+    ])
+    func shortcut(shape: String, source: String, names: Int, types: Int, tokenized: Bool) {
+        let scan = Array(source.utf8).withUnsafeBufferPointer { SwiftSourceScanner.scan($0) }
+        #expect(scan.names.count == names)
+        #expect(scan.types.count == types)
+        #expect((scan.work > source.utf8.count) == tokenized, "\(shape): \(scan.work)")
+    }
+
+    /// A label, so that the whole file is tokenized.
+    static let label = "Image(systemName: \"a\")"
+
     @Test("hostile shapes: work at most six times the size (arguments past the file's share are listed, not read)", arguments: [
         ("nested parentheses", String(repeating: "f(systemName: ", count: 20_000) + String(repeating: ")", count: 20_000)),
         ("a ternary chain", "Image(systemName: " + String(repeating: "a ? \"x\" : ", count: 20_000) + "\"y\")"),
         ("nested ternaries in arguments", String(repeating: "Image(systemName: a ? \"x\" : f(", count: 10_000)),
         ("unclosed braces", String(repeating: "if #available(iOS 15, *) {\n", count: 20_000) + "Image(systemName: \"a\")"),
-        ("uneven #if branches", String(repeating: "#if A\n{ {\n#elseif B\n}\n#else\n{\n#endif\n", count: 10_000)),
-        ("nested #if", String(repeating: "#if os(iOS)\n{\n", count: 10_000) + String(repeating: "#endif\n}\n", count: 10_000)),
-        ("nested types", String(repeating: "struct Inner {\n", count: 20_000)),
+        ("uneven #if branches", String(repeating: "#if A\n{ {\n#elseif B\n}\n#else\n{\n#endif\n", count: 10_000) + ScannerWorkTests.label),
+        ("nested #if", String(repeating: "#if os(iOS)\n{\n", count: 10_000) + String(repeating: "#endif\n}\n", count: 10_000) + ScannerWorkTests.label),
+        ("nested types", String(repeating: "struct Inner {\n", count: 20_000) + ScannerWorkTests.label),
         ("a long extension name", "extension " + String(repeating: "A.", count: 50_000) + "B { Image(systemName: \"a\") }"),
         ("an @available that does not end", "@available(" + String(repeating: "iOS 15, ", count: 30_000)),
         ("a #if condition of one line", "#if " + String(repeating: "!(os(iOS) || ", count: 20_000) + "\nImage(systemName: \"a\")"),
