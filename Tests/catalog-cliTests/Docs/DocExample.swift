@@ -8,7 +8,8 @@ import Foundation
 /// beside the clone); `needs font FAMILY` (fontconfig lists it); `needs command NAME` (on `PATH`);
 /// `file PATH` (the block is not run: its text is a file the page's later examples read, made in
 /// the page's work folder); `files from PAGE` (run in a work folder holding the files PAGE
-/// declares). Expected output matches line by line; `[..]` in a line matches any text, a line
+/// declares); `set NAME` beside either (a file of the set NAME, made in a work folder of its own,
+/// and an example run there, so that a page can show two projects). Expected output matches line by line; `[..]` in a line matches any text, a line
 /// `...` any lines (as trycmd reads them).
 struct DocExample: CustomStringConvertible {
     let page: String
@@ -17,15 +18,18 @@ struct DocExample: CustomStringConvertible {
     let expected: [String]
     var needs = [String]()
     var skip: String?
-    /// The page whose declared files this example runs among (nil: the package root).
+    /// The page whose declared files this example runs among (nil: the package root), and
+    /// which set of them ("": the files declared without `set`).
     var filesFrom: String?
+    var fileSet = ""
 
     var description: String { "\(page):\(line): $ \(command)" }
 
-    /// A declared file: its path and text.
+    /// A declared file: its path and text, and the set it belongs to ("": none named).
     struct File {
         let path: String
         let text: String
+        var set = ""
     }
 
     /// The examples and declared files of a Markdown page, in order.
@@ -50,7 +54,8 @@ struct DocExample: CustomStringConvertible {
             while end < lines.count, !lines[end].hasPrefix("```") { end += 1 }
             let body = Array(lines[(index + 1)..<min(end, lines.count)])
             if let file = markers.first(where: { $0.hasPrefix("file ") }) {
-                files.append(File(path: String(file.dropFirst(5)), text: body.joined(separator: "\n") + "\n"))
+                let set = markers.first { $0.hasPrefix("set ") }.map { String($0.dropFirst(4)) } ?? ""
+                files.append(File(path: String(file.dropFirst(5)), text: body.joined(separator: "\n") + "\n", set: set))
             } else {
                 examples += commands(in: body, startingAt: index + 2, page: page, markers: markers)
             }
@@ -74,6 +79,7 @@ struct DocExample: CustomStringConvertible {
                 if marker.hasPrefix("skip:") { example.skip = marker.dropFirst(5).trimmingCharacters(in: .whitespaces) }
                 if marker.hasPrefix("needs ") { example.needs.append(String(marker.dropFirst(6))) }
                 if marker.hasPrefix("files from ") { example.filesFrom = String(marker.dropFirst(11)) }
+                if marker.hasPrefix("set ") { example.fileSet = String(marker.dropFirst(4)) }
             }
             if example.command.hasPrefix("catalog ") || example.command == "catalog" || example.skip != nil { examples.append(example) }
             position = next

@@ -76,16 +76,17 @@ struct DocsExamplesTests {
             }
             var directory = Self.root
             if let source = example.filesFrom {
-                if work[source] == nil {
+                let key = source + " " + example.fileSet
+                if work[key] == nil {
                     let folder = scratch.file("work-" + String(work.count))
-                    for file in DocExample.parse(try Self.text(source), page: source).files {
+                    for file in DocExample.parse(try Self.text(source), page: source).files where file.set == example.fileSet {
                         let path = folder + "/" + file.path
                         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                         try file.text.write(toFile: path, atomically: true, encoding: .utf8)
                     }
-                    work[source] = folder
+                    work[key] = folder
                 }
-                directory = try #require(work[source])
+                directory = try #require(work[key])
             }
             let outcome = try await ChildProcess.run("/bin/sh", ["-c", example.command + " 2>&1"], environment: environment,
                                                      directory: URL(fileURLWithPath: directory))
@@ -96,6 +97,29 @@ struct DocsExamplesTests {
                     "\(example)\n--- the page shows:\n\(example.expected.joined(separator: "\n"))\n--- it printed:\n\(actual.joined(separator: "\n"))")
         }
         print("docs examples: \(ran) of \(examples.count) run in \(page)")
+    }
+
+    @Test("files a page declares: each in its set, and an example knows the set it runs among")
+    func fileSets() {
+        let page = """
+        <!-- example: file A.swift -->
+        ```swift
+        a
+        ```
+
+        <!-- example: file B.swift; set two -->
+        ```swift
+        b
+        ```
+
+        <!-- example: files from p.md; set two -->
+        ```
+        $ catalog lint .
+        ```
+        """
+        let (examples, files) = DocExample.parse(page, page: "p.md")
+        #expect(files.map { "\($0.set)/\($0.path): \($0.text)" } == ["/A.swift: a\n", "two/B.swift: b\n"])
+        #expect(examples.map { "\($0.filesFrom ?? "-") \($0.fileSet): \($0.command)" } == ["p.md two: catalog lint ."])
     }
 
     @Test("the matcher: [..] is any text in a line, ... any lines, the rest exact")
