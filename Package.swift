@@ -6,7 +6,8 @@ import PackageDescription
 //   catalog-cli ─┬─ SymbolLint ──┐
 //                ├─ SymbolImport ┼─ SymbolCatalog ── CatalogFormats ─┐
 //                ├───────────────┘                                  ├─ CatalogSystem
-//                └─ TypeScale (FreeType, fontconfig) ───────────────┘
+//                ├─ SymbolGlyphs ┴─ TypeScale (FreeType, fontconfig) ┘
+//                └─ (SymbolGlyphs joins SymbolCatalog and TypeScale)
 let package = Package(
     name: "catalog",
     products: [
@@ -16,6 +17,7 @@ let package = Package(
         .library(name: "SymbolLint", targets: ["SymbolLint"]),
         .library(name: "SymbolImport", targets: ["SymbolImport"]),
         .library(name: "TypeScale", targets: ["TypeScale"]),
+        .library(name: "SymbolGlyphs", targets: ["SymbolGlyphs"]),
         .executable(name: "catalog", targets: ["catalog-cli"]),
     ],
     targets: [
@@ -42,13 +44,17 @@ let package = Package(
         .target(name: "SymbolImport", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog"]),
         // Font readers (SFNT tables, FreeType) and fontconfig matching, with metrics,
         // glyphs, Dynamic Type, web metrics and checks on top.
-        .target(name: "TypeScale", dependencies: ["CatalogSystem", "CFreeType"]),
+        .target(name: "TypeScale", dependencies: ["CatalogSystem", "CatalogFormats", "CFreeType"]),
+        // Symbols' glyphs: a data set's fonts found and measured (SymbolCatalog meets
+        // TypeScale), drawn as SVG: what glyph, glyphs and the site share.
+        .target(name: "SymbolGlyphs", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "TypeScale"]),
         // Parsing, commands, rendering, the picker and its terminal, clipboard, completions.
         // The site's web files (Site/Web) are compiled in through the generated
         // Site/SiteWebFiles.swift (Scripts/generate-site-web.py), not as resources.
         .executableTarget(
             name: "catalog-cli",
-            dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolLint", "SymbolImport", "TypeScale"],
+            dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolLint", "SymbolImport", "TypeScale",
+                           "SymbolGlyphs"],
             exclude: ["Site/Web"]
         ),
         // Fixtures and helpers every test target shares: the fixture fonts and mini data set,
@@ -82,9 +88,13 @@ let package = Package(
             dependencies: ["CatalogSystem", "TypeScale", "CatalogTestSupport"]
         ),
         .testTarget(
+            name: "SymbolGlyphsTests",
+            dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "TypeScale", "SymbolGlyphs", "CatalogTestSupport"]
+        ),
+        .testTarget(
             name: "catalog-cliTests",
             dependencies: ["catalog-cli", "CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolLint", "TypeScale",
-                           "CatalogTestSupport"],
+                           "SymbolGlyphs", "CatalogTestSupport"],
             // Site/Web: the page's tests under node (`node --test`), not Swift.
             exclude: ["Site/Web"],
             resources: [.copy("Fixtures")]

@@ -61,3 +61,11 @@ public struct FileSizeLimit: Sendable, Hashable, CustomStringConvertible {
     /// `"64 MB"`: the limit in whole megabytes.
     public var description: String { "\(megabytes) MB" }
 }
+
+extension FileSizeLimit {
+    /// The limit of an environment that the CLI has already checked (the CLI refuses
+    /// an unusable `CATALOG_MAX_FILE_MB` before any command runs).
+    package static func of(_ environment: [String: String]) -> FileSizeLimit {
+        (try? FileSizeLimit(environment: environment)) ?? .standard
+    }
+}

@@ -111,11 +111,3 @@ struct CommandContext {
     /// The text style of ``usesColor(_:)``.
     func style(_ output: OutputOptions) -> ANSIStyle { ANSIStyle(enabled: usesColor(output)) }
 }
-
-extension FileSizeLimit {
-    /// The limit of an environment that the CLI has already checked (``CatalogCLI`` refuses
-    /// an unusable `CATALOG_MAX_FILE_MB` before any command runs).
-    static func of(_ environment: [String: String]) -> FileSizeLimit {
-        (try? FileSizeLimit(environment: environment)) ?? .standard
-    }
-}

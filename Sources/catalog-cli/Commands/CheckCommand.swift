@@ -116,7 +116,7 @@ enum CheckCommand {
         case .file(let path):
             return (path, nil)
         case .pattern(let pattern):
-            let fontconfig = try configuration ?? FontSelection.configurationLoader(environment)()
+            let fontconfig = try configuration ?? SharedFontconfig.configurationLoader(environment)()
             configuration = fontconfig
             let match = try fontconfig.match(pattern)
             return (match.path, match.faceIndex)

@@ -71,22 +71,9 @@ struct FontSelection: Sendable {
         } else {
             source = .design(try DesignFamilies(environment: environment, limit: limit)[design])
         }
-        let resolver = FontResolver(source: source, loadConfiguration: Self.configurationLoader(environment))
+        let resolver = FontResolver(source: source, loadConfiguration: SharedFontconfig.configurationLoader(environment))
         resolver.limit = limit
         return resolver
-    }
-
-    /// Loads `FONTCONFIG_FILE` from `environment` when set (a regular file within
-    /// `CATALOG_MAX_FILE_MB`), else the system configuration.
-    static func configurationLoader(_ environment: [String: String]) -> () throws(FontconfigError) -> FontconfigConfiguration {
-        // CatalogCLI has already refused an unusable CATALOG_MAX_FILE_MB.
-        let limit = (try? FileSizeLimit(environment: environment)) ?? .standard
-        return { () throws(FontconfigError) in
-            if let file = environment["FONTCONFIG_FILE"], !file.isEmpty {
-                return try FontconfigConfiguration(file: file, limit: limit)
-            }
-            return try FontconfigConfiguration()
-        }
     }
 
     /// What the resolver was asked to use, for text output: `sans-serif (built in)`.

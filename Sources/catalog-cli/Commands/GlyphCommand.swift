@@ -1,5 +1,6 @@
 import CatalogSystem
 import SymbolCatalog
+import SymbolGlyphs
 import TypeScale
 
 /// `catalog glyph NAME` / `catalog glyph --font F --char C`: a glyph's exact box, bearings,
@@ -107,7 +108,7 @@ enum GlyphCommand {
             dataSet = DataSetSelection(parsed)
             if let text = parsed.value(Self.character), let font = glyph.font {
                 let weight = try parsed.named(Self.weight) ?? FontWeight.regular
-                subject = .character(try GlyphSource.scalar(text, command: parsed.spec.name), font: font, weight: weight)
+                subject = .character(try GlyphOptions.scalar(text, command: parsed.spec.name), font: font, weight: weight)
             } else if let name = parsed.value(Self.name) {
                 subject = .symbol(name)
             } else {
@@ -136,7 +137,8 @@ enum GlyphCommand {
                 context.standardError += TerminalText.lines(["catalog: note: --weight does not apply to \(family): the style chooses the font (--style)"])
             }
         }
-        let text = try GlyphSource.textFont(options.glyph.textFont, weight: sizes.textWeight, pointSize: sizes.textPointSize, context,
+        let text = try GlyphSource.textFont(options.glyph.textFont, weight: sizes.textWeight, pointSize: sizes.textPointSize,
+                                            environment: context.environment, limit: context.fileLimit,
                                             fontconfig: fontconfig)
         var figures = try sizes.figures(for: glyph, band: text.band, textFontName: FontSelection.fontName(text.font))
         let format = options.output.format
@@ -146,7 +148,7 @@ enum GlyphCommand {
         }
         let output = switch format {
         case .json: GlyphRenderer.json(figures).rendered()
-        case .svg: options.plain ? GlyphRenderer.plainSVG(figures) : GlyphRenderer.svg(figures)
+        case .svg: options.plain ? GlyphSVG.plain(figures) : GlyphSVG.document(figures)
         default: GlyphRenderer.text(figures, style: context.style(options.output))
         }
         try context.emit(output, to: options.output)

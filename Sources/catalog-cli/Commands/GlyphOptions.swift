@@ -1,3 +1,4 @@
+import SymbolGlyphs
 import TypeScale
 
 /// The options `glyph` and `glyphs` share, read once: the style and font to draw in, the
@@ -55,39 +56,18 @@ struct GlyphOptions: Sendable {
     }
 
     /// The sizes these options give, from Dynamic Type's iOS table.
-    func sizes() throws -> Sizes {
-        try Self.sizes(textStyle: textStyle, category: category, scale: scale, pointSize: pointSize)
+    func sizes() throws -> GlyphSizes {
+        try GlyphSizes(textStyle: textStyle, category: category, scale: scale, pointSize: pointSize)
     }
 
-    /// The sizes without options (Body at Large, medium): what `glyph NAME` measures at.
-    static func defaultSizes() throws -> Sizes {
-        try sizes(textStyle: nil, category: .large, scale: .medium, pointSize: nil)
-    }
-
-    private static func sizes(textStyle: TextStyle?, category: ContentSizeCategory, scale: SymbolScale, pointSize: Double?) throws -> Sizes {
-        let cell = try DynamicTypeTable.style(textStyle ?? .body, platform: .ios, category: category)
-        return Sizes(textStyle: textStyle, category: category, scale: scale,
-                          pointSize: pointSize ?? cell.pointSize * scale.factor,
-                          textWeight: textStyle == nil ? .regular : cell.weight, textPointSize: cell.pointSize)
-    }
-
-    /// The sizes of `glyph` and `glyphs`: the symbol's point size and the text beside it.
-    struct Sizes: Sendable {
-        let textStyle: TextStyle?
-        let category: ContentSizeCategory
-        let scale: SymbolScale
-        /// The symbol's point size.
-        let pointSize: Double
-        /// The text style's weight (Regular without one), for the text font.
-        let textWeight: FontWeight
-        let textPointSize: Double
-
-        /// The figures of `glyph` beside a text font of `band` and, with a text style, the placement.
-        func figures(for glyph: MeasuredGlyph, band: TextLineBand, textFontName: String) throws -> GlyphFigures {
-            let placement = try textStyle.map {
-                try SymbolPlacement(glyph: glyph.metrics, textStyle: $0, sizeCategory: category, scale: scale, textBand: band)
-            }
-            return GlyphFigures(glyph: glyph, band: band, textFontName: textFontName, pointSize: pointSize, placement: placement)
+    /// `--char`: one character (one Unicode scalar) or `U+XXXX` (1 to 6 hex digits).
+    static func scalar(_ text: String, command: String) throws(CLIError) -> Unicode.Scalar {
+        let upper = text.uppercased()
+        if upper.hasPrefix("U+"), (3...8).contains(upper.count) {
+            if let value = UInt32(upper.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(value) { return scalar }
+        } else if text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first {
+            return scalar
         }
+        throw .usage("--char needs one character or U+XXXX (a Unicode scalar value), not '\(text)'", command: command)
     }
 }

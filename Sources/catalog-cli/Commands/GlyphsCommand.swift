@@ -1,5 +1,6 @@
 import CatalogSystem
 import SymbolCatalog
+import SymbolGlyphs
 import TypeScale
 
 /// `catalog glyphs [TERM…]`: the glyphs of the symbols a search finds, measured; a contact
@@ -79,7 +80,7 @@ enum GlyphsCommand {
         let textFontChoice = options.glyph.textFont
         let textLookup = Pending {
             Result { try GlyphSource.textFont(textFontChoice, weight: sizes.textWeight, pointSize: sizes.textPointSize,
-                                              early, fontconfig: fontconfig) }
+                                              environment: early.environment, limit: early.fileLimit, fontconfig: fontconfig) }
         }
         let dataSet = try options.dataSet.load(context)
         let results = try dataSet.search(try options.filters.query(terms: options.terms, in: dataSet))
@@ -108,7 +109,7 @@ enum GlyphsCommand {
         for case .success(let style) in drawn.map(\.style) where paths[style] == nil {
             paths[style] = Result { try reader.fontPath(for: style) }
         }
-        let found = Self.measure(drawn, paths: paths, reader: reader, keepingOutlines: format == .svg)
+        let found = reader.measure(drawn, paths: paths, keepingOutlines: format == .svg)
         let measured = found.compactMap { result -> Result<MeasuredGlyph, any Error>? in
             guard case .success(nil) = result else { return result.map { $0! } }
             withoutCodePoint += 1
@@ -129,36 +130,12 @@ enum GlyphsCommand {
         }
         let output = switch format {
         case .json: GlyphSheetRenderer.json(figures, dataSet: dataSet.name).document()
-        case .svg: RenderedDocument(text: GlyphSheetRenderer.svg(figures, columns: columns,
+        case .svg: RenderedDocument(text: GlyphSheetSVG.document(figures, columns: columns,
                                                                  title: "catalog glyphs " + options.terms.joined(separator: " "),
                                                                  marks: options.marks), isVisible: false)
         default: RenderedDocument(text: GlyphSheetRenderer.text(figures), isVisible: false)
         }
         try context.emit(output, to: options.output)
-    }
-
-    /// Each drawn symbol's glyph from the file of its style in `paths`, on every core, each
-    /// run of symbols with faces of its own; in order, a failure kept with its symbol; nil for
-    /// a symbol without a code point whose font has no glyph of its name (left out, as one
-    /// without a font). The outlines are kept only for drawing them (SVG): they are most of
-    /// the memory.
-    static func measure(_ drawn: [(symbol: Symbol, style: Result<String, any Error>)], paths: [String: Result<String, any Error>],
-                        reader: SymbolGlyphReader, keepingOutlines: Bool) -> [Result<MeasuredGlyph?, any Error>] {
-        nonisolated(unsafe) let shared = (reader: reader, drawn: drawn, paths: paths)
-        return ParallelMap.mapRuns(count: drawn.count) { run in
-            var faces = [String: FontFace]()
-            return run.map { index in
-                Result { () throws -> MeasuredGlyph? in
-                    let (symbol, style) = shared.drawn[index]
-                    let name = try style.get()
-                    let path = try shared.paths[name]!.get()
-                    let face = try faces[name] ?? FontFace(path: path, limit: shared.reader.fileLimit)
-                    faces[name] = face
-                    if symbol.unicode == nil, face.glyphIndex(named: symbol.name) == nil { return nil }
-                    return try shared.reader.measure(symbol, style: name, in: face, file: path, keepingOutline: keepingOutlines)
-                }
-            }
-        }
     }
 
     /// Whether the command will look a font up through fontconfig: for the text font unless

@@ -164,6 +164,6 @@ enum MetricsCommand {
 
     /// `FONTCONFIG_FILE` from the command's environment when set, else the system configuration.
     static func loadConfiguration(_ environment: [String: String]) throws -> FontconfigConfiguration {
-        try FontSelection.configurationLoader(environment)()
+        try SharedFontconfig.configurationLoader(environment)()
     }
 }

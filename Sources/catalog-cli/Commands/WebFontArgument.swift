@@ -43,7 +43,7 @@ struct WebFont {
         case .file(let file):
             (path, faceIndex, match) = (file, 0, nil)
         case .pattern(let pattern):
-            let fontconfig = try configuration ?? FontSelection.configurationLoader(environment)()
+            let fontconfig = try configuration ?? SharedFontconfig.configurationLoader(environment)()
             configuration = fontconfig
             let found = try fontconfig.match(pattern)
             (path, faceIndex, match) = (found.path, found.faceIndex, found)

@@ -1,5 +1,6 @@
 import CatalogFormats
 import CatalogSystem
+import SymbolGlyphs
 import TypeScale
 
 /// The JSON of `glyph` and `glyphs`: the keys of issue 7's contract, in its order, plus

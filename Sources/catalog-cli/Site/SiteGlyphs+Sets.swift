@@ -1,5 +1,6 @@
 import CatalogSystem
 import SymbolCatalog
+import SymbolGlyphs
 import TypeScale
 
 extension SiteGlyphs {
@@ -20,11 +21,12 @@ extension SiteGlyphs {
                 + "every set here draws from fonts of its own\n"
         }
         let fontconfig = SharedFontconfig(environment: context.environment)
-        let sizes = try GlyphOptions.defaultSizes()
+        let sizes = try GlyphSizes.standard()
         var band: TextLineBand?
         var fontFiles = [String]()
         do {
-            let text = try GlyphSource.textFont(textFont, weight: sizes.textWeight, pointSize: sizes.textPointSize, context,
+            let text = try GlyphSource.textFont(textFont, weight: sizes.textWeight, pointSize: sizes.textPointSize,
+                                                environment: context.environment, limit: context.fileLimit,
                                                 fontconfig: fontconfig)
             band = text.band
             fontFiles.append(text.font.path)

@@ -1,10 +1,11 @@
 import CatalogFormats
 import CatalogSystem
 import SymbolCatalog
+import SymbolGlyphs
 import TypeScale
 
 /// One data set's glyphs for the site (`data/glyphs-NAME.js`), measured by the code `glyph`
-/// and `glyphs` use (``SymbolGlyphReader``, ``GlyphsCommand/measure(_:paths:reader:keepingOutlines:)``):
+/// and `glyphs` use (``SymbolGlyphReader``, ``SymbolGlyphReader/measure(_:paths:keepingOutlines:)``):
 /// each symbol in its first style, from the font the data set names for it (through
 /// fontconfig) or from `--symbols-font` for a set that names none (SF Symbols).
 ///
@@ -68,7 +69,7 @@ struct SiteGlyphs {
         for case .success(let style) in drawn.map(\.style) where paths[style] == nil {
             paths[style] = Result { try reader.fontPath(for: style) }
         }
-        let measured = GlyphsCommand.measure(drawn, paths: paths, reader: reader, keepingOutlines: true)
+        let measured = reader.measure(drawn, paths: paths, keepingOutlines: true)
         var fonts = [Font](), fontIndex = [String: Int](), glyphs = [Glyph]()
         for case .success(let glyph?) in measured {
             let key = glyph.file + "\u{0}" + (glyph.style ?? "")
@@ -83,7 +84,6 @@ struct SiteGlyphs {
         }
         let missingFonts = paths.sorted { $0.key < $1.key }.compactMap { _, path -> String? in
             guard case .failure(let error) = path else { return nil }
-            if case CLIError.failure(let message) = error { return message }
             return "\(error)"
         }
         let missing = measured.count - glyphs.count

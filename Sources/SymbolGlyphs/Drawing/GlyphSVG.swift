@@ -9,13 +9,13 @@ import TypeScale
 // are the JSON's. With a text style, a second panel sets the symbol beside a line of text at
 // 4 px per point, with both baselines.
 
-extension GlyphRenderer {
-    static let side = 240.0
-    static let margin = 24.0
-    static let headerHeight = 40.0
-    static let pixelsPerPoint = 4.0
+package enum GlyphSVG {
+    package static let side = 240.0
+    package static let margin = 24.0
+    package static let headerHeight = 40.0
+    package static let pixelsPerPoint = 4.0
 
-    static let svgStyle = """
+    package static let svgStyle = """
           <style>
             .square { fill: #ececec; }
             .centre-line { stroke: #c4c4c4; stroke-width: 1; }
@@ -30,7 +30,7 @@ extension GlyphRenderer {
           </style>
         """
 
-    static func svg(_ figures: GlyphFigures) -> String {
+    package static func document(_ figures: GlyphFigures) -> String {
         let m = figures.metrics, glyph = figures.glyph
         let top = margin + headerHeight
         var body = [String]()
@@ -48,8 +48,8 @@ extension GlyphRenderer {
         }
         let font = [glyph.family, glyph.style].compactMap { $0 }.joined(separator: " ")
         let heading = (glyph.scalar.map { "\(glyph.name) (\(GlyphSource.label($0)))" } ?? glyph.name) + ", \(font)"
-        let detail = "box \(fixed(m.bounds?.width ?? 0)) × \(fixed(m.bounds?.height ?? 0)) of \(m.unitsPerEm) units/em"
-            + (m.geometry.opticalCenterOffset.map { ", optical centre \(fixed($0.x)), \(fixed($0.y)) from the box centre" } ?? "")
+        let detail = "box \(u(m.bounds?.width ?? 0)) × \(u(m.bounds?.height ?? 0)) of \(m.unitsPerEm) units/em"
+            + (m.geometry.opticalCenterOffset.map { ", optical centre \(u($0.x)), \(u($0.y)) from the box centre" } ?? "")
         // The picture is at least as wide as its heading and detail lines: never clipped.
         width = max(width, margin * 2 + textWidth(heading, fontSize: 12), margin * 2 + textWidth(detail, fontSize: 11))
         return """
@@ -68,7 +68,7 @@ extension GlyphRenderer {
     /// font unit), else so that its larger side fills the square. With `marks`, the box, the
     /// baseline across the square, the box centre and the optical centre too, all in font
     /// units.
-    static func fitted(_ m: GlyphMetrics, x: Double, y: Double, side: Double, id: String, scale: Double? = nil, marks: Bool = true) -> String {
+    package static func fitted(_ m: GlyphMetrics, x: Double, y: Double, side: Double, id: String, scale: Double? = nil, marks: Bool = true) -> String {
         let box = drawnBox(m)
         let k = scale ?? side / max(box.width, box.height, 1)
         let tx = x + (side - box.width * k) / 2 - box.xMin * k
@@ -90,20 +90,20 @@ extension GlyphRenderer {
     }
 
     /// The box a glyph is placed by: its bounds, else (no contours) its advance by one em.
-    static func drawnBox(_ m: GlyphMetrics) -> GlyphBox {
+    package static func drawnBox(_ m: GlyphMetrics) -> GlyphBox {
         m.bounds ?? GlyphBox(xMin: 0, yMin: 0, xMax: m.advance, yMax: Double(m.unitsPerEm))
     }
 
     /// A width in pixels that `text` at `fontSize` px in a sans-serif face does not exceed:
     /// 0.7 em per terminal column (wide characters two), above the widest Latin capitals of
     /// common faces' bold.
-    static func textWidth(_ text: String, fontSize: Double) -> Double {
+    package static func textWidth(_ text: String, fontSize: Double) -> Double {
         Double(TerminalWidth.columns(text)) * fontSize * 0.7
     }
 
     /// The symbol beside a line of text at ``pixelsPerPoint``: the text's cap-height middle on
     /// the square's horizontal centre line, the symbol's box centred on it.
-    static func besideText(_ figures: GlyphFigures, _ p: SymbolPlacement, _ sample: GlyphPath,
+    package static func besideText(_ figures: GlyphFigures, _ p: SymbolPlacement, _ sample: GlyphPath,
                            x: Double, top: Double) -> (svg: String, width: Double, height: Double) {
         let m = figures.metrics, z = pixelsPerPoint
         let textBaseline = top + side / 2 + figures.band.capHeight * p.textPointSize * z / 2
@@ -125,8 +125,8 @@ extension GlyphRenderer {
         }
         lines.append("    </g>")
         lines.append("    <path class=\"outline\" transform=\"translate(\(n(textX)) \(n(textBaseline))) scale(\(s(textScale)) \(s(-textScale)))\" d=\"\(sample.svgPathData)\"/>")
-        let label = "\(p.textStyle.displayName) \(fixed(p.textPointSize)) pt at \(p.sizeCategory.higName), \(p.scale.rawValue) symbol "
-            + "\(fixed(p.symbolPointSize)) pt, baseline \(p.offsetFromTextBaseline > 0 ? "+" : "")\(fixed(p.offsetFromTextBaseline)) pt"
+        let label = "\(p.textStyle.displayName) \(u(p.textPointSize)) pt at \(p.sizeCategory.higName), \(p.scale.rawValue) symbol "
+            + "\(u(p.symbolPointSize)) pt, baseline \(p.offsetFromTextBaseline > 0 ? "+" : "")\(u(p.offsetFromTextBaseline)) pt"
         lines.append("    <text class=\"label\" x=\"\(n(x))\" y=\"\(n(top + side + 14))\">\(XMLText.content(label, replacing: TerminalText.visibleForm))</text>")
         lines.append("  </g>")
         return (lines.joined(separator: "\n"), width, side + 20)
@@ -134,7 +134,7 @@ extension GlyphRenderer {
 
     /// `--plain`: the glyph alone at the point size (1 pt = 1 px), its view box the glyph's
     /// exact box in font units (the alignment box for an empty glyph).
-    static func plainSVG(_ figures: GlyphFigures) -> String {
+    package static func plain(_ figures: GlyphFigures) -> String {
         let m = figures.metrics
         let box = m.bounds ?? figures.alignmentBox
         let k = figures.scale
@@ -148,9 +148,9 @@ extension GlyphRenderer {
     }
 
     /// Pixels: two decimals.
-    static func n(_ value: Double) -> String { SVGNumber.format(value, decimals: 2) }
+    package static func n(_ value: Double) -> String { SVGNumber.format(value, decimals: 2) }
     /// Font units: four decimals, as the JSON.
-    static func u(_ value: Double) -> String { SVGNumber.format(value, decimals: 4) }
+    package static func u(_ value: Double) -> String { SVGNumber.format(value, decimals: 4) }
     /// Scale factors: eight decimals.
-    static func s(_ value: Double) -> String { SVGNumber.format(value, decimals: 8) }
+    package static func s(_ value: Double) -> String { SVGNumber.format(value, decimals: 8) }
 }

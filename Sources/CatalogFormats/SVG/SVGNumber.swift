@@ -1,7 +1,7 @@
 /// Short decimal numbers for SVG attributes.
-enum SVGNumber {
+package enum SVGNumber {
     /// `value` rounded to `decimals` places, without trailing zeros (`12`, `12.5`, `-0.25`, never `-0`).
-    static func format(_ value: Double, decimals: Int) -> String {
+    package static func format(_ value: Double, decimals: Int) -> String {
         var factor = 1.0
         for _ in 0..<decimals { factor *= 10 }
         let scaled = (value * factor).rounded()

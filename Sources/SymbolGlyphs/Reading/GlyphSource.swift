@@ -1,0 +1,51 @@
+import CatalogSystem
+import CatalogFormats
+import TypeScale
+
+/// The fonts of `glyph` and `glyphs`: `--font`, a character's glyph in it, the text font.
+package enum GlyphSource {
+    /// `U+F015`.
+    package static func label(_ scalar: Unicode.Scalar) -> String {
+        "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+    }
+
+    /// A `--font` file, or the file fontconfig matches for a pattern.
+    package static func path(of reference: FontReference, configuration: () throws -> FontconfigConfiguration) throws -> String {
+        switch reference {
+        case .file(let path): return path
+        case .pattern(let pattern): return try configuration().match(pattern).path
+        }
+    }
+
+    /// The glyph for `scalar` in `--font` at `weight` (a variable font's `wght`, or the family
+    /// member fontconfig has nearest the weight).
+    package static func fontGlyph(_ font: String, scalar: Unicode.Scalar, weight: FontWeight, pointSize: Double,
+                          environment: [String: String]) throws -> MeasuredGlyph {
+        let resolver = FontResolver(source: .font(FontReference(font)), loadConfiguration: SharedFontconfig.configurationLoader(environment))
+        resolver.limit = FileSizeLimit.of(environment)
+        let resolved = try resolver.resolve(FontRequest(weight: weight, pointSize: pointSize))
+        let face = try resolver.face(for: resolved)
+        guard let metrics = try face.glyphMetrics(for: scalar) else {
+            throw SymbolGlyphError.noGlyph(file: resolved.path, what: "for \(label(scalar))")
+        }
+        return MeasuredGlyph(name: label(scalar), scalar: scalar, family: resolved.familyName, style: resolved.styleName,
+                             file: resolved.path, metrics: metrics)
+    }
+
+    /// The text font the symbol sits beside: `--text-font`, else the default design's family, at
+    /// `weight`; its band and face.
+    package static func textFont(_ textFont: String?, weight: FontWeight, pointSize: Double, environment: [String: String],
+                                 limit: FileSizeLimit, fontconfig: SharedFontconfig? = nil)
+        throws -> (band: TextLineBand, face: FontFace, font: ResolvedFont) {
+        let source: FontResolver.Source = if let font = textFont {
+            .font(FontReference(font))
+        } else {
+            .design(try DesignFamilies(environment: environment, limit: limit)[.default])
+        }
+        let resolver = FontResolver(source: source, loadConfiguration: (fontconfig ?? SharedFontconfig(environment: environment)).loader)
+        resolver.limit = limit
+        let font = try resolver.resolve(FontRequest(weight: weight, pointSize: pointSize))
+        let face = try resolver.face(for: font)
+        return (try TextLineBand(face: face), face, font)
+    }
+}

@@ -1,0 +1,30 @@
+/// Why a symbol's glyph cannot be drawn: a style it lacks, a font its data set does not name
+/// or that is not installed, a glyph the font lacks.
+package enum SymbolGlyphError: Error, Equatable, CustomStringConvertible {
+    /// The symbol has no such style (`available`: its styles).
+    case noSuchStyle(symbol: String, style: String, available: [String])
+    /// The symbol names no style, so its font is unknown.
+    case noStyle(symbol: String, dataSet: String)
+    /// The data set names no font for the style.
+    case noStyleFont(dataSet: String, style: String)
+    /// The data set's font is not installed where fontconfig finds it; `advice` says how to
+    /// install it.
+    case notInstalled(family: String, style: String, file: String, symbolStyle: String, dataSet: String, advice: String)
+    /// The font file has no such glyph (`what`: `for U+F015 ('house')`, `named 'x' (…)`).
+    case noGlyph(file: String, what: String)
+
+    package var description: String {
+        switch self {
+        case .noSuchStyle(let symbol, let style, let available):
+            "'\(symbol)' has no \(style) style; it has " + (available.isEmpty ? "none" : available.joined(separator: ", "))
+        case .noStyle(let symbol, let dataSet):
+            "'\(symbol)' names no font style in \(dataSet), so its font is unknown; use --font FILE --char C"
+        case .noStyleFont(let dataSet, let style):
+            "\(dataSet) names no font for style '\(style)'; use --font FILE"
+        case .notInstalled(let family, let style, let file, let symbolStyle, let dataSet, let advice):
+            "font '\(family)' \(style) (\(file)) for the \(symbolStyle) style of \(dataSet) is not installed; " + advice
+        case .noGlyph(let file, let what):
+            "\(file): has no glyph \(what)"
+        }
+    }
+}
