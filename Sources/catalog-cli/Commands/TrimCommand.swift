@@ -110,7 +110,7 @@ enum TrimCommand {
         let text = switch options.output.format {
         case .json: TrimRenderer.json(trim, font: font).rendered()
         case .text: TrimRenderer.text(trim, font: font)
-        default: TrimRenderer.css(trim, font: font, selector: options.selector)
+        default: LeadingTrimCSS.document(trim, fontName: font.name, fontPath: font.path, selector: options.selector)
         }
         try context.emit(text, to: options.output)
     }

@@ -107,7 +107,7 @@ enum TypeRampCommand {
             let text = switch output.format {
             case .json: TypeRampRenderer.json(matrix).rendered()
             case .tsv: TypeRampRenderer.tsv(matrix)
-            case .css: TypeRampRenderer.css(matrix)
+            case .css: TypeRampCSS.document(matrix)
             default: TypeRampRenderer.text(matrix, style: style, width: context.textWidth(output))
             }
             try context.emit(text, to: output)
@@ -122,8 +122,8 @@ enum TypeRampCommand {
         let text = switch output.format {
         case .json: TypeRampRenderer.json(measured).rendered()
         case .tsv: TypeRampRenderer.tsv(measured)
-        case .css: TypeRampRenderer.css(measured)
-        case .svg: try TypeRampRenderer.svg(measured, resolver: resolver)
+        case .css: TypeRampCSS.document(measured)
+        case .svg: try TypeRampSVG.document(measured, resolver: resolver)
         default: TypeRampRenderer.text(measured, source: resolver.source, style: style, width: context.textWidth(output))
         }
         context.standardError += FontSelection.substituteNotes(measured.fonts)

@@ -2,21 +2,17 @@ import CatalogFormats
 import CatalogSystem
 import TypeScale
 
-/// `catalog type-ramp` as text, JSON and TSV (CSS and SVG in their own files).
+/// `catalog type-ramp` as text, JSON and TSV (CSS and SVG beside the ramp, in TypeScale:
+/// ``TypeRampCSS``, ``TypeRampSVG``).
 enum TypeRampRenderer {
     static let schemaVersion = 1
 
-    /// Points for JSON, TSV and CSS: rounded to 0.0001 pt, printed in the shortest form.
-    static func points(_ value: Double) -> String { JSONOutput.format(rounded(value)) }
+    /// Points for JSON and TSV: ``TypeRampFormat/points(_:)``.
+    static func points(_ value: Double) -> String { TypeRampFormat.points(value) }
 
-    static func rounded(_ value: Double) -> Double {
-        let result = (value * 10_000).rounded() / 10_000
-        return result == 0 ? 0 : result  // no "-0"
-    }
+    static func rounded(_ value: Double) -> Double { TypeRampFormat.rounded(value) }
 
-    /// The style's key in JSON, TSV and CSS: UIKit's name (`largeTitle`, `caption2`; the case
-    /// name for the tvOS and watchOS styles).
-    static func key(_ style: TextStyle) -> String { style.rawValue }
+    static func key(_ style: TextStyle) -> String { TypeRampFormat.key(style) }
 
     // MARK: JSON
 

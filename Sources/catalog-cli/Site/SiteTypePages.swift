@@ -76,7 +76,7 @@ struct SiteTypePages {
                 for category in platform.supportedCategories {
                     let ramp = try TypeRamp(TypeRamp.Options(platform: platform, category: category, design: design), resolver: resolver)
                     let key = key(platform, design, category)
-                    svgs.append((key, .string(try TypeRampRenderer.svg(ramp, resolver: resolver))))
+                    svgs.append((key, .string(try TypeRampSVG.document(ramp, resolver: resolver))))
                     result.specimens.append((key, .object([("file", .string(file)), ("fonts", .array(ramp.fonts.map { font($0) }))])))
                     for font in ramp.fonts where !fonts.contains(where: { $0.path == font.path && $0.faceIndex == font.faceIndex }) {
                         fonts.append(font)

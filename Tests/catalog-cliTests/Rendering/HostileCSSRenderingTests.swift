@@ -68,7 +68,7 @@ struct HostileCSSRenderingTests {
     func trimComment() async throws {
         let trim = LeadingTrim(size: .fontSize(16), leading: .lineHeight(24), ascent: 950, descent: -250, lineGap: 20,
                                capHeight: 700, unitsPerEm: 1000)
-        let css = TrimRenderer.css(trim, font: Self.font, selector: ".trim")
+        let css = LeadingTrimCSS.document(trim, fontName: Self.font.name, fontPath: Self.font.path, selector: ".trim")
         #expect(css.hasPrefix(#"/* catalog trim: Full "q"\\A \1B \0 \2028 * / (/fonts/a* /b\3C /style>.ttf), Capsize's formulas."#
             + "\n"), "\(css)")
         #expect(!css.lowercased().contains("</style"))

@@ -67,7 +67,7 @@ struct TypoMetricsLayoutTests {
         var configuration: FontconfigConfiguration?
         let font = try WebFont.read(face.path, environment: [:], configuration: &configuration)
         let capsize = try #require(LeadingTrim(size: .fontSize(fontSize), leading: .lineHeight(lineHeight), metrics: font.metrics))
-        let theirs = try await trimErrors(face, css: BrowserLayoutTests.marginsOnly(TrimRenderer.css(capsize, font: font, selector: "#box")), fontSize: fontSize)
+        let theirs = try await trimErrors(face, css: BrowserLayoutTests.marginsOnly(LeadingTrimCSS.document(capsize, fontName: font.name, fontPath: font.path, selector: "#box")), fontSize: fontSize)
         #expect(fontSize < 30 || theirs.top > 1 && theirs.bottom > 1, "\(path), Capsize's margins from hhea: \(theirs)")
     }
 

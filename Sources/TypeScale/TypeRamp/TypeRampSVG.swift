@@ -1,17 +1,16 @@
 import CatalogFormats
 import CatalogSystem
-import TypeScale
 
 // `type-ramp --format svg`: a specimen. Each style's name is drawn from its font's glyph
 // outlines (FreeType, in font units, scaled and flipped by a transform) at its size and
 // tracking, in a line box of its leading, with baseline and cap-height guides.
 
-extension TypeRampRenderer {
-    static let svgMargin = 24.0
-    static let svgLabelWidth = 170.0
-    static let svgRowGap = 12.0
+package enum TypeRampSVG {
+    package static let svgMargin = 24.0
+    package static let svgLabelWidth = 170.0
+    package static let svgRowGap = 12.0
 
-    static func svg(_ ramp: TypeRamp, resolver: FontResolver) throws -> String {
+    package static func document(_ ramp: TypeRamp, resolver: FontResolver) throws -> String {
         // First the outlines, for the canvas width; then the rows.
         var outlines = [(path: GlyphPath, scale: Double)]()
         for row in ramp.rows {
@@ -35,7 +34,7 @@ extension TypeRampRenderer {
         for (row, outline) in zip(ramp.rows, outlines) {
             let baseline = y + row.metrics.baselineOffset
             let label = "\(row.style.displayName) \(JSONOutput.format(row.pointSize))/\(JSONOutput.format(row.leading)) \(row.weight.appleName)"
-            var group = ["  <g class=\"style\" id=\"\(key(row.style))\">"]
+            var group = ["  <g class=\"style\" id=\"\(TypeRampFormat.key(row.style))\">"]
             group.append("    <rect class=\"line-box\" x=\"\(n(left))\" y=\"\(n(y))\" width=\"\(n(right - left))\" height=\"\(n(row.leading))\"/>")
             group.append(guide("baseline", left, right, baseline))
             if let cap = row.metrics.capHeight { group.append(guide("cap-height", left, right, baseline - cap)) }

@@ -1,11 +1,10 @@
 import CatalogFormats
-import TypeScale
 
 // `type-ramp --format css`: custom properties a web project can use, 1 pt = 1 CSS px (both are
 // the platforms' device-independent unit).
 
-extension TypeRampRenderer {
-    static func css(_ ramp: TypeRamp) -> String {
+package enum TypeRampCSS {
+    package static func document(_ ramp: TypeRamp) -> String {
         let o = ramp.options
         var lines = [
             "/* catalog type-ramp: \(o.platform) \(o.category), design \(o.design), width \(o.width), "
@@ -37,7 +36,7 @@ extension TypeRampRenderer {
         for row in ramp.rows {
             lines += classBlock(slug(row.style))
             if let trim = trim(row) {
-                lines += TrimRenderer.supportsBlocks(selector: ".type-\(slug(row.style))", trim: trim, indent: "")
+                lines += LeadingTrimCSS.supportsBlocks(selector: ".type-\(slug(row.style))", trim: trim, indent: "")
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -45,14 +44,14 @@ extension TypeRampRenderer {
 
     /// The style's leading trim (Capsize's formulas) from the resolved font's metrics at its
     /// size and leading, or nil when the font has no cap height.
-    static func trim(_ row: TypeRampRow) -> LeadingTrim? {
+    package static func trim(_ row: TypeRampRow) -> LeadingTrim? {
         let m = row.metrics
         guard let cap = m.capHeight, cap > 0 else { return nil }
         return LeadingTrim(size: .fontSize(row.pointSize), leading: .lineHeight(row.leading), ascent: m.ascender,
                            descent: m.descender, lineGap: m.lineGap, capHeight: cap, unitsPerEm: row.pointSize)
     }
 
-    static func css(_ matrix: TypeRampMatrix) -> String {
+    package static func document(_ matrix: TypeRampMatrix) -> String {
         var lines = [
             "/* catalog type-ramp: \(matrix.platform), every size category, \(matrix.leading) leading.",
             "   Large on :root; another category on an element with data-size-category=\"NAME\". px = pt. */",
@@ -87,9 +86,9 @@ extension TypeRampRenderer {
     }
 
     /// `large-title`, `title1`, `caption2`: the style's key in kebab case.
-    static func slug(_ style: TextStyle) -> String {
+    package static func slug(_ style: TextStyle) -> String {
         var result = ""
-        for character in key(style) {
+        for character in TypeRampFormat.key(style) {
             if character.isUppercase {
                 result += "-" + character.lowercased()
             } else {
@@ -101,7 +100,7 @@ extension TypeRampRenderer {
 
     /// `"DejaVu Sans", system-ui, sans-serif`: the resolved family (always a CSS string),
     /// then the design's WebKit generic family, then the CSS generic one.
-    static func fontFamily(_ familyName: String?, design: FontDesign) -> String {
+    package static func fontFamily(_ familyName: String?, design: FontDesign) -> String {
         let generic = switch design {
         case .default, .rounded: "sans-serif"
         case .serif: "serif"
@@ -111,7 +110,7 @@ extension TypeRampRenderer {
         return (family + [design.cssGenericFamily, generic]).joined(separator: ", ")
     }
 
-    private static func px(_ value: Double) -> String { points(value) + "px" }
+    private static func px(_ value: Double) -> String { TypeRampFormat.points(value) + "px" }
 
     /// `-0.026em` from -26/1000 em; `0`.
     private static func em(_ thousandths: Int) -> String {
