@@ -3,11 +3,9 @@ import PackageDescription
 
 // One target per system, each depending only on those below it (docs/architecture.md):
 //
-//   catalog-cli ─┬─ SymbolLint ──┐
-//                ├─ SymbolImport ┼─ SymbolCatalog ── CatalogFormats ─┐
-//                ├───────────────┘                                  ├─ CatalogSystem
-//                ├─ SymbolGlyphs ┴─ TypeScale (FreeType, fontconfig) ┘
-//                └─ (SymbolGlyphs joins SymbolCatalog and TypeScale)
+//   catalog-cli ── CatalogSite ── SymbolGlyphs ─┬─ SymbolCatalog ─┬─ CatalogFormats ── CatalogSystem
+//        ├── SymbolLint, SymbolImport ──────────┘                 │
+//        └─────────────────────────────────────── TypeScale ──────┘ (FreeType, fontconfig)
 let package = Package(
     name: "catalog",
     products: [
@@ -18,6 +16,7 @@ let package = Package(
         .library(name: "SymbolImport", targets: ["SymbolImport"]),
         .library(name: "TypeScale", targets: ["TypeScale"]),
         .library(name: "SymbolGlyphs", targets: ["SymbolGlyphs"]),
+        .library(name: "CatalogSite", targets: ["CatalogSite"]),
         .executable(name: "catalog", targets: ["catalog-cli"]),
     ],
     targets: [
@@ -48,14 +47,19 @@ let package = Package(
         // Symbols' glyphs: a data set's fonts found and measured (SymbolCatalog meets
         // TypeScale), drawn as SVG: what glyph, glyphs and the site share.
         .target(name: "SymbolGlyphs", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "TypeScale"]),
-        // Parsing, commands, rendering, the picker and its terminal, clipboard, completions.
-        // The site's web files (Site/Web) are compiled in through the generated
-        // Site/SiteWebFiles.swift (Scripts/generate-site-web.py), not as resources.
+        // The static site: the folder written safely, each set's data and glyph scripts, the
+        // type pages, the page itself. Its web files (Web/) are compiled in through the
+        // generated SiteWebFiles.swift (Scripts/generate-site-web.py), not as resources.
+        .target(
+            name: "CatalogSite",
+            dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "TypeScale", "SymbolGlyphs"],
+            exclude: ["Web"]
+        ),
+        // Parsing, thin command adapters, text rendering, the picker, clipboard, completions.
         .executableTarget(
             name: "catalog-cli",
             dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolLint", "SymbolImport", "TypeScale",
-                           "SymbolGlyphs"],
-            exclude: ["Site/Web"]
+                           "SymbolGlyphs", "CatalogSite"]
         ),
         // Fixtures and helpers every test target shares: the fixture fonts and mini data set,
         // scratch folders, a seeded generator, the shared SF Symbols data's paths.
@@ -94,10 +98,14 @@ let package = Package(
         .testTarget(
             name: "catalog-cliTests",
             dependencies: ["catalog-cli", "CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolLint", "TypeScale",
-                           "SymbolGlyphs", "CatalogTestSupport"],
-            // Site/Web: the page's tests under node (`node --test`), not Swift.
-            exclude: ["Site/Web"],
+                           "SymbolGlyphs", "CatalogSite", "CatalogTestSupport"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "CatalogSiteTests",
+            dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "CatalogSite", "CatalogTestSupport"],
+            // Web: the page's tests under node (`node --test`), not Swift.
+            exclude: ["Web"]
         ),
     ]
 )

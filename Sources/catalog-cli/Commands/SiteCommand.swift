@@ -1,3 +1,4 @@
+import CatalogSite
 import CatalogSystem
 import SymbolCatalog
 import TypeScale
@@ -137,14 +138,20 @@ enum SiteCommand {
             sets.append((entry.name, try DataSetLocator.load(entry, context)))
         }
         var inputs = protectedPaths(options, context)
+        let installerContext = context
+        let progress = context.progress
         let glyphs = options.glyphs
-            ? try SiteGlyphs.measureAll(sets, symbolsFont: options.symbolsFont, textFont: options.textFont, &context) : (glyphs: [:], fontFiles: [])
+            ? try SiteGlyphs.measureAll(sets, symbolsFont: options.symbolsFont, textFont: options.textFont, environment: context.environment,
+                                        limit: context.fileLimit, fontInstaller: { FontInstaller.command(for: $0, installerContext) },
+                                        progress: { progress.update($0, done: $1, of: $2) })
+            : (glyphs: [:], fontFiles: [], notes: [])
+        context.standardError += glyphs.notes.map { "catalog: note: \($0)\n" }.joined()
         inputs += glyphs.fontFiles.map { ProtectedPath("font", $0) }
         let contents = try options.store.marksContents(&context)
         var pages = [("data/store.js", SiteStoreData.script(contents, sets: sets))]
         if options.typePages {
             context.progress.update("Drawing the type pages")
-            let type = SiteTypePages(context)
+            let type = SiteTypePages(environment: context.environment, limit: context.fileLimit)
             pages += type.files
             inputs += type.fontFiles.map { ProtectedPath("font", $0) }
             context.standardError += type.notes.joined()
@@ -152,7 +159,8 @@ enum SiteCommand {
             pages.append(("data/type.js", SiteTypePages.omitted))
         }
         context.progress.update("Writing \(options.destination)")
-        let written = try SiteBuilder.write(sets, glyphs: glyphs.glyphs, to: options.destination, pages: pages, protecting: inputs)
+        let written = try SiteBuilder.write(sets, glyphs: glyphs.glyphs, to: options.destination, pages: pages, protecting: inputs,
+                                              version: CatalogVersion.current)
         context.progress.finish()
         context.standardOutput += options.format == .json ? written.json().rendered() : written.text()
     }

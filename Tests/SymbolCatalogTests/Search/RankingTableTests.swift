@@ -6,7 +6,7 @@ import CatalogTestSupport
 
 /// One case of `Tests/SymbolCatalogTests/Fixtures/ranking-cases.json`: what a person typing into
 /// a symbol browser expects on the first lines (see the file's `about`). The same file drives
-/// the site's JavaScript ranking under `node --test` (`Tests/catalog-cliTests/Site/Web/ranking.test.js`).
+/// the site's JavaScript ranking under `node --test` (`Tests/CatalogSiteTests/Web/ranking.test.js`).
 struct RankingCase: Decodable, CustomTestStringConvertible, Sendable {
     /// An embedded data set's name (`fontawesome-6`) or a folder of `../shared/sfsymbols`.
     let set: String

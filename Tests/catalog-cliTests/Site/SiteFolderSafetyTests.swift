@@ -1,3 +1,4 @@
+import CatalogSite
 import CatalogSystem
 import CatalogTestSupport
 import Foundation

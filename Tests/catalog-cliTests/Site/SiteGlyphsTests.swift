@@ -1,3 +1,4 @@
+import CatalogSite
 import CatalogTestSupport
 import Foundation
 import SymbolCatalog

@@ -1,4 +1,5 @@
 import CatalogFormats
+import CatalogSite
 import CatalogTestSupport
 import Foundation
 import Testing

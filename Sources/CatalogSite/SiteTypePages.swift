@@ -13,32 +13,31 @@ import TypeScale
 ///
 /// A design whose fonts cannot be resolved is not an error for the site: its specimens are left
 /// out and `data/type.js` carries the reason, which the page shows (and `notes` reports).
-struct SiteTypePages {
+package struct SiteTypePages {
     /// The designs drawn, in the order the page offers them.
-    static let designs = FontDesign.allCases
+    package static let designs = FontDesign.allCases
 
     /// The files to write: the specimens, then `data/type.js`.
-    private(set) var files = [(path: String, bytes: [UInt8])]()
+    package private(set) var files = [(path: String, bytes: [UInt8])]()
     /// One line per design left out or drawn with a substitute family, for stderr.
-    private(set) var notes = [String]()
+    package private(set) var notes = [String]()
     /// How many specimens were drawn.
-    private(set) var specimenCount = 0
+    package private(set) var specimenCount = 0
     /// The font files the specimens were drawn from.
-    private(set) var fontFiles = [String]()
+    package private(set) var fontFiles = [String]()
 
     /// One design's specimens, its entry in `data/type.js` and its note.
     private struct Design: Sendable {
-        var file: (path: String, bytes: [UInt8])?
-        var fontFiles = [String]()
-        var specimens = [(String, JSONOutput)]()
-        var entry: JSONOutput
-        var note = ""
+        package var file: (path: String, bytes: [UInt8])?
+        package var fontFiles = [String]()
+        package var specimens = [(String, JSONOutput)]()
+        package var entry: JSONOutput
+        package var note = ""
     }
 
-    /// Draws every specimen with the fonts `context`'s environment selects
-    /// (`FONTCONFIG_FILE`, `CATALOG_FONT_*`, the font-designs file), as `type-ramp` does.
-    init(_ context: CommandContext) {
-        let (environment, limit) = (context.environment, context.fileLimit)
+    /// Draws every specimen with the fonts `environment` selects (`FONTCONFIG_FILE`,
+    /// `CATALOG_FONT_*`, the font-designs file), as `type-ramp` does, files read within `limit`.
+    package init(environment: [String: String], limit: FileSizeLimit) {
         let drawn = ParallelMap.map(count: Self.designs.count, threshold: 2) { index in
             Self.draw(Self.designs[index], environment: environment, limit: limit)
         }
@@ -95,13 +94,13 @@ struct SiteTypePages {
     }
 
     /// `data/type.js` of a site built with `--no-type-pages`: the page says they were left out.
-    static let omitted = Array("window.CATALOG_TYPE = {\"schemaVersion\":1,\"omitted\":true};\n".utf8)
+    package static let omitted = Array("window.CATALOG_TYPE = {\"schemaVersion\":1,\"omitted\":true};\n".utf8)
 
     /// The permalink's spelling of a size category: its HIG name in lower case (`large`, `ax3`).
-    static func sizeKey(_ category: ContentSizeCategory) -> String { category.higName.lowercased() }
+    package static func sizeKey(_ category: ContentSizeCategory) -> String { category.higName.lowercased() }
 
     /// A specimen's key in `data/type.js`: `PLATFORM/DESIGN/SIZE` (`ios/default/large`).
-    static func key(_ platform: TypePlatform, _ design: FontDesign, _ category: ContentSizeCategory) -> String {
+    package static func key(_ platform: TypePlatform, _ design: FontDesign, _ category: ContentSizeCategory) -> String {
         "\(platform.rawValue)/\(design.rawValue)/\(sizeKey(category))"
     }
 

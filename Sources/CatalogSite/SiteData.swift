@@ -13,14 +13,14 @@ import SymbolCatalog
 /// variants (`[name, suffix, script, release index]`), `s` styles, `p` platform → the names to
 /// write from each OS version (only for renamed symbols). `notes` holds the release notes;
 /// `html` the set's HTML for a symbol per style (``SiteHTMLSnippet``).
-enum SiteData {
+package enum SiteData {
     /// The script for `dataSet`, registered under `name`.
-    static func script(for dataSet: DataSet, name: String) -> [UInt8] {
+    package static func script(for dataSet: DataSet, name: String) -> [UInt8] {
         SiteScript.entry("CATALOG_SETS", key: name, document(for: dataSet, name: name))
     }
 
     /// The set as JSON (`schemaVersion` first).
-    static func document(for dataSet: DataSet, name: String) -> JSONOutput {
+    package static func document(for dataSet: DataSet, name: String) -> JSONOutput {
         let releases = dataSet.releases.sorted { $0.id < $1.id }
         var releaseIndex = [ReleaseID: Int]()
         for (index, release) in releases.enumerated() { releaseIndex[release.id] = index }
@@ -110,7 +110,7 @@ enum SiteData {
     }
 
     /// `data/rules.js`: SymbolCatalog's ``SearchRules`` as the page's ranking reads them.
-    static func rulesScript() -> [UInt8] {
+    package static func rulesScript() -> [UInt8] {
         let rules = MatchRule.allCases.sorted()
         let table = JSONOutput.object([
             ("schemaVersion", .int(1)),

@@ -1,14 +1,14 @@
 import CatalogTestSupport
 import Foundation
 import Testing
-@testable import catalog_cli
+@testable import CatalogSite
 
-/// The page's web files (`Sources/catalog-cli/Site/Web/`) are what `catalog` compiles in:
+/// The page's web files (`Sources/CatalogSite/Web/`) are what `catalog` compiles in:
 /// `SiteWebFiles.swift` is generated from them (`Scripts/generate-site-web.py`) and must not be
 /// stale, and `assets/site.js` is every script of the folder, once each.
 @Suite("Site web files: the compiled copy is fresh, every script is in the page")
 struct SiteWebFilesTests {
-    static let folder = TestPaths.packageRoot.appendingPathComponent("Sources/catalog-cli/Site/Web").path
+    static let folder = TestPaths.packageRoot.appendingPathComponent("Sources/CatalogSite/Web").path
 
     static func onDisk() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder)

@@ -1,32 +1,31 @@
 import CatalogFormats
-import SymbolCatalog
 
 /// What `copy` and the picker put on the clipboard for a symbol: its name, its character,
 /// or a snippet that shows it (SwiftUI for SF Symbols, Font Awesome's HTML for our sets).
-enum SymbolSnippet: String, CaseIterable, Sendable {
+package enum SymbolSnippet: String, CaseIterable, Sendable {
     case name, character, swift, html
 
     /// The snippet for a data set's symbols: HTML when they have Font Awesome styles.
-    static func preferred(for symbol: Symbol) -> SymbolSnippet {
+    package static func preferred(for symbol: Symbol) -> SymbolSnippet {
         symbol.styles.isEmpty ? .swift : .html
     }
 
     /// The text, or why there is none; the name and the SwiftUI snippet spell the symbol
     /// `name` when given (an old name of it, for an older OS).
-    func text(for symbol: Symbol, name: String? = nil, in dataSet: DataSet) throws(CLIError) -> String {
+    package func text(for symbol: Symbol, name: String? = nil, in dataSet: DataSet) throws(SymbolSnippet.Unavailable) -> String {
         switch self {
         case .name:
             return name ?? symbol.name
         case .character:
             guard let scalar = symbol.unicode else {
-                throw .failure("\(symbol.name) has no code point in \(dataSet.name)")
+                throw Unavailable(message: "\(symbol.name) has no code point in \(dataSet.name)")
             }
             return String(Character(scalar))
         case .swift:
             return "Image(systemName: \"\(name ?? symbol.name)\")"
         case .html:
             guard let html = Self.html(name: symbol.name, style: Self.preferredStyle(symbol.styles), in: dataSet) else {
-                throw .failure("\(symbol.name) has no Font Awesome style in \(dataSet.name), so no HTML form (try --swift)")
+                throw Unavailable(message: "\(symbol.name) has no Font Awesome style in \(dataSet.name), so no HTML form (try --swift)")
             }
             return html
         }
@@ -39,13 +38,13 @@ enum SymbolSnippet: String, CaseIterable, Sendable {
     /// `<i data-lucide="NAME"></i>`, another set with styles as Font Awesome; nil for a set
     /// without a web font (SF Symbols). The name and the style are attribute values, escaped
     /// by ``HTMLText/attributeValue(_:)``.
-    static func html(name: String, style: String?, in dataSet: DataSet) -> String? {
+    package static func html(name: String, style: String?, in dataSet: DataSet) -> String? {
         html(escapedName: HTMLText.attributeValue(name), style: style, in: dataSet, escape: HTMLText.attributeValue)
     }
 
     /// As ``html(name:style:in:)``, with the name already escaped (the site's `{name}`) and the
     /// style escaped by `escape`.
-    static func html(escapedName name: String, style: String?, in dataSet: DataSet, escape: (String) -> String) -> String? {
+    package static func html(escapedName name: String, style: String?, in dataSet: DataSet, escape: (String) -> String) -> String? {
         switch dataSet.family {
         case "Material Design Icons": return "<span class=\"mdi mdi-\(name)\"></span>"
         case "Phosphor": return "<i class=\"\(style.map { escape($0 == "regular" ? "ph" : "ph-" + $0) } ?? "ph") ph-\(name)\"></i>"
@@ -57,15 +56,15 @@ enum SymbolSnippet: String, CaseIterable, Sendable {
     }
 
     /// The styles a symbol is shown in first, in order: `solid`, `regular`, `brands`.
-    static let stylePreference = ["solid", "regular", "brands"]
+    package static let stylePreference = ["solid", "regular", "brands"]
 
     /// `solid` before `regular` before `brands`, else the first.
-    static func preferredStyle(_ styles: [String]) -> String? {
+    package static func preferredStyle(_ styles: [String]) -> String? {
         stylePreference.first(where: styles.contains) ?? styles.first
     }
 
     /// `fa-solid` (Font Awesome 6 and later) or `fas` (5).
-    static func styleClass(_ style: String, version: String?) -> String {
+    package static func styleClass(_ style: String, version: String?) -> String {
         if let version, version.hasPrefix("5.") || version == "5" {
             return ["solid": "fas", "regular": "far", "brands": "fab"][style] ?? "fa-\(style)"
         }
@@ -73,12 +72,18 @@ enum SymbolSnippet: String, CaseIterable, Sendable {
     }
 
     /// `the name`, `the character`, … for messages.
-    var label: String {
+    package var label: String {
         switch self {
         case .name: "the name"
         case .character: "the character"
         case .swift: "the SwiftUI snippet"
         case .html: "the HTML snippet"
         }
+    }
+
+    /// Why a symbol has no such snippet: no code point, no web font's style.
+    package struct Unavailable: Error, Equatable, CustomStringConvertible {
+        package let message: String
+        package var description: String { message }
     }
 }

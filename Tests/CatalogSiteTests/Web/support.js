@@ -9,8 +9,8 @@ const os = require('node:os');
 const path = require('node:path');
 const vm = require('node:vm');
 
-const ROOT = path.resolve(__dirname, '../../../..');
-const WEB = path.join(ROOT, 'Sources/catalog-cli/Site/Web');
+const ROOT = path.resolve(__dirname, '../../..');
+const WEB = path.join(ROOT, 'Sources/CatalogSite/Web');
 const SHARED = path.resolve(ROOT, '../shared/sfsymbols');
 
 // The scripts that search needs, in the page's order (SiteAssets.scriptFiles), none touching the DOM.

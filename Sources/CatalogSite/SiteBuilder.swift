@@ -6,17 +6,18 @@ import SymbolCatalog
 /// ``SiteAssets``) and `data/` (``SiteData``: the rule table, the list of sets, one script per
 /// set) and the marker `.catalog-site` (``SiteFolder``), replacing the folder whole through
 /// ``CatalogSystem/FolderReplacement``, never over one of its inputs.
-enum SiteBuilder {
+package enum SiteBuilder {
     /// Writes `sets` (name and data set, the first shown first) to `folder`, with the glyphs
     /// of the sets in `glyphs` (by name): `data/glyphs-NAME.js` each, and the set's
     /// LICENSE.txt as `licences/NAME.txt` when the glyphs come from the set's own fonts; and
     /// `pages`: the data of the page's other parts (the store's lists, ``SiteStoreData``; the type
-    /// pages, ``SiteTypePages``). A folder holding any of `inputs` is refused.
-    static func write(_ sets: [(name: String, dataSet: DataSet)], glyphs: [String: SiteGlyphs] = [:],
+    /// pages, ``SiteTypePages``). A folder holding any of `inputs` is refused; `version` (catalog's)
+    /// goes into the folder's marker.
+    package static func write(_ sets: [(name: String, dataSet: DataSet)], glyphs: [String: SiteGlyphs] = [:],
                       to folder: String, pages: [(path: String, bytes: [UInt8])] = [],
-                      protecting inputs: [ProtectedPath] = []) throws(SystemError) -> SiteReport {
+                      protecting inputs: [ProtectedPath] = [], version: String) throws(SystemError) -> SiteReport {
         var files: [(path: String, bytes: [UInt8])] = [
-            (SiteFolder.marker.fileName, SiteFolder.marker.contents(version: CatalogVersion.current)),
+            (SiteFolder.marker.fileName, SiteFolder.marker.contents(version: version)),
             ("index.html", Array(SiteAssets.page.utf8)),
             ("assets/site.css", Array(SiteAssets.styleSheet.utf8)),
             ("assets/site.js", Array(SiteAssets.script.utf8)),
@@ -80,7 +81,7 @@ enum SiteBuilder {
 
     /// A file name for set `name`: its letters, digits, `.`, `-` and `_`, others as `_`,
     /// made unique with a number.
-    static func uniqueFileName(for name: String, taken: inout Set<String>) -> String {
+    package static func uniqueFileName(for name: String, taken: inout Set<String>) -> String {
         var base = String(name.unicodeScalars.map { scalar -> Character in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
                 ? Character(scalar) : "_"
@@ -97,34 +98,34 @@ enum SiteBuilder {
 }
 
 /// What `catalog site` wrote.
-struct SiteReport {
+package struct SiteReport {
     /// One data set's file.
-    struct Set {
-        let name: String
-        let file: String
-        let symbols: Int
-        let bytes: Int
+    package struct Set {
+        package let name: String
+        package let file: String
+        package let symbols: Int
+        package let bytes: Int
         /// The set's glyphs, when the site has them.
-        var glyphs: Glyphs?
+        package var glyphs: Glyphs?
     }
 
     /// One set's glyph file.
-    struct Glyphs {
-        let file: String
-        let bytes: Int
+    package struct Glyphs {
+        package let file: String
+        package let bytes: Int
         /// Symbols with a glyph.
-        let symbols: Int
+        package let symbols: Int
         /// The set's licence copied beside them, or nil (glyphs from `--symbols-font`).
-        let licence: String?
+        package let licence: String?
     }
 
-    let folder: String
-    let sets: [Set]
+    package let folder: String
+    package let sets: [Set]
     /// Every file's bytes together.
-    let totalBytes: Int
+    package let totalBytes: Int
 
     /// One line per set and the total, for people.
-    func text() -> String {
+    package func text() -> String {
         var lines = ["Wrote \(folder)/index.html (\(Numbers.grouped(totalBytes)) bytes in all)"]
         for set in sets {
             lines.append("  \(set.name): \(Numbers.grouped(set.symbols)) symbols, \(set.file) \(Numbers.grouped(set.bytes)) bytes"
@@ -134,7 +135,7 @@ struct SiteReport {
     }
 
     /// The report as JSON (`schemaVersion` first).
-    func json() -> JSONOutput {
+    package func json() -> JSONOutput {
         .object([
             ("schemaVersion", .int(1)),
             ("folder", .string(folder)),

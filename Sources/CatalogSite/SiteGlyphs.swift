@@ -15,47 +15,46 @@ import TypeScale
 /// `glyphs`, name → `[font index, advance, [xMin, yMin, xMax, yMax] or null, [x, y] optical
 /// centre or null, SVG path data]`. Everything is in font units of the glyph's font, y up,
 /// rounded as `glyph --json` rounds (0.0001; the path to 0.01, as `glyph --format svg`).
-struct SiteGlyphs {
+package struct SiteGlyphs {
     /// A font the glyphs come from.
-    struct Font {
-        let family: String?
-        let style: String?
-        let unitsPerEm: Int
+    package struct Font {
+        package let family: String?
+        package let style: String?
+        package let unitsPerEm: Int
         /// The alignment box's bottom and top (font units), or nil without a text font.
-        let alignment: (yMin: Double, yMax: Double)?
+        package let alignment: (yMin: Double, yMax: Double)?
     }
 
     /// A symbol's glyph: its font (index in ``fonts``) and its metrics with the outline.
-    struct Glyph {
-        let name: String
-        let font: Int
-        let metrics: GlyphMetrics
+    package struct Glyph {
+        package let name: String
+        package let font: Int
+        package let metrics: GlyphMetrics
     }
 
-    let fonts: [Font]
-    let glyphs: [Glyph]
+    package let fonts: [Font]
+    package let glyphs: [Glyph]
     /// Symbols left without a glyph (no code point, not in the font, no font for the style).
-    let missing: Int
+    package let missing: Int
     /// Why some or all symbols have no glyph, for one stderr note; nil when every font was found.
-    let note: String?
+    package let note: String?
     /// Where the glyphs come from: the data set's fonts (shipped with its LICENSE.txt) or the
     /// user's `--symbols-font`.
-    let fromUserFont: Bool
+    package let fromUserFont: Bool
     /// The font files the glyphs were read from.
-    var fontFiles: [String] = []
+    package var fontFiles: [String] = []
 
     /// Measures every symbol of `dataSet` with a glyph: from `symbolsFont` when the set names
     /// no fonts of its own, else from its fonts. Nil when the set has no fonts and no
     /// `symbolsFont` was given (SF Symbols' glyphs may not be redistributed). A
     /// `symbolsFont` that cannot be read is an error; a font of the set's own that is not
     /// installed leaves its symbols without glyphs (``note``).
-    static func measure(_ dataSet: DataSet, symbolsFont: String?, band: TextLineBand?, fontconfig: SharedFontconfig,
-                        context: CommandContext) throws -> SiteGlyphs? {
+    package static func measure(_ dataSet: DataSet, symbolsFont: String?, band: TextLineBand?, fontconfig: SharedFontconfig,
+                        environment: [String: String], fontInstaller: @escaping (DataSet) -> String?) throws -> SiteGlyphs? {
         let override = dataSet.styleFonts.isEmpty ? symbolsFont : nil
         guard override != nil || !dataSet.styleFonts.isEmpty else { return nil }
-        let installerContext = context
-        let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: override, environment: context.environment,
-                                       fontInstaller: { FontInstaller.command(for: dataSet, installerContext) }, fontconfig: fontconfig,
+        let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: override, environment: environment,
+                                       fontInstaller: { fontInstaller(dataSet) }, fontconfig: fontconfig,
                                        fontOption: nil)
         if override != nil {
             _ = try FontFace(path: try reader.fontPath(for: ""), limit: reader.fileLimit)
@@ -96,8 +95,8 @@ struct SiteGlyphs {
     }
 
     /// `data/glyphs-NAME.js` for set `name`.
-    func script(name: String) -> [UInt8] {
-        let number = GlyphRenderer.number
+    package func script(name: String) -> [UInt8] {
+        func number(_ value: Double) -> JSONOutput { .double(TypeRampFormat.rounded(value)) }
         let document = JSONOutput.object([
             ("schemaVersion", .int(1)),
             ("name", .string(name)),

@@ -10,12 +10,12 @@ import SymbolCatalog
 /// `{` as `&#123;`, so the template holds `{name}` once, where the name goes), and the page
 /// writes the name with the same escaping, by the cases in
 /// `Tests/CatalogFormatsTests/Fixtures/html-escaping-cases.json`.
-enum SiteHTMLSnippet {
+package enum SiteHTMLSnippet {
     /// The placeholder for the symbol's name in a template.
-    static let placeholder = "{name}"
+    package static let placeholder = "{name}"
 
     /// A template for `style` (nil: a symbol without styles), or nil for a set without a web font.
-    static func template(style: String?, in dataSet: DataSet) -> String? {
+    package static func template(style: String?, in dataSet: DataSet) -> String? {
         SymbolSnippet.html(escapedName: placeholder, style: style, in: dataSet) { style in
             HTMLText.attributeValue(style).replacingEvery("{", with: "&#123;")
         }
@@ -24,7 +24,7 @@ enum SiteHTMLSnippet {
     /// The templates as the set's data carries them: `{prefer: [styles chosen first, in
     /// order], templates: {style: template}}`; no templates for a set without a web font (SF
     /// Symbols).
-    static func json(for dataSet: DataSet) -> JSONOutput {
+    package static func json(for dataSet: DataSet) -> JSONOutput {
         let styles = Set(dataSet.symbols.values.flatMap(\.styles)).sorted()
         var templates = [(String, JSONOutput)]()
         for style in styles {

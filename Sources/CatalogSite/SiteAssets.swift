@@ -3,9 +3,9 @@
 /// so that it writes a site with nothing beside it to find: no framework, nothing fetched when
 /// the page runs. The parts beyond the grid, the details and the release notes (`type-page.js`,
 /// `collections.js`, `narrow.js`) register in `window.CatalogPages`, routed by the app as `#/NAME`.
-enum SiteAssets {
+package enum SiteAssets {
     /// The scripts of `assets/site.js`, in the order they build on each other.
-    static let scriptFiles = [
+    package static let scriptFiles = [
         "tables.js", "html.js", "typos.js", "search-terms.js", "search-score.js", "filters.js", "search.js", "warm.js", "glyphs.js", "details.js",
         "collections.js", "type-page.js", "narrow.js", "routes.js", "grid.js", "app.js", "keyboard.js",
     ]
@@ -13,20 +13,20 @@ enum SiteAssets {
     /// `assets/site.js`: every script, in ``scriptFiles``' order. One file, not one per script:
     /// on SF 6 the page's fourteen scripts, each loaded and run in a task of its own, put about
     /// 100 ms before the first grid.
-    static let script = scriptFiles.map { name in
+    package static let script = scriptFiles.map { name in
         let text = webFile(name)
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
     }.joined(separator: "\n\n") + "\n"
 
     /// `assets/site.css`: the page's style, the glyphs' and the other pages'.
-    static let styleSheet = webFile("site.css")
+    package static let styleSheet = webFile("site.css")
 
     /// `index.html`: the page's structure, the theme chosen before the first paint, the scripts
     /// in order (the data, a loader that starts the shown set's data at once, ``script``).
-    static let page = webFile("index.html")
+    package static let page = webFile("index.html")
 
     /// The text of the web file `name` (empty when there is none: the freshness test names it).
-    static func webFile(_ name: String) -> String {
+    package static func webFile(_ name: String) -> String {
         SiteWebFiles.all.first { $0.name == name }?.text ?? ""
     }
 }

@@ -11,14 +11,14 @@ import SymbolCatalog
 /// `symbols` (the current names in that set, found as the store finds them: the entry's first
 /// known name, followed through renames, only in sets of the entry's family; each symbol
 /// once, in the order added) and `missing` (the entries the set lacks, by their first name).
-enum SiteStoreData {
+package enum SiteStoreData {
     /// The script for `contents`, resolved in each of `sets`.
-    static func script(_ contents: StoreContents, sets: [(name: String, dataSet: DataSet)]) -> [UInt8] {
+    package static func script(_ contents: StoreContents, sets: [(name: String, dataSet: DataSet)]) -> [UInt8] {
         SiteScript.global("CATALOG_STORE", document(contents, sets: sets))
     }
 
     /// The document (`schemaVersion` first).
-    static func document(_ contents: StoreContents, sets: [(name: String, dataSet: DataSet)]) -> JSONOutput {
+    package static func document(_ contents: StoreContents, sets: [(name: String, dataSet: DataSet)]) -> JSONOutput {
         let lists = [UserCollection(name: UserCollection.favoritesName, entries: contents.favorites)] + contents.collections
         return .object([
             ("schemaVersion", .int(1)),

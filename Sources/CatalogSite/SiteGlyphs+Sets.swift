@@ -1,0 +1,53 @@
+import CatalogSystem
+import SymbolCatalog
+import SymbolGlyphs
+import TypeScale
+
+extension SiteGlyphs {
+    /// The glyphs of every set in `sets` that has any (its own fonts, or `symbolsFont` for a
+    /// set that names none), by set name; each set missing a font says so in one note on
+    /// stderr. The alignment boxes come from `textFont` (default: the default design's
+    /// family) at the size `catalog glyph` uses without options; without a text font they
+    /// are left out, with a note, unless `textFont` was asked for. `fontFiles` are the font
+    /// files read (the text font's among them), which the site's folder must not hold; `notes`
+    /// the lines for stderr. Fonts are found as `environment` says, files read within `limit`;
+    /// `fontInstaller` names the command that installs a set's fonts; `progress` hears of
+    /// each set measured.
+    package static func measureAll(_ sets: [(name: String, dataSet: DataSet)], symbolsFont: String?, textFont: String?,
+                           environment: [String: String], limit: FileSizeLimit, fontInstaller: @escaping (DataSet) -> String?,
+                           progress: (String, Int, Int) -> Void) throws
+        -> (glyphs: [String: SiteGlyphs], fontFiles: [String], notes: [String]) {
+        let drawn = sets.filter { !$0.dataSet.styleFonts.isEmpty || symbolsFont != nil }
+        guard !drawn.isEmpty else { return ([:], [], []) }
+        var notes = [String]()
+        // --symbols-font draws only the sets that name no fonts: say so when there are none,
+        // rather than take a font that is never read (or not a font) without a word.
+        if let symbolsFont, !sets.contains(where: { $0.dataSet.styleFonts.isEmpty }) {
+            notes.append("--symbols-font \(TerminalText.visible(symbolsFont)) is not used: every set here draws from fonts of its own")
+        }
+        let fontconfig = SharedFontconfig(environment: environment)
+        let sizes = try GlyphSizes.standard()
+        var band: TextLineBand?
+        var fontFiles = [String]()
+        do {
+            let text = try GlyphSource.textFont(textFont, weight: sizes.textWeight, pointSize: sizes.textPointSize,
+                                                environment: environment, limit: limit,
+                                                fontconfig: fontconfig)
+            band = text.band
+            fontFiles.append(text.font.path)
+        } catch where textFont == nil {
+            notes.append("no text font for the glyphs' alignment boxes (\(error)); they are left out (give --text-font FILE)")
+        }
+        var measured = [String: SiteGlyphs]()
+        for (index, set) in drawn.enumerated() {
+            progress("Measuring glyphs", index, drawn.count)
+            guard let glyphs = try measure(set.dataSet, symbolsFont: symbolsFont, band: band, fontconfig: fontconfig,
+                                              environment: environment, fontInstaller: fontInstaller)
+            else { continue }
+            if let note = glyphs.note { notes.append(note) }
+            measured[set.name] = glyphs
+            fontFiles += glyphs.fontFiles
+        }
+        return (measured, fontFiles, notes)
+    }
+}
