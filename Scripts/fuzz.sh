@@ -32,11 +32,11 @@ modules_of() {
     case $1 in
         plist|yaml) echo CatalogSystem CatalogFormats ;;
         loader|store) echo CatalogSystem CatalogFormats SymbolCatalog ;;
-        font) echo CatalogSystem TypeScale ;;
+        font) echo CatalogSystem CatalogFormats TypeScale ;;
         limits) echo CatalogSystem CatalogFormats SymbolCatalog TypeScale ;;
         project) echo CatalogSystem CatalogFormats SymbolCatalog SymbolLint ;;
         output) echo CatalogSystem CatalogFormats SymbolCatalog SymbolLint ;;
-        args) echo CatalogSystem CatalogFormats SymbolCatalog SymbolLint SymbolImport TypeScale catalog_cli ;;
+        args) echo CatalogSystem CatalogFormats SymbolCatalog SymbolLint SymbolImport TypeScale SymbolGlyphs CatalogSite catalog_cli ;;
         *) echo "fuzz: unknown target '$1' (targets: ${targets[*]})" >&2; exit 64 ;;
     esac
 }

@@ -1,6 +1,5 @@
 import CatalogSystem
 import Dispatch
-import TypeScale
 
 /// The one fontconfig configuration of a command: loaded at most once however many fonts it
 /// looks up (`glyph` and `glyphs` loaded it twice, for the symbol's font and the text font:
