@@ -2,14 +2,17 @@ import Foundation
 import Testing
 import CatalogTestSupport
 
-/// Regenerates the fixture fonts with `Scripts/make-test-fonts.py` and checks that the committed
-/// files are byte for byte what the script writes, when `python3` can import the fontTools
-/// version the script pins.
+/// Regenerates the fixture fonts with `Scripts/make-test-fonts.py` and
+/// `Scripts/make-hostile-fonts.py` and checks that the committed files are byte for byte what
+/// the scripts write, when `python3` can import the fontTools version they pin.
 @Suite("Fixture fonts: regenerating them gives the committed bytes")
 struct FixtureRegenerationTests {
     /// The repository root.
     static let repository = TestPaths.packageRoot
     static let script = repository.appendingPathComponent("Scripts/make-test-fonts.py")
+
+    /// Each script and the folder of the fonts it writes.
+    static let scripts = [("Scripts/make-test-fonts.py", Fixtures.fonts), ("Scripts/make-hostile-fonts.py", Fixtures.hostileFonts)]
 
     /// The fontTools version the script pins (its `PINNED_FONTTOOLS = "…"` line).
     static let pinnedVersion: String? = {
@@ -49,13 +52,16 @@ struct FixtureRegenerationTests {
         (outcome.status, outcome.standardOutput + outcome.standardError)
     }
 
-    @Test("every font file matches", .enabled(if: available, skipReason))
-    func regenerate() async throws {
+    @Test("every font file matches", .enabled(if: available, skipReason), arguments: scripts)
+    func regenerate(_ script: String, _ folder: String) async throws {
+        let path = Self.repository.appendingPathComponent(script).path
+        // One pin for both scripts: the check above reads make-test-fonts.py's.
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("PINNED_FONTTOOLS = \"\(Self.pinnedVersion ?? "")\""))
         try await TestSupport.withTemporaryDirectory { directory in
-            let result = try await Self.run(["python3", Self.script.path, directory.path])
-            try #require(result.status == 0, "make-test-fonts.py failed: \(result.output)")
+            let result = try await Self.run(["python3", path, directory.path])
+            try #require(result.status == 0, "\(script) failed: \(result.output)")
             let generated = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-            let fixtures = URL(fileURLWithPath: try TestSupport.fixturePath("CatalogTest.ttc")).deletingLastPathComponent()
+            let fixtures = URL(fileURLWithPath: folder)
             let committed = try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
                 .filter { ["ttf", "otf", "ttc", "woff", "woff2"].contains(URL(fileURLWithPath: $0).pathExtension) }
                 .sorted()
