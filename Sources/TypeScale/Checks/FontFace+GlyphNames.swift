@@ -19,7 +19,7 @@ extension FontFace {
     /// The box around every point of glyph `glyphIndex`'s outline, on and off the curve, in
     /// font units (it holds the exact bounds), or nil for a glyph without an outline.
     func controlBox(glyphIndex: Int) throws(FreeTypeError) -> GlyphBox? {
-        try FreeTypeError.check(FT_Load_Glyph(handle, FT_UInt(glyphIndex), Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_BITMAP)), path: path)
+        try loadGlyph(glyphIndex, extraFlags: Int32(FT_LOAD_NO_BITMAP))
         guard let slot = handle.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
               slot.pointee.outline.n_points > 0 else { return nil }
         var box = FT_BBox()

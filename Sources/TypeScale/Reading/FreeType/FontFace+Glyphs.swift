@@ -47,6 +47,7 @@ extension FontFace {
 
     /// The advance width of glyph `index` in font units, at the face's instance.
     func advance(ofGlyph index: Int) throws(FreeTypeError) -> Int {
+        _ = try glyphLoadCost(index)  // FreeType loads the whole glyph for it at some instances
         var advance: FT_Fixed = 0
         try FreeTypeError.check(FT_Get_Advance(handle, FT_UInt(index), Int32(FT_LOAD_NO_SCALE), &advance), path: path)
         return Int(advance)  // font units with FT_LOAD_NO_SCALE (not 16.16)
@@ -59,7 +60,7 @@ extension FontFace {
     /// - Throws: ``FreeTypeError`` when FreeType cannot load the glyph.
     public func glyphTop(of scalar: Unicode.Scalar) throws(FreeTypeError) -> Int? {
         guard let glyph = glyphIndex(for: scalar) else { return nil }
-        try FreeTypeError.check(FT_Load_Glyph(handle, FT_UInt(glyph), Int32(FT_LOAD_NO_SCALE)), path: path)
+        try loadGlyph(glyph)
         guard let slot = handle.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
               slot.pointee.outline.n_points > 0 else { return nil }
         var box = FT_BBox()

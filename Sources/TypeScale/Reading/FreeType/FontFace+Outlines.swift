@@ -29,7 +29,7 @@ extension FontFace {
     /// Loads glyph `index` unscaled, appends its contours (if it has an outline) to
     /// `collector`, and returns its advance width in font units.
     func appendOutline(ofGlyph index: Int, to collector: inout OutlineCollector) throws(FreeTypeError) -> Double {
-        try FreeTypeError.check(FT_Load_Glyph(handle, FT_UInt(index), Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_BITMAP)), path: path)
+        try loadGlyph(index, extraFlags: Int32(FT_LOAD_NO_BITMAP))
         if let slot = handle.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, slot.pointee.outline.n_contours > 0 {
             try collector.decompose(&slot.pointee.outline, path: path)
         }

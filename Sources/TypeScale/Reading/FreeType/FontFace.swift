@@ -41,6 +41,14 @@ public final class FontFace {
     public let faceCount: Int
     /// Glyph name → index, made at the first look-up by name (``glyphIndex(named:)``).
     var glyphsByName: [String: Int]?
+    /// How much work one glyph may take (``GlyphLoadLimits``); a glyph past it is refused.
+    public var glyphLoadLimits = GlyphLoadLimits.standard
+    /// What this face's glyph loads have cost so far.
+    public internal(set) var glyphLoadWork = GlyphLoadWork()
+    /// What loading each TrueType glyph counted so far costs, by glyph index.
+    var glyphLoadCosts: [Int: GlyphLoadCost] = [:]
+    /// True for a face whose glyphs FreeType draws from `glyf` (composites nest only there).
+    lazy var hasCompositeGlyphs: Bool = format == "TrueType"
 
     /// Opens face `faceIndex` of the font at `path` (TTF, OTF, TTC/OTC, WOFF/WOFF2 and the other
     /// formats FreeType supports), with a FreeType library of its own.

@@ -39,6 +39,9 @@ public struct FreeTypeError: Error, Equatable, Sendable, CustomStringConvertible
         case namedInstanceOutOfRange(requested: Int, count: Int)
         /// No variation axis of the face has this tag; `available` lists the face's axis tags.
         case unknownAxis(tag: String, available: [String])
+        /// Glyph `glyph` (named `name`, when the font names it) is past a limit of
+        /// ``GlyphLoadLimits`` and was not loaded.
+        case glyphOverLimit(glyph: Int, name: String?, excess: GlyphLoadLimits.Excess)
     }
 
     /// The font file concerned, or `nil` when FreeType itself could not start.
@@ -90,6 +93,8 @@ public struct FreeTypeError: Error, Equatable, Sendable, CustomStringConvertible
                 + (count == 1 ? "instance)" : "instances)")
         case .unknownAxis(let tag, let available):
             "no variation axis '\(tag)' (the face has " + available.map { "'\($0)'" }.joined(separator: ", ") + ")"
+        case .glyphOverLimit(let glyph, let name, let excess):
+            "glyph \(glyph)" + (name.map { " '\($0)'" } ?? "") + " not loaded: \(excess.message)"
         }
     }
 
