@@ -19,8 +19,8 @@ bytes. Fixtures:
         (100, 500). Composites (the k-th component moved right by k units; a "record" is one
         glyph FreeType loads, the glyph itself counted; at most 32,767 points, FreeType's most):
           wide1 = 26 x dot (27 records), wide2 = 26 x wide1 (703)
-          wide  = 24 x wide2, moved up 100: 16,873 records, top 600      U+0057 W
-          full  = 23 x wide2 + 7 x wide1 + 25 x dot: 16,384 records      U+0046 F
+          wide  = 6 x wide2, moved up 100: 4,219 records, top 600        U+0057 W
+          full  = 5 x wide2 + 21 x wide1 + 13 x dot: 4,096 records       U+0046 F
           deep1 = dot, deepN = deep(N-1): deep64 nests 64 levels, deep65 65
                                                                          U+0045 E (deep64), U+0044 D (deep65)
     CatalogVariable-64Axes.ttf, CatalogVariable-65Axes.ttf
@@ -134,17 +134,17 @@ def components_font():
     glyphs = {".notdef": rectangle(50, 0, 450, 300), "dot": dot()}
     glyphs["wide1"] = composite(glyphs, [("dot", 26)])
     glyphs["wide2"] = composite(glyphs, [("wide1", 26)])
-    glyphs["wide"] = composite(glyphs, [("wide2", 24)], dy=100)
-    glyphs["full"] = composite(glyphs, [("wide2", 23), ("wide1", 7), ("dot", 25)])
+    glyphs["wide"] = composite(glyphs, [("wide2", 6)], dy=100)
+    glyphs["full"] = composite(glyphs, [("wide2", 5), ("wide1", 21), ("dot", 13)])
     glyphs["deep1"] = composite(glyphs, [("dot", 1)])
     for n in range(2, 66):
         glyphs[f"deep{n}"] = composite(glyphs, [(f"deep{n - 1}", 1)])
     boxes = {"dot": (100, 490, 100, 500), "wide1": (100, 490, 125, 500), "wide2": (100, 490, 150, 500),
-             "wide": (100, 590, 173, 600), "full": (100, 490, 172, 500)}
+             "wide": (100, 590, 155, 600), "full": (100, 490, 154, 500)}
     boxes.update({f"deep{n}": (100, 490, 100, 500) for n in range(1, 66)})
     cmap = {ord("W"): "wide", ord("F"): "full", ord("E"): "deep64", ord("D"): "deep65"}
     fb = start("Catalog Components", list(glyphs), cmap)
-    set_glyphs(fb, glyphs, boxes, depth=65, elements=55)
+    set_glyphs(fb, glyphs, boxes, depth=65, elements=39)
     return fb.font
 
 

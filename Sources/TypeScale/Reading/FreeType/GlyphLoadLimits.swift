@@ -6,10 +6,14 @@ import CatalogSystem
 /// every time one is used: FreeType follows them with no limit but a cycle, so three levels of
 /// 20 components make one glyph of 8,421 loads, and a 60,000-glyph font of them took `check`
 /// 123 s. A glyph is counted before FreeType draws it (``FontFace`` reads each composite's own
-/// record once, without its components) and refused past either limit, which are HarfBuzz's
-/// for drawing a `glyf` glyph (`HB_MAX_GRAPH_EDGE_COUNT`, `HB_MAX_NESTING_LEVEL`): what a
-/// browser will not draw is not measured here either. The largest glyph of the 335 TrueType
-/// faces fontconfig lists on the development machine takes 29 loads and nests 5 levels.
+/// record once, without its components) and refused past either limit. The nesting limit is
+/// HarfBuzz's for drawing a `glyf` glyph (`HB_MAX_NESTING_LEVEL`, 64). The record limit is a
+/// quarter of HarfBuzz's (`HB_MAX_GRAPH_EDGE_COUNT`, 16,384): FreeType grows a glyph's
+/// arrays of components and points a few entries at a time, so drawing one takes time in the
+/// square of its records (a glyph of 16,384 took 40 ms of CPU, and 9.6 s under
+/// AddressSanitizer, which copies at every one of those reallocations; one of 4,096, a few
+/// ms). The largest glyph of the 335 TrueType faces fontconfig lists on the development
+/// machine takes 29 loads and nests 5 levels.
 public struct GlyphLoadLimits: Sendable, Hashable {
     /// The most glyph records one glyph may make FreeType load: the glyph itself, each of its
     /// components and theirs, counted every time one is used.
@@ -17,8 +21,8 @@ public struct GlyphLoadLimits: Sendable, Hashable {
     /// The most levels of components below a glyph (a component of a component is 2).
     public let nesting: Int
 
-    /// 16,384 records and 64 levels.
-    public static let standard = GlyphLoadLimits(records: 16_384, nesting: 64)
+    /// 4,096 records and 64 levels.
+    public static let standard = GlyphLoadLimits(records: 4_096, nesting: 64)
 
     /// Limits of `records` glyph records and `nesting` levels.
     public init(records: Int, nesting: Int) {
@@ -33,7 +37,7 @@ public struct GlyphLoadLimits: Sendable, Hashable {
         /// Its components nest more than ``GlyphLoadLimits/nesting`` levels deep.
         case nesting(limit: Int)
 
-        /// `"it expands to more than 16,384 glyph records (the limit for one glyph)"`.
+        /// `"it expands to more than 4,096 glyph records (the limit for one glyph)"`.
         public var message: String {
             switch self {
             case .records(let limit): "it expands to more than \(Numbers.grouped(limit)) glyph records (the limit for one glyph)"

@@ -5,7 +5,7 @@ import CatalogTestSupport
 /// The glyph-load limits (issue 42: three levels of 20 components made `check` take 123 s on
 /// a 60,000-glyph font), on CatalogComponents.ttf (`Scripts/make-hostile-fonts.py`): each
 /// glyph's cost is counted before FreeType draws it, from the composites' own records, and a
-/// glyph past 16,384 records or 64 levels is refused without being loaded.
+/// glyph past 4,096 records or 64 levels is refused without being loaded.
 @Suite("Glyph loads: composites counted before FreeType draws them, refused past the limits")
 struct GlyphLoadLimitTests {
     static let path = Fixtures.hostileFont("CatalogComponents.ttf")
@@ -21,14 +21,14 @@ struct GlyphLoadLimitTests {
         var testDescription: String { "'\(name)'" }
     }
 
-    @Test("the limits are HarfBuzz's: 16,384 glyph records and 64 levels a glyph")
+    @Test("the limits: 4,096 glyph records and 64 levels a glyph")
     func standardLimits() {
-        #expect(GlyphLoadLimits.standard == GlyphLoadLimits(records: 16_384, nesting: 64))
+        #expect(GlyphLoadLimits.standard == GlyphLoadLimits(records: 4_096, nesting: 64))
     }
 
     @Test("a glyph at a limit is counted, then loaded once", arguments: [
-        // 23 x wide2 (703) + 7 x wide1 (27) + 25 x dot + itself; reads full, wide2, wide1, dot
-        Within(character: "F", name: "full", records: 16_384, nesting: 3, counted: 4),
+        // 5 x wide2 (703) + 21 x wide1 (27) + 13 x dot + itself; reads full, wide2, wide1, dot
+        Within(character: "F", name: "full", records: 4_096, nesting: 3, counted: 4),
         // deep64 -> deep63 -> ... -> deep1 -> dot: 64 composites and the dot
         Within(character: "E", name: "deep64", records: 65, nesting: 64, counted: 65),
     ])
@@ -41,8 +41,8 @@ struct GlyphLoadLimitTests {
     }
 
     @Test("a glyph past a limit is refused by name, nothing of it loaded", arguments: [
-        // 24 x wide2 (703 each): past 16,384 at the 24th component; reads wide, wide2, wide1, dot
-        ("W", 4, "wide", GlyphLoadLimits.Excess.records(limit: 16_384), 4),
+        // 6 x wide2 (703 each): past 4,096 at the 6th component; reads wide, wide2, wide1, dot
+        ("W", 4, "wide", GlyphLoadLimits.Excess.records(limit: 4_096), 4),
         // the chain of 65: the dot below deep1 would be the 65th level; reads deep65 ... deep1
         ("D", 70, "deep65", .nesting(limit: 64), 65),
     ] as [(Unicode.Scalar, Int, String, GlyphLoadLimits.Excess, Int)])
@@ -58,8 +58,8 @@ struct GlyphLoadLimitTests {
 
     @Test("the messages name the limit")
     func messages() {
-        #expect(GlyphLoadLimits.Excess.records(limit: 16_384).message
-                == "it expands to more than 16,384 glyph records (the limit for one glyph)")
+        #expect(GlyphLoadLimits.Excess.records(limit: 4_096).message
+                == "it expands to more than 4,096 glyph records (the limit for one glyph)")
         #expect(GlyphLoadLimits.Excess.nesting(limit: 64).message == "its components nest more than 64 levels deep (the limit for one glyph)")
     }
 
@@ -69,7 +69,7 @@ struct GlyphLoadLimitTests {
         _ = try face.glyphMetrics(for: "F")
         #expect(throws: FreeTypeError.self) { try face.glyphMetrics(for: "W") }
         // full read full, wide2, wide1 and dot; wide then reads only itself.
-        #expect(face.glyphLoadWork == GlyphLoadWork(recordsLoaded: 16_384, recordsCounted: 5, glyphsRefused: 1))
+        #expect(face.glyphLoadWork == GlyphLoadWork(recordsLoaded: 4_096, recordsCounted: 5, glyphsRefused: 1))
     }
 
     @Test("smaller limits set on a face apply to its next loads")
