@@ -117,10 +117,8 @@ public struct VerticalMetricsCheck: Sendable, Hashable {
         } else if let win, let face {
             let extrema = try GlyphExtrema(face: face, ascentLimit: win.ascent, descentLimit: win.descent,
                                            boxes: boxes ?? GlyphExtrema.boxes(face: face, tables: tables))
-            checks.append(Self.winLimit(.winAscent, "usWinAscent", win.ascent, crossing: extrema.aboveAscent,
-                                        stored: extrema.storedTop, measured: extrema.measuredCount))
-            checks.append(Self.winLimit(.winDescent, "usWinDescent", win.descent, crossing: extrema.belowDescent,
-                                        stored: -extrema.storedBottom, measured: extrema.measuredCount))
+            checks.append(Self.winLimit(.winAscent, "usWinAscent", win.ascent, extrema: extrema))
+            checks.append(Self.winLimit(.winDescent, "usWinDescent", win.descent, extrema: extrema))
         } else {
             checks.append(MetricCheck(.winAscent, ok: false, "no usWinAscent to check the glyphs against"))
             checks.append(MetricCheck(.winDescent, ok: false, "no usWinDescent to check the glyphs against"))
@@ -182,19 +180,29 @@ public struct VerticalMetricsCheck: Sendable, Hashable {
         return MetricCheck(rule, ok: ok, "\(what) \(up)/\(down)" + (ok ? "" : ": both 0"), values: [("ascent", up), ("descent", down)])
     }
 
-    private static func winLimit(
-        _ rule: MetricCheck.Rule, _ field: String, _ limit: Int, crossing: GlyphExtrema.Crossing?, stored: Int, measured: Int
-    ) -> MetricCheck {
+    private static func winLimit(_ rule: MetricCheck.Rule, _ field: String, _ limit: Int, extrema: GlyphExtrema) -> MetricCheck {
+        let crossing = rule == .winAscent ? extrema.aboveAscent : extrema.belowDescent
+        let stored = rule == .winAscent ? extrema.storedTop : -extrema.storedBottom
         let direction = rule == .winAscent ? "top" : "depth"
+        let notMeasured: [(String, Int)] = extrema.unmeasuredCount > 0 ? [("glyphsNotMeasured", extrema.unmeasuredCount)] : []
         guard let crossing else {
+            let judged = extrema.unmeasuredCount == 0 ? ""
+                : ", \(Numbers.grouped(extrema.unmeasuredCount)) by their stored boxes, past the limits for one glyph or one face"
             return MetricCheck(rule, ok: true,
-                "\(field) \(limit) covers every glyph (stored boxes reach \(stored); \(measured) measured exactly)",
-                values: [(field, limit), ("storedExtent", stored)])
+                "\(field) \(limit) covers every glyph (stored boxes reach \(stored); "
+                    + "\(Numbers.grouped(extrema.measuredCount)) measured exactly\(judged))",
+                values: [(field, limit), ("storedExtent", stored)] + notMeasured)
         }
         let extent = rule == .winAscent ? crossing.extent : -crossing.extent
+        guard let unmeasured = crossing.unmeasured else {
+            return MetricCheck(rule, ok: false,
+                "\(field) \(limit) < \(extent), the \(direction) of '\(crossing.name)' (glyph \(crossing.glyphIndex)): clipped by \(extent - limit)",
+                values: [(field, limit), ("glyphExtent", extent)] + notMeasured, glyph: crossing.name)
+        }
         return MetricCheck(rule, ok: false,
-            "\(field) \(limit) < \(extent), the \(direction) of '\(crossing.name)' (glyph \(crossing.glyphIndex)): clipped by \(extent - limit)",
-            values: [(field, limit), ("glyphExtent", extent)], glyph: crossing.name)
+            "\(field) \(limit) < \(extent), the stored \(direction) of '\(crossing.name)' (glyph \(crossing.glyphIndex)), "
+                + "not measured exactly as \(unmeasured.message): clipped by \(extent - limit)",
+            values: [(field, limit), ("glyphStoredExtent", extent)] + notMeasured, glyph: crossing.name)
     }
 
     /// A usWin value against the font box in `head`, for a face without outlines.
@@ -213,7 +221,14 @@ public struct VerticalMetricsCheck: Sendable, Hashable {
             return MetricCheck(rule, ok: true, "not compared: \(why)")
         }
         guard let face else { return MetricCheck(rule, ok: true, "not compared: the font has no outlines to measure '\(glyph)'") }
-        guard let metrics = try face.glyphMetrics(for: glyph), let top = metrics.bounds?.yMax else {
+        let metrics: GlyphMetrics?
+        do {
+            metrics = try face.glyphMetrics(for: glyph, keepingOutline: false)
+        } catch {
+            guard case .glyphOverLimit = error.reason else { throw error }
+            return MetricCheck(rule, ok: true, "not compared: \(error.message)")
+        }
+        guard let top = metrics?.bounds?.yMax else {
             return MetricCheck(rule, ok: true, "not compared: no '\(glyph)' glyph with an outline")
         }
         let measured = Int(top.rounded())
