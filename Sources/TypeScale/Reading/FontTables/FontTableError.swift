@@ -29,6 +29,8 @@ public struct FontTableError: Error, Equatable, Sendable, CustomStringConvertibl
         /// The file was rewritten or cut short while it was read: it had `size` bytes when
         /// opened and has `sizeNow`.
         case changedWhileRead(size: Int, sizeNow: Int)
+        /// A variable face past ``VariationLimits``.
+        case tooManyVariations(VariationLimits.Excess)
     }
 
     /// The font file, or nil for tables handed over in memory.
@@ -81,6 +83,7 @@ public struct FontTableError: Error, Equatable, Sendable, CustomStringConvertibl
         case .invalidValue(let tag, let what): "table '\(tag)': \(what)"
         case .changedWhileRead(let size, let now):
             "the file changed while it was read (\(grouped(size)) bytes when opened, \(grouped(now)) now)"
+        case .tooManyVariations(let excess): excess.message
         }
     }
 

@@ -27,10 +27,18 @@ extension FontTables {
         try table("post", bytes: 0..<PostScriptTable.headerSize).map { data throws(FontTableError) in try PostScriptTable(data) }
     }
 
-    /// `fvar`, or nil without one (or with one FreeType would not read; see
-    /// ``FontVariationsTable``).
+    /// `fvar` of a variable face, or nil for a static one.
+    ///
+    /// A face is variable as FreeType decides (`FT_HAS_MULTIPLE_MASTERS`, set in
+    /// `sfnt_load_face`): an `fvar` that passes FreeType's header checks (see
+    /// ``FontVariationsTable``) over outlines FreeType can vary, `glyf` with `gvar` or
+    /// `CFF2`; a table of no bytes counts as missing, as in FreeType's look-up. Every instance
+    /// catalog measures is made by FreeType, so an `fvar` over static outlines (no `gvar`, or
+    /// CFF) gives no axes here either (`metrics` listed axes that `trim --axes` then called
+    /// "not a variable font").
+    /// - Throws: ``FontTableError/Reason/tooManyVariations(_:)`` past ``VariationLimits``.
     public func fontVariations() throws(FontTableError) -> FontVariationsTable? {
-        guard let data = try table("fvar") else { return nil }
+        guard (hasContent("glyf") && hasContent("gvar")) || hasContent("CFF2"), let data = try table("fvar") else { return nil }
         return try FontVariationsTable(data)
     }
 

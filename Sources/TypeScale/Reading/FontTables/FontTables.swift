@@ -163,6 +163,19 @@ public struct FontTables: @unchecked Sendable {
         return nil
     }
 
+    /// Whether the face has a table `tag` of at least one byte (FreeType takes a table of no
+    /// bytes for a missing one).
+    func hasContent(_ tag: String) -> Bool {
+        switch source {
+        case .file(_, let directory):
+            return (directory.range(of: tag)?.count ?? 0) > 0
+        case .freeType(let face):
+            var length: FT_ULong = 0
+            let value = tag.utf8.reduce(FT_ULong(0)) { $0 << 8 | FT_ULong($1) }
+            return tags.contains(tag) && FT_Load_Sfnt_Table(face.handle, value, 0, nil, &length) == 0 && length > 0
+        }
+    }
+
     /// Whether the face has table `tag`.
     public func has(_ tag: String) -> Bool {
         if case .file(_, let directory) = source { return directory.range(of: tag) != nil }

@@ -4,7 +4,8 @@
 /// header checks FreeType 2.12 makes before it calls a face variable (`sfnt_init_face`):
 /// version 1.0, 20-byte axis records, instance records of 4 + 4 × axes bytes (6 + 4 × axes
 /// with a PostScript name ID), at least one axis, and every record within the table. A table
-/// that fails them makes a static face for FreeType, and ``init(_:)`` returns nil for it.
+/// that fails them makes a static face for FreeType, and ``init(_:)`` returns nil for it. A
+/// table past ``VariationLimits`` is refused before its records are read.
 public struct FontVariationsTable: Sendable, Hashable {
     /// One axis record.
     public struct Axis: Sendable, Hashable {
@@ -34,6 +35,8 @@ public struct FontVariationsTable: Sendable, Hashable {
     public let instances: [Instance]
 
     /// Parses `data`; nil when its header is one FreeType rejects (see above).
+    /// - Throws: ``FontTableError/Reason/tooManyVariations(_:)`` past ``VariationLimits``, or
+    ///   when a record cannot be read.
     public init?(_ data: FontTableData) throws(FontTableError) {
         guard data.contains(0, 16) else { return nil }
         let version = try data.uint32(at: 0)
@@ -44,6 +47,9 @@ public struct FontVariationsTable: Sendable, Hashable {
               instanceSize == 4 + 4 * axisCount || instanceSize == 6 + 4 * axisCount,
               instanceCount <= 0x7EFF,
               offset + axisSize * axisCount + instanceSize * instanceCount <= data.count else { return nil }
+        if let excess = VariationLimits.excess(axisCount: axisCount, instanceCount: instanceCount) {
+            throw FontTableError(path: data.path, reason: .tooManyVariations(excess))
+        }
         var axes = [Axis]()
         axes.reserveCapacity(axisCount)
         for index in 0..<axisCount {

@@ -42,8 +42,10 @@ extension FontFace {
         }
     }
 
-    /// True when the face has variation axes (a TrueType/CFF2 variable font or an Adobe
-    /// multiple-master font).
+    /// True when the face has variation axes FreeType can vary (`FT_HAS_MULTIPLE_MASTERS`):
+    /// an `fvar` over `glyf` with `gvar`, or over `CFF2` (an `fvar` over static outlines makes
+    /// a static face), or an Adobe multiple-master font. ``FontTables/fontVariations()``
+    /// applies the same rule to the tables.
     public var isVariable: Bool {
         catalog_ft_has_multiple_masters(handle) != 0
     }
@@ -97,11 +99,17 @@ extension FontFace {
     /// cannot read it. FreeType adds one more to ``namedInstances`` (last) when none of them
     /// is at the default coordinates; fontTools, and ``FaceMetrics``, list only these.
     var declaredNamedInstanceCount: Int? {
+        variationCounts?.instances
+    }
+
+    /// The numbers of axes and named instances the font's `fvar` header declares, or nil
+    /// without one FreeType can read (an Adobe multiple-master font has none).
+    private var variationCounts: (axes: Int, instances: Int)? {
         let tag = "fvar".utf8.reduce(FT_ULong(0)) { $0 << 8 | FT_ULong($1) }
-        var bytes: [FT_Byte] = [0, 0]
-        var length: FT_ULong = 2
-        guard FT_Load_Sfnt_Table(handle, tag, 12, &bytes, &length) == 0 else { return nil }
-        return Int(bytes[0]) << 8 | Int(bytes[1])
+        var bytes = [FT_Byte](repeating: 0, count: 16)
+        var length: FT_ULong = 16
+        guard FT_Load_Sfnt_Table(handle, tag, 0, &bytes, &length) == 0 else { return nil }
+        return (Int(bytes[8]) << 8 | Int(bytes[9]), Int(bytes[12]) << 8 | Int(bytes[13]))
     }
 
     /// The named instance this face was opened at (counted from 0), or `nil` for the default
@@ -138,8 +146,13 @@ extension FontFace {
 
     /// Runs `body` with FreeType's description of the variation space (`FT_Get_MM_Var`, freed
     /// afterwards); `nil` for a static face.
+    /// - Throws: ``FreeTypeError/Reason/tooManyVariations(_:)`` for a face past
+    ///   ``VariationLimits``, before FreeType describes it (8 bytes a coordinate).
     private func withVariationDescription<T>(_ body: (UnsafeMutablePointer<FT_MM_Var>) -> T) throws(FreeTypeError) -> T? {
         guard isVariable else { return nil }
+        if let counts = variationCounts, let excess = VariationLimits.excess(axisCount: counts.axes, instanceCount: counts.instances) {
+            throw FreeTypeError(path: path, reason: .tooManyVariations(excess))
+        }
         var master: UnsafeMutablePointer<FT_MM_Var>?
         try FreeTypeError.check(FT_Get_MM_Var(handle, &master), path: path)
         guard let master else { return nil }

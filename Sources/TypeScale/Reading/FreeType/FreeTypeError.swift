@@ -42,6 +42,8 @@ public struct FreeTypeError: Error, Equatable, Sendable, CustomStringConvertible
         /// Glyph `glyph` (named `name`, when the font names it) is past a limit of
         /// ``GlyphLoadLimits`` and was not loaded.
         case glyphOverLimit(glyph: Int, name: String?, excess: GlyphLoadLimits.Excess)
+        /// A variable face past ``VariationLimits``; its variation space was not read.
+        case tooManyVariations(VariationLimits.Excess)
     }
 
     /// The font file concerned, or `nil` when FreeType itself could not start.
@@ -95,6 +97,8 @@ public struct FreeTypeError: Error, Equatable, Sendable, CustomStringConvertible
             "no variation axis '\(tag)' (the face has " + available.map { "'\($0)'" }.joined(separator: ", ") + ")"
         case .glyphOverLimit(let glyph, let name, let excess):
             "glyph \(glyph)" + (name.map { " '\($0)'" } ?? "") + " not loaded: \(excess.message)"
+        case .tooManyVariations(let excess):
+            excess.message
         }
     }
 
