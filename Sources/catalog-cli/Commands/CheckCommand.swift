@@ -13,7 +13,9 @@ enum CheckCommand {
         or spaced wrongly: hhea, OS/2 typo or win ascender and descender missing (both 0: \
         hhea-metrics, typo-metrics, win-metrics); usWinAscent below the highest glyph or \
         usWinDescent above the lowest (win-ascent, win-descent), from exact outline bounds \
-        (computed for the glyphs whose stored box reaches the limit), naming the glyph. \
+        (computed for the glyphs whose stored box reaches the limit, up to 1,048,576 glyph \
+        records a face; a glyph past that, or past 4,096 records or 64 levels of components \
+        of its own, is judged by its stored box, as the message says), naming the glyph. \
         Warn: USE_TYPO_METRICS not set (use-typo-metrics); hhea ascender - descender + line \
         gap unequal to typo's (line-height-match); OS/2 cap height or x-height more than 2% of \
         the em from the top of the H or x glyph (cap-height, x-height); a non-zero hhea or typo \

@@ -17,7 +17,9 @@ enum MetricsCommand {
         error naming FILE:LINE.
 
         Lengths are in font units; OS/2 win descent is positive, as stored. Cap and x-height \
-        come from OS/2 (version 2 or later), else from the top of the H and x glyphs. TSV: one \
+        come from OS/2 (version 2 or later), else from the top of the H and x glyphs. A font \
+        is variable as FreeType reads it: fvar over glyf with gvar, or over CFF2 (fvar alone \
+        gives no axes); one with more than 64 axes or 1,024 named instances is refused. TSV: one \
         row per face with the JSON fields in order, hhea, typo and win flattened, axes as \
         tag=min:default:max (comma-separated), named instances as name@tag=value,... \
         (semicolon-separated).
