@@ -41,10 +41,12 @@ modules_of() {
     esac
 }
 
-# Where a target's regression inputs live (the test target of the library concerned).
+# Where a target's regression inputs live (the test target of the library concerned; for
+# `font`, the fonts of Scripts/make-hostile-fonts.py, which the tests share).
 regressions_of() {
     case $1 in
-        font|limits) echo "$root/Tests/TypeScaleTests/Fixtures/fuzz/$1" ;;
+        font) echo "$root/Tests/CatalogTestSupport/Fixtures/hostile-fonts" ;;
+        limits) echo "$root/Tests/TypeScaleTests/Fixtures/fuzz/$1" ;;
         args|output) echo "$root/Tests/catalog-cliTests/Fixtures/fuzz/$1" ;;
         plist|yaml) echo "$root/Tests/CatalogFormatsTests/Fixtures/fuzz/$1" ;;
         project) echo "$root/Tests/SymbolLintTests/Fixtures/fuzz/$1" ;;

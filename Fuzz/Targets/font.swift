@@ -6,7 +6,9 @@
 // and the simple glyphs' tops, Capsize metrics, the vertical-metrics check); and
 // `catalog metrics`'s reading (FaceMetrics from the tables of every face, FreeType only to
 // measure a glyph, and the file as the command reads it, with FreeType as the fallback: Type 1
-// among them). A thrown FreeTypeError or FontTableError is a correct answer.
+// among them). A thrown FreeTypeError or FontTableError is a correct answer; a face that
+// loads more glyph records than its limits allow (GlyphLoadLimits for each glyph drawn, and
+// GlyphExtrema.recordsPerFace for the check's exact bounds) traps.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,7 +34,11 @@ func exerciseTables() {
             for glyph in 0..<min(count, 64) { _ = try? SimpleGlyphTop.of(glyph: glyph, in: face) }
         }
         _ = try? CapsizeMetrics(tables: face, capHeight: .none, xHeight: .none)
-        if let freeType = try? FontFace(path: path, faceIndex: index) { _ = try? VerticalMetricsCheck(tables: face, face: freeType) }
+        if let freeType = try? FontFace(path: path, faceIndex: index) {
+            _ = try? VerticalMetricsCheck(tables: face, face: freeType)
+            // The glyphs measured exactly, then `H` and `x`.
+            checkWork(freeType, loads: 0, budget: GlyphExtrema.recordsPerFace + 2 * GlyphLoadLimits.standard.records)
+        }
     }
     // What `catalog metrics FILE` reads: every face from its tables, then the command's
     // choice between that and FreeType.
@@ -46,6 +52,17 @@ func exercise(_ face: FontFace) {
     _ = try? FaceMetrics(reading: face)
     for scalar in sample.unicodeScalars { _ = try? face.advanceWidth(for: scalar) }
     _ = try? face.outline(of: sample, letterSpacing: 10)
+    // `H` and `x` for the metrics, and the sample's glyphs.
+    checkWork(face, loads: 2 + sample.unicodeScalars.count, budget: 0)
+}
+
+/// Traps when `face` loaded more glyph records than `loads` glyphs within their limit and
+/// `budget` more allow.
+func checkWork(_ face: FontFace, loads: Int, budget: Int) {
+    let allowed = loads * GlyphLoadLimits.standard.records + budget
+    if face.glyphLoadWork.recordsLoaded > allowed {
+        fatalError("\(face.glyphLoadWork.recordsLoaded) glyph records loaded, over the \(allowed) the limits allow")
+    }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
