@@ -6,6 +6,8 @@
 #   check-composites    `check` on Components-60000.ttf: 60,000 glyphs, 59,958 of them three
 #                       levels of 20 components (8,421 glyph loads each), all over usWinAscent
 #   glyphs-composites   `glyphs --font` on that font, a symbol drawn from glyph l3_0 (8,421)
+#   check-at-limit      `check` on Components-60000-AtLimit.ttf: the same of 4,096 loads a
+#                       glyph, the most one may take, so check meets its limit for a face
 #   metrics-json        `metrics --json` on Variable-2000x7800.ttf: 2,000 axes, 7,800 instances
 #   type-ramp           `type-ramp --font` on the same font
 #   metrics-no-gvar     `metrics` on Variable-2000x7800-NoGvar.ttf: the same fvar, no gvar
@@ -21,7 +23,7 @@
 # the file (exit 1, nothing on stdout); the issue's cases must end as stated below.
 #
 # The issue's fonts are written by Scripts/make-hostile-fonts.py --issue (python3 with
-# fontTools 4.68.0; 140 s, 134 MB) into FONTS (default Benchmarks/results/font-costs,
+# fontTools 4.68.0; about 3 minutes, 141 MB) into FONTS (default Benchmarks/results/font-costs,
 # git-ignored), once. BASELINE=/path/to/catalog runs an older binary on the issue's cases,
 # BASELINE_RUNS times (default 1), each killed after TIMEOUT (300) s, and prints the ratios
 # (its figures are not checked).
@@ -41,7 +43,7 @@ bound_mb="${BOUND_MB:-300}"
 source "$here/hostile-common.sh"
 
 mkdir -p "$fonts" "$here/results"
-[[ -f "$fonts/Variable-64x1024.ttf" ]] || python3 "$root/Scripts/make-hostile-fonts.py" --issue "$fonts"
+[[ -f "$fonts/Variable-64x1024.ttf" && -f "$fonts/Components-60000-AtLimit.ttf" ]] || python3 "$root/Scripts/make-hostile-fonts.py" --issue "$fonts"
 # Two copies of the mini data set whose symbols are drawn from W (a composite) or H.
 for character in W H; do
     set="$fonts/set-$character"
@@ -57,6 +59,7 @@ export CATALOG_NO_CACHE=1
 issue_cases=(
     "check-composites verdict check $fonts/Components-60000.ttf"
     "glyphs-composites refused glyphs --data-set $fonts/set-W --font $fonts/Components-60000.ttf"
+    "check-at-limit verdict check $fonts/Components-60000-AtLimit.ttf"
     "metrics-json refused metrics $fonts/Variable-2000x7800.ttf --json"
     "type-ramp refused type-ramp --font $fonts/Variable-2000x7800.ttf"
     "metrics-no-gvar answer metrics $fonts/Variable-2000x7800-NoGvar.ttf"

@@ -34,9 +34,11 @@ bytes. Fixtures:
 
 --issue writes the fonts of the issue: Components-60000.ttf (60,000 glyphs: dot, 20 glyphs of 20
 dots, 20 of 20 of those, and 59,958 of 20 of those, 8,421 records each, all reaching y 500 over
-usWinAscent 400; 8.8 MB), Variable-2000x7800.ttf (2,000 axes, wght, wdth and opsz first, and
-7,800 named instances over glyf + gvar; 62.5 MB) and Variable-2000x7800-NoGvar.ttf (the same
-without gvar) and Variable-64x1024.ttf (wght and 63 more axes, 1,024 instances: catalog's limits);
+usWinAscent 400; 8.8 MB), Components-60000-AtLimit.ttf (the same of 16, 16 and 15 components:
+4,096 records a glyph, the most one may load, so `check` reaches its limit for a face; 7.0 MB),
+Variable-2000x7800.ttf (2,000 axes, wght, wdth and opsz first, and 7,800 named instances over
+glyf + gvar; 62.5 MB) and Variable-2000x7800-NoGvar.ttf (the same without gvar) and
+Variable-64x1024.ttf (wght and 63 more axes, 1,024 instances: catalog's limits);
 Benchmarks/font-costs.sh times catalog on them.
 """
 import os
@@ -148,17 +150,20 @@ def components_font():
     return fb.font
 
 
-def issue_components_font():
-    """60,000 glyphs: dot, 20 of 20 dots, 20 of 20 of those, the rest of 20 of those."""
+def issue_components_font(widths=(20, 20, 20)):
+    """60,000 glyphs: dot, 20 of `widths[0]` dots, 20 of `widths[1]` of those, the rest of
+    `widths[2]` of those (20, 20, 20: 8,421 records a glyph; 16, 16, 15: 4,096, the limit)."""
     glyphs = {".notdef": rectangle(50, 0, 450, 700), "dot": dot()}
     for level, below in ((1, ["dot"]), (2, [f"l1_{i}" for i in range(20)])):
         for i in range(20):
-            glyphs[f"l{level}_{i}"] = composite(glyphs, [(below[i % len(below)], 1) for _ in range(20)])
+            glyphs[f"l{level}_{i}"] = composite(glyphs, [(below[i % len(below)], 1) for _ in range(widths[level - 1])])
     for i in range(60000 - len(glyphs)):
-        glyphs[f"l3_{i}"] = composite(glyphs, [(f"l2_{(i + k) % 20}", 1) for k in range(20)])
-    boxes = {name: (100, 490, 100 + (0 if name == "dot" else 19 * (int(name[1]))), 500) for name in glyphs if name != ".notdef"}
+        glyphs[f"l3_{i}"] = composite(glyphs, [(f"l2_{(i + k) % 20}", 1) for k in range(widths[2])])
+    reach = {"d": 0, "l": max(widths) - 1}
+    boxes = {name: (100, 490, 100 + reach[name[0]] * (int(name[1]) if name[0] == "l" else 0), 500)
+             for name in glyphs if name != ".notdef"}
     fb = start("Catalog Components Issue", list(glyphs), {ord("W"): "l3_0"})
-    set_glyphs(fb, glyphs, boxes, depth=3, elements=20)
+    set_glyphs(fb, glyphs, boxes, depth=3, elements=max(widths))
     return fb.font
 
 
@@ -253,6 +258,7 @@ def main():
         out = sys.argv[2]
         os.makedirs(out, exist_ok=True)
         issue_components_font().save(os.path.join(out, "Components-60000.ttf"))
+        issue_components_font((16, 16, 15)).save(os.path.join(out, "Components-60000-AtLimit.ttf"))
         issue_variable_font(gvar=True).save(os.path.join(out, "Variable-2000x7800.ttf"))
         issue_variable_font(gvar=False).save(os.path.join(out, "Variable-2000x7800-NoGvar.ttf"))
         at_limits().save(os.path.join(out, "Variable-64x1024.ttf"))
