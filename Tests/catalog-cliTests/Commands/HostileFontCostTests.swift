@@ -5,9 +5,9 @@ import Testing
 
 /// The font reproducers of issue 42, from the command line, on the small fonts of
 /// `Scripts/make-hostile-fonts.py` (the full-size ones are timed by `Benchmarks/font-costs.sh`):
-/// a glyph past the glyph-load limits, and variable fonts past 64 axes or 1,024 named
-/// instances, are one line naming the file, the glyph or the count, and the limit; `fvar`
-/// without `gvar` is no variable font for any command.
+/// a glyph past the glyph-load limits (`glyph`, `glyphs`; `check` judges it by its stored box),
+/// and variable fonts past 64 axes or 1,024 named instances, are one line naming the file, the
+/// glyph or the count, and the limit; `fvar` without `gvar` is no variable font for any command.
 @Suite("Hostile fonts: composite glyphs and variation spaces bounded, one line past a limit")
 struct HostileFontCostTests {
     static let components = Fixtures.hostileFont("CatalogComponents.ttf")
@@ -38,6 +38,23 @@ struct HostileFontCostTests {
         #expect(result.exitCode == 1)
         #expect(result.standardOutput == "")
         #expect(result.standardError == "catalog: \(Self.components): \(message)\n")
+    }
+
+    @Test("glyphs stops at a symbol whose glyph is past a limit, in one line naming it and the limit")
+    func glyphsPastLimit() throws {
+        let scratch = Scratch("hostile-glyphs")
+        defer { scratch.remove() }
+        for name in try FileManager.default.contentsOfDirectory(atPath: CLI.fixture) {
+            try FileManager.default.copyItem(atPath: CLI.fixture + "/" + name, toPath: scratch.file(name))
+        }
+        try PropertyListSerialization.data(fromPropertyList: ["heart": "W"], format: .xml, options: 0)
+            .write(to: URL(fileURLWithPath: scratch.file("symbol_unicodes.plist")))
+        let result = CLI.run(["glyphs", "heart", "--data-set", scratch.path, "--font", Self.components, "--text-font", FontFixtures.metrics],
+                             environment: ["CATALOG_NO_CACHE": "1"])
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == "catalog: \(Self.components): glyph 4 'wide' not loaded: it expands to more than 4,096 glyph "
+            + "records (the limit for one glyph)\n")
     }
 
     @Test("glyph measures a glyph at the limits", arguments: ["F", "E"])
