@@ -6,6 +6,7 @@ import PackageDescription
 //   catalog-cli ── CatalogSite ── SymbolGlyphs ─┬─ SymbolCatalog ─┬─ CatalogFormats ── CatalogSystem
 //        ├── SymbolLint, SymbolImport ──────────┘                 │
 //        └─────────────────────────────────────── TypeScale ──────┘ (FreeType, fontconfig)
+//        └── AdaptiveLayout ─────────────────────────────────────── CatalogFormats, CatalogSystem
 let package = Package(
     name: "catalog",
     products: [
@@ -17,6 +18,7 @@ let package = Package(
         .library(name: "TypeScale", targets: ["TypeScale"]),
         .library(name: "SymbolGlyphs", targets: ["SymbolGlyphs"]),
         .library(name: "CatalogSite", targets: ["CatalogSite"]),
+        .library(name: "AdaptiveLayout", targets: ["AdaptiveLayout"]),
         .executable(name: "catalog", targets: ["catalog-cli"]),
     ],
     targets: [
@@ -47,6 +49,10 @@ let package = Package(
         // Symbols' glyphs: a data set's fonts found and measured (SymbolCatalog meets
         // TypeScale), drawn as SVG: what glyph, glyphs and the site share.
         .target(name: "SymbolGlyphs", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "TypeScale"]),
+        // The layout a window gets on each iPhone and iPad (size, safe area, margins, readable
+        // guide, bars, size classes), every figure with its source and kind, from the tables in
+        // Data/layout compiled in through Generated/ (Scripts/generate-layout-tables.py).
+        .target(name: "AdaptiveLayout", dependencies: ["CatalogSystem", "CatalogFormats"]),
         // The static site: the folder written safely, each set's data and glyph scripts, the
         // type pages, the page itself. Its web files (Web/) are compiled in through the
         // generated SiteWebFiles.swift (Scripts/generate-site-web.py), not as resources.
@@ -59,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "catalog-cli",
             dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolLint", "SymbolImport", "TypeScale",
-                           "SymbolGlyphs", "CatalogSite"]
+                           "SymbolGlyphs", "CatalogSite", "AdaptiveLayout"]
         ),
         // Fixtures and helpers every test target shares: the fixture fonts and mini data set,
         // scratch folders, a seeded generator, the shared SF Symbols data's paths.
@@ -96,9 +102,14 @@ let package = Package(
             dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "TypeScale", "SymbolGlyphs", "CatalogTestSupport"]
         ),
         .testTarget(
+            name: "AdaptiveLayoutTests",
+            dependencies: ["CatalogSystem", "AdaptiveLayout", "CatalogTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
             name: "catalog-cliTests",
             dependencies: ["catalog-cli", "CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolLint", "TypeScale",
-                           "SymbolGlyphs", "CatalogSite", "CatalogTestSupport"],
+                           "SymbolGlyphs", "CatalogSite", "AdaptiveLayout", "CatalogTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
