@@ -49,8 +49,17 @@ extension LayoutTable {
             .safeArea, where: [.idiom(.phone)], os: 11...27, value: .none, kind: .notPublished,
             sources: ["useyourloaf-iphone-x"], rule: nil, note: "the one measurement of a phone with a sensor housing is of the iPhone X (top 44, bottom 34; 44 left and right in landscape), which the table's copy of the HIG does not list"),
         FigureRow(
+            .safeArea, where: [.arrangement(.slideOver)], os: 11...27, value: .none, kind: .notPublished,
+            sources: ["hackworth-ipad-pro"], rule: nil, note: "Slide Over's window sits 20 pt below the top of the screen; its safe area was not measured"),
+        FigureRow(
+            .safeArea, where: [.device("ipad-10-2"), .orientation(.portrait)], os: 11...27, value: .insets(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)), kind: .derived,
+            sources: ["hackworth-ipad-pro", "useyourloaf-readable"], rule: "an iPad with a home button: the status bar (20 pt, measured) is its only inset; no side inset (the iPad Air 2's layout margins sit 20 pt from its edges, measured)", note: "the iPad 10.2-inch has a home button and no home indicator"),
+        FigureRow(
+            .safeArea, where: [.device("ipad-10-2"), .orientation(.landscape)], os: 11...27, value: .insets(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)), kind: .derived,
+            sources: ["hackworth-ipad-pro", "useyourloaf-readable"], rule: "an iPad with a home button: the status bar (20 pt, measured) is its only inset; no side inset (the iPad Air 2's layout margins sit 20 pt from its edges, measured)", note: "the iPad 10.2-inch has a home button and no home indicator"),
+        FigureRow(
             .safeArea, where: [.idiom(.pad)], os: 11...27, value: .none, kind: .notPublished,
-            sources: [], rule: nil, note: "no public measurement of an iPad's safe area was found"),
+            sources: [], rule: nil, note: "no public measurement of the safe area of an iPad without a home button was found"),
         FigureRow(
             .statusBar, where: [.device("iphone-se-2"), .orientation(.portrait)], os: 11...27, value: .points(20), kind: .measured,
             sources: ["useyourloaf-iphone-x"], rule: nil, note: "the iPhone 8"),
@@ -124,8 +133,11 @@ extension LayoutTable {
             .readableWidth, where: [], os: 26...27, value: .none, kind: .notPublished,
             sources: ["wordpress-ios-24813"], rule: nil, note: "iOS 26: the readable guide is much larger by default; no width is published or measured"),
         FigureRow(
-            .readableWidth, where: [.category("Large")], os: 11...18, value: .points(672), kind: .measured,
+            .readableWidth, where: [.category("Large"), .idiom(.pad)], os: 11...18, value: .points(672), kind: .measured,
             sources: ["useyourloaf-readable"], rule: nil, note: "an iPad Air 2 in landscape (1024 pt wide) at the default text size"),
+        FigureRow(
+            .readableWidth, where: [.category("Large"), .idiom(.phone)], os: 11...18, value: .points(672), kind: .derived,
+            sources: ["useyourloaf-readable", "apple-readable-guide"], rule: "Apple defines the readable width by the text size, not the device: the one measurement at Large (an iPad's) applies", note: "measured on an iPad Air 2; no iPhone measurement was found"),
         FigureRow(
             .readableWidth, where: [], os: 11...18, value: .none, kind: .notPublished,
             sources: ["apple-readable-guide"], rule: nil, note: "no public source gives the readable width of this text size"),

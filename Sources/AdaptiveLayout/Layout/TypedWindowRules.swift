@@ -112,13 +112,19 @@ struct TypedWindowRules: Sendable {
         return nil
     }
 
-    /// Where screens of both classes overlap: `between 736 and 874 pt wide the HIG's phones differ
-    /// (iPhone 8 Plus in landscape regular, iPhone 17 in landscape compact)`.
+    /// Where screens of both classes overlap (`between 736 and 874 pt wide the HIG's screens
+    /// differ (iPhone 8 Plus in landscape regular, iPhone 17 in landscape compact)`), or the gap
+    /// between them where they do not.
     func overlap(_ screens: [Screen], by measure: (Screen) -> Double, class sizeClass: (Screen) -> SizeClass, dimension: String) -> String {
         let regular = screens.filter { sizeClass($0) == .regular }.min { measure($0) < measure($1) }
         let compact = screens.filter { sizeClass($0) == .compact }.max { measure($0) < measure($1) }
         guard let regular, let compact else { return "no full screen of this idiom bounds it" }
-        return "between \(Self.points(measure(regular))) and \(Self.points(measure(compact))) pt \(dimension) the HIG's screens differ "
+        let (least, greatest) = (measure(regular), measure(compact))
+        guard least <= greatest else {
+            return "between \(Self.points(greatest)) and \(Self.points(least)) pt \(dimension) the HIG has no screen of this idiom "
+                + "(\(compact.label) compact, \(regular.label) regular)"
+        }
+        return "between \(Self.points(least)) and \(Self.points(greatest)) pt \(dimension) the HIG's screens differ "
             + "(\(regular.label) regular, \(compact.label) compact)"
     }
 
