@@ -55,6 +55,9 @@ public struct WindowLayout: Sendable {
         if let release = LayoutTable.osReleases.first(where: { $0.version == query.os }), let changes = release.changes {
             notes.append("iOS \(release.version) (\(release.year)): \(changes).")
         }
+        if query.arrangement != .fullScreen, query.os >= 26 {
+            notes.append("Split View and Slide Over had fixed sizes up to iPadOS 18: asked of iPadOS 18, the table gives what was published and measured for them.")
+        }
         if query.os >= 27, query.idiom == .phone, case .device = query.subject {
             notes.append("A resized phone-idiom window stays compact in width on iOS 27; whether a full screen in landscape "
                          + "does too is not published: the classes here are the HIG's (September 2025).")

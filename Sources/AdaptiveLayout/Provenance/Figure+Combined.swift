@@ -10,7 +10,9 @@ extension Figure where Value == Double {
             if missing.contains(where: { $0.figure.kind == .notApplicable }) {
                 return .none(.notApplicable(missing[0].figure.provenance.note ?? "does not apply here"))
             }
-            return .none(.notPublished("needs the " + missing.map(\.name).joined(separator: " and ") + ", not published"))
+            let names = missing.map(\.name)
+            let listed = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] : names[0]
+            return .none(.notPublished("needs the " + listed + ", not published"))
         }
         return Figure(combine(values), Provenance(
             .derived, sources: sources, rule: rule,

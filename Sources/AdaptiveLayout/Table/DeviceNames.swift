@@ -25,8 +25,13 @@ public enum DeviceNames {
         if let model = LayoutTable.notCovered.first(where: { key($0.name) == wanted }) {
             throw .notCovered(model)
         }
-        // Prefixes of several models (`iphone-16`… is a model; `ipad-pro-11` is not).
+        // The start of one model's name names it (`ipad-mini`); of several, lists them
+        // (`ipad-pro-11`: the M4 and the 1st–4th generation).
         let starting = candidates().filter { $0.key.hasPrefix(wanted) && !wanted.isEmpty }
+        if starting.count == 1, wanted.count >= 4, let only = starting.first,
+           let device = LayoutTable.devices.first(where: { $0.names.contains { $0.name == only.name } }) {
+            return Resolution(device: device, model: only.name)
+        }
         if starting.count > 1, starting.count <= 8, wanted.count >= 4 {
             throw .ambiguousDevice(text, candidates: starting.map(\.name))
         }

@@ -1,3 +1,4 @@
+import AdaptiveLayout
 import CatalogSystem
 import SymbolCatalog
 
@@ -64,6 +65,9 @@ enum CatalogCLI {
         CommandEntry(["trim"]) { TrimCommand.spec },
         CommandEntry(["fallback"]) { FallbackCommand.spec },
         CommandEntry(["check"]) { CheckCommand.spec },
+        CommandEntry(["layout"]) { LayoutCommand.spec },
+        CommandEntry(["layout", "list"]) { LayoutListCommand.spec },
+        CommandEntry(["layout", "compare"]) { LayoutCompareCommand.spec },
         CommandEntry(["glyph"]) { GlyphCommand.spec },
         CommandEntry(["glyphs"]) { GlyphsCommand.spec },
         CommandEntry(["lint"]) { LintCommand.spec },
@@ -164,6 +168,8 @@ enum CatalogCLI {
         do {
             try spec.run(parsed, &context)
         } catch let error as SearchError where error.isUsage {
+            throw CLIError.usage(error.description, command: spec.name)
+        } catch let error as LayoutError where error.isUsage {
             throw CLIError.usage(error.description, command: spec.name)
         }
     }

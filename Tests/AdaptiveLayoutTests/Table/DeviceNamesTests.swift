@@ -17,6 +17,8 @@ struct DeviceNamesTests {
         ("ipod touch", "iphone-se-1", "iPod touch (7th generation)"),
         ("apple-watch-series-11-46mm", "apple-watch-series-11-46", "Apple Watch Series 11 (46 mm)"),
         ("iPad 11-inch", "ipad-air-11", "iPad 11-inch"),
+        ("ipad-mini", "ipad-mini-8-3", "iPad mini 8.3-inch"),
+        ("iphone air", "iphone-air", "iPhone Air"),
     ])
     func resolves(text: String, id: String, model: String) throws {
         let resolution = try DeviceNames.resolve(text)
@@ -38,6 +40,10 @@ struct DeviceNamesTests {
         #expect(throws: LayoutError.ambiguousDevice("apple-watch-series-11", candidates: [
             "Apple Watch Series 11 (42 mm)", "Apple Watch Series 11 (46 mm)",
         ])) { try DeviceNames.resolve("apple-watch-series-11") }
+        #expect(throws: LayoutError.ambiguousDevice("ipad-pro-11", candidates: [
+            "iPad Pro 11-inch (M4)", "iPad Pro 11-inch (1st–4th generation)", "iPad Pro 11-inch (1st generation)",
+            "iPad Pro 11-inch (2nd generation)", "iPad Pro 11-inch (3rd generation)", "iPad Pro 11-inch (4th generation)",
+        ])) { try DeviceNames.resolve("ipad-pro-11") }
     }
 
     @Test("a model the excerpt lacks is not covered, never guessed from one of its size")
