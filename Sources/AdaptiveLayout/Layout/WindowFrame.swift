@@ -67,8 +67,9 @@ struct WindowFrame: Sendable {
     {
         let widthClass = context.row(.splitWidthClass)?.sizeClass ?? .none(.notPublished("no rule gives this window's class"))
         guard widthClass.value != nil else {
-            let none = Figure<Double>.none(widthClass.provenance)
-            return (none, none, widthClass, .none(widthClass.provenance))
+            // No arrangement of fixed size: the size's own reason where the table gives one.
+            let size = context.row(.splitWidth).map { Figure<Double>.none($0.provenance) } ?? .none(widthClass.provenance)
+            return (size, size, widthClass, .none(widthClass.provenance))
         }
         let screenWidth = "screen width \(LayoutError.format(screen.width)) pt, published"
         let screenHeight = "screen height \(LayoutError.format(screen.height)) pt, published"

@@ -15,14 +15,14 @@ extension LayoutRenderer {
 
     static func svg(_ layout: WindowLayout) -> String {
         let unit = layout.unit.symbol
-        let originX = svgMargin + 44, originY = svgMargin + 56
+        let originX = svgMargin + 44, originY = svgMargin + 62
         var body = [String]()
         var drawnWidth = 0.0, drawnHeight = 0.0
         if let width = layout.width.value, let height = layout.height.value {
             let s = svgWindowSide / max(width, height)
             (drawnWidth, drawnHeight) = (width * s, height * s)
             body += window(layout, width: width, height: height, scale: s, x: originX, y: originY)
-            body.append(text("dimension", originX + drawnWidth / 2, originY - 8, number(width) + " " + unit, anchor: "middle"))
+            body.append(text("dimension", originX + drawnWidth / 2, originY - 10, number(width) + " " + unit, anchor: "middle"))
             body.append("  <text class=\"dimension\" text-anchor=\"middle\" transform=\"translate(\(n(originX - 10)) "
                 + "\(n(originY + drawnHeight / 2))) rotate(-90)\">\(escaped(number(height) + " " + unit))</text>")
         } else {
@@ -111,7 +111,9 @@ extension LayoutRenderer {
             let (left, across) = (insets.left, width - insets.left - insets.right)
             if let status = layout.bars.statusBar.value, status > 0 {
                 areas.append(rect("bar", 0, 0, width, status))
-                labels.append(label(x + (width / 2) * s, y + status * s / 2 + 3, "status bar " + number(status), anchor: "middle"))
+                if status * s >= 11 {  // else too thin to hold its label: the list gives it
+                    labels.append(label(x + (width / 2) * s, y + status * s / 2 + 3, "status bar " + number(status), anchor: "middle"))
+                }
             }
             if let bar = layout.bars.navigationBar.value {
                 areas.append(rect("bar", left, top, across, bar))

@@ -91,6 +91,18 @@ struct LayoutCommandTests {
         #expect(missing.standardOutput.contains(">The window's size is not published:</text>"))
     }
 
+    @Test("the drawings in docs/images are what the command draws now", arguments: [
+        ("layout-iphone-15-landscape.svg", ["iphone-15", "--orientation", "landscape"]),
+        ("layout-iphone-se-portrait.svg", ["iphone-se-3"]),
+        ("layout-ipad-10-2-landscape.svg", ["ipad-10-2", "--orientation", "landscape"]),
+    ])
+    func docsImages(file: String, arguments: [String]) throws {
+        let path = CLI.packageRoot.appendingPathComponent("docs/images/" + file)
+        let committed = try String(contentsOf: path, encoding: .utf8)
+        let drawn = CLI.run(["layout"] + arguments + ["--os", "18", "--format", "svg"]).standardOutput
+        #expect(committed == drawn, "docs/images/\(file) is stale: catalog layout \(arguments.joined(separator: " ")) --os 18 --format svg -o docs/images/\(file)")
+    }
+
     @Test("a typed window: the class and the rule that decided it")
     func typed() throws {
         let document = try Self.json(["layout", "--width", "875", "--height", "300", "--idiom", "phone", "--os", "18", "--json"])
