@@ -2,8 +2,9 @@ import AdaptiveLayout
 
 /// `catalog layout compare A B`: two devices' windows side by side, with the same options.
 enum LayoutCompareCommand {
-    static let first = ArgumentSpec(name: "A", summary: "A device as people name it (quote a name with spaces).")
-    static let second = ArgumentSpec(name: "B", summary: "The device to compare it with.")
+    static let first = ArgumentSpec(name: "A", summary: "A device as people name it (quote a name with spaces).",
+                                    suggestions: LayoutCommand.deviceWords)
+    static let second = ArgumentSpec(name: "B", summary: "The device to compare it with.", suggestions: LayoutCommand.deviceWords)
 
     static let spec = CommandSpec(
         path: ["layout", "compare"],

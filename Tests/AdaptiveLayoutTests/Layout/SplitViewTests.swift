@@ -93,6 +93,15 @@ struct SplitViewTests {
         }
     }
 
+    @Test("no phone or watch has Split View or Slide Over, in any orientation", arguments: LayoutTable.allDevices.filter { $0.idiom != .pad }.map(\.id))
+    func noMultitasking(id: String) throws {
+        let device = try #require(LayoutTable.device(id: id))
+        for arrangement in Self.arrangements {
+            #expect(throws: LayoutError.noMultitasking(device.name, device.idiom)) { try Self.layout(id, .portrait, arrangement) }
+            #expect(throws: LayoutError.self) { try Self.layout(id, .landscape, arrangement) }
+        }
+    }
+
     @Test("a phone or a watch has no Split View; a watch no landscape")
     func refused() throws {
         #expect(throws: LayoutError.noMultitasking("iPhone 17", .phone)) { try Self.layout("iphone-17", .portrait, .half) }
