@@ -13,6 +13,7 @@ deep in the readers instead of at the magic bytes:
   store   collection stores and exports in the store's schema
   yaml    Font Awesome categories.yml (from the importer's download cache when present) and
           hand-made documents of the subset
+  layout  device names and OS versions as typed, each over a readable-widths file
   args    every command with all its options and sample values (from the golden --help
           files), words joined with NUL
   font    the TypeScale fixture fonts (TTF, OTF, TTC, WOFF, variable, Type 1)
@@ -142,6 +143,15 @@ def yaml():
     for path in sorted(glob.glob(os.path.join(cache, "*", "**", "categories.yml"), recursive=True))[:3]:
         data = open(path, "rb").read()[:6000]
         write("yaml", "fa-" + path.split(os.sep)[-6 if "fontawesomefree" in path else -3], data[: data.rfind(b"\n") + 1])
+
+
+def layout():
+    """Device names and OS versions as people type them, each heading a readable-widths file."""
+    names = ["iPhone 16 Pro", "iphone-16-pro", "ipad-pro-13-m4", 'iPad Pro 12.9"', "ipad-pro-11", "ipad-mini",
+             "iphone-16-rpo", "iPhone X", "iOS 18.2", "ipados26", "Apple Watch Series 11 (46 mm)", ""]
+    widths = ["# simulator\nLarge 672\nAX3 960pt\n", "Large\t700\n\nAX5 1e3\n", "Large 600\nLarge 700\n", "Huge 1\n"]
+    for index, name in enumerate(names):
+        write("layout", f"hand-{index}", (name + "\n" + widths[index % len(widths)]).encode())
 
 
 def args():
@@ -275,6 +285,7 @@ project()
 limits()
 store()
 yaml()
+layout()
 args()
 fonts()
 output()

@@ -7,7 +7,7 @@
 #   Scripts/fuzz.sh replay [TARGET…]     run every seed and regression input once (CI)
 #   Scripts/fuzz.sh targets              list the targets
 #
-# Targets: plist loader store yaml args font limits output project (see Fuzz/README.md). Each links
+# Targets: plist loader store yaml args font limits output project layout (see Fuzz/README.md). Each links
 # instrumented copies of the library modules it needs (-sanitize=fuzzer,address, -enable-testing
 # so a target reaches internal API with @testable import). FUZZ_OPT (default -O) sets the
 # optimisation level; FUZZ_NO_BUILD=1 runs the programs as built (the campaign builds once);
@@ -24,7 +24,7 @@ opt=${FUZZ_OPT:--O}
 suffix=$([[ $opt == -O ]] || echo "$opt")
 modules=$work/modules$suffix
 bin=$work/bin$suffix
-targets=(plist loader store yaml args font limits output project)
+targets=(plist loader store yaml args font limits output project layout)
 libfuzzer_options=(-malloc_limit_mb=512 -rss_limit_mb=2048 -detect_leaks=0 -max_len=65536 -timeout=10)
 
 # Which modules each target links, in dependency order.
@@ -36,7 +36,8 @@ modules_of() {
         limits) echo CatalogSystem CatalogFormats SymbolCatalog TypeScale ;;
         project) echo CatalogSystem CatalogFormats SymbolCatalog SymbolLint ;;
         output) echo CatalogSystem CatalogFormats SymbolCatalog SymbolLint ;;
-        args) echo CatalogSystem CatalogFormats SymbolCatalog SymbolLint SymbolImport TypeScale SymbolGlyphs CatalogSite catalog_cli ;;
+        layout) echo CatalogSystem CatalogFormats AdaptiveLayout ;;
+        args) echo CatalogSystem CatalogFormats SymbolCatalog SymbolLint SymbolImport TypeScale SymbolGlyphs CatalogSite AdaptiveLayout catalog_cli ;;
         *) echo "fuzz: unknown target '$1' (targets: ${targets[*]})" >&2; exit 64 ;;
     esac
 }
@@ -50,6 +51,7 @@ regressions_of() {
         args|output) echo "$root/Tests/catalog-cliTests/Fixtures/fuzz/$1" ;;
         plist|yaml) echo "$root/Tests/CatalogFormatsTests/Fixtures/fuzz/$1" ;;
         project) echo "$root/Tests/SymbolLintTests/Fixtures/fuzz/$1" ;;
+        layout) echo "$root/Tests/AdaptiveLayoutTests/Fixtures/fuzz/$1" ;;
         *) echo "$root/Tests/SymbolCatalogTests/Fixtures/fuzz/$1" ;;
     esac
 }

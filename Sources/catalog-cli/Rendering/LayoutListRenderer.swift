@@ -17,7 +17,8 @@ enum LayoutListRenderer {
     }
 
     static func text(style: ANSIStyle) -> String {
-        var lines = [style.bold("Devices") + style.dim(" (the HIG's Layout specifications, portrait; size classes width/height)")]
+        let revision = LayoutTable.source("hig-layout")?.date.map { " as of " + $0 } ?? ""
+        var lines = [style.bold("Devices") + style.dim(" (the HIG's Layout specifications\(revision), portrait; size classes width/height)")]
         var rows = [["DEVICE", "points", "pixels", "scale", "native", "portrait", "landscape", "the HIG's row"]]
         for device in LayoutTable.allDevices {
             let slug = device.names[0].slug
