@@ -33,7 +33,7 @@ public struct ReadableGuide: Sendable, Hashable {
             rule: "the narrower of the layout margins guide and the readable width") { $0.min() ?? 0 }
         width = guide.adding(source: "apple-readable-guide")
         leading = Figure.combined(
-            [("leading margin from the edge", margins.leadingFromEdge), ("layout margins guide", margins.between), ("guide", width)],
+            [("leading margin from the edge", margins.leadingFromEdge), ("layout margins guide", margins.between), ("readable guide width", width)],
             rule: "centred in the layout margins guide: the leading margin plus half the room the guide leaves") {
                 $0[0] + ($0[1] - $0[2]) / 2
             }.adding(source: "apple-readable-guide")
