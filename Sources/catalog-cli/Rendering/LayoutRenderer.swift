@@ -101,9 +101,13 @@ enum LayoutRenderer {
         lines += TextTable.align(rows).enumerated().map { index, line in
             layout.entries[index].value == nil ? style.dim(line) : line
         }
-        if !layout.notes.isEmpty {
+        var notes = layout.notes
+        if layout.query.os >= 26, layout.query.idiom != .watch, layout.entries.contains(where: { $0.provenance.kind == .notPublished }) {
+            notes.append("Figures measured before iOS 26 are not assumed to hold after it: --os asks of an earlier version.")
+        }
+        if !notes.isEmpty {
             lines.append("")
-            lines += layout.notes.map { style.dim("Note: ") + $0 }
+            lines += notes.map { style.dim("Note: ") + $0 }
         }
         lines.append("")
         lines.append(style.dim("Sources"))
