@@ -107,7 +107,7 @@ enum LayoutCommand {
         let text = switch output.format {
         case .json: LayoutRenderer.json(layout).rendered()
         case .tsv: LayoutRenderer.tsv(layout)
-        case .svg: LayoutRenderer.svg(layout)
+        case .svg: LayoutSVG.document(layout)
         default: LayoutRenderer.text(layout, style: context.style(output))
         }
         try context.emit(text, to: output)

@@ -25,14 +25,14 @@ enum LayoutCompareRenderer {
         let query = a.query
         var setting = [a.orientation.rawValue]
         if query.arrangement != .fullScreen { setting.append(query.arrangement.displayName) }
-        setting += [(query.idiom == .pad ? "iPadOS " : "iOS ") + String(query.os), query.sizeCategory, "in " + LayoutRenderer.unitName(a.unit)]
+        setting += [(query.idiom == .pad ? "iPadOS " : "iOS ") + String(query.os), query.sizeCategory, "in " + LayoutFormat.unitName(a.unit)]
         var lines = [style.bold(a.query.subjectName + " and " + b.query.subjectName) + ", " + setting.joined(separator: ", "), ""]
         let mark: [Verdict: String] = [.same: "", .differs: "≠", .unknown: "?"]
         var rows = [["", a.query.subjectName, "", b.query.subjectName, "", ""]]
         for (left, right) in pairs(a, b) {
-            rows.append([LayoutRenderer.labels[left.key] ?? left.key,
-                         LayoutRenderer.value(left.value, unit: a.unit), LayoutRenderer.kind(left.provenance.kind),
-                         LayoutRenderer.value(right.value, unit: b.unit), LayoutRenderer.kind(right.provenance.kind),
+            rows.append([LayoutFormat.labels[left.key] ?? left.key,
+                         LayoutFormat.value(left.value, unit: a.unit), LayoutFormat.kind(left.provenance.kind),
+                         LayoutFormat.value(right.value, unit: b.unit), LayoutFormat.kind(right.provenance.kind),
                          mark[verdict(left, right)] ?? ""])
         }
         lines += TextTable.align(rows).enumerated().map { $0 == 0 ? style.dim($1) : $1 }
@@ -55,8 +55,8 @@ enum LayoutCompareRenderer {
 
     static func tsv(_ a: WindowLayout, _ b: WindowLayout) -> String {
         TSV.render(pairs(a, b).map { left, right in
-            [left.key, LayoutRenderer.plain(left.value), left.provenance.kind.rawValue,
-             LayoutRenderer.plain(right.value), right.provenance.kind.rawValue, verdict(left, right).rawValue]
+            [left.key, LayoutFormat.plain(left.value), left.provenance.kind.rawValue,
+             LayoutFormat.plain(right.value), right.provenance.kind.rawValue, verdict(left, right).rawValue]
         })
     }
 }

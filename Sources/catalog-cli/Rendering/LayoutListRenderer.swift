@@ -5,7 +5,7 @@ import CatalogSystem
 /// `catalog layout list` as text, JSON and TSV.
 enum LayoutListRenderer {
     static func size(_ dimensions: Dimensions?) -> String {
-        dimensions.map { LayoutRenderer.number($0.width) + "x" + LayoutRenderer.number($0.height) } ?? "-"
+        dimensions.map { LayoutFormat.number($0.width) + "x" + LayoutFormat.number($0.height) } ?? "-"
     }
 
     static func classes(_ classes: SizeClasses?) -> String {
@@ -13,7 +13,7 @@ enum LayoutListRenderer {
     }
 
     static func nativeScale(_ device: Device) -> String {
-        device.hasDistinctNativeScale ? device.nativeScale.map(LayoutRenderer.number) ?? "-" : "-"
+        device.hasDistinctNativeScale ? device.nativeScale.map(LayoutFormat.number) ?? "-" : "-"
     }
 
     static func text(style: ANSIStyle) -> String {
@@ -23,7 +23,7 @@ enum LayoutListRenderer {
         for device in LayoutTable.allDevices {
             let slug = device.names[0].slug
             rows.append([slug, size(device.portraitPoints), size(device.printedPixels),
-                         device.uikitScale.map { "@" + LayoutRenderer.number($0) + "x" } ?? "-", nativeScale(device),
+                         device.uikitScale.map { "@" + LayoutFormat.number($0) + "x" } ?? "-", nativeScale(device),
                          classes(device.portraitClasses), classes(device.landscapeClasses),
                          device.higRow + (device.inEveryCopy ? "" : " ¹") + (device.otherReading == nil ? "" : " ²")])
         }
@@ -78,7 +78,7 @@ enum LayoutListRenderer {
     static func tsv() -> String {
         TSV.render(LayoutTable.allDevices.map { device in
             [device.id, device.idiom.rawValue, size(device.portraitPoints), size(device.printedPixels),
-             device.uikitScale.map(LayoutRenderer.number) ?? "-", nativeScale(device),
+             device.uikitScale.map(LayoutFormat.number) ?? "-", nativeScale(device),
              classes(device.portraitClasses), classes(device.landscapeClasses),
              device.names.flatMap(\.spellings).joined(separator: "|")]
         })

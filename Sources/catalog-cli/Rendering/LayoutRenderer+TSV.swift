@@ -13,9 +13,9 @@ extension LayoutRenderer {
             switch entry.value {
             case .insets(let i):
                 for (edge, length) in [("top", i.top), ("left", i.left), ("bottom", i.bottom), ("right", i.right)] {
-                    rows.append([entry.key + "." + edge, number(length), layout.unit.rawValue] + tail)
+                    rows.append([entry.key + "." + edge, LayoutFormat.number(length), layout.unit.rawValue] + tail)
                 }
-            case .length(let length): rows.append([entry.key, number(length), layout.unit.rawValue] + tail)
+            case .length(let length): rows.append([entry.key, LayoutFormat.number(length), layout.unit.rawValue] + tail)
             case .sizeClass(let sizeClass): rows.append([entry.key, sizeClass.rawValue, ""] + tail)
             case nil:
                 let edges = entry.key == "safeArea" ? ["top", "left", "bottom", "right"].map { "safeArea." + $0 } : [entry.key]

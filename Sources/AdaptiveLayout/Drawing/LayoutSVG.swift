@@ -1,19 +1,19 @@
-import AdaptiveLayout
 import CatalogFormats
 import CatalogSystem
 
-// `catalog layout --format svg`: the window drawn as Adaptivity draws it, to scale: its
+// `catalog layout --format svg` and the site's layout page: the window drawn as Adaptivity draws it, to scale: its
 // outline, the area outside the safe area tinted, the safe area, the status, navigation and
 // tool bars, the layout margins, the readable guide and the size classes in the middle; beside
 // it every figure with its value and kind, in the layout's unit. What is not published is not
 // drawn, and the list says so.
 
-extension LayoutRenderer {
-    static let svgMargin = 24.0
+package enum LayoutSVG {
+    package static let svgMargin = 24.0
     /// The longest side of the drawn window, in SVG pixels.
-    static let svgWindowSide = 480.0
+    package static let svgWindowSide = 480.0
 
-    static func svg(_ layout: WindowLayout) -> String {
+    /// The drawing of `layout`, a whole SVG document.
+    package static func document(_ layout: WindowLayout) -> String {
         let unit = layout.unit.symbol
         let originX = svgMargin + 44, originY = svgMargin + 62
         var body = [String]()
@@ -22,9 +22,9 @@ extension LayoutRenderer {
             let s = svgWindowSide / max(width, height)
             (drawnWidth, drawnHeight) = (width * s, height * s)
             body += window(layout, width: width, height: height, scale: s, x: originX, y: originY)
-            body.append(text("dimension", originX + drawnWidth / 2, originY - 10, number(width) + " " + unit, anchor: "middle"))
+            body.append(text("dimension", originX + drawnWidth / 2, originY - 10, LayoutFormat.number(width) + " " + unit, anchor: "middle"))
             body.append("  <text class=\"dimension\" text-anchor=\"middle\" transform=\"translate(\(n(originX - 10)) "
-                + "\(n(originY + drawnHeight / 2))) rotate(-90)\">\(escaped(number(height) + " " + unit))</text>")
+                + "\(n(originY + drawnHeight / 2))) rotate(-90)\">\(escaped(LayoutFormat.number(height) + " " + unit))</text>")
         } else {
             let note = layout.width.provenance.note ?? "not published"
             (drawnWidth, drawnHeight) = (svgWindowSide * 0.6, 80)
@@ -35,9 +35,9 @@ extension LayoutRenderer {
         let listX = originX + max(drawnWidth, 300) + 32
         var y = originY + 4
         for entry in layout.entries {
-            let label = (labels[entry.key] ?? entry.key) + ": " + value(entry.value, unit: layout.unit)
+            let label = (LayoutFormat.labels[entry.key] ?? entry.key) + ": " + LayoutFormat.value(entry.value, unit: layout.unit)
             body.append(text(entry.value == nil ? "figure none" : "figure", listX, y, label))
-            body.append(text("kind", listX + 300, y, kind(entry.provenance.kind)))
+            body.append(text("kind", listX + 300, y, LayoutFormat.kind(entry.provenance.kind)))
             y += 17
         }
         for note in layout.notes {
@@ -48,7 +48,7 @@ extension LayoutRenderer {
         let widestNote = layout.notes.map(\.count).max() ?? 0
         let canvasWidth = (listX + max(360, Double(widestNote) * 5.6) + svgMargin).rounded(.up)
         let canvasHeight = (max(originY + drawnHeight, y) + svgMargin).rounded(.up)
-        let heading = heading(layout)
+        let heading = LayoutFormat.heading(layout)
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(canvasWidth))" height="\(n(canvasHeight))" viewBox="0 0 \(n(canvasWidth)) \(n(canvasHeight))">
@@ -81,7 +81,7 @@ extension LayoutRenderer {
     /// What the drawing shows, and in which colours.
     static func subheading(_ layout: WindowLayout) -> String {
         "Safe area green (outside it red), bars grey, layout margins dashed red, readable guide blue; to scale, in "
-            + unitName(layout.unit)
+            + LayoutFormat.unitName(layout.unit)
     }
 
     /// The window's shapes, `s` SVG pixels a unit, its top-left corner at (`x`, `y`): the
@@ -104,7 +104,7 @@ extension LayoutRenderer {
         }
         if let leading = layout.readable.leading.value, let guide = layout.readable.width.value {
             areas.append(rect("readable", leading, top, guide, bottom - top))
-            labels.append(label(x + (leading + guide / 2) * s, y + (top + (bottom - top) * 0.75) * s, "readable guide " + number(guide),
+            labels.append(label(x + (leading + guide / 2) * s, y + (top + (bottom - top) * 0.75) * s, "readable guide " + LayoutFormat.number(guide),
                                 anchor: "middle"))
         }
         if let insets {
@@ -112,16 +112,16 @@ extension LayoutRenderer {
             if let status = layout.bars.statusBar.value, status > 0 {
                 areas.append(rect("bar", 0, 0, width, status))
                 if status * s >= 11 {  // else too thin to hold its label: the list gives it
-                    labels.append(label(x + (width / 2) * s, y + status * s / 2 + 3, "status bar " + number(status), anchor: "middle"))
+                    labels.append(label(x + (width / 2) * s, y + status * s / 2 + 3, "status bar " + LayoutFormat.number(status), anchor: "middle"))
                 }
             }
             if let bar = layout.bars.navigationBar.value {
                 areas.append(rect("bar", left, top, across, bar))
-                labels.append(label(x + (left + 8 / s) * s, y + (top + bar / 2) * s + 3, "navigation bar " + number(bar)))
+                labels.append(label(x + (left + 8 / s) * s, y + (top + bar / 2) * s + 3, "navigation bar " + LayoutFormat.number(bar)))
             }
             if let bar = layout.bars.toolbar.value {
                 areas.append(rect("bar", left, bottom - bar, across, bar))
-                labels.append(label(x + (left + 8 / s) * s, y + (bottom - bar / 2) * s + 3, "toolbar " + number(bar)))
+                labels.append(label(x + (left + 8 / s) * s, y + (bottom - bar / 2) * s + 3, "toolbar " + LayoutFormat.number(bar)))
             }
         }
         let classes = "w" + short(layout.widthClass.value) + " h" + short(layout.heightClass.value)
