@@ -10,7 +10,8 @@ Usage:
 COMMAND is split as a shell would split words (shlex), without a shell; a word @FILE stands
 for the lines of FILE (one argument each: font paths may hold spaces). Standard output goes to
 /dev/null; a command that fails stops the run (--ignore-failure: a non-zero exit, not a signal,
-is a result, as for checks that find problems). For each command: wall time (median, mean,
+is a result, as for checks that find problems). --prepare 'NAME=COMMAND …' runs COMMAND, untimed,
+before each run of NAME (removing a cache index, for a first run). For each command: wall time (median, mean,
 minimum, maximum), CPU time (user + system of the child) and peak resident set, in ms and KB.
 """
 import argparse
@@ -57,19 +58,29 @@ def main():
     parser.add_argument("--warmup", type=int, default=2)
     parser.add_argument("--json", required=True)
     parser.add_argument("--ignore-failure", action="store_true", help="a non-zero exit is a result (checks that find problems)")
+    parser.add_argument("--prepare", action="append", default=[], metavar="NAME=COMMAND",
+                        help="run COMMAND, untimed, before each run of NAME")
     parser.add_argument("commands", nargs="+")
     options = parser.parse_args()
+    prepare = {}
+    for spec in options.prepare:
+        name, _, command = spec.partition("=")
+        prepare[name] = expand(shlex.split(command))
     commands = []
     for spec in options.commands:
         name, _, command = spec.partition("=")
         commands.append((name, expand(shlex.split(command)), command))
+    def timed(name, argv):
+        if name in prepare:
+            subprocess.run(prepare[name], check=True, stdout=subprocess.DEVNULL)
+        return run_once(argv, options.ignore_failure)
     for _ in range(options.warmup):
-        for _, argv, _ in commands:
-            run_once(argv, options.ignore_failure)
+        for name, argv, _ in commands:
+            timed(name, argv)
     samples = {name: [] for name, _, _ in commands}
     for _ in range(options.runs):
         for name, argv, _ in commands:
-            samples[name].append(run_once(argv, options.ignore_failure))
+            samples[name].append(timed(name, argv))
     results = []
     for name, argv, command in commands:
         walls = [s[0] for s in samples[name]]
