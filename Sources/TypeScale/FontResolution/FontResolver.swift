@@ -34,12 +34,6 @@ public final class FontResolver {
     private var configuration: FontconfigConfiguration?
     private let loadConfiguration: () throws(FontconfigError) -> FontconfigConfiguration
     private var resolved: [FontRequest: ResolvedFont] = [:]
-    /// The family each generic candidate pattern stands for (`nil`: not generic).
-    private var pinnedFamilies: [String: String?] = [:]
-    /// The design families fontconfig has already said are not installed: a ramp resolves a
-    /// design once per style, and a missing family (the rounded design's Comfortaa) is not
-    /// matched again, nor its did-you-mean computed again.
-    private var missingFamilies = Set<String>()
     private var faces: [FaceKey: FontFace] = [:]
     private var metricsByFace: [FaceKey: FaceMetrics] = [:]
     /// The largest font file opened (``FontFace/init(path:faceIndex:limit:)``).
@@ -115,13 +109,13 @@ public final class FontResolver {
                 case .file(let path):
                     return Located(origin: .file, path: path, faceIndex: 0, variation: .default, matchedWeight: nil, matchedWidth: nil)
                 case .family(let name):
-                    if missingFamilies.contains(name) { continue }
+                    // A missing family (the rounded design's Comfortaa) is asked again per
+                    // style: fontconfig's answer, and its did-you-mean, are remembered.
                     do {
                         let match = try match(Self.escaped(name), request)
                         return located(match, origin: .fontconfig(pattern: name, familyMatch: match.familyMatch))
                     } catch .fontconfig(let error) {
                         guard case .noSuchFamily = error.reason else { throw .fontconfig(error) }
-                        missingFamilies.insert(name)
                     } catch {
                         throw error
                     }
@@ -142,23 +136,14 @@ public final class FontResolver {
     /// is first pinned to the family fontconfig prefers for it at regular weight and standard
     /// width, so that every weight and width of a design comes from one family (fontconfig
     /// would otherwise take another family that has the weight); the match then reports
-    /// ``FontMatch/FamilyMatch/generic``.
+    /// ``FontMatch/FamilyMatch/generic``. The configuration remembers each match (FcFontMatch
+    /// is 3 ms with 2,000 fonts): the pin and every weight and width are matched once.
     private func match(_ pattern: String, _ request: FontRequest) throws(FontResolutionError) -> FontMatch {
         let weight = Double(request.weight.openTypeWeight), width = Double(request.width.fontconfigWidth)
         do throws(FontconfigError) {
             let fontconfig = try fontconfiguration()
-            let pinned: String?
-            var regular: FontMatch?
-            if let known = pinnedFamilies[pattern] {
-                pinned = known
-            } else {
-                regular = try fontconfig.match(pattern, weight: 400, width: 100)
-                pinned = regular!.familyMatch == .generic ? regular!.found.families.first : nil
-                pinnedFamilies[pattern] = .some(pinned)
-            }
-            guard let pinned else {
-                // A regular request is the match just made (FcFontMatch is 3 ms with 2,000 fonts).
-                if let regular, weight == 400, width == 100 { return regular }
+            let regular = try fontconfig.match(pattern, weight: 400, width: 100)
+            guard regular.familyMatch == .generic, let pinned = regular.found.families.first else {
                 return try fontconfig.match(pattern, weight: weight, width: width)
             }
             let match = try fontconfig.match(Self.escaped(pinned), weight: weight, width: width)

@@ -21,8 +21,10 @@ extension FontconfigConfiguration {
     /// fail: ``FontMatch/isExact`` says whether they were met.
     /// - Throws: ``FontconfigError``.
     public func match(_ pattern: String) throws(FontconfigError) -> FontMatch {
-        guard let parsed = FcNameParse(pattern) else { throw FontconfigError(reason: .invalidPattern(pattern)) }
-        return try match(query: FontconfigPattern(owning: parsed), pattern: pattern)
+        try remembered(MatchRequest(pattern: pattern, weight: nil, width: nil, replaces: false)) { () throws(FontconfigError) in
+            guard let parsed = FcNameParse(pattern) else { throw FontconfigError(reason: .invalidPattern(pattern)) }
+            return try match(query: FontconfigPattern(owning: parsed), pattern: pattern)
+        }
     }
 
     /// Resolves `pattern` as ``match(_:)`` does, with its weight and width replaced by
@@ -32,17 +34,29 @@ extension FontconfigConfiguration {
     /// (`FcNameUnparse`), with the weight on fontconfig's scale: `Comfortaa:weight=80:width=100`.
     /// - Throws: ``FontconfigError``, as ``match(_:)``.
     public func match(_ pattern: String, weight: Double?, width: Double?) throws(FontconfigError) -> FontMatch {
-        guard let parsed = FcNameParse(pattern) else { throw FontconfigError(reason: .invalidPattern(pattern)) }
-        let query = FontconfigPattern(owning: parsed)
-        if let weight, let value = FontWeight.fontconfigWeight(openTypeWeight: weight) {
-            query.replace(FC_WEIGHT, with: value)
+        try remembered(MatchRequest(pattern: pattern, weight: weight, width: width, replaces: true)) { () throws(FontconfigError) in
+            guard let parsed = FcNameParse(pattern) else { throw FontconfigError(reason: .invalidPattern(pattern)) }
+            let query = FontconfigPattern(owning: parsed)
+            if let weight, let value = FontWeight.fontconfigWeight(openTypeWeight: weight) {
+                query.replace(FC_WEIGHT, with: value)
+            }
+            if let width { query.replace(FC_WIDTH, with: width) }
+            return try match(query: query, pattern: query.unparsed ?? pattern)
         }
-        if let width { query.replace(FC_WIDTH, with: width) }
-        return try match(query: query, pattern: query.unparsed ?? pattern)
+    }
+
+    /// The answer kept for `request`, else the one `make` gives, kept.
+    private func remembered(
+        _ request: MatchRequest, _ make: () throws(FontconfigError) -> FontMatch
+    ) throws(FontconfigError) -> FontMatch {
+        let answer = answers[request] ?? Result { () throws(FontconfigError) in try make() }
+        answers[request] = answer
+        return try answer.get()
     }
 
     /// Substitutes and matches a parsed `query`; `pattern` is its text for ``FontMatch/pattern``.
     private func match(query: FontconfigPattern, pattern: String) throws(FontconfigError) -> FontMatch {
+        matchesMade += 1
         let requested = FontAttributes(
             families: query.strings(FC_FAMILY), style: query.strings(FC_STYLE).first,
             weight: query.number(FC_WEIGHT), width: query.number(FC_WIDTH))
@@ -119,6 +133,15 @@ extension FontconfigConfiguration {
         if let width = requested.width, width != found.width { return false }
         return true
     }
+}
+
+/// What a match was asked: a pattern as given (``FontconfigConfiguration/match(_:)``), or with
+/// its weight and width replaced (``FontconfigConfiguration/match(_:weight:width:)``).
+struct MatchRequest: Hashable {
+    let pattern: String
+    let weight: Double?
+    let width: Double?
+    let replaces: Bool
 }
 
 extension FontAttributes {

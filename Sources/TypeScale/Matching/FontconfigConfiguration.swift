@@ -10,12 +10,21 @@ import CatalogSystem
 /// Each instance is independent of fontconfig's process-wide current configuration, so tests
 /// can each load their own configuration file and run in parallel.
 ///
+/// A configuration's answers do not change while it lives, so each distinct pattern (with its
+/// weight and width) is matched once and its answer, font or error, kept: a type ramp asks
+/// for the same weight at eleven sizes, the site's type pages for it at a hundred.
+///
 /// Not `Sendable`: use one configuration within one task.
 public final class FontconfigConfiguration {
     /// The `FcConfig*`; valid for the lifetime of this object.
     let handle: OpaquePointer
     /// The configuration file loaded, or `nil` for the system configuration.
     public let file: String?
+    /// How many patterns were matched by fontconfig (`FcFontMatch`): a pattern asked again
+    /// is answered from memory and not counted.
+    public internal(set) var matchesMade = 0
+    /// Every answer given, by what was asked.
+    var answers: [MatchRequest: Result<FontMatch, FontconfigError>] = [:]
 
     /// Loads the system configuration as fontconfig's own tools do (`FcInitLoadConfigAndFonts`):
     /// `/etc/fonts/fonts.conf`, or the file named by the process's `FONTCONFIG_FILE`.
