@@ -94,6 +94,24 @@ extension IndexDecoder {
         return tables
     }
 
+    /// The names of the files the data set was read from, from the tables section (after
+    /// its names), without decoding the tables.
+    mutating func fileNames() throws(CacheIndexError) -> [String] {
+        var cursor = IndexCursor(view.buffer, range: view.layout.tables)
+        for _ in 0..<(try cursor.count()) {
+            _ = try cursor.number()
+            _ = try cursor.number()
+        }
+        let fileCount = try cursor.count()
+        var names = [String]()
+        names.reserveCapacity(fileCount)
+        for _ in 0..<fileCount {
+            names.append(try string(cursor.number()))
+            _ = try cursor.number()
+        }
+        return names
+    }
+
     /// Every name → its release, from the names at the start of the tables section (in file
     /// order, so a repeated name keeps its last release, as when joining).
     mutating func nameReleases() throws(CacheIndexError) -> [String: ReleaseID] {

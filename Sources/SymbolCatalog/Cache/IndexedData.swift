@@ -55,14 +55,21 @@ struct IndexedData: Sendable {
         decode { decoder in try? decoder.variants() } ?? (fromFiles()?.variants ?? [:])
     }
 
+    /// The names of the files the data set was read from (``MetadataTables/files``), without
+    /// decoding the tables.
+    func fileNames() -> [String] {
+        decode(sharing: false) { decoder in try? decoder.fileNames() } ?? (fromFiles()?.tables.files.map(\.name) ?? [])
+    }
+
     /// The typo index, or nil when it does not decode (the caller builds it instead).
     func fuzzyIndex() -> FuzzyIndex? {
         decode { decoder in try? decoder.fuzzyIndex() }
     }
 
-    private func decode<Value>(_ body: (inout IndexDecoder) -> Value?) -> Value? {
+    /// `body` with a decoder of the index; `sharing` as ``IndexDecoder/init(_:releaseIDs:sharing:)``.
+    private func decode<Value>(sharing: Bool = true, _ body: (inout IndexDecoder) -> Value?) -> Value? {
         withView { view in
-            var decoder = IndexDecoder(view, releaseIDs: releaseIDs)
+            var decoder = IndexDecoder(view, releaseIDs: releaseIDs, sharing: sharing)
             return body(&decoder)
         }
     }

@@ -10,7 +10,7 @@
 /// ``missingFiles`` instead of a change per symbol. When only one side has `name_aliases`,
 /// names that are old names there and plain names on the other side (beside their current
 /// name) are listed in ``oneSidedOldNames``, not as added, removed or renamed.
-public struct DataSetDiff: Sendable {
+public struct DataSetDiff: Sendable, Equatable {
     /// A name current in `from` that `to` knows as an old name of another.
     public struct Rename: Hashable, Sendable {
         /// The name in `from`.
@@ -90,51 +90,35 @@ public struct DataSetDiff: Sendable {
     /// The label of the new view.
     public let to: String
     /// Names current in `to` only (not rename targets), sorted.
-    public private(set) var added: [String] = []
+    public internal(set) var added: [String] = []
     /// Names current in `from` that `to` neither has nor resolves, sorted.
-    public private(set) var removed: [String] = []
+    public internal(set) var removed: [String] = []
     /// Names of `from` that `to` resolves to another current name, sorted by old name.
-    public private(set) var renamed: [Rename] = []
+    public internal(set) var renamed: [Rename] = []
     /// Names in both whose release of introduction differs, sorted.
-    public private(set) var redated: [Redate] = []
+    public internal(set) var redated: [Redate] = []
     /// Category changes, sorted by name; empty unless both sides have the categories file.
-    public private(set) var categoryChanges: [ListChange] = []
+    public internal(set) var categoryChanges: [ListChange] = []
     /// Keyword changes, sorted by name; empty unless both sides have the keywords file.
-    public private(set) var keywordChanges: [ListChange] = []
+    public internal(set) var keywordChanges: [ListChange] = []
     /// Restriction changes, sorted by name; empty unless both sides have a restrictions file.
-    public private(set) var restrictionChanges: [RestrictionChange] = []
+    public internal(set) var restrictionChanges: [RestrictionChange] = []
     /// Localized variants added, sorted by name and suffix.
-    public private(set) var localizationsAdded: [LocalizationAdded] = []
+    public internal(set) var localizationsAdded: [LocalizationAdded] = []
     /// Rendering-mode changes, sorted by name and mode, with the years the layerset file
     /// writes (a rename alone changes none); only modes whose file both sides have.
-    public private(set) var layersetChanges: [LayersetChange] = []
+    public internal(set) var layersetChanges: [LayersetChange] = []
     /// Files only one side has, in ``DataSetView/Aspect`` order.
-    public private(set) var missingFiles: [MissingFile] = []
+    public internal(set) var missingFiles: [MissingFile] = []
     /// Names that are old names on one side only, sorted (see the type's discussion).
-    public private(set) var oneSidedOldNames: [OneSidedOldName] = []
+    public internal(set) var oneSidedOldNames: [OneSidedOldName] = []
     /// The aspects both sides have, and so compared.
     public let compared: Set<DataSetView.Aspect>
 
     /// The changes from `old` to `new`.
     public init(from old: DataSetView, to new: DataSetView) {
-        from = old.label
-        to = new.label
-        compared = old.aspects.intersection(new.aspects)
-        for aspect in DataSetView.Aspect.allCases where old.aspects.contains(aspect) != new.aspects.contains(aspect) {
-            missingFiles.append(MissingFile(aspect: aspect, file: aspect.fileName, onlyIn: old.aspects.contains(aspect) ? old.label : new.label))
-        }
-        var oneSided = Set<String>()
-        var aliasedSide: (aliased: DataSetView, plain: DataSetView)?
-        if old.aspects.contains(.renames) != new.aspects.contains(.renames) {
-            let (aliased, plain) = old.aspects.contains(.renames) ? (old, new) : (new, old)
-            aliasedSide = (aliased, plain)
-            for (name, current) in aliased.renames.sorted(by: { $0.key < $1.key })
-            where aliased.entries[name] == nil && aliased.entries[current] != nil
-                && plain.entries[name] != nil && plain.entries[current] != nil {
-                oneSidedOldNames.append(OneSidedOldName(name: name, current: current, oldIn: aliased.label, plainIn: plain.label))
-                oneSided.insert(name)
-            }
-        }
+        self.init(labels: old, new)
+        let (oneSided, aliasedSide) = findOneSidedOldNames(old, new)
         var pairs = [(old: String, new: String)]()
         var renameTargets = Set<String>()
         for name in old.entries.keys.sorted() where !oneSided.contains(name) {
@@ -153,14 +137,49 @@ public struct DataSetDiff: Sendable {
             guard let before = old.entries[oldName], let after = new.entries[newName] else { continue }
             compare(before, after, name: newName, sameName: oldName == newName)
         }
-        // A variant that is an old name on the side with name_aliases (renamed with its
-        // base there) and plain on the other is not a localization added or removed.
-        if let (aliased, plain) = aliasedSide {
+        finish(aliasedSide)
+    }
+
+    /// The labels, the aspects compared and the files only one side has, of `old` and `new`;
+    /// no changes yet.
+    init<Side: DiffSide>(labels old: Side, _ new: Side) {
+        from = old.label
+        to = new.label
+        compared = old.aspects.intersection(new.aspects)
+        for aspect in DataSetView.Aspect.allCases where old.aspects.contains(aspect) != new.aspects.contains(aspect) {
+            missingFiles.append(MissingFile(aspect: aspect, file: aspect.fileName, onlyIn: old.aspects.contains(aspect) ? old.label : new.label))
+        }
+    }
+
+    /// The side with `name_aliases` when only one side has it, and its old names that the
+    /// other side lists as names of their own (``oneSidedOldNames``, which this fills).
+    typealias AliasedSide = (renames: [String: String], label: String, plainLabel: String)
+
+    /// Fills ``oneSidedOldNames`` (see the type's discussion) and returns those names, with
+    /// the side that has `name_aliases` when only one has it.
+    mutating func findOneSidedOldNames<Side: DiffSide>(_ old: Side, _ new: Side) -> (Set<String>, AliasedSide?) {
+        guard old.aspects.contains(.renames) != new.aspects.contains(.renames) else { return ([], nil) }
+        let (aliased, plain) = old.aspects.contains(.renames) ? (old, new) : (new, old)
+        let renames = aliased.renames
+        var oneSided = Set<String>()
+        for (name, current) in renames.sorted(by: { $0.key < $1.key })
+        where !aliased.has(name) && aliased.has(current) && plain.has(name) && plain.has(current) {
+            oneSidedOldNames.append(OneSidedOldName(name: name, current: current, oldIn: aliased.label, plainIn: plain.label))
+            oneSided.insert(name)
+        }
+        return (oneSided, (renames, aliased.label, plain.label))
+    }
+
+    /// What every diff does last: a variant that is an old name on the side with
+    /// `name_aliases` (renamed with its base there) and plain on the other is not a
+    /// localization added or removed; then every list is sorted.
+    mutating func finish(_ aliasedSide: AliasedSide?) {
+        if let (renames, aliasedLabel, plainLabel) = aliasedSide {
             var variantOldNames = [OneSidedOldName]()
             localizationsAdded.removeAll { added in
                 let variant = "\(added.name).\(added.suffix)"
-                guard let current = aliased.renames[variant] else { return false }
-                variantOldNames.append(OneSidedOldName(name: variant, current: current, oldIn: aliased.label, plainIn: plain.label))
+                guard let current = renames[variant] else { return false }
+                variantOldNames.append(OneSidedOldName(name: variant, current: current, oldIn: aliasedLabel, plainIn: plainLabel))
                 return true
             }
             oneSidedOldNames = (oneSidedOldNames + variantOldNames).sorted { $0.name < $1.name }
@@ -173,7 +192,8 @@ public struct DataSetDiff: Sendable {
         redated.sort { $0.name < $1.name }
     }
 
-    private mutating func compare(_ before: DataSetView.Entry, _ after: DataSetView.Entry, name: String, sameName: Bool) {
+    /// Appends what changed from `before` to `after` (`name`: the symbol's name in `to`).
+    mutating func compare(_ before: DataSetView.Entry, _ after: DataSetView.Entry, name: String, sameName: Bool) {
         if sameName, before.release != after.release {
             redated.append(Redate(name: name, from: before.release, to: after.release))
         }

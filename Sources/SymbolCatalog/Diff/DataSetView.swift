@@ -89,12 +89,16 @@ public struct DataSetView: Sendable {
         var entries = [String: Entry](minimumCapacity: dataSet.symbolCount)
         for symbol in dataSet.symbols.values { entries[symbol.name] = Self.entry(symbol, release: symbol.introduced, until: nil) }
         self.entries = entries
-        resolveName = { name in
-            guard let (symbol, resolution) = try? dataSet.resolve(name) else { return nil }
-            switch resolution {
-            case .variant, .renamedVariant, .variantWithoutBase: return nil  // a variant does not stand for its base
-            default: return symbol.name
-            }
+        resolveName = { name in Self.currentName(resolving: name, in: dataSet) }
+    }
+
+    /// The current name `name` stands for in the whole data set (an old, legacy or code-point
+    /// name), or nil; a variant does not stand for its base.
+    static func currentName(resolving name: String, in dataSet: DataSet) -> String? {
+        guard let (symbol, resolution) = try? dataSet.resolve(name) else { return nil }
+        switch resolution {
+        case .variant, .renamedVariant, .variantWithoutBase: return nil
+        default: return symbol.name
         }
     }
 
@@ -142,11 +146,18 @@ public struct DataSetView: Sendable {
     }
 
     static func aspects(of dataSet: DataSet) -> Set<Aspect> {
-        let read = Set(dataSet.tables.files.map(\.name))
+        aspects(reading: dataSet.indexedData?.fileNames() ?? dataSet.tables.files.map(\.name))
+    }
+
+    /// The aspects of a data set that read the files `names`.
+    static func aspects(reading names: [String]) -> Set<Aspect> {
+        let read = Set(names)
         return Set(Aspect.allCases.filter { aspect in aspect.files.contains { $0.fileNames.contains(where: read.contains) } })
     }
 
-    private static func entry(_ symbol: Symbol, release: ReleaseID, until limit: ReleaseID?) -> Entry {
+    /// What a diff compares of `symbol`, introduced in `release`; with `limit`, only the
+    /// variants and rendering modes available by then.
+    static func entry(_ symbol: Symbol, release: ReleaseID, until limit: ReleaseID?) -> Entry {
         Entry(
             release: release, categories: symbol.categories, keywords: symbol.keywords, restriction: symbol.restriction,
             localizations: Set(symbol.localizations.filter { release in limit.map { release.release <= $0 } ?? true }

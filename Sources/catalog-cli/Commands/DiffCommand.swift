@@ -96,9 +96,7 @@ enum DiffCommand {
         case .dataSets(let first, let second):
             let registry = DataSetLocator.registry(context)
             let (a, b) = (try registry.locate(first), try registry.locate(second))
-            return (DataSetDiff(
-                from: DataSetView(try DataSetLocator.load(a, context)),
-                to: DataSetView(try DataSetLocator.load(b, context))), nil)
+            return (DataSetDiff(from: try DataSetLocator.load(a, context), to: try DataSetLocator.load(b, context)), nil)
         case .releases(let from, let to):
             let dataSet = try options.dataSet.load(context)
             let start = try dataSet.releaseID(from)
