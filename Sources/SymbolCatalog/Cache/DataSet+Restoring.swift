@@ -1,7 +1,7 @@
 extension DataSet {
     /// A data set from a cache index: its version, categories and style fonts decoded, its
     /// symbols left in the index (searched in place, decoded on first other use), the rest
-    /// deferred.
+    /// deferred; a typo index the index lacks is built on first use and stored.
     init(name: String, location: String, eager: IndexDecoder.Eager, indexed: IndexedData) {
         let (version, categories) = (eager.version, eager.categories)
         self.name = name
@@ -23,7 +23,12 @@ extension DataSet {
         deferredNameReleases = Deferred { indexed.nameReleases() }
         deferredVariants = Deferred { indexed.variants() }
         deferredAliases = Deferred { indexed.aliases() }
-        deferredFuzzyIndex = Deferred { indexed.fuzzyIndex() ?? FuzzyIndex.build(orderedSymbols.value) }
+        deferredFuzzyIndex = Deferred {
+            if let stored = indexed.fuzzyIndex() { return stored }
+            let built = FuzzyIndex.build(orderedSymbols.value)
+            indexed.typoIndexStore?.store(built)
+            return built
+        }
         deferredNameWords = NameWords.deferred(names: deferredSymbolNames, aliases: deferredAliases, symbols: orderedSymbols)
     }
 }

@@ -83,17 +83,30 @@ public struct DataSetCache: Sendable {
         }
         var reason = Reason.absent
         if let bytes, let opened {
-            switch Self.decode(bytes, opened, key: key, name: displayName, location: metadataFolder) {
+            let store = bytes.withUnsafeBytes { TypoIndexStore(indexFile: indexFile, file: $0, limit: limit) }
+            switch Self.decode(bytes, opened, key: key, name: displayName, location: metadataFolder, typoIndexStore: store) {
             case .decoded(let dataSet): return (dataSet, .reused)
             case .rejected(let why): reason = why
             }
         }
         let readSeconds = WallClock.seconds()
-        guard let (dataSet, sources) = try Self.rebuild(metadataFolder, name: displayName, limit: limit) else {
+        guard let (loaded, sources) = try Self.rebuild(metadataFolder, name: displayName, limit: limit) else {
             return (try DataSetLoader.load(path: path, name: name, limit: limit), .rebuilt(.unreadableSources, saved: false))
         }
+        var dataSet = loaded
         let index = IndexWriter.encode(dataSet, key: IndexKey(folder: canonical, sources: sources, readSeconds: readSeconds))
-        return (dataSet, .rebuilt(reason, saved: save(index, to: indexFile)))
+        let saved = save(index, to: indexFile)
+        if saved, dataSet.deferredFuzzyIndex.readyValue == nil {
+            // Written without the typo index: the search that needs it stores it there.
+            let store = index.withUnsafeBytes { TypoIndexStore(indexFile: indexFile, file: $0, limit: limit) }
+            let symbols = dataSet.deferredOrderedSymbols
+            dataSet.deferredFuzzyIndex = Deferred {
+                let built = FuzzyIndex.build(symbols.value)
+                store.store(built)
+                return built
+            }
+        }
+        return (dataSet, .rebuilt(reason, saved: saved))
     }
 
     /// Replaces the index atomically (``AtomicFile``): readers see the old index or the new,
@@ -151,7 +164,9 @@ public struct DataSetCache: Sendable {
     /// The data set in `bytes` (``open(_:)`` gave `opened`) when they are a sound index built
     /// under `key`: the header and checksum check out, the key matches, and the tables and
     /// eager section decode.
-    static func decode(_ bytes: FileBytes, _ opened: Opened, key: IndexKey, name: String, location: String) -> Decoding {
+    static func decode(
+        _ bytes: FileBytes, _ opened: Opened, key: IndexKey, name: String, location: String, typoIndexStore: TypoIndexStore? = nil
+    ) -> Decoding {
         let found: (key: IndexKey, payload: Range<Int>, keyEnd: Int)
         switch opened {
         case .success(let value): found = value
@@ -164,7 +179,8 @@ public struct DataSetCache: Sendable {
                 let layout = try IndexView.layout(after: &cursor)
                 var decoder = try IndexDecoder(IndexView(buffer, layout: layout))
                 let eager = try decoder.eager()
-                let indexed = IndexedData(file: bytes, layout: layout, releaseIDs: decoder.releaseIDs, location: location)
+                let indexed = IndexedData(
+                    file: bytes, layout: layout, releaseIDs: decoder.releaseIDs, location: location, typoIndexStore: typoIndexStore)
                 return .decoded(DataSet(name: name, location: location, eager: eager, indexed: indexed))
             } catch {
                 return .rejected(.invalid(error))

@@ -1,12 +1,20 @@
 extension IndexDecoder {
-    /// The typo index of the deferred section written by ``IndexWriter/writeFuzzyIndex(_:)``.
-    mutating func fuzzyIndex() throws(CacheIndexError) -> FuzzyIndex {
+    /// The typo index of the section ``IndexWriter/fuzzySection(_:)`` wrote; nil when it was
+    /// not built yet.
+    func fuzzyIndex() throws(CacheIndexError) -> FuzzyIndex? {
         var cursor = IndexCursor(view.buffer, range: view.layout.fuzzy)
-        let isOverLimit = try cursor.count() == 1
+        guard let state = IndexFormat.TypoIndexState(rawValue: try cursor.count()) else { throw .malformed("typo index state") }
+        switch state {
+        case .notBuilt, .overLimit:
+            guard cursor.isAtEnd else { throw .malformed("fuzzy section has \(cursor.end - cursor.offset) extra bytes") }
+            return state == .notBuilt ? nil : FuzzyIndex(words: [], postingStarts: [0], postings: [], deletions: [], isOverLimit: true)
+        case .built:
+            break
+        }
         let wordCount = try cursor.count()
         var words = [String]()
         words.reserveCapacity(wordCount)
-        for _ in 0..<wordCount { words.append(try string(cursor.number())) }
+        for _ in 0..<wordCount { words.append(try cursor.inlineString()) }
         var starts = [UInt32(0)]
         starts.reserveCapacity(wordCount + 1)
         var postings = [UInt32]()
@@ -33,6 +41,6 @@ extension IndexDecoder {
             deletions.append(hash << 32 | UInt64(word))
         }
         guard cursor.isAtEnd else { throw .malformed("fuzzy section has \(cursor.end - cursor.offset) extra bytes") }
-        return FuzzyIndex(words: words, postingStarts: starts, postings: postings, deletions: deletions, isOverLimit: isOverLimit)
+        return FuzzyIndex(words: words, postingStarts: starts, postings: postings, deletions: deletions)
     }
 }

@@ -30,8 +30,8 @@ import CatalogFormats
 /// 7. Deferred sections, decoded on first use only: releases with their state (1 listed, 2 inferred, 0 unknown) and OS versions;
 ///    renames and legacy aliases; variants; the raw ``MetadataTables`` but their version,
 ///    categories and style fonts (names first, so the name → release map can be read from them alone);
-///    the typo index (``FuzzyIndex``): 1 when it is over its limit (then empty), else 0; its
-///    words (string numbers), each word's postings
+///    the typo index (``FuzzyIndex``), last: its ``TypoIndexState``; when built, its words
+///    (in place: length and bytes, so that the section can be replaced alone), each word's postings
 ///    (a count, then the sorted values as differences from the one before), and its
 ///    deletion hashes (a count, then per entry the hash as a difference from the one before
 ///    and the word's number).
@@ -43,10 +43,23 @@ enum IndexFormat {
     static let magic: [UInt8] = [0x89, 0x43, 0x41, 0x54, 0x49, 0x44, 0x58, 0x0A]
     /// Bump on any change to the layout or to what loading computes (the join, the
     /// whitespace rule, …): an index of another version is rebuilt, never reinterpreted.
-    /// 7: layerset releases as written (no longer the later of the name's and the file's),
-    /// releases inferred from Apple's naming, the Draw list (6: deprecations and the licence).
-    static let version: UInt32 = 7
+    /// 8: the typo index built on first need, its words in place (7: layerset releases as written (no longer the later of the name's and the file's),
+    /// releases inferred from Apple's naming, the Draw list; 6: deprecations and the licence).
+    static let version: UInt32 = 8
     static let headerSize = 32
+
+    /// What the typo index section holds. A first load writes the index without it unless
+    /// its search needed one; the first search that needs it builds it and stores it
+    /// (``TypoIndexStore``), which spares a search that matches as written the build (40% of
+    /// a first search).
+    enum TypoIndexState: Int {
+        /// The index follows.
+        case built = 0
+        /// The data set's words need more than ``FuzzyIndex/maximumDeletions``: none.
+        case overLimit = 1
+        /// Not built yet: the first search that needs it builds it.
+        case notBuilt = 2
+    }
 
     /// The words of a symbol record, in order. Strings and lists are numbers into their
     /// tables; `restriction`, `deprecation` and `unicode` are 0 for none, else the string number or scalar

@@ -1,10 +1,19 @@
 extension IndexWriter {
-    /// The typo index as a deferred section (layout in ``IndexFormat``): sorted values are
-    /// written as differences, so that most take one to three bytes.
-    mutating func writeFuzzyIndex(_ index: FuzzyIndex) {
-        body.count(index.isOverLimit ? 1 : 0)
+    /// The typo index section (layout in ``IndexFormat``), or the mark of one not built yet
+    /// (`nil`): a search that needs it builds it then and stores it (``TypoIndexStore``).
+    /// Words are written in place, not as string numbers, so that the section can be
+    /// replaced without touching the string table; sorted values are written as differences,
+    /// so that most take one to three bytes.
+    static func fuzzySection(_ index: FuzzyIndex?) -> [UInt8] {
+        var body = Sink()
+        guard let index else {
+            body.count(IndexFormat.TypoIndexState.notBuilt.rawValue)
+            return body.bytes
+        }
+        body.count((index.isOverLimit ? IndexFormat.TypoIndexState.overLimit : .built).rawValue)
+        guard !index.isOverLimit else { return body.bytes }
         body.count(index.words.count)
-        for word in index.words { body.count(number(of: word)) }
+        for word in index.words { body.text(word) }
         for word in index.words.indices {
             let postings = index.postings[Int(index.postingStarts[word])..<Int(index.postingStarts[word + 1])]
             body.count(postings.count)
@@ -21,5 +30,6 @@ extension IndexWriter {
             body.varint(entry & 0xFFFF_FFFF)
             previousHash = entry >> 32
         }
+        return body.bytes
     }
 }

@@ -31,9 +31,8 @@ struct IndexWriter {
         writer.body = Sink()
         writer.writeTables(dataSet.tables)
         let tables = writer.body.bytes
-        writer.body = Sink()
-        writer.writeFuzzyIndex(dataSet.fuzzyIndex)
-        let fuzzy = writer.body.bytes
+        // Built by then only when the search that loaded the set needed it.
+        let fuzzy = Self.fuzzySection(dataSet.deferredFuzzyIndex.readyValue)
 
         var payload = Sink()
         payload.text(key.folder)

@@ -14,6 +14,8 @@ struct IndexedData: Sendable {
     let releaseIDs: [ReleaseID]
     /// The metadata folder, for the fallback.
     let location: String
+    /// Where a typo index built on first need is stored (nil: nowhere).
+    var typoIndexStore: TypoIndexStore?
 
     var symbolCount: Int { layout.symbolCount }
 
@@ -61,9 +63,10 @@ struct IndexedData: Sendable {
         decode(sharing: false) { decoder in try? decoder.fileNames() } ?? (fromFiles()?.tables.files.map(\.name) ?? [])
     }
 
-    /// The typo index, or nil when it does not decode (the caller builds it instead).
+    /// The typo index, or nil when it was not built yet or does not decode (the caller
+    /// builds it instead, and stores it with ``typoIndexStore``).
     func fuzzyIndex() -> FuzzyIndex? {
-        decode { decoder in try? decoder.fuzzyIndex() }
+        decode(sharing: false) { decoder in try? decoder.fuzzyIndex() }
     }
 
     /// `body` with a decoder of the index; `sharing` as ``IndexDecoder/init(_:releaseIDs:sharing:)``.

@@ -25,6 +25,14 @@ final class Deferred<Value: Sendable>: Sendable {
         state = Mutex(.ready(value))
     }
 
+    /// The value when it has been made, else nil (nothing is made).
+    var readyValue: Value? {
+        state.withLock { state in
+            if case .ready(let value) = state { return value }
+            return nil
+        }
+    }
+
     var value: Value {
         state.withLock { state in
             switch state {

@@ -58,82 +58,10 @@ public struct FuzzyIndex: Equatable, Sendable {
     /// The slips allowed for a term of `length` bytes.
     public static func edits(forTermLength length: Int) -> Int { length >= twoEditTermLength ? 2 : 1 }
 
-    // MARK: Building
-
-    /// The index of `symbols` (in name order, as a search walks them), or an empty one that
-    /// ``isOverLimit`` when it would hold more than `maximumDeletions` entries.
-    static func build(_ symbols: [Symbol], maximumDeletions: Int = maximumDeletions) -> FuzzyIndex {
-        var postingsByWord = [String: [UInt32]]()
-        for (index, symbol) in symbols.enumerated() {
-            let base = UInt32(index) << 1
-            for word in Self.words(of: symbol.name, separators: TextOccurrence.nameSeparators) where word.utf8.count <= maximumWordLength {
-                postingsByWord[word, default: []].append(base)
-            }
-            for keyword in symbol.keywords {
-                for word in Self.words(of: keyword, separators: TextOccurrence.wordSeparators) where word.utf8.count <= maximumWordLength {
-                    postingsByWord[word, default: []].append(base | 1)
-                }
-            }
-        }
-        // Counted before anything is hashed: n bytes make 1 + n + n(n-1)/2 entries at depth 2.
-        let entries = postingsByWord.keys.reduce(0) { total, word in
-            let n = word.utf8.count
-            return total + 1 + n + (n >= twoDeletionLength ? n * (n - 1) / 2 : 0)
-        }
-        guard entries <= maximumDeletions else {
-            return FuzzyIndex(words: [], postingStarts: [0], postings: [], deletions: [], isOverLimit: true)
-        }
-        let words = postingsByWord.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        var starts = [UInt32(0)]
-        var postings = [UInt32]()
-        var deletions = [UInt64]()
-        for (number, word) in words.enumerated() {
-            postings += Set(postingsByWord[word]!).sorted()
-            starts.append(UInt32(postings.count))
-            let bytes = Array(word.utf8)
-            Self.forEachDeletionHash(bytes, depth: bytes.count >= twoDeletionLength ? 2 : 1) { hash in
-                deletions.append(UInt64(hash) << 32 | UInt64(number))
-            }
-        }
-        deletions.sort()
-        var unique = [UInt64]()
-        unique.reserveCapacity(deletions.count)
-        for value in deletions where unique.last != value { unique.append(value) }
-        return FuzzyIndex(words: words, postingStarts: starts, postings: postings, deletions: unique)
-    }
-
-    /// The lowercased words of `text` between separators.
-    static func words(of text: String, separators: (UInt8) -> Bool) -> [String] {
-        let lowered = text.utf8.allSatisfy(SearchTerm.isPrintableASCII)
-            ? String(decoding: text.utf8.map(SearchTerm.folded), as: UTF8.self) : text.lowercased()
-        return lowered.utf8.split(whereSeparator: separators).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// The FNV-1a hash of `bytes` itself and of every string made by deleting up to `depth`
-    /// (1 or 2) of its bytes; a string made in two ways is hashed twice.
-    static func forEachDeletionHash(_ bytes: [UInt8], depth: Int, _ body: (UInt32) -> Void) {
-        body(hash(bytes, skipping: -1, -1))
-        for first in bytes.indices {
-            body(hash(bytes, skipping: first, -1))
-            guard depth >= 2 else { continue }
-            for second in (first + 1)..<bytes.count { body(hash(bytes, skipping: first, second)) }
-        }
-    }
-
     /// Bits kept of each hash: a million buckets for a hundred thousand deletions, so a
     /// look-up meets a stray word about once in ten (each candidate is checked anyway), and
     /// the sorted hashes differ by a byte or so in the cache index.
     static let hashBits: UInt32 = 20
-
-    /// FNV-1a of `bytes` without the bytes at `first` and `second`, folded to ``hashBits``.
-    @inline(__always)
-    static func hash(_ bytes: [UInt8], skipping first: Int, _ second: Int) -> UInt32 {
-        var hash: UInt32 = 0x811C_9DC5
-        for index in bytes.indices where index != first && index != second {
-            hash = (hash ^ UInt32(bytes[index])) &* 0x0100_0193
-        }
-        return (hash ^ (hash >> hashBits)) & ((1 << hashBits) - 1)
-    }
 
     // MARK: Look-up
 

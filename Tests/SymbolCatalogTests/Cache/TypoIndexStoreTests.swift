@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import SymbolCatalog
+import CatalogTestSupport
+
+/// A first load writes the cache index without the typo index (issue 45: building it was 40%
+/// of a first search, which a search matching as written never uses); the first search that
+/// needs one builds it and stores it in the index, which later loads read.
+@Suite("Typo index: built on first need and stored in the cache index")
+struct TypoIndexStoreTests {
+    static let embedded = TestPaths.packageRoot.appendingPathComponent("Data/symbols/fontawesome-6").path
+
+    /// The typo index `cache`'s index holds for the embedded set, nil when not built.
+    static func stored(_ cache: DataSetCache) throws -> FuzzyIndex? {
+        let (dataSet, outcome) = try cache.load(path: embedded)
+        #expect(outcome == .reused)
+        return try #require(dataSet.indexedData).fuzzyIndex()
+    }
+
+    static func search(_ term: String, _ dataSet: DataSet) throws -> [String] {
+        var query = SymbolQuery()
+        query.terms = [term]
+        return try dataSet.search(query).map(\.name)
+    }
+
+    @Test("a search that matches as written leaves it unbuilt; a typo builds and stores it")
+    func builtOnFirstNeed() throws {
+        let folder = TestPaths.temporaryFolder("typo-store")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = DataSetCache(folder: folder.path)
+        let first = try cache.load(path: Self.embedded)
+        #expect(first.outcome == .rebuilt(.absent, saved: true))
+        #expect(try Self.search("heart", first.dataSet).count == 16)
+        #expect(try Self.stored(cache) == nil)
+        let (warm, _) = try cache.load(path: Self.embedded)
+        #expect(try Self.search("bookmak", warm) == ["bookmark", "book-bookmark"])
+        let stored = try #require(try Self.stored(cache))
+        #expect(stored == FuzzyIndex.build(try DataSetLoader.load(path: Self.embedded).orderedSymbols))
+        let (again, _) = try cache.load(path: Self.embedded)
+        #expect(try Self.search("bookmak", again) == ["bookmark", "book-bookmark"])
+    }
+
+    @Test("a first search that needs it stores it in the index it has just written")
+    func firstSearchIsATypo() throws {
+        let folder = TestPaths.temporaryFolder("typo-store")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = DataSetCache(folder: folder.path)
+        #expect(try Self.search("bookmak", try cache.load(path: Self.embedded).dataSet) == ["bookmark", "book-bookmark"])
+        #expect(try Self.stored(cache) != nil)
+    }
+
+    @Test("only the index it was read from is changed: not another, not one with a typo index")
+    func onlyItsOwnIndex() throws {
+        let folder = TestPaths.temporaryFolder("typo-store")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = DataSetCache(folder: folder.path)
+        _ = try cache.load(path: Self.embedded)
+        let path = cache.indexPath(for: Self.embedded)
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let index = FuzzyIndex.build(try DataSetLoader.load(path: Self.embedded).orderedSymbols)
+        let store = bytes.withUnsafeBytes { TypoIndexStore(indexFile: path, file: $0, limit: .standard) }
+        let replaced = try #require(bytes.withUnsafeBytes { store.replacing($0, with: index) })
+        #expect(replaced.withUnsafeBytes { store.replacing($0, with: index) } == nil)  // its checksum changed
+        let other = replaced.withUnsafeBytes { TypoIndexStore(indexFile: path, file: $0, limit: .standard) }
+        #expect(replaced.withUnsafeBytes { other.replacing($0, with: index) } == nil)  // built already
+        #expect(store.store(index))
+        #expect(!store.store(index))
+        #expect(try Self.stored(cache) == index)
+    }
+}
