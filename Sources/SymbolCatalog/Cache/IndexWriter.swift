@@ -10,6 +10,7 @@ struct IndexWriter {
     private var releaseNumbers = [String: Int]()
     private var lists = [[Int]]()
     private var listNumbers = [[Int]: Int]()
+    private var listsByStorage = [UInt: Int]()
 
     /// The whole index file: header, key, tables of strings, releases and lists, the eager
     /// part, the symbol records, then the deferred sections.
@@ -156,21 +157,22 @@ struct IndexWriter {
     private mutating func writeSymbols(_ symbols: [Symbol]) -> (records: Sink, extras: Sink) {
         var records = Sink()
         var extras = Sink()
+        records.bytes.reserveCapacity(symbols.count * IndexFormat.SymbolField.count * 4)
         for symbol in symbols {
-            var fields = [Int](repeating: 0, count: IndexFormat.SymbolField.count)
-            fields[IndexFormat.SymbolField.name.rawValue] = number(of: symbol.name)
-            fields[IndexFormat.SymbolField.introduced.rawValue] = releaseNumber(symbol.introduced.rawValue)
-            fields[IndexFormat.SymbolField.categories.rawValue] = listNumber(symbol.categories)
-            fields[IndexFormat.SymbolField.keywords.rawValue] = listNumber(symbol.keywords)
-            fields[IndexFormat.SymbolField.oldNames.rawValue] = listNumber(symbol.oldNames)
-            fields[IndexFormat.SymbolField.styles.rawValue] = listNumber(symbol.styles)
-            fields[IndexFormat.SymbolField.restriction.rawValue] = symbol.restrictionAsWritten.map { number(of: $0) + 1 } ?? 0
-            fields[IndexFormat.SymbolField.deprecation.rawValue] = symbol.deprecation.map { number(of: $0) + 1 } ?? 0
-            fields[IndexFormat.SymbolField.unicode.rawValue] = symbol.unicode.map { Int($0.value) + 1 } ?? 0
+            // In ``IndexFormat/SymbolField`` order.
+            let name = number(of: symbol.name)
+            let introduced = releaseNumber(symbol.introduced.rawValue)
+            let categories = listNumber(symbol.categories)
+            let keywords = listNumber(symbol.keywords)
+            let oldNames = listNumber(symbol.oldNames)
+            let styles = listNumber(symbol.styles)
+            let restriction = symbol.restrictionAsWritten.map { number(of: $0) + 1 } ?? 0
+            let unicode = symbol.unicode.map { Int($0.value) + 1 } ?? 0
+            let extrasOffset: Int
             if symbol.layersets.isEmpty && symbol.localizations.isEmpty {
-                fields[IndexFormat.SymbolField.extras.rawValue] = Int(UInt32.max)
+                extrasOffset = Int(UInt32.max)
             } else {
-                fields[IndexFormat.SymbolField.extras.rawValue] = extras.bytes.count
+                extrasOffset = extras.bytes.count
                 extras.count(symbol.layersets.count)
                 for (layerset, id) in symbol.layersets.sorted(by: { $0.key < $1.key }) {
                     extras.count(number(of: layerset.rawValue))
@@ -183,7 +185,10 @@ struct IndexWriter {
                     extras.count(releaseNumber(localization.release.rawValue))
                 }
             }
-            for field in fields { records.word(field) }
+            let deprecation = symbol.deprecation.map { number(of: $0) + 1 } ?? 0
+            for field in [name, introduced, categories, keywords, oldNames, styles, restriction, unicode, extrasOffset, deprecation] {
+                records.word(field)
+            }
         }
         return (records, extras)
     }
@@ -206,6 +211,9 @@ struct IndexWriter {
         release(localization.release.rawValue)
     }
 
+    // Dictionaries in key order. One of lists or of dictionaries has its keys sorted alone
+    // and each value looked up (sorting the pairs copied every value at each comparison).
+
     private mutating func pairs(_ map: [String: String]) {
         body.count(map.count)
         for (key, value) in map.sorted(by: { $0.key < $1.key }) {
@@ -216,17 +224,17 @@ struct IndexWriter {
 
     private mutating func nestedPairs(_ map: [String: [String: String]]) {
         body.count(map.count)
-        for (key, inner) in map.sorted(by: { $0.key < $1.key }) {
+        for key in map.keys.sorted() {
             string(key)
-            pairs(inner)
+            pairs(map[key]!)
         }
     }
 
     private mutating func listMap(_ map: [String: [String]]) {
         body.count(map.count)
-        for (key, values) in map.sorted(by: { $0.key < $1.key }) {
+        for key in map.keys.sorted() {
             string(key)
-            list(values)
+            list(map[key]!)
         }
     }
 
@@ -255,7 +263,18 @@ struct IndexWriter {
         return number
     }
 
+    /// The number of list `values`. A list the data set holds twice in one storage (a
+    /// symbol's keywords are its table entry) is numbered once: by the storage's address,
+    /// which stays the list's while the data set, alive through the encoding, holds it.
     private mutating func listNumber(_ values: [String]) -> Int {
+        let storage = values.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        if storage != 0, let known = listsByStorage[storage] { return known }
+        let number = listNumber(contents: values)
+        if storage != 0 { listsByStorage[storage] = number }
+        return number
+    }
+
+    private mutating func listNumber(contents values: [String]) -> Int {
         var numbers = [Int]()
         numbers.reserveCapacity(values.count)
         for value in values { numbers.append(number(of: value)) }
