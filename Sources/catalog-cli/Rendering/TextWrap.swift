@@ -15,17 +15,78 @@ enum TextWrap {
     /// column after the line's first gap of two or more spaces (the value of `Label   value`),
     /// else two past the line's own indentation; past half the width, the latter.
     static func wrap(_ line: String, width: Int) -> [String] {
+        if isPrintableASCII(line) {
+            // A column a byte: the same lines, without a unit per character.
+            guard line.utf8.count > width else { return [line] }
+            let indent = line.utf8.prefix { $0 == UInt8(ascii: " ") }.count
+            var hanging = asciiValueColumn(line) ?? indent + 2
+            if hanging > width / 2 { hanging = min(indent + 2, width / 2) }
+            return fill(asciiWords(line), width: width, hanging: hanging)
+        }
+        return wrapByUnits(line, width: width)
+    }
+
+    /// ``wrap(_:width:)`` of any text, a unit per character or colour token.
+    static func wrapByUnits(_ line: String, width: Int) -> [String] {
         guard StyleMarks.columns(line) > width else { return [line] }
         let units = Unit.split(line)
         let indent = leadingSpaces(units)
         var hanging = valueColumn(units, after: indent) ?? indent + 2
         if hanging > width / 2 { hanging = min(indent + 2, width / 2) }
-        return fill(units, width: width, hanging: hanging)
+        return fill(Unit.words(units), width: width, hanging: hanging)
     }
 
     /// A paragraph of words filled to `width`, every line indented by `indent` columns.
     static func paragraph(_ text: String, width: Int, indent: Int) -> [String] {
-        fill(Unit.split(String(repeating: " ", count: indent) + text), width: max(width, indent + 20), hanging: indent)
+        let line = String(repeating: " ", count: indent) + text
+        let words = isPrintableASCII(line) ? asciiWords(line) : Unit.words(Unit.split(line))
+        return fill(words, width: max(width, indent + 20), hanging: indent)
+    }
+
+    /// True when every byte of `text` is printable ASCII: a column each, no colour token.
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
+    }
+
+    /// ``Unit/words(_:)`` of printable ASCII text: runs of spaces and of the rest, a column
+    /// a byte.
+    static func asciiWords(_ line: String) -> [Word] {
+        var line = line
+        return line.withUTF8 { bytes in
+            var words = [Word]()
+            var index = 0
+            while index < bytes.count {
+                let isSpace = bytes[index] == UInt8(ascii: " ")
+                var end = index + 1
+                while end < bytes.count, (bytes[end] == UInt8(ascii: " ")) == isSpace { end += 1 }
+                words.append(Word(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self),
+                                  columns: end - index, isSpace: isSpace))
+                index = end
+            }
+            return words
+        }
+    }
+
+    /// ``valueColumn(_:after:)`` of printable ASCII text.
+    private static func asciiValueColumn(_ line: String) -> Int? {
+        var spaces = 0, sawText = false
+        for (column, byte) in line.utf8.enumerated() {
+            if byte == UInt8(ascii: " ") {
+                spaces += 1
+            } else {
+                if sawText, spaces >= 2 { return column }
+                spaces = 0
+                sawText = true
+            }
+        }
+        return nil
+    }
+
+    /// A run of spaces or of everything else, with its columns.
+    struct Word: Equatable {
+        var text: String
+        var columns: Int
+        let isSpace: Bool
     }
 
     /// Fills words onto lines of at most `width` columns: the first line starts as `units`
@@ -33,7 +94,7 @@ enum TextWrap {
     /// between words on a line are kept, at a break they go. A word wider than a line (a long
     /// path) is never split: it goes on a line of its own, which the terminal wraps, so it
     /// still copies whole.
-    private static func fill(_ units: [Unit], width: Int, hanging: Int) -> [String] {
+    private static func fill(_ words: [Word], width: Int, hanging: Int) -> [String] {
         var lines = [String]()
         var current = ""
         var column = 0
@@ -46,7 +107,7 @@ enum TextWrap {
             hasWord = false
             pending = 0
         }
-        for word in Unit.words(units) {
+        for word in words {
             if word.isSpace {
                 pending += word.columns
                 continue
@@ -104,6 +165,9 @@ enum TextWrap {
                     }
                 } else if character == StyleMarks.open {
                     token = String(character)
+                } else if let ascii = character.asciiValue {
+                    // What TerminalWidth gives an ASCII character, without measuring it.
+                    units.append(Unit(text: String(character), columns: (0x20..<0x7F).contains(ascii) ? 1 : 0))
                 } else {
                     units.append(Unit(text: String(character), columns: StyleMarks.columns(String(character))))
                 }
@@ -112,15 +176,17 @@ enum TextWrap {
             return units
         }
 
-        /// Runs of spaces and runs of everything else.
-        static func words(_ units: [Unit]) -> [(text: String, columns: Int, isSpace: Bool, units: [Unit])] {
-            var words = [(text: String, columns: Int, isSpace: Bool, units: [Unit])]()
+        /// Runs of spaces and runs of everything else (each grown in place: rebuilding the
+        /// run at every character made a line's wrapping quadratic).
+        static func words(_ units: [Unit]) -> [Word] {
+            var words = [Word]()
             for unit in units {
                 let isSpace = unit.text == " "
-                if let last = words.last, last.isSpace == isSpace {
-                    words[words.count - 1] = (last.text + unit.text, last.columns + unit.columns, isSpace, last.units + [unit])
+                if let last = words.indices.last, words[last].isSpace == isSpace {
+                    words[last].text += unit.text
+                    words[last].columns += unit.columns
                 } else {
-                    words.append((unit.text, unit.columns, isSpace, [unit]))
+                    words.append(Word(text: unit.text, columns: unit.columns, isSpace: isSpace))
                 }
             }
             return words
