@@ -76,7 +76,7 @@ export CATALOG_DATA_DIR="${CATALOG_DATA_DIR:-$root/Data/symbols}"  # the embedde
 # wrapper runs).
 instructions() {
   valgrind --tool=callgrind --trace-children=yes --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
-    | awk '/Collected :/ { total += $NF } END { print total }'
+    | awk '/Collected :/ { total += $NF } END { printf "%.0f\n", total }'
 }
 # NAME, then interleave.py arguments; afterwards one callgrind count per command.
 group() {
