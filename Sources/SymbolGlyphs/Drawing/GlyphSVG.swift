@@ -132,21 +132,6 @@ package enum GlyphSVG {
         return (lines.joined(separator: "\n"), width, side + 20)
     }
 
-    /// `--plain`: the glyph alone at the point size (1 pt = 1 px), its view box the glyph's
-    /// exact box in font units (the alignment box for an empty glyph).
-    package static func plain(_ figures: GlyphFigures) -> String {
-        let m = figures.metrics
-        let box = m.bounds ?? figures.alignmentBox
-        let k = figures.scale
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(box.width * k))" height="\(n(box.height * k))" viewBox="\(u(box.xMin)) \(u(-box.yMax)) \(u(box.width)) \(u(box.height))">
-              <path transform="scale(1 -1)" d="\(m.path.svgPathData)"/>
-            </svg>
-
-            """
-    }
-
     /// Pixels: two decimals.
     package static func n(_ value: Double) -> String { SVGNumber.format(value, decimals: 2) }
     /// Font units: four decimals, as the JSON.

@@ -21,6 +21,20 @@ package enum GlyphSource {
     /// member fontconfig has nearest the weight).
     package static func fontGlyph(_ font: String, scalar: Unicode.Scalar, weight: FontWeight, pointSize: Double,
                           environment: [String: String]) throws -> MeasuredGlyph {
+        try fontGlyphAndFace(font, scalar: scalar, weight: weight, pointSize: pointSize, environment: environment).glyph
+    }
+
+    /// `--plain` for `--font --char`: the glyph on the font's own em
+    /// (``DesignGrid/init(fontUnits:unitsPerEm:)``), sized `size` pixels to the em when given.
+    package static func fontDesignSVG(_ font: String, scalar: Unicode.Scalar, weight: FontWeight, pointSize: Double,
+                                      size: Double?, environment: [String: String]) throws -> String {
+        let (glyph, face) = try fontGlyphAndFace(font, scalar: scalar, weight: weight, pointSize: pointSize, environment: environment)
+        let grid = DesignGrid(fontUnits: try TextLineBand(face: face), unitsPerEm: glyph.metrics.unitsPerEm)
+        return DesignDrawing(filled: glyph.metrics, on: grid).document(pointSize: size)
+    }
+
+    private static func fontGlyphAndFace(_ font: String, scalar: Unicode.Scalar, weight: FontWeight, pointSize: Double,
+                                         environment: [String: String]) throws -> (glyph: MeasuredGlyph, face: FontFace) {
         let resolver = FontResolver(source: .font(FontReference(font)), loadConfiguration: SharedFontconfig.configurationLoader(environment))
         resolver.limit = FileSizeLimit.of(environment)
         let resolved = try resolver.resolve(FontRequest(weight: weight, pointSize: pointSize))
@@ -28,8 +42,8 @@ package enum GlyphSource {
         guard let metrics = try face.glyphMetrics(for: scalar) else {
             throw SymbolGlyphError.noGlyph(file: resolved.path, what: "for \(label(scalar))")
         }
-        return MeasuredGlyph(name: label(scalar), scalar: scalar, family: resolved.familyName, style: resolved.styleName,
-                             file: resolved.path, metrics: metrics)
+        return (MeasuredGlyph(name: label(scalar), scalar: scalar, family: resolved.familyName, style: resolved.styleName,
+                              file: resolved.path, metrics: metrics), face)
     }
 
     /// The text font the symbol sits beside: `--text-font`, else the default design's family, at

@@ -6,7 +6,8 @@ import TypeScale
 /// fontconfig (or `--font`), opened once per style.
 package final class SymbolGlyphReader {
     package let dataSet: DataSet
-    private let fontOverride: String?
+    /// `--font` (or `--symbols-font`): the font every glyph comes from instead of the set's.
+    package let fontOverride: String?
     private let loadConfiguration: () throws -> FontconfigConfiguration
     private var configuration: (FontconfigConfiguration)?
     private var faces: [String: (face: FontFace, file: String)] = [:]
@@ -15,8 +16,10 @@ package final class SymbolGlyphReader {
     private let fontInstaller: () -> String?
     /// The command's option that draws from another font, named in the not-installed advice
     /// (`--font FILE` for `glyph` and `glyphs`; nil for `site`, which has none for such a set).
-    private let fontOption: String?
+    package let fontOption: String?
     private let limit: FileSizeLimit
+    /// The data set's ``SVGGrid``, read on first use (``svgGrid()``).
+    private var grid: Result<SVGGrid?, DataSetError>?
 
     package init(dataSet: DataSet, fontOverride: String?, environment: [String: String], fontInstaller: @escaping () -> String? = { nil },
          fontconfig: SharedFontconfig? = nil, fontOption: String? = "--font FILE") {
@@ -87,7 +90,14 @@ package final class SymbolGlyphReader {
                              style: font?.style ?? face.styleName, file: file, metrics: metrics)
     }
 
-    private func face(for style: String) throws -> (face: FontFace, file: String) {
+    /// The data set's design grid (`glyph_svg.plist`), read once; nil for a set without one.
+    package func svgGrid() throws(DataSetError) -> SVGGrid? {
+        if grid == nil { grid = Result { () throws(DataSetError) in try dataSet.svgGrid(limit: limit) } }
+        return try grid!.get()
+    }
+
+    /// The face of `style`'s font (``fontPath(for:)``), opened once.
+    func face(for style: String) throws -> (face: FontFace, file: String) {
         if let open = faces[style] { return open }
         let path = try fontPath(for: style)
         let opened = (try FontFace(path: path, limit: limit), path)

@@ -17,6 +17,8 @@ public struct FontAwesomeIcon: Hashable, Sendable {
     public let unicode: String?
     /// Other names of the icon (`aliases.names`): old names that still resolve to it.
     public let aliases: [String]
+    /// The viewBox height of each free style's SVG (`svg.STYLE.height`), in SVG units.
+    public let viewBoxHeights: [Double]
 
     /// True when a change is marked `unreleased`: the PyPI `fontawesomefree` 5.13.1 … 5.15.3
     /// packages ship Font Awesome 6 pre-release metadata in which renamed and new icons carry

@@ -22,10 +22,26 @@ extension FontAwesomeImport {
             try DataSetFiles.xml("style_fonts.plist", styleFonts()),
             try DataSetFiles.xml("version.plist", version()),
         ]
+        if let grid = try svgGrid() { files.append(try DataSetFiles.xml(SVGGrid.fileName, grid.propertyList)) }
         if let license = newest.licenseFile, let bytes = try? FileReader().read(license).bytes {
             files.append(("LICENSE.txt", bytes))
         }
         return files
+    }
+
+    /// The newest snapshot's design grid: the one viewBox height of its SVGs (`svg.STYLE.height`
+    /// in `icons.json`: 512), the baseline 7/8 of it down (Font Awesome's fonts put the
+    /// viewBox bottom 1/8 em below the baseline, as its CSS sets an icon `vertical-align:
+    /// -.125em`); nil when `icons.json` gives no SVG sizes.
+    func svgGrid() throws(ImportError) -> SVGGrid? {
+        let heights = Set(newest.icons.values.flatMap(\.viewBoxHeights))
+        guard let height = heights.first else { return nil }
+        guard heights.count == 1 else {
+            throw .invalidValue(file: Paths.join(newest.metadataFolder, "icons.json"), keyPath: "svg.*.height", reason: "viewBoxes of several heights \(heights.sorted())")
+        }
+        do { return try SVGGrid(viewBoxHeight: height, baseline: height * 7 / 8) } catch {
+            throw .invalidValue(file: Paths.join(newest.metadataFolder, "icons.json"), keyPath: "svg.*.height", reason: error.reason)
+        }
     }
 
     private func header(_ what: String) -> [String] {

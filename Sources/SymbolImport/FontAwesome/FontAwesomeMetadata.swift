@@ -49,6 +49,14 @@ enum FontAwesomeMetadata {
             for style in styles where !knownStyles.contains(style) {
                 throw .unknownStyle(file: file, icon: name, style: style)
             }
+            var heights = [Double]()
+            for style in styles {
+                guard let svg = (entry["svg"] as? [String: Any])?[style] as? [String: Any] else { continue }
+                guard let number = svg["height"] as? JSONValue.Number, let height = Double(number.text) else {
+                    throw .invalidValue(file: file, keyPath: "\(name).svg.\(style).height", reason: "expected a number")
+                }
+                heights.append(height)
+            }
             let label = entry["label"] as? String ?? name
             let unicode = entry["unicode"] as? String
             icons[name] = FontAwesomeIcon(
@@ -56,7 +64,8 @@ enum FontAwesomeMetadata {
                 searchTerms: try strings("terms", in: search ?? [:], path: "search.terms"),
                 styles: ["solid", "regular", "brands"].filter(styles.contains),
                 unicode: unicode,
-                aliases: try strings("names", in: aliases ?? [:], path: "aliases.names"))
+                aliases: try strings("names", in: aliases ?? [:], path: "aliases.names"),
+                viewBoxHeights: heights)
         }
         return icons
     }

@@ -47,8 +47,8 @@ struct ExportReader {
 
     mutating func export(_ root: JSONValue) throws(ImportError) -> IconSetExport {
         guard case .object = root else { throw fail("root", "expected an object") }
-        guard case .number(let schema)? = root["schemaVersion"], schema == "1" else {
-            throw fail("schemaVersion", "expected 1 (an export of Scripts/export-icon-sets.py)")
+        guard case .number(let schema)? = root["schemaVersion"], schema == "1" || schema == "2" else {
+            throw fail("schemaVersion", "expected 1 or 2 (an export of Scripts/export-icon-sets.py)")
         }
         let set = try string(root["set"], "set")
         guard let release = try release(root["release"], "release") else { throw fail("release", "missing") }
@@ -62,8 +62,11 @@ struct ExportReader {
             for (key, value) in members { glyphSource.append((key, try string(value, "glyphSource.\(key)"))) }
         }
         var icons = [IconSetExport.Icon]()
+        var strokes = [String: [SVGElement]]()
         for (index, item) in try array(root["icons"], "icons").enumerated() {
-            icons.append(try icon(item, "icons[\(index)]"))
+            let icon = try icon(item, "icons[\(index)]")
+            icons.append(icon)
+            if item["strokes"] != nil { strokes[icon.name] = try elements(item["strokes"], "icons[\(index)].strokes") }
         }
         icons.sort { $0.name < $1.name }
         for (earlier, later) in zip(icons, icons.dropFirst()) where earlier.name == later.name {
@@ -73,7 +76,55 @@ struct ExportReader {
             set: set, packageName: try string(root["package"]?["name"], "package.name"),
             packageVersion: try string(root["package"]?["version"], "package.version"), release: release,
             license: (try string(license?["spdx"], "license.spdx"), try string(license?["text"], "license.text")),
-            categories: categories, glyphSource: glyphSource, icons: icons, path: file)
+            categories: categories, glyphSource: glyphSource, svgGrid: try svgGrid(root["svg"], strokes: strokes), icons: icons, path: file)
+    }
+
+    func number(_ value: JSONValue?, _ keyPath: String) throws(ImportError) -> Double {
+        guard case .number(let text)? = value, let number = Double(text) else { throw fail(keyPath, "expected a number") }
+        return number
+    }
+
+    /// `[[attribute, value]…]`.
+    func attributes(_ value: JSONValue?, _ keyPath: String) throws(ImportError) -> [SVGAttribute] {
+        var result = [SVGAttribute]()
+        for (index, pair) in try array(value, keyPath).enumerated() {
+            let items = try array(pair, "\(keyPath)[\(index)]")
+            guard items.count == 2 else { throw fail("\(keyPath)[\(index)]", "expected [attribute, value]") }
+            result.append(SVGAttribute(name: try string(items[0], "\(keyPath)[\(index)][0]"), value: try string(items[1], "\(keyPath)[\(index)][1]")))
+        }
+        return result
+    }
+
+    /// An icon's `strokes`: `[[element, [[attribute, value]…]]…]`.
+    func elements(_ value: JSONValue?, _ keyPath: String) throws(ImportError) -> [SVGElement] {
+        var result = [SVGElement]()
+        for (index, item) in try array(value, keyPath).enumerated() {
+            let path = "\(keyPath)[\(index)]"
+            let parts = try array(item, path)
+            guard parts.count == 2 else { throw fail(path, "expected [element, attributes]") }
+            let name = try string(parts[0], path + "[0]")
+            let attributes = try attributes(parts[1], path + "[1]")
+            do { result.append(try SVGElement(name: name, attributes: attributes)) } catch { throw fail(path, error.reason) }
+        }
+        return result
+    }
+
+    /// `svg`: `{viewBoxHeight, baseline, strokeAttributes?}`, with the icons' strokes.
+    func svgGrid(_ value: JSONValue?, strokes: [String: [SVGElement]]) throws(ImportError) -> SVGGrid? {
+        guard let value, value != .null else {
+            if !strokes.isEmpty { throw fail("svg", "missing, but icons have strokes") }
+            return nil
+        }
+        let height = try number(value["viewBoxHeight"], "svg.viewBoxHeight")
+        let width = value["viewBoxWidth"] == nil ? nil : try number(value["viewBoxWidth"], "svg.viewBoxWidth")
+        let baseline = try number(value["baseline"], "svg.baseline")
+        let shared = try attributes(value["strokeAttributes"], "svg.strokeAttributes")
+        guard shared.isEmpty == strokes.isEmpty else {
+            throw fail("svg.strokeAttributes", shared.isEmpty ? "missing, but icons have strokes" : "given, but no icon has strokes")
+        }
+        do {
+            return try SVGGrid(viewBoxHeight: height, viewBoxWidth: width, baseline: baseline, strokeAttributes: shared, strokes: strokes)
+        } catch { throw fail("svg", error.reason) }
     }
 
     func icon(_ value: JSONValue, _ path: String) throws(ImportError) -> IconSetExport.Icon {

@@ -3,7 +3,7 @@ import CatalogFormats
 import SymbolCatalog
 
 /// One neutral export of an icon-set package (Scripts/export-icon-sets.py): what the package's
-/// Python API gives, without SVGs.
+/// Python API gives, with the SVGs' design grid and a stroked set's strokes but not the SVGs.
 public struct IconSetExport: Sendable {
     /// The export's `set`: `fa6`, `fa7`, `mdi`, `phosphor` or `lucide`.
     public let set: String
@@ -20,6 +20,9 @@ public struct IconSetExport: Sendable {
     public let categories: [(key: String, label: String)]
     /// Where each icon's SVG is: `package`, `version` and `template` (`{name}`, `{style}`).
     public let glyphSource: [(key: String, value: String)]
+    /// The viewBox every icon's SVG shares and the fonts' baseline in it, with a stroked set's
+    /// strokes (`svg` and each icon's `strokes`, schema 2); nil in an export without them.
+    public let svgGrid: SVGGrid?
     /// Icons by name, in name order.
     public let icons: [Icon]
     /// The file read.

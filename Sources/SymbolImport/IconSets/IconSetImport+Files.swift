@@ -26,6 +26,7 @@ extension IconSetImport {
         for (name, map) in arrays where map.values.contains(where: { !$0.isEmpty }) {
             files.append(try DataSetFiles.xml(name, DataSetFiles.stringArrays(map)))
         }
+        if let grid = newest.svgGrid { files.append(try DataSetFiles.xml(SVGGrid.fileName, grid.propertyList)) }
         let unicodes = unicodes()
         if !unicodes.isEmpty { files.append(try DataSetFiles.xml("symbol_unicodes.plist", DataSetFiles.strings(unicodes))) }
         let restrictions = restrictions()

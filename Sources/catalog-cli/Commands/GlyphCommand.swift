@@ -53,7 +53,13 @@ enum GlyphCommand {
         reference app's alignment view (grey square with centre lines, the glyph's larger side \
         filling it, the box and baseline in orange, the optical centre in red), drawn in font \
         units in one transform; with --text-style also the symbol beside a line of text with \
-        both baselines. --plain: the glyph alone, sized in points (an icon).
+        both baselines. --plain: the icon alone on its own design grid, as its package ships \
+        it: the package's viewBox (Font Awesome 512 high and the glyph's advance wide, Material \
+        Design Icons and Lucide 24 x 24, Phosphor 256 x 256; a font no set places: its em, \
+        ascender to descender), not cropped to the ink, in currentColor; Lucide as its own \
+        strokes (stroke="currentColor", width 2, round caps and joins), kept with the set, no \
+        font needed. Sized in pixels (1 pt = 1 px) only with --point-size or --text-style. \
+        'copy --format svg' and 'collection export --format svg-sprite' write the same drawing.
         """,
         arguments: [Options.name],
         options: [OptionSpec.dataSet] + GlyphOptions.options + [Options.character, Options.weight, Options.plain]
@@ -79,7 +85,7 @@ enum GlyphCommand {
         static let weight = OptionSpec(name: "weight", valueName: "WEIGHT",
                                        summary: "With --font: font weight, ultraLight … black or 100 … 900 (default: regular).",
                                        suggestions: FontWeight.allCases.map(\.appleName))
-        static let plain = OptionSpec(name: "plain", summary: "With --format svg: the glyph alone, no guides.")
+        static let plain = OptionSpec(name: "plain", summary: "With --format svg: the icon alone on its own design grid (the package's viewBox), in currentColor.")
         static let subjectNeeded = OptionRule.required([.argument(name), .option(character)], message: "missing NAME (or --font FILE --char C)")
         static let rules: [OptionRule] = [
             .requires(.option(character), .option(GlyphOptions.font),
@@ -120,6 +126,7 @@ enum GlyphCommand {
     static func run(_ options: Options, _ context: inout CommandContext) throws {
         let sizes = try options.glyph.sizes()
         let fontconfig = SharedFontconfig(environment: context.environment)
+        if options.plain { return try context.emit(try plain(options, sizes: sizes, fontconfig: fontconfig, context), to: options.output) }
         let glyph: MeasuredGlyph
         switch options.subject {
         case .character(let scalar, let font, let weight):
@@ -148,9 +155,26 @@ enum GlyphCommand {
         }
         let output = switch format {
         case .json: GlyphRenderer.json(figures).rendered()
-        case .svg: options.plain ? GlyphSVG.plain(figures) : GlyphSVG.document(figures)
+        case .svg: GlyphSVG.document(figures)
         default: GlyphRenderer.text(figures, style: context.style(options.output))
         }
         try context.emit(output, to: options.output)
+    }
+
+    /// `--plain`: the icon on its own design grid (SymbolGlyphs' ``DesignDrawing``), sized only
+    /// when a size was asked for; no text font is read.
+    static func plain(_ options: Options, sizes: GlyphSizes, fontconfig: SharedFontconfig, _ context: CommandContext) throws -> String {
+        let size = options.glyph.pointSize != nil || options.glyph.textStyle != nil ? sizes.pointSize : nil
+        switch options.subject {
+        case .character(let scalar, let font, let weight):
+            return try GlyphSource.fontDesignSVG(font, scalar: scalar, weight: weight, pointSize: sizes.pointSize, size: size,
+                                                 environment: context.environment)
+        case .symbol(let symbolName):
+            let dataSet = try options.dataSet.load(context)
+            let (symbol, _) = try dataSet.resolve(symbolName)
+            let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: options.glyph.font, environment: context.environment,
+                                           fontInstaller: { FontInstaller.command(for: dataSet, context) }, fontconfig: fontconfig)
+            return try reader.designSVG(of: symbol, style: options.glyph.style, pointSize: size)
+        }
     }
 }

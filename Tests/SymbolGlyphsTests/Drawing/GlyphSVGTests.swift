@@ -17,18 +17,6 @@ struct GlyphSVGTests {
         return try sizes.figures(for: glyph, band: text.band, textFontName: "Catalog Metrics")
     }
 
-    @Test("--plain: the glyph's exact box as the view box, 1 pt = 1 px at Body's 17 pt")
-    func plain() throws {
-        let svg = GlyphSVG.plain(try Self.figures())
-        #expect(svg == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" width="10.2" height="10.2" viewBox="100 -600 600 600">
-              <path transform="scale(1 -1)" d="M100 0L100 600L700 0L100 0Z"/>
-            </svg>
-
-            """)
-    }
-
     @Test("the sizes without options: Body at Large, 17 pt, medium scale")
     func standardSizes() throws {
         let sizes = try GlyphSizes.standard()

@@ -1,0 +1,72 @@
+import CatalogFormats
+import CatalogSystem
+import SymbolCatalog
+import TypeScale
+
+/// One icon on its own design grid, as its package ships it: the viewBox of the package's SVG
+/// (Font Awesome 512 high and its advance wide, Material Design Icons and Lucide 24 × 24,
+/// Phosphor 256 × 256), drawn in `currentColor` (a filled glyph's outline with
+/// `fill="currentColor"`; a stroked set's own elements with its stroke attributes), never
+/// cropped to the ink. What `glyph --format svg --plain`, `copy --format svg` and a
+/// collection's SVG sprite write, byte for byte.
+package struct DesignDrawing: Sendable, Equatable {
+    /// The viewBox width and height, in SVG units (it starts at 0 0).
+    package let width: Double
+    package let height: Double
+    /// One em in SVG units: a size in points sets the em to that many pixels.
+    package let em: Double
+    /// The attributes that paint the elements, on the root (or the sprite's `<symbol>`).
+    package let paint: [SVGAttribute]
+    /// The elements, escaped, on one line.
+    package let body: String
+
+    /// A filled glyph: its outline placed on `grid`, its advance wide.
+    package init(filled metrics: GlyphMetrics, on grid: DesignGrid) {
+        width = metrics.advance * grid.scale
+        height = grid.height
+        em = grid.em
+        paint = [SVGAttribute(name: "fill", value: "currentColor")]
+        body = "<path d=\"\(grid.placed(metrics.path).svgPathData)\"/>"
+    }
+
+    /// A stroked set's icon: its `elements` as the package ships them, with the set's stroke
+    /// attributes, on the set's viewBox (which a stroked ``SVGGrid`` has).
+    package init(stroked elements: [SVGElement], grid: SVGGrid) {
+        width = grid.viewBoxWidth ?? grid.viewBoxHeight
+        height = grid.viewBoxHeight
+        em = grid.viewBoxHeight
+        paint = grid.strokeAttributes
+        body = elements.map { element in
+            "<\(element.name)" + Self.attributes(element.attributes) + "/>"
+        }.joined()
+    }
+
+    /// The SVG file: `<svg xmlns=… viewBox="0 0 W H" PAINT>BODY</svg>` and a line feed; with
+    /// `pointSize`, also `width` and `height` in pixels (1 pt = 1 px, one em the point size).
+    package func document(pointSize: Double? = nil) -> String {
+        var root = [SVGAttribute(name: "xmlns", value: "http://www.w3.org/2000/svg")]
+        if let pointSize {
+            let pixels = pointSize / max(em, .leastNormalMagnitude)
+            root.append(SVGAttribute(name: "width", value: GlyphSVG.n(width * pixels)))
+            root.append(SVGAttribute(name: "height", value: GlyphSVG.n(height * pixels)))
+        }
+        root.append(viewBox)
+        return "<svg" + Self.attributes(root + paint) + ">" + body + "</svg>\n"
+    }
+
+    /// The icon as a sprite's `<symbol id="ID" viewBox=… PAINT><title>TITLE</title>BODY</symbol>`.
+    package func symbol(id: String, title: String) -> String {
+        "<symbol" + Self.attributes([SVGAttribute(name: "id", value: id), viewBox] + paint) + "><title>"
+            + XMLText.content(title, replacing: TerminalText.visibleForm) + "</title>" + body + "</symbol>"
+    }
+
+    private var viewBox: SVGAttribute {
+        SVGAttribute(name: "viewBox", value: "0 0 \(GlyphSVG.n(width)) \(GlyphSVG.n(height))")
+    }
+
+    /// ` name="value"…`, each value escaped (its characters were checked when read: nothing
+    /// XML cannot hold is left to replace).
+    static func attributes(_ attributes: [SVGAttribute]) -> String {
+        attributes.map { " \($0.name)=\"" + XMLText.attributeValue($0.value, replacing: TerminalText.visibleForm) + "\"" }.joined()
+    }
+}
