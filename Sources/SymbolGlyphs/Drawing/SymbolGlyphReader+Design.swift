@@ -13,7 +13,7 @@ extension SymbolGlyphReader {
     /// `symbol` in `style` on its design grid: a stroked set's own strokes (no font needed),
     /// else the glyph of the style's font placed on the set's ``SVGGrid``, else (`--font`, a
     /// set without a grid) on the font's own em (``DesignGrid/init(fontUnits:unitsPerEm:)``).
-    /// A set that names no fonts has none without `--font` (``SymbolGlyphError/noFonts(symbol:dataSet:option:)``).
+    /// A set that names no fonts has none without `--font` (``SymbolGlyphError/noFonts(symbol:dataSet:apple:option:)``).
     package func designDrawing(of symbol: Symbol, style requested: String? = nil) throws -> DesignDrawing {
         let grid = fontOverride == nil ? try svgGrid() : nil
         if let grid, grid.isStroked {
@@ -24,7 +24,8 @@ extension SymbolGlyphReader {
             return DesignDrawing(stroked: elements, grid: grid)
         }
         if fontOverride == nil, dataSet.styleFonts.isEmpty {
-            throw SymbolGlyphError.noFonts(symbol: symbol.name, dataSet: dataSet.name, option: fontOption ?? "--font FILE")
+            throw SymbolGlyphError.noFonts(symbol: symbol.name, dataSet: dataSet.name, apple: dataSet.family == DataSet.appleFamily,
+                                           option: fontOption ?? "--font FILE")
         }
         let style = try self.style(of: symbol, requested: requested)
         let glyph = try self.glyph(of: symbol, style: style)

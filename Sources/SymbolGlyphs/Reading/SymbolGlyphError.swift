@@ -14,9 +14,9 @@ package enum SymbolGlyphError: Error, Equatable, CustomStringConvertible {
     case notInstalled(family: String, style: String, file: String, symbolStyle: String, dataSet: String, advice: String)
     /// The font file has no such glyph (`what`: `for U+F015 ('house')`, `named 'x' (…)`).
     case noGlyph(file: String, what: String)
-    /// The data set names no fonts (SF Symbols: its glyphs are not shipped), so the symbol
-    /// has no SVG unless `option` gives a font that draws it.
-    case noFonts(symbol: String, dataSet: String, option: String)
+    /// The data set names no fonts (SF Symbols: its glyphs may not be redistributed, `apple`),
+    /// so the symbol has no SVG unless `option` gives a font that draws it.
+    case noFonts(symbol: String, dataSet: String, apple: Bool, option: String)
     /// A stroked set's `glyph_svg.plist` has no strokes for the symbol.
     case noStrokes(symbol: String, dataSet: String)
 
@@ -32,8 +32,10 @@ package enum SymbolGlyphError: Error, Equatable, CustomStringConvertible {
             "font '\(family)' \(style) (\(file)) for the \(symbolStyle) style of \(dataSet) is not installed; " + advice
         case .noGlyph(let file, let what):
             "\(file): has no glyph \(what)"
-        case .noFonts(let symbol, let dataSet, let option):
-            "'\(symbol)' has no SVG in \(dataSet): its glyphs are not shipped (the set names no fonts); give \(option), a font that draws them"
+        case .noFonts(let symbol, let dataSet, let apple, let option):
+            "'\(symbol)' has no SVG in \(dataSet): "
+                + (apple ? "SF Symbols' glyphs may not be redistributed, so catalog ships none" : "the set names no fonts")
+                + "; give \(option), a font of yours that draws them"
         case .noStrokes(let symbol, let dataSet):
             "\(dataSet) keeps no strokes for '\(symbol)' in its \(SVGGrid.fileName)"
         }

@@ -1,8 +1,9 @@
 import CatalogSystem
 import SymbolCatalog
+import SymbolGlyphs
 
-/// `catalog copy NAME [--character|--swift|--html]`: a symbol's name, character or snippet
-/// on the clipboard.
+/// `catalog copy NAME [--format FORMAT]`: a symbol's name, character, SVG or a snippet on the
+/// clipboard.
 enum CopyCommand {
     static let spec = CommandSpec(
         path: ["copy"],
@@ -16,18 +17,37 @@ enum CopyCommand {
         through wl-copy, xclip or xsel, the first installed that works; otherwise it is \
         printed, with a note on stderr. The picker copies the same way.
 
+        --format chooses what is copied, by the names of the site's copy buttons: name (the \
+        default), character (its private-use code point), svg (the icon on its own design grid \
+        as its package ships it, in currentColor: the bytes 'glyph NAME --format svg --plain' \
+        writes; Lucide's own strokes; from the set's fonts, which install-fonts.sh installs), \
+        html (the set's web-font HTML), swiftui (Image), swiftui-label (Label), uikit (UIImage), \
+        appkit (NSImage) and asset (an open set's asset-catalog name). For SF Symbols the Swift \
+        formats name the system symbol (Image(systemName:), Label(_:systemImage:), \
+        UIImage(systemName:), NSImage(systemSymbolName:accessibilityDescription:)); for an open \
+        set they name the image its SVG becomes in an asset catalog (fa-solid-house, mdi-home, \
+        ph-bold-house, lucide-house: Image("fa-solid-house"), UIImage(named:), NSImage(named:)). \
+        Names in Swift are escaped as Swift string literals. SF Symbols' glyphs are not shipped: \
+        their SVG needs --symbols-font, a font that draws them. --style chooses the style of \
+        the svg, html, asset and open-set Swift formats (default: solid, else regular, else \
+        brands, else the first). --character, --swift and --html are --format character, \
+        swiftui and html.
+
         With --available-in PLATFORM VERSION the name copied is the one to write for that OS: \
         an old name when the current one came later (doc.on.doc for iOS 17, \
         document.on.document for iOS 18), said on stderr; a symbol with no name yet on that \
         OS is an error naming the version its first name came in.
         """,
         arguments: [NameOptions.name],
-        options: [OptionSpec.dataSet, availableIn] + snippetFlags.map(\.option),
-        rules: [.exclusive(snippetFlags.map { .option($0.option) })],
+        options: [OptionSpec.dataSet, availableIn, format, style, symbolsFont] + snippetFlags.map(\.option),
+        rules: [.exclusive([.option(format)] + snippetFlags.map { .option($0.option) })],
         examples: [
             CommandExample("catalog copy heart", "The name heart on the clipboard."),
-            CommandExample("catalog copy heart --html", "<i class=\"fa-solid fa-heart\"></i> on the clipboard."),
-            CommandExample("catalog copy star.fill --swift --data-set sf6", "Image(systemName: \"star.fill\") on the clipboard."),
+            CommandExample("catalog copy heart --format html", "<i class=\"fa-solid fa-heart\"></i> on the clipboard."),
+            CommandExample("catalog copy house --format svg", "Font Awesome's house on its 576 x 512 grid, in currentColor."),
+            CommandExample("catalog copy house --format svg --data-set lucide", "Lucide's own strokes, no font needed."),
+            CommandExample("catalog copy star.fill --format appkit --data-set sf6",
+                           "NSImage(systemSymbolName: \"star.fill\", accessibilityDescription: \"Star Fill\")."),
             CommandExample("catalog copy document.on.document --available-in iOS 17 --data-set sf6",
                            "doc.on.doc, the name that iOS 17 has, on the clipboard."),
         ],
@@ -44,22 +64,53 @@ enum CopyCommand {
                         + (dataSet.osVersion(of: symbol.introduced, on: platform).map { "\($0)" } ?? "?") + ")\n"
                 }
             }
-            let text = try options.snippet.text(for: symbol, name: name, in: dataSet)
+            if let style = options.style, !symbol.styles.contains(style) {
+                throw CLIError.failure("'\(symbol.name)' has no \(style) style in \(dataSet.name); it has "
+                    + (symbol.styles.isEmpty ? "none" : symbol.styles.joined(separator: ", ")))
+            }
+            let drawingContext = context
+            let text = try options.snippet.text(for: symbol, name: name, style: options.style, in: dataSet) {
+                try svg(of: symbol, style: options.style, in: dataSet, symbolsFont: options.symbolsFont, drawingContext)
+            }
             let note = try copy(text, &context)
             if case .none = note.method {
-                context.standardOutput += TerminalText.lines([text])
+                // Line by line: an SVG's final line feed ends its line, not shown as \n.
+                var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                if lines.count > 1, lines.last == "" { lines.removeLast() }
+                context.standardOutput += TerminalText.lines(lines)
                 context.standardError += "catalog: \(note.message)\n"
             } else {
                 context.standardError += note.message + "\n"
             }
         })
 
-    /// `--character`, `--swift`, `--html`: what to copy instead of the name.
+    /// `--format FORMAT`: what to copy, by the site's copy-button names.
+    static let format = OptionSpec(name: "format", valueName: "FORMAT", choices: SymbolSnippet.allCases.map(\.rawValue),
+                                   summary: "What to copy, by the site's copy-button names (default: name).")
+    /// `--style STYLE`: the style of the SVG, HTML and asset name.
+    static let style = GlyphOptions.style.with {
+        $0.summary = "Style of the svg, html, asset and open-set Swift formats (default: solid, regular, brands, else the first it has)."
+    }
+    /// `--symbols-font`: the font that draws a set naming no fonts (SF Symbols), for --format svg.
+    static let symbolsFont = OptionSpec(name: "symbols-font", valueName: "FILE|PATTERN",
+                                        summary: "With --format svg: draw a set that names no fonts (SF Symbols) from this font.", completion: .font)
+
+    /// `--character`, `--swift`, `--html`: `--format character`, `swiftui` and `html`.
     static let snippetFlags: [(snippet: SymbolSnippet, option: OptionSpec)] = [
-        (.character, OptionSpec(name: "character", summary: "The symbol's character (its private-use code point) instead of the name.")),
-        (.swift, OptionSpec(name: "swift", summary: "A SwiftUI snippet: Image(systemName: \"NAME\").")),
-        (.html, OptionSpec(name: "html", summary: "The set's web-font HTML: Font Awesome <i class=\"fa-solid fa-NAME\"></i>, MDI, Phosphor, Lucide (not SF).")),
+        (.character, OptionSpec(name: "character", summary: "--format character: the symbol's character (its private-use code point).")),
+        (.swiftui, OptionSpec(name: "swift", summary: "--format swiftui: Image(systemName: \"NAME\") for SF, Image(\"ASSET\") for an open set.")),
+        (.html, OptionSpec(name: "html", summary: "--format html: the set's web-font HTML (Font Awesome, MDI, Phosphor, Lucide; not SF).")),
     ]
+
+    /// The icon's SVG on its design grid (SymbolGlyphs): `--symbols-font` draws a set that
+    /// names no fonts; a set's own fonts are found through fontconfig.
+    static func svg(of symbol: Symbol, style: String?, in dataSet: DataSet, symbolsFont: String?, _ context: CommandContext) throws -> String {
+        let namesFonts = !dataSet.styleFonts.isEmpty
+        let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: namesFonts ? nil : symbolsFont, environment: context.environment,
+                                       fontInstaller: { FontInstaller.command(for: dataSet, context) },
+                                       fontOption: namesFonts ? nil : "--symbols-font FILE|PATTERN")
+        return try reader.designSVG(of: symbol, style: style ?? SymbolSnippet.preferredStyle(symbol.styles))
+    }
 
     /// `--available-in PLATFORM VERSION`: the name to write for that OS.
     static let availableIn = SearchFilters.availableIn.with {
@@ -69,14 +120,20 @@ enum CopyCommand {
     /// What `copy` is asked.
     struct Options: CommandOptions {
         var symbol: NameOptions
-        /// The flag given (the parser lets through one at most), else the name.
+        /// `--format` or the flag given (the parser lets through one at most), else the name.
         var snippet: SymbolSnippet
+        /// `--style`.
+        var style: String?
+        /// `--symbols-font`.
+        var symbolsFont: String?
         /// `--available-in`, as typed and read.
         var availableIn: (platform: String, version: OSVersion)?
 
         init(_ parsed: ParsedCommand) throws(CLIError) {
             symbol = NameOptions(parsed)
-            snippet = snippetFlags.first { parsed.flag($0.option) }?.snippet ?? .name
+            snippet = parsed.choice(CopyCommand.format, as: SymbolSnippet.self) ?? snippetFlags.first { parsed.flag($0.option) }?.snippet ?? .name
+            style = parsed.value(CopyCommand.style)
+            symbolsFont = parsed.value(CopyCommand.symbolsFont)
             availableIn = try SearchFilters.availableIn(parsed)
         }
     }
@@ -111,7 +168,11 @@ enum CopyCommand {
             }
         }
 
-        private var shown: String { "'" + TerminalText.visible(text) + "'" }
+        /// The text in quotes; a long or multi-line one (an SVG) by its start and its size.
+        private var shown: String {
+            guard text.count > 80 || text.contains("\n") else { return "'" + TerminalText.visible(text) + "'" }
+            return "'" + TerminalText.visible(String(text.prefix { $0 != "\n" }.prefix(60))) + "…' (\(text.utf8.count) bytes)"
+        }
     }
 
     /// Copies `text` for a command: OSC 52 on standard output when it is a terminal (as a

@@ -24,7 +24,7 @@ struct CopyCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = folder.appendingPathComponent("wl-copy")
         try ExecutableScript.write("#!/bin/sh\n/bin/cat > \"$0.input\"\n", to: script.path)
-        let result = run(["heart", "--swift"], path: folder.path)
+        let result = run(["heart", "--swift", "--data-set", CLI.fixture], path: folder.path)
         #expect(result.exitCode == 0)
         #expect(result.standardOutput == "")
         #expect(result.standardError == "Copied 'Image(systemName: \"heart\")' to the clipboard with wl-copy\n")
@@ -51,10 +51,10 @@ struct CopyCommandTests {
     func errors() {
         let both = run(["heart", "--swift", "--html"])
         #expect(both.exitCode == 64)
-        #expect(both.standardError.hasPrefix("catalog: --character, --swift and --html exclude each other\n"))
+        #expect(both.standardError.hasPrefix("catalog: --format, --character, --swift and --html exclude each other\n"))
         let sf = CLI.run(["copy", "heart", "--html", "--data-set", CLI.fixture], environment: ["PATH": "/nonexistent"])
         #expect(sf.exitCode == 1)
-        #expect(sf.standardError == "catalog: heart has no Font Awesome style in mini, so no HTML form (try --swift)\n")
+        #expect(sf.standardError == "catalog: heart has no Font Awesome style in mini, so no HTML form (try --format swiftui)\n")
         let noCharacter = CLI.run(["copy", "heart.fill", "--character", "--data-set", CLI.fixture], environment: ["PATH": "/nonexistent"])
         #expect(noCharacter.standardError == "catalog: heart.fill has no code point in mini\n")
         #expect(run(["hart"]).exitCode == 1)

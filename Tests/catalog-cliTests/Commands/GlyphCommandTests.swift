@@ -145,15 +145,20 @@ struct GlyphCommandTests {
         #expect(Self.box(dome["bounds"]) == [100, 0, 700, 450])
     }
 
-    @Test("--plain: the glyph alone, its view box the exact box")
+    @Test("--plain: the glyph alone on its font's own em (no set places it), in currentColor, sized only when asked")
     func plain() throws {
+        // CatalogGlyphs: advance 800, ascender 800, descender −200: the viewBox is 800 by 1000
+        // font units, not the dome's ink (100,0)–(700,450); at 100 pt, 0.1 px a unit.
         let result = CLI.run(Self.arguments("U+2312", ["--format", "svg", "--plain", "--point-size", "100"]))
         #expect(result.exitCode == 0)
         let svg = try SVGOutline(result.standardOutput)
-        #expect(svg.root?.attributes["viewBox"] == "100 -450 600 450")
-        #expect(svg.root?.attributes["width"] == "60")
-        #expect(svg.root?.attributes["height"] == "45")
+        #expect(svg.root?.attributes["viewBox"] == "0 0 800 1000")
+        #expect(svg.root?.attributes["width"] == "80")
+        #expect(svg.root?.attributes["height"] == "100")
+        #expect(svg.root?.attributes["fill"] == "currentColor")
         #expect(svg.elements.map(\.name) == ["svg", "path"])
+        let unsized = try SVGOutline(CLI.run(Self.arguments("U+2312", ["--format", "svg", "--plain"])).standardOutput)
+        #expect(unsized.root?.attributes["width"] == nil && unsized.root?.attributes["viewBox"] == "0 0 800 1000")
     }
 
     @Test("text output names the font, figures in both units and the placement")
