@@ -22,6 +22,8 @@ enum OutputFormat: String, Sendable, CaseIterable {
     case swift
     /// Capsize's font-metrics object (metrics).
     case capsize
+    /// One `<svg>` of `<symbol>`s (collection export).
+    case svgSprite = "svg-sprite"
 }
 
 extension OutputFormat {
@@ -32,7 +34,7 @@ extension OutputFormat {
     /// obeys are made visible in every format.
     var hasOwnEscapes: Bool {
         switch self {
-        case .json, .sarif, .capsize, .css, .svg, .swift: true
+        case .json, .sarif, .capsize, .css, .svg, .svgSprite, .swift: true
         case .text, .tsv, .grid, .markdown, .github: false
         }
     }

@@ -10,17 +10,27 @@ extension CollectionCommand {
         Writes JSON unless --format text: every stored name of every symbol (and "shownAs", \
         its name in this data set), so nothing is lost whichever data set reads it back. \
         --format text writes this data set's names, one per line after a '#' line naming the \
-        collection (symbols it lacks are left out, named in a second '#' line and on stderr).
+        collection (symbols it lacks are left out, named in a second '#' line and on stderr). \
+        --format svg-sprite writes one <svg> with a <symbol id="ID"> per symbol, each the icon \
+        on its own design grid with its own viewBox, as 'glyph NAME --format svg --plain' \
+        draws it, its name as the <title>: the ID is the asset-catalog name 'copy --format \
+        asset' gives (fa-solid-house, mdi-home, ph-bold-house, lucide-house; sf-NAME for SF \
+        Symbols), made a valid XML ID (other characters as _) and unique (-2, -3). Use one as \
+        <svg><use href="sprite.svg#fa-solid-house"/></svg>. --style draws the symbols that \
+        have it in that style (the others in their own, named on stderr); a set that names no \
+        fonts (SF Symbols) needs --symbols-font.
         """,
         arguments: [ListEdit.collectionName],
-        options: [OptionSpec.dataSet, OptionSpec.store] + OutputOptions.options(formats: [.json, .text], color: false),
+        options: [OptionSpec.dataSet, OptionSpec.store, ExportOptions.style, CopyCommand.symbolsFont]
+            + OutputOptions.options(formats: [.json, .text, .svgSprite], color: false),
         examples: [
             CommandExample("catalog collection export toolbar -o toolbar.json", "Write it to a file for another machine."),
             CommandExample("catalog collection export toolbar --format text", "This data set's names, one per line."),
+            CommandExample("catalog collection export toolbar --format svg-sprite -o toolbar.svg", "Its icons as one SVG sprite."),
         ],
         defaultFormat: .json,
         textIsForPeople: false,
-        run: { (options: NameOptions, context) in
+        run: { (options: ExportOptions, context) in
             let dataSet = try options.dataSet.load(context)
             let contents = try options.store.contents(context)
             let name = options.name
@@ -28,6 +38,8 @@ extension CollectionCommand {
                 ? UserCollection(name: UserCollection.favoritesName, entries: contents.favorites)
                 : try contents.collection(named: name)
             switch options.output.format {
+            case .svgSprite:
+                try context.emit(try sprite(collection, in: dataSet, options, &context), to: options.output)
             case .text:
                 let (text, missing) = CollectionFile.text(collection, in: dataSet)
                 try context.emit(text, to: options.output)

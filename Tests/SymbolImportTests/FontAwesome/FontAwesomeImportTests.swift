@@ -129,6 +129,36 @@ struct FontAwesomeImportTests {
     }
 }
 
+extension FontAwesomeImportTests {
+    /// `icons.json` with each style's SVG size, as Font Awesome's metadata has it.
+    static func icon(_ styles: [String: (width: Int, height: Int)]) -> [String: Any] {
+        var record = SnapshotWriter.icon(["1"], styles: styles.keys.sorted())
+        record["svg"] = styles.mapValues { ["width": $0.width, "height": $0.height, "viewBox": ["0", "0", "\($0.width)", "\($0.height)"]] }
+        return record
+    }
+
+    @Test("the newest snapshot's SVG height is the grid (512), the baseline 7/8 of it down; none without SVG sizes")
+    func svgGrid() throws {
+        let folder = TestPaths.temporaryFolder("fa-svg-grid")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let snapshot = SnapshotWriter(version: "6.6.0", in: folder)
+        try snapshot.icons(["house": Self.icon(["solid": (576, 512)]), "heart": Self.icon(["solid": (512, 512), "regular": (512, 512)])])
+        let files = try FontAwesomeImport(snapshots: [try FontAwesomeSnapshot.load(snapshot.path)]).files()
+        let grid = try #require(files.first { $0.name == SVGGrid.fileName })
+        #expect(String(decoding: grid.bytes, as: UTF8.self).contains("<key>baseline</key>\n\t<integer>448</integer>\n\t<key>viewBoxHeight</key>\n\t<integer>512</integer>\n</dict>"))
+
+        let mixed = SnapshotWriter(version: "6.5.0", in: folder)
+        try mixed.icons(["house": Self.icon(["solid": (576, 512)]), "tall": Self.icon(["solid": (512, 640)])])
+        #expect(throws: ImportError.invalidValue(file: mixed.metadata.appendingPathComponent("icons.json").path, keyPath: "svg.*.height",
+                                                 reason: "viewBoxes of several heights [512.0, 640.0]")) {
+            try FontAwesomeImport(snapshots: [try FontAwesomeSnapshot.load(mixed.path)]).files()
+        }
+        let plain = SnapshotWriter(version: "6.4.0", in: folder)
+        try plain.icons(["house": SnapshotWriter.icon(["1"])])
+        #expect(try FontAwesomeImport(snapshots: [try FontAwesomeSnapshot.load(plain.path)]).files().contains { $0.name == SVGGrid.fileName } == false)
+    }
+}
+
 @Suite("import --output DIR: built beside the target and swapped in")
 struct ImportOutputSafetyTests {
     @Test("an existing data set is swapped for the new one; nothing is left beside it")

@@ -148,10 +148,94 @@ struct IconSetImportTests {
         }
         #expect(ImportError.wrongExport(file: "f.json", expected: "fa7", found: "fa6").description
                 == "f.json: an export of 'fa6', not of 'fa7' (the fa6 export is the baseline: give a fa7 export too)")
-        scratch.write(#"{"schemaVersion": 2, "set": "mdi"}"#, "future.json")
+        scratch.write(#"{"schemaVersion": 3, "set": "mdi"}"#, "future.json")
         #expect(throws: ImportError.invalidValue(file: scratch.file("future.json"), keyPath: "schemaVersion",
-                                                  reason: "expected 1 (an export of Scripts/export-icon-sets.py)")) {
+                                                  reason: "expected 1 or 2 (an export of Scripts/export-icon-sets.py)")) {
             try IconSetExport.load(scratch.file("future.json"))
+        }
+    }
+
+    @Test("schema 2: the design grid and a stroked set's strokes become glyph_svg.plist; a schema-1 export writes none")
+    func svgGrid() throws {
+        let scratch = Scratch("icon-set-import-svg")
+        defer { scratch.remove() }
+        let writer = ExportWriter(scratch: scratch)
+        let path = try writer.write("lucide.json", set: "lucide", release: "1.61.0", icons: [
+            ExportWriter.icon("house", strokes: [["path", [["d", "M15 21v-8a1 1 0 0 0-1-1h-4"]]], ["circle", [["cx", "12"], ["cy", "12"], ["r", ".5"], ["fill", "currentColor"]]]]),
+            ExportWriter.icon("minus", strokes: [["line", [["x1", "5"], ["y1", "12"], ["x2", "19"], ["y2", "12"]]]]),
+        ], svg: ["viewBoxHeight": 24, "viewBoxWidth": 24, "baseline": 21,
+                 "strokeAttributes": [["fill", "none"], ["stroke", "currentColor"], ["stroke-width", "2"]]])
+        let files = try IconSetImport(set: .lucide, exports: [try IconSetExport.load(path)]).files()
+        let grid = try #require(files.first { $0.name == SVGGrid.fileName })
+        #expect(String(decoding: grid.bytes, as: UTF8.self) == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>baseline</key>
+            	<integer>21</integer>
+            	<key>strokeAttributes</key>
+            	<string>fill="none" stroke="currentColor" stroke-width="2"</string>
+            	<key>strokes</key>
+            	<dict>
+            		<key>house</key>
+            		<array>
+            			<string>path d="M15 21v-8a1 1 0 0 0-1-1h-4"</string>
+            			<string>circle cx="12" cy="12" r=".5" fill="currentColor"</string>
+            		</array>
+            		<key>minus</key>
+            		<array>
+            			<string>line x1="5" y1="12" x2="19" y2="12"</string>
+            		</array>
+            	</dict>
+            	<key>viewBoxHeight</key>
+            	<integer>24</integer>
+            	<key>viewBoxWidth</key>
+            	<integer>24</integer>
+            </dict>
+            </plist>
+
+            """)
+        // Read back as the data set's grid.
+        try IconSetImport(set: .lucide, exports: [try IconSetExport.load(path)]).write(to: scratch.file("lucide-set"))
+        let loaded = try #require(try DataSetLoader.load(path: scratch.file("lucide-set")).svgGrid())
+        #expect(loaded.strokes["minus"]?.map(\.encoded) == ["line x1=\"5\" y1=\"12\" x2=\"19\" y2=\"12\""])
+        #expect(loaded.isStroked && loaded.viewBoxWidth == 24 && loaded.baseline == 21)
+
+        let filled = try writer.write("mdi.json", set: "mdi", release: "7.4.47", icons: [ExportWriter.icon("home")],
+                                      svg: ["viewBoxHeight": 24, "viewBoxWidth": 24, "baseline": 21])
+        let mdi = try IconSetImport(set: .mdi, exports: [try IconSetExport.load(filled)]).files()
+        #expect(mdi.first { $0.name == SVGGrid.fileName }.map { String(decoding: $0.bytes, as: UTF8.self) }?.contains("<key>strokes</key>") == false)
+        let old = try writer.write("mdi-1.json", set: "mdi", release: "7.4.47", icons: [ExportWriter.icon("home")], schemaVersion: 1)
+        #expect(try IconSetImport(set: .mdi, exports: [try IconSetExport.load(old)]).files().contains { $0.name == SVGGrid.fileName } == false)
+    }
+
+    /// A refused export's strokes and `svg`, and where and why it is refused.
+    struct SVGRefusal: Sendable, CustomStringConvertible {
+        let strokes: String, svg: String, keyPath: String, reason: String
+        var description: String { reason }
+    }
+
+    static let strokedGrid = #""svg": {"viewBoxHeight": 24, "viewBoxWidth": 24, "baseline": 21, "strokeAttributes": [["stroke", "currentColor"]]}"#
+    static let svgRefusalCases: [SVGRefusal] = [
+        SVGRefusal(strokes: #"[["script", [["src", "x.js"]]]]"#, svg: strokedGrid, keyPath: "icons[0].strokes[0]",
+                   reason: "<script> is not a shape (circle, ellipse, line, path, polygon, polyline, rect)"),
+        SVGRefusal(strokes: #"[["path", [["d", "M0 0"], ["onload", "alert(1)"]]]]"#, svg: strokedGrid, keyPath: "icons[0].strokes[0]",
+                   reason: "onload is not a geometry or paint attribute"),
+        SVGRefusal(strokes: #"[["path", [["d", "M0 0"]]]]"#, svg: #""svg": null"#, keyPath: "svg", reason: "missing, but icons have strokes"),
+        SVGRefusal(strokes: #"[["path", [["d", "M0 0"]]]]"#, svg: #""svg": {"viewBoxHeight": 24, "baseline": 21, "strokeAttributes": [["stroke", "none"]]}"#,
+                   keyPath: "svg", reason: "a stroked set needs viewBoxWidth (its strokes have no glyph to give the width)"),
+    ]
+
+    @Test("refused: an element that is no shape, an attribute that is no geometry or paint, strokes without a grid",
+          arguments: svgRefusalCases)
+    func svgRefusals(refusal: SVGRefusal) throws {
+        let scratch = Scratch("icon-set-import-svg-bad")
+        defer { scratch.remove() }
+        scratch.write(#"{"schemaVersion": 2, "set": "lucide", "release": "1.61.0", "package": {"name": "p", "version": "1"}, "#
+            + #""license": {"spdx": "ISC", "text": "t"}, "icons": [{"name": "x", "strokes": "# + refusal.strokes + "}], " + refusal.svg + "}", "lucide.json")
+        #expect(throws: ImportError.invalidValue(file: scratch.file("lucide.json"), keyPath: refusal.keyPath, reason: refusal.reason)) {
+            try IconSetExport.load(scratch.file("lucide.json"))
         }
     }
 }
