@@ -197,6 +197,11 @@ struct GlyphCommandErrorTests {
                  "catalog: --char needs --font FILE|PATTERN (a symbol NAME picks its own font)\nUsage: catalog glyph [NAME] [options]\n"),
                 (["glyph"], 64, "catalog: missing NAME (or --font FILE --char C)\nUsage: catalog glyph [NAME] [options]\n"),
                 (["glyph", "house", "--plain"], 64, "catalog: --plain draws an SVG; add --format svg\nUsage: catalog glyph [NAME] [options]\n"),
+                (["glyph", "heart", "--data-set", CLI.fixture, "--format", "svg", "--plain"], 1,
+                 "catalog: 'heart' has no SVG in mini: SF Symbols' glyphs may not be redistributed, so catalog ships none; "
+                    + "give --font FILE, a font of yours that draws them\n"),
+                (["glyph", "house", "--data-set", "lucide", "--style", "bold", "--format", "svg", "--plain"], 1,
+                 "catalog: 'house' has no bold style; it has none\n"),
                 (["glyph", "house", "--text-style", "body", "--point-size", "20"], 64,
                  "catalog: --point-size and --text-style exclude each other (the text style sets the size)\nUsage: catalog glyph [NAME] [options]\n"),
                 (["glyph", "house", "--point-size", "-3"], 64,
