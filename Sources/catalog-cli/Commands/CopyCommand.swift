@@ -74,10 +74,8 @@ enum CopyCommand {
             }
             let note = try copy(text, &context)
             if case .none = note.method {
-                // Line by line: an SVG's final line feed ends its line, not shown as \n.
-                var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                if lines.count > 1, lines.last == "" { lines.removeLast() }
-                context.standardOutput += TerminalText.lines(lines)
+                // A final line feed (an SVG's) ends the line; one inside a name is shown as \n.
+                context.standardOutput += TerminalText.lines([text.hasSuffix("\n") ? String(text.dropLast()) : text])
                 context.standardError += "catalog: \(note.message)\n"
             } else {
                 context.standardError += note.message + "\n"

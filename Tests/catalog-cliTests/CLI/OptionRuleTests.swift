@@ -23,7 +23,7 @@ struct OptionRuleTests {
     }
 
     @Test("a broken rule is a usage error with its message, whatever else the line holds", arguments: [
-        (["copy", "heart", "--swift", "--html"], "--character, --swift and --html exclude each other", "catalog copy NAME [options]"),
+        (["copy", "heart", "--swift", "--html"], "--format, --character, --swift and --html exclude each other", "catalog copy NAME [options]"),
         (["search", "--unrestricted", "--restricted", "--data-set", "/nonexistent"], "--restricted and --unrestricted exclude each other",
          "catalog search [TERM…] [options]"),
         (["favorites", "--restricted", "--unrestricted"], "--restricted and --unrestricted exclude each other", "catalog favorites [options]"),
