@@ -47,9 +47,9 @@ enum MetricsCommand {
             let faces = try measure(options.fonts.fonts, list: list, environment: context.environment, progress: context.progress)
             context.progress.finish()
             let text = switch options.fonts.output.format {
-            case .json: MetricsRenderer.json(faces).rendered()
-            case .tsv: MetricsRenderer.tsv(faces)
-            case .capsize: try CapsizeRenderer.json(faces.map { try capsizeMetrics($0, limit: FileSizeLimit.of(context.environment)) }).rendered()
+            case .json: FaceMetrics.metricsJSON(faces.map(\.metrics)).rendered()
+            case .tsv: FaceMetrics.metricsTSV(faces.map(\.metrics))
+            case .capsize: try CapsizeMetrics.capsizeJSON(faces.map { try capsizeMetrics($0, limit: FileSizeLimit.of(context.environment)) }).rendered()
             default: MetricsRenderer.text(faces, style: context.style(options.fonts.output))
             }
             try context.emit(text, to: options.fonts.output)
