@@ -1,3 +1,4 @@
+import CatalogSystem
 import TypeScale
 
 /// `catalog type-ramp`: a platform's text styles at a size category, resolved to real fonts

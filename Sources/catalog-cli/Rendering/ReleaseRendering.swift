@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolCatalog
 
 /// Releases and their OS versions as text, shared by every command that prints them (JSON:
