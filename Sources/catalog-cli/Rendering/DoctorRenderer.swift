@@ -32,8 +32,8 @@ enum DoctorRenderer {
 
     static func summary(_ contents: StoreContents) -> String {
         let symbols = contents.collections.map(\.entries.count).reduce(0, +)
-        return StoreEdits.count(contents.favorites.count, "favorite") + ", "
-            + StoreEdits.count(contents.collections.count, "collection") + " with " + StoreEdits.count(symbols, "symbol")
+        return Numbers.counted(contents.favorites.count, "favorite") + ", "
+            + Numbers.counted(contents.collections.count, "collection") + " with " + Numbers.counted(symbols, "symbol")
     }
 
     /// What to do, in sentences.
