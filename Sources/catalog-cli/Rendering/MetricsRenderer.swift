@@ -6,11 +6,11 @@ import TypeScale
 enum MetricsRenderer {
     // MARK: Text (for people: one aligned block per face)
 
-    static func text(_ faces: [MetricsCommand.MeasuredFace], style: ANSIStyle) -> String {
+    static func text(_ faces: [MeasuredFace], style: ANSIStyle) -> String {
         faces.map { block($0, style: style) }.joined(separator: "\n")
     }
 
-    private static func block(_ face: MetricsCommand.MeasuredFace, style: ANSIStyle) -> String {
+    private static func block(_ face: MeasuredFace, style: ANSIStyle) -> String {
         let m = face.metrics
         var heading = m.path
         if face.faceCount > 1 { heading += "  (face \(m.faceIndex) of \(face.faceCount))" }
