@@ -10,4 +10,10 @@ public enum Numbers {
         }
         return (number < 0 ? "-" : "") + result
     }
+
+    /// `1 symbol`, `2 symbols`, `1,200 favorites`: the number grouped, the noun made plural
+    /// with `s` unless the number is 1.
+    public static func counted(_ number: Int, _ noun: String) -> String {
+        "\(grouped(number)) \(noun)\(number == 1 ? "" : "s")"
+    }
 }

@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// `--help` text, generated from the specs.
 enum HelpRenderer {
     static func usageLine(for spec: CommandSpec) -> String {

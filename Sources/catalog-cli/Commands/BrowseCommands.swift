@@ -57,7 +57,7 @@ enum BrowseCommands {
                     ("schemaVersion", .int(1)),
                     ("releases", .array(summaries.map { summary in
                         .object([("id", .string(summary.release.id.rawValue)),
-                                 ("platforms", ReleaseRendering.platforms(summary.release)),
+                                 ("platforms", ReleaseReport.platforms(summary.release)),
                                  ("known", .bool(summary.release.isKnown)),
                                  ("inferred", .bool(summary.release.isInferred)),
                                  ("added", .int(summary.added)), ("renamed", .int(summary.renamed)),

@@ -95,11 +95,11 @@ enum CheckCommand {
         case .standard: families = VerticalMetricsCheck.familyChecks(faces)
         case .googleFonts: (faces, families) = VerticalMetricsCheck.googleFontsChecks(faces)
         }
-        let report = CheckRenderer.Report(faces: faces, families: families, profile: profile)
+        let report = FontCheckReport(faces: faces, families: families, profile: profile)
         if !faces.isEmpty || unreadable.isEmpty {
             let text = switch options.output.format {
-            case .json: CheckRenderer.json(report).rendered()
-            case .sarif: CheckRenderer.sarif(report).rendered()
+            case .json: report.json.rendered()
+            case .sarif: report.sarif.rendered()
             default: CheckRenderer.text(report, style: context.style(options.output))
             }
             try context.emit(text, to: options.output)

@@ -59,7 +59,7 @@ extension CollectionCommand {
             let collection = try CollectionFile.read(path: options.file, in: dataSet, name: options.name, limit: context.fileLimit)
             try options.store.writableStore(context).update { contents in try contents.insert(collection) }
             let missing = collection.entries.filter { dataSet.lookUp($0) == nil }.count
-            context.standardOutput += "Imported \(collection.name): \(StoreEdits.count(collection.entries.count, "symbol"))"
+            context.standardOutput += "Imported \(collection.name): \(Numbers.counted(collection.entries.count, "symbol"))"
                 + (missing == 0 ? "" : " (\(missing) not in \(dataSet.name))") + "\n"
         })
 

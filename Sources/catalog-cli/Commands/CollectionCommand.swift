@@ -1,3 +1,4 @@
+import CatalogSystem
 import SymbolCatalog
 
 /// `catalog collection list|show|new|add|remove|clear|delete|rename|import|export|doctor`:
@@ -68,7 +69,7 @@ enum CollectionCommand {
             let deleted = try options.store.writableStore(context).update { contents in
                 try contents.deleteCollection(named: options.name)
             }
-            context.standardOutput += "Deleted collection \(deleted.name) (\(StoreEdits.count(deleted.entries.count, "symbol")))\n"
+            context.standardOutput += "Deleted collection \(deleted.name) (\(Numbers.counted(deleted.entries.count, "symbol")))\n"
         })
 
     static let addSpec = CommandSpec(

@@ -28,7 +28,7 @@ enum CollectionDoctorCommand {
             }
             let diagnosis = store.diagnose()
             let text = switch options.output.format {
-            case .json: DoctorRenderer.json(diagnosis).rendered()
+            case .json: diagnosis.json.rendered()
             default: DoctorRenderer.text(diagnosis, style: context.style(options.output))
             }
             try context.emit(text, to: options.output)

@@ -45,7 +45,7 @@ enum CopyCommand {
                 }
             }
             let text = try options.snippet.text(for: symbol, name: name, in: dataSet)
-            let note = try copy(text, &context)
+            let note = try Clipboard.copy(text, &context)
             if case .none = note.method {
                 context.standardOutput += TerminalText.lines([text])
                 context.standardError += "catalog: \(note.message)\n"
@@ -90,40 +90,5 @@ enum CopyCommand {
         }
         let current = first.name == symbol.name ? "" : " (as \(first.name))"
         throw .failure("\(symbol.name) is not in \(platform) \(version) under any name: it came in \(platform) \(first.from)\(current)")
-    }
-
-    /// What ``copy(_:_:)`` did, as a note for stderr.
-    struct Note {
-        let method: Clipboard.Method
-        let text: String
-
-        var message: String {
-            switch method {
-            case .tmux: "Copied \(shown) into tmux's paste buffer; tmux passes it on to the terminal's clipboard (tmux load-buffer -w)"
-            case .terminal(inTmux: false): "Copied \(shown) to the clipboard through the terminal (OSC 52)"
-            case .terminal(inTmux: true):
-                "Sent \(shown) to the clipboard through the terminal (OSC 52), not confirmed: tmux passes it on only "
-                    + "with 'set -g set-clipboard on' (tmux load-buffer -w, from tmux 3.2, failed)"
-            case .tool(let name): "Copied \(shown) to the clipboard with \(name)"
-            case .none:
-                "no clipboard: standard output is not a terminal and none of "
-                    + Clipboard.tools.map(\.name).joined(separator: ", ") + " worked; printed instead"
-            }
-        }
-
-        private var shown: String { "'" + TerminalText.visible(text) + "'" }
-    }
-
-    /// Copies `text` for a command: OSC 52 on standard output when it is a terminal (as a
-    /// ``StyleMarks`` token: output is made terminal-safe before tokens become sequences),
-    /// else the clipboard tools.
-    static func copy(_ text: String, _ context: inout CommandContext) throws -> Note {
-        var sequence = ""
-        let method = try Clipboard.copy(
-            text, terminal: context.stdoutIsTerminal ? { sequence = $0 } : nil, environment: context.environment)
-        if sequence.hasPrefix("\u{1B}]"), sequence.hasSuffix("\u{07}") {
-            context.standardOutput += StyleMarks.osc(String(sequence.dropFirst(2).dropLast()))
-        }
-        return Note(method: method, text: text)
     }
 }

@@ -27,8 +27,8 @@ enum DiffCommand {
             let (diff, note) = try makeDiff(options, context)
             context.standardError += note ?? ""
             let text = switch options.output.format {
-            case .json: DiffRenderer.json(diff).rendered()
-            case .markdown: DiffRenderer.markdown(diff)
+            case .json: DataSetDiff.json(diff).rendered()
+            case .markdown: DataSetDiff.markdown(diff)
             default: DiffRenderer.text(diff, style: context.style(options.output))
             }
             try context.emit(text, to: options.output)

@@ -46,8 +46,8 @@ enum FallbackCommand {
         unicodeRange, sizeAdjust, ascentOverride, descentOverride, lineGapOverride}]}, \
         percentages as numbers, null when left out; xWidthAvg is the subset's.
         """,
-        arguments: [WebFont.argument.with { $0.summary = "The web font: a font file, or fontconfig pattern." }],
-        options: [Options.fallbacks, Options.sizeAdjust, Options.subset, WebFont.axesOption] + FontFaceDescriptors.options
+        arguments: [WebFontArgument.argument.with { $0.summary = "The web font: a font file, or fontconfig pattern." }],
+        options: [Options.fallbacks, Options.sizeAdjust, Options.subset, WebFontArgument.axesOption] + FontFaceDescriptors.options
             + OutputOptions.options(formats: [.css, .json]),
         rules: [.required([.option(Options.fallbacks)], message: "give at least one --for FALLBACK (a font file or fontconfig pattern)")],
         examples: [
@@ -81,10 +81,10 @@ enum FallbackCommand {
         var output: OutputOptions
 
         init(_ parsed: ParsedCommand) throws(CLIError) {
-            font = parsed.value(WebFont.argument) ?? ""
-            axes = try WebFont.axes(parsed)
+            font = parsed.value(WebFontArgument.argument) ?? ""
+            axes = try WebFontArgument.axes(parsed)
             fallbacks = parsed.values(Self.fallbacks)
-            sizeAdjust = try WebFont.number(parsed, Self.sizeAdjust, unit: "%")
+            sizeAdjust = try WebFontArgument.number(parsed, Self.sizeAdjust, unit: "%")
             subset = parsed.choice(Self.subset) ?? .latin
             descriptors = try FontFaceDescriptors.parse(parsed)
             output = OutputOptions(parsed)
@@ -107,9 +107,9 @@ enum FallbackCommand {
         // system font's are its hhea values, as Capsize publishes them.
         let faces = FallbackFontFace.stack(font: font.metrics, fallbacks: fallbacks.map(\.metrics), sizeAdjust: options.sizeAdjust,
                                            subset: options.subset, fontLine: font.line, fallbackLines: fallbacks.map { $0.font?.line })
-        let stack = FallbackRenderer.Stack(font: font, fallbacks: fallbacks, faces: faces, subset: options.subset,
+        let stack = FallbackStack(font: font, fallbacks: fallbacks, faces: faces, subset: options.subset,
                                            descriptors: fallbacks.map { options.descriptors.resolved(for: $0.metrics) })
-        let text = options.output.format == .json ? FallbackRenderer.json(stack).rendered() : FallbackRenderer.css(stack)
+        let text = options.output.format == .json ? stack.json.rendered() : stack.css
         try context.emit(text, to: options.output)
     }
 }

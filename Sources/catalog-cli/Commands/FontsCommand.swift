@@ -32,10 +32,10 @@ enum FontsCommand {
             for weight in FontWeight.allCases {
                 fonts.append(try resolver.resolve(FontRequest(weight: weight, width: width)))
             }
-            let listing = FontsRenderer.Listing(design: design, width: width, source: resolver.source, fonts: fonts)
+            let listing = FontListing(design: design, width: width, source: resolver.source, fonts: fonts)
             let text = switch options.output.format {
-            case .json: FontsRenderer.json(listing).rendered()
-            case .tsv: FontsRenderer.tsv(listing)
+            case .json: listing.json.rendered()
+            case .tsv: listing.tsv
             default: FontsRenderer.text(listing, style: context.style(options.output))
             }
             context.standardError += FontSelection.substituteNotes(fonts)

@@ -17,8 +17,8 @@ enum InfoCommand {
         run: { (options: DataSetOutputOptions, context) in
             let dataSet = try options.dataSet.load(context)
             let text = switch options.output.format {
-            case .json: InfoRenderer.json(dataSet).rendered()
-            case .tsv: InfoRenderer.tsv(dataSet)
+            case .json: InfoReport.json(dataSet).rendered()
+            case .tsv: InfoReport.tsv(dataSet)
             default: InfoRenderer.text(dataSet, style: context.style(options.output))
             }
             try context.emit(text, to: options.output)

@@ -24,8 +24,8 @@ enum ShowCommand {
             let details = SymbolDetails(symbol: symbol, resolution: resolution, dataSet: dataSet)
             let marks = StoreMarks(try options.store.marksContents(&context), in: dataSet)
             let text = switch options.output.format {
-            case .json: SymbolRenderer.json(details, marks: marks).rendered()
-            case .tsv: SymbolRenderer.tsv(details, marks: marks)
+            case .json: SymbolReport.json(details, marks: marks).rendered()
+            case .tsv: SymbolReport.tsv(details, marks: marks)
             default: SymbolRenderer.text(details, style: context.style(options.output), marks: marks)
             }
             try context.emit(text, to: options.output)

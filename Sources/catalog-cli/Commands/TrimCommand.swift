@@ -31,8 +31,8 @@ enum TrimCommand {
         lineHeight (null: normal), capHeightTrim, baselineTrim (em), style (Capsize's style \
         object)}.
         """,
-        arguments: [WebFont.argument],
-        options: [Options.fontSize, Options.capHeight, Options.lineHeight, Options.lineGap, WebFont.axesOption, Options.selector]
+        arguments: [WebFontArgument.argument],
+        options: [Options.fontSize, Options.capHeight, Options.lineHeight, Options.lineGap, WebFontArgument.axesOption, Options.selector]
             + OutputOptions.options(formats: [.css, .json, .text]),
         rules: Options.rules,
         examples: [
@@ -69,18 +69,18 @@ enum TrimCommand {
         var output: OutputOptions
 
         init(_ parsed: ParsedCommand) throws(CLIError) {
-            font = parsed.value(WebFont.argument) ?? ""
-            axes = try WebFont.axes(parsed)
-            if let fontSize = try WebFont.number(parsed, Self.fontSize) {
+            font = parsed.value(WebFontArgument.argument) ?? ""
+            axes = try WebFontArgument.axes(parsed)
+            if let fontSize = try WebFontArgument.number(parsed, Self.fontSize) {
                 size = .fontSize(fontSize)
-            } else if let capHeight = try WebFont.number(parsed, Self.capHeight) {
+            } else if let capHeight = try WebFontArgument.number(parsed, Self.capHeight) {
                 size = .capHeight(capHeight)
             } else {
                 throw Self.sizeNeeded.error(for: parsed)
             }
-            if let height = try WebFont.lineHeight(parsed, Self.lineHeight) {
+            if let height = try WebFontArgument.lineHeight(parsed, Self.lineHeight) {
                 leading = height
-            } else if let gap = try WebFont.number(parsed, Self.lineGap, allowingZero: true) {
+            } else if let gap = try WebFontArgument.number(parsed, Self.lineGap, allowingZero: true) {
                 // Capsize takes 0: lines that touch, cap height to baseline.
                 leading = .lineGap(gap)
             } else {
@@ -108,7 +108,7 @@ enum TrimCommand {
             }
         }
         let text = switch options.output.format {
-        case .json: TrimRenderer.json(trim, font: font).rendered()
+        case .json: trim.json(font: font).rendered()
         case .text: TrimRenderer.text(trim, font: font)
         default: LeadingTrimCSS.document(trim, fontName: font.name, fontPath: font.path, selector: options.selector)
         }

@@ -1,3 +1,4 @@
+import CatalogSystem
 import TypeScale
 
 /// `catalog type-ramp`: a platform's text styles at a size category, resolved to real fonts
@@ -105,8 +106,8 @@ enum TypeRampCommand {
         case .all:
             let matrix = try TypeRampMatrix(platform: platform, leading: leading)
             let text = switch output.format {
-            case .json: TypeRampRenderer.json(matrix).rendered()
-            case .tsv: TypeRampRenderer.tsv(matrix)
+            case .json: matrix.json.rendered()
+            case .tsv: matrix.tsv
             case .css: TypeRampCSS.document(matrix)
             default: TypeRampRenderer.text(matrix, style: style, width: context.textWidth(output))
             }
@@ -120,8 +121,8 @@ enum TypeRampCommand {
         let resolver = try options.fonts.resolver(context)
         let measured = try TypeRamp(ramp, resolver: resolver)
         let text = switch output.format {
-        case .json: TypeRampRenderer.json(measured).rendered()
-        case .tsv: TypeRampRenderer.tsv(measured)
+        case .json: measured.json.rendered()
+        case .tsv: measured.tsv
         case .css: TypeRampCSS.document(measured)
         case .svg: try TypeRampSVG.document(measured, resolver: resolver)
         default: TypeRampRenderer.text(measured, source: resolver.source, style: style, width: context.textWidth(output))

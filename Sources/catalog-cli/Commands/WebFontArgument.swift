@@ -2,19 +2,9 @@ import CatalogFormats
 import CatalogSystem
 import TypeScale
 
-/// A `FONT` argument of the web-type commands (`trim`, `fallback`): a font file (its first
-/// face) or a fontconfig pattern (the face it matches), read as ``CapsizeMetrics``.
-struct WebFont {
-    let metrics: CapsizeMetrics
-    /// The ascender, descender and line gap a browser lays the face out with (Chromium on
-    /// Linux: typo when USE_TYPO_METRICS is set, else FreeType's; ``FaceMetrics/freeTypeLineMetrics``),
-    /// or nil for a face without SFNT tables.
-    let line: LineMetrics?
-    let path: String
-    let faceIndex: Int
-    /// How fontconfig matched a pattern, or nil for a file.
-    let match: FontMatch?
-
+/// The `FONT` argument of the web-type commands (`trim`, `fallback`) and their number options;
+/// the font itself is TypeScale's ``WebFont``.
+enum WebFontArgument {
     /// `--axes TAG=VALUE,…`: design coordinates to measure FONT at.
     static let axesOption = OptionSpec(name: "axes", valueName: "TAG=VALUE,…",
                                        summary: "Measure FONT at these design coordinates of a variable font (wght=650,wdth=100).")
@@ -32,38 +22,6 @@ struct WebFont {
         }
         return coordinates
     }
-
-    /// Reads `argument` (at `axes` when given); `configuration` is started on the first
-    /// pattern and reused.
-    static func read(_ argument: String, axes: [String: Double]? = nil, environment: [String: String],
-                     configuration: inout FontconfigConfiguration?) throws -> WebFont {
-        let limit = FileSizeLimit.of(environment)
-        let path: String, faceIndex: Int, match: FontMatch?
-        switch FontReference(argument) {
-        case .file(let file):
-            (path, faceIndex, match) = (file, 0, nil)
-        case .pattern(let pattern):
-            let fontconfig = try configuration ?? SharedFontconfig.configurationLoader(environment)()
-            configuration = fontconfig
-            let found = try fontconfig.match(pattern)
-            (path, faceIndex, match) = (found.path, found.faceIndex, found)
-        }
-        // One face opened: at --axes when given, else as the file or the match names it.
-        let face = if let axes {
-            try FontFace(path: path, faceIndex: faceIndex, variation: .designCoordinates(axes), limit: limit)
-        } else if let match {
-            try match.openFace(limit: limit)
-        } else {
-            try FontFace(path: path, limit: limit)
-        }
-        let measured = try face.metrics()
-        let metrics = axes == nil ? try face.capsizeMetrics(measured: measured, limit: limit)
-            : try CapsizeMetrics(instance: face, measured: measured)
-        return WebFont(metrics: metrics, line: measured.freeTypeLineMetrics, path: path, faceIndex: faceIndex, match: match)
-    }
-
-    /// `Noto Sans Regular`, else the family, else the file.
-    var name: String { metrics.fullName ?? metrics.familyName ?? path }
 
     /// A positive number of px (or percent) for `option`, nil when it is absent, or a usage
     /// error naming it.
@@ -107,7 +65,4 @@ struct WebFont {
 
     /// The FONT argument of `trim` and `fallback`.
     static let argument = ArgumentSpec(name: "FONT", summary: "Font file, or fontconfig pattern.", completion: .font)
-
-    /// A CSS number: `16`, `-0.2753`.
-    static func css(_ value: Double) -> String { JSONOutput.format(value) }
 }

@@ -198,7 +198,7 @@ final class PickerSession {
                     throw SystemError.refused(path: "/dev/tty", reason: "\(error)")
                 }
             }, environment: options.environment)
-            model.message = CopyCommand.Note(method: method, text: text).message
+            model.message = Clipboard.Note(method: method, text: text).message
         } catch let error as CLIError {
             if case .failure(let message) = error { model.message = message }
         } catch {

@@ -1,4 +1,3 @@
-import CatalogFormats
 import CatalogSystem
 import SymbolCatalog
 
@@ -33,8 +32,8 @@ enum DoctorRenderer {
 
     static func summary(_ contents: StoreContents) -> String {
         let symbols = contents.collections.map(\.entries.count).reduce(0, +)
-        return StoreEdits.count(contents.favorites.count, "favorite") + ", "
-            + StoreEdits.count(contents.collections.count, "collection") + " with " + StoreEdits.count(symbols, "symbol")
+        return Numbers.counted(contents.favorites.count, "favorite") + ", "
+            + Numbers.counted(contents.collections.count, "collection") + " with " + Numbers.counted(symbols, "symbol")
     }
 
     /// What to do, in sentences.
@@ -79,36 +78,5 @@ enum DoctorRenderer {
             }
         }
         return lines
-    }
-
-    static func json(_ diagnosis: StoreDiagnosis) -> JSONOutput {
-        .object([
-            ("schemaVersion", .int(1)),
-            ("healthy", .bool(diagnosis.isHealthy)),
-            ("canRestore", .bool(diagnosis.canRestore)),
-            ("store", file(diagnosis.path, diagnosis.store)),
-            ("lastGood", file(diagnosis.lastGoodPath, diagnosis.lastGood)),
-            ("leftovers", .array(diagnosis.leftovers.map(JSONOutput.string))),
-            ("locked", .bool(diagnosis.isLocked)),
-        ])
-    }
-
-    static func file(_ path: String, _ state: StoreDiagnosis.FileState) -> JSONOutput {
-        let (name, problem): (String, String?) = switch state {
-        case .missing: ("missing", nil)
-        case .healthy: ("healthy", nil)
-        case .damaged(let reason): ("damaged", reason)
-        case .newerSchema(let version): ("newerSchema", "schema \(version)")
-        case .unreadable(let reason): ("unreadable", reason)
-        case .tooLarge(let size, let limit): ("tooLarge", limit.tooLargeReason(size: size))
-        }
-        let contents = state.contents
-        return .object([
-            ("path", .string(path)),
-            ("state", .string(name)),
-            ("problem", .optional(problem)),
-            ("favorites", contents.map { .int($0.favorites.count) } ?? .null),
-            ("collections", contents.map { .int($0.collections.count) } ?? .null),
-        ])
     }
 }

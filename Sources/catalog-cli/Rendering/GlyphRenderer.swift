@@ -9,7 +9,7 @@ enum GlyphRenderer {
     static let schemaVersion = 1
 
     /// Lengths rounded to 0.0001 (font units and points alike).
-    static func number(_ value: Double) -> JSONOutput { .double(TypeRampRenderer.rounded(value)) }
+    static func number(_ value: Double) -> JSONOutput { .double(TypeRampFormat.rounded(value)) }
 
     /// `key: {xMin, yMin, xMax, yMax}` or `key: null`, written without building the object.
     static func writeBox(_ key: StaticString, _ box: GlyphBox?, to w: inout JSONWriter) {

@@ -1,3 +1,4 @@
+import CatalogFormats
 import AdaptiveLayout
 
 // `catalog layout --format tsv`: one row per figure, no header.

@@ -13,7 +13,7 @@ extension LintRenderer {
             let index = rules.firstIndex(of: finding.rule) ?? 0
             return SARIFLog.result(
                 rule: described[index], ruleIndex: index, level: finding.severity.rawValue, message: finding.message,
-                uri: uri(finding.location.file), uriBaseID: "%SRCROOT%", region: (finding.location.line, finding.location.column),
+                uri: SARIFLog.uri(finding.location.file), uriBaseID: "%SRCROOT%", region: (finding.location.line, finding.location.column),
                 properties: finding.replacement.map { [("replacement", .string($0))] } ?? [])
         }
         return SARIFLog.document(rules: described, results: results, runMembers: [
@@ -28,18 +28,4 @@ extension LintRenderer {
         ])
     }
 
-    /// A relative path as a URI reference: each segment percent-encoded where needed.
-    static func uri(_ path: String) -> String {
-        var output = ""
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                output.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                output += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-        }
-        return output
-    }
 }

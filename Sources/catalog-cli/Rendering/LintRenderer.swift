@@ -1,4 +1,5 @@
 import CatalogFormats
+import CatalogSystem
 import SymbolCatalog
 import SymbolLint
 

@@ -2,123 +2,15 @@ import CatalogFormats
 import CatalogSystem
 import TypeScale
 
-/// `catalog metrics` in each format.
+/// `catalog metrics` as text (its JSON and TSV are TypeScale's ``FaceMetrics/metricsJSON(_:)``).
 enum MetricsRenderer {
-    static let schemaVersion = 1
-
-    // MARK: JSON (a contract: keys and their order are fixed)
-
-    static func json(_ faces: [MetricsCommand.MeasuredFace]) -> JSONOutput {
-        .object([
-            ("schemaVersion", .int(schemaVersion)),
-            ("faces", .generated(count: faces.count) { json(faces[$0].metrics) }),
-        ])
-    }
-
-    /// One face's object, written as it is walked (no array of members per object: two
-    /// thousand faces are fourteen thousand of them).
-    static func json(_ metrics: FaceMetrics) -> JSONOutput {
-        .streamed { w in
-            w.beginObject()
-            w.field("file", .string(metrics.path))
-            w.field("faceIndex", .int(metrics.faceIndex))
-            w.field("family", .optional(metrics.familyName))
-            w.field("style", .optional(metrics.styleName))
-            w.field("postscriptName", .optional(metrics.postScriptName))
-            w.field("format", .string(metrics.format))
-            w.field("glyphCount", .int(metrics.glyphCount))
-            w.field("unitsPerEm", .int(metrics.unitsPerEm))
-            writeLine("hhea", metrics.horizontalHeader, to: &w)
-            writeLine("typo", metrics.typographic, to: &w)
-            w.objectField("win", metrics.windows) { w, win in
-                w.field("ascent", .int(win.ascent))
-                w.field("descent", .int(win.descent))
-            }
-            w.field("useTypoMetrics", .bool(metrics.useTypoMetrics))
-            writeHeight("capHeight", metrics.capHeight, to: &w)
-            writeHeight("xHeight", metrics.xHeight, to: &w)
-            w.field("weightClass", metrics.weightClass.map(JSONOutput.int) ?? .null)
-            w.field("widthClass", metrics.widthClass.map(JSONOutput.int) ?? .null)
-            w.field("italicAngle", metrics.italicAngle.map(JSONOutput.double) ?? .null)
-            w.fieldKey("axes")
-            w.beginArray()
-            for axis in metrics.axes {
-                w.item()
-                w.beginObject()
-                w.field("tag", .string(axis.tag))
-                w.field("name", .string(axis.name))
-                w.field("min", .double(axis.minimum))
-                w.field("default", .double(axis.defaultValue))
-                w.field("max", .double(axis.maximum))
-                w.endObject()
-            }
-            w.endArray()
-            w.fieldKey("namedInstances")
-            w.beginArray()
-            for instance in metrics.namedInstances {
-                w.item()
-                w.beginObject()
-                w.field("name", .optional(instance.name))
-                w.objectField("coordinates") { w in
-                    for coordinate in instance.coordinates { w.member(coordinate.tag, .double(coordinate.value)) }
-                }
-                w.endObject()
-            }
-            w.endArray()
-            w.endObject()
-        }
-    }
-
-    /// `key: {ascender, descender, lineGap}` or `key: null`.
-    private static func writeLine(_ key: StaticString, _ line: LineMetrics?, to w: inout JSONWriter) {
-        w.objectField(key, line) { w, line in
-            w.field("ascender", .int(line.ascender))
-            w.field("descender", .int(line.descender))
-            w.field("lineGap", .int(line.lineGap))
-        }
-    }
-
-    /// `key: {value, source}`.
-    private static func writeHeight(_ key: StaticString, _ height: HeightMeasurement, to w: inout JSONWriter) {
-        w.objectField(key) { w in
-            w.field("value", height.value.map(JSONOutput.int) ?? .null)
-            w.field("source", .string(height.source.rawValue))
-        }
-    }
-
-    // MARK: TSV (one row per face, file first, no header)
-
-    static func tsv(_ faces: [MetricsCommand.MeasuredFace]) -> String {
-        TSV.render(faces.map { tsvRow($0.metrics) })
-    }
-
-    static func tsvRow(_ m: FaceMetrics) -> [String] {
-        let cell: (Int?) -> String = { $0.map(String.init) ?? "" }
-        return [
-            m.path, String(m.faceIndex), m.familyName ?? "", m.styleName ?? "", m.postScriptName ?? "", m.format,
-            String(m.glyphCount), String(m.unitsPerEm),
-            cell(m.horizontalHeader?.ascender), cell(m.horizontalHeader?.descender), cell(m.horizontalHeader?.lineGap),
-            cell(m.typographic?.ascender), cell(m.typographic?.descender), cell(m.typographic?.lineGap),
-            cell(m.windows?.ascent), cell(m.windows?.descent),
-            m.useTypoMetrics ? "true" : "false",
-            cell(m.capHeight.value), m.capHeight.source.rawValue,
-            cell(m.xHeight.value), m.xHeight.source.rawValue,
-            cell(m.weightClass), cell(m.widthClass),
-            m.italicAngle.map(JSONOutput.format) ?? "",
-            m.axes.map { "\($0.tag)=\(number($0.minimum)):\(number($0.defaultValue)):\(number($0.maximum))" }
-                .joined(separator: ","),
-            m.namedInstances.map { "\($0.name ?? "")@" + coordinates($0.coordinates, separator: "=") }
-                .joined(separator: ";"),
-        ]
-    }
-
     // MARK: Text (for people: one aligned block per face)
 
-    static func text(_ faces: [MetricsCommand.MeasuredFace], style: ANSIStyle) -> String {
+    static func text(_ faces: [MeasuredFace], style: ANSIStyle) -> String {
         faces.map { block($0, style: style) }.joined(separator: "\n")
     }
 
-    private static func block(_ face: MetricsCommand.MeasuredFace, style: ANSIStyle) -> String {
+    private static func block(_ face: MeasuredFace, style: ANSIStyle) -> String {
         let m = face.metrics
         var heading = m.path
         if face.faceCount > 1 { heading += "  (face \(m.faceIndex) of \(face.faceCount))" }

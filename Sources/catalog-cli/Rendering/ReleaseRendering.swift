@@ -1,22 +1,9 @@
-import CatalogFormats
+import CatalogSystem
 import SymbolCatalog
 
-/// Releases and their OS versions, shared by every command that prints them.
+/// Releases and their OS versions as text, shared by every command that prints them (JSON:
+/// ``ReleaseReport``).
 enum ReleaseRendering {
-    /// `{id, platforms: {iOS: "13.0", …}, inferred}`; platforms are empty for an unknown
-    /// release; `inferred` is true when no table lists it and the versions come from Apple's naming.
-    static func json(_ release: Release) -> JSONOutput {
-        .object([
-            ("id", .string(release.id.rawValue)),
-            ("platforms", platforms(release)),
-            ("inferred", .bool(release.isInferred)),
-        ])
-    }
-
-    static func platforms(_ release: Release) -> JSONOutput {
-        .object(release.sortedPlatforms.map { ($0.platform.rawValue, .string($0.version)) })
-    }
-
     /// `iOS 13.0, macOS 10.15, …`, `iOS 26.0, …, inferred` or `OS versions unknown`.
     static func summary(_ release: Release) -> String {
         guard release.isKnown else { return "OS versions unknown" }

@@ -9,22 +9,11 @@ import SymbolCatalog
 enum SetSearchRenderer {
     static func render(_ hits: [SetSearch.Hit], sets: [DataSet], output: OutputOptions, _ context: CommandContext) -> String {
         switch output.format {
-        case .json: json(hits, sets: sets).rendered()
-        case .tsv: TSV.render(hits.map { [$0.dataSet.name] + SearchRenderer.tsvRow($0.result, marks: $0.marks) })
+        case .json: SetSearch.json(hits, sets: sets).rendered()
+        case .tsv: TSV.render(hits.map { [$0.dataSet.name] + SearchReport.tsvRow($0.result, marks: $0.marks) })
         case .grid: SearchRenderer.grid(hits.map { $0.dataSet.name + ":" + $0.result.name }, width: context.textWidth(output))
         default: text(hits, style: context.style(output))
         }
-    }
-
-    static func json(_ hits: [SetSearch.Hit], sets: [DataSet]) -> JSONOutput {
-        .object([
-            ("schemaVersion", .int(1)),
-            ("dataSets", .array(sets.map { .string($0.name) })),
-            ("count", .int(hits.count)),
-            ("results", .array(hits.map { hit in
-                .object([("dataSet", .string(hit.dataSet.name))] + SearchRenderer.jsonMembers(hit.result, in: hit.dataSet, marks: hit.marks))
-            })),
-        ])
     }
 
     /// set, name (bold), release, OS version, notes: one aligned table.

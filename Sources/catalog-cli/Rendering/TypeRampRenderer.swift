@@ -2,97 +2,9 @@ import CatalogFormats
 import CatalogSystem
 import TypeScale
 
-/// `catalog type-ramp` as text, JSON and TSV (CSS and SVG beside the ramp, in TypeScale:
+/// `catalog type-ramp` as text (JSON, TSV, CSS and SVG are TypeScale's: ``TypeRamp/json``,
 /// ``TypeRampCSS``, ``TypeRampSVG``).
 enum TypeRampRenderer {
-    static let schemaVersion = 1
-
-    /// Points for JSON and TSV: ``TypeRampFormat/points(_:)``.
-    static func points(_ value: Double) -> String { TypeRampFormat.points(value) }
-
-    static func rounded(_ value: Double) -> Double { TypeRampFormat.rounded(value) }
-
-    static func key(_ style: TextStyle) -> String { TypeRampFormat.key(style) }
-
-    // MARK: JSON
-
-    static func json(_ ramp: TypeRamp) -> JSONOutput {
-        .object([
-            ("schemaVersion", .int(schemaVersion)),
-            ("platform", .string(ramp.options.platform.rawValue)),
-            ("sizeCategory", .string(ramp.options.category.higName)),
-            ("design", .string(ramp.options.design.rawValue)),
-            ("width", .string(ramp.options.width.rawValue)),
-            ("styles", .array(ramp.rows.map(json))),
-        ])
-    }
-
-    private static func json(_ row: TypeRampRow) -> JSONOutput {
-        let length = { (value: Double?) in value.map { JSONOutput.double(rounded($0)) } ?? .null }
-        return .object([
-            ("style", .string(key(row.style))),
-            ("weight", .string(row.weight.appleName)),
-            ("weightValue", .int(row.weight.openTypeWeight)),
-            ("pointSize", .double(rounded(row.pointSize))),
-            ("leading", .double(rounded(row.leading))),
-            ("tracking", .double(rounded(row.tracking.points))),
-            ("trackingEm", .int(row.tracking.thousandthsOfEm)),
-            ("font", .object([
-                ("family", .optional(row.font.familyName)),
-                ("style", .optional(row.font.styleName)),
-                ("file", .string(row.font.path)),
-                ("resolution", .string(row.font.resolution.rawValue)),
-            ])),
-            ("ascender", length(row.metrics.ascender)),
-            ("descender", length(row.metrics.descender)),
-            ("capHeight", length(row.metrics.capHeight)),
-            ("xHeight", length(row.metrics.xHeight)),
-            ("lineHeight", length(row.metrics.lineHeight)),
-            ("baselineOffset", length(row.metrics.baselineOffset)),
-            ("firstBaseline", length(row.metrics.firstBaseline)),
-        ])
-    }
-
-    static func json(_ matrix: TypeRampMatrix) -> JSONOutput {
-        .object([
-            ("schemaVersion", .int(schemaVersion)),
-            ("platform", .string(matrix.platform.rawValue)),
-            ("categories", .array(matrix.categories.map { .string($0.higName) })),
-            ("styles", .array(matrix.rows.map { row in
-                .object([
-                    ("style", .string(key(row.style))),
-                    ("pointSizes", .array(row.pointSizes.map { .double(rounded($0)) })),
-                    ("leadings", .array(row.leadings.map { .double(rounded($0)) })),
-                ])
-            })),
-        ])
-    }
-
-    // MARK: TSV
-
-    static func tsv(_ ramp: TypeRamp) -> String {
-        TSV.render(ramp.rows.map { row in
-            let m = row.metrics
-            return [
-                key(row.style), row.weight.appleName, String(row.weight.openTypeWeight),
-                points(row.pointSize), points(row.leading),
-                points(row.tracking.points), String(row.tracking.thousandthsOfEm),
-                row.font.familyName ?? "", row.font.styleName ?? "", row.font.path, row.font.resolution.rawValue,
-                points(m.ascender), points(m.descender), m.capHeight.map(points) ?? "", m.xHeight.map(points) ?? "",
-                points(m.lineHeight), points(m.baselineOffset), points(m.firstBaseline),
-            ]
-        })
-    }
-
-    static func tsv(_ matrix: TypeRampMatrix) -> String {
-        TSV.render(matrix.rows.flatMap { row in
-            matrix.categories.indices.map { index in
-                [key(row.style), matrix.categories[index].higName,
-                 points(row.pointSizes[index]), points(row.leadings[index])]
-            }
-        })
-    }
-
     // MARK: Text
 
     /// The ramp for people; `width` (terminal columns, nil for any) splits the table into

@@ -1,3 +1,4 @@
+import CatalogSystem
 import CatalogTestSupport
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import catalog_cli
+import SymbolCatalog
 
 @Suite("catalog favorites: add, list, remove, clear across data sets")
 struct FavoritesCommandTests {

@@ -23,13 +23,13 @@ struct HostileCSSRenderingTests {
     static let font = WebFont(metrics: metrics(family, fullName, "F", ascent: 950, lineGap: 20), line: nil, path: path, faceIndex: 0, match: nil)
     static let fallback = WebFont(metrics: metrics(fallbackFamily, fallbackFullName, fallbackPostscript, ascent: 900, lineGap: 0), line: nil,
                                   path: "/fonts/fallback.ttf", faceIndex: 0, match: nil)
-    static let stack = FallbackRenderer.Stack(font: font, fallbacks: [FallbackSource(metrics: fallback.metrics, font: fallback, published: nil)],
+    static let stack = FallbackStack(font: font, fallbacks: [FallbackSource(metrics: fallback.metrics, font: fallback, published: nil)],
                                               faces: FallbackFontFace.stack(font: font.metrics, fallbacks: [fallback.metrics]),
                                               subset: .latin, descriptors: [FontFaceDescriptors()])
 
     @Test("fallback: every name a CSS string with code-point escapes, the comment closed where it ends")
     func fallbackText() {
-        #expect(FallbackRenderer.css(Self.stack) == #"""
+        #expect(Self.stack.css == #"""
             /* catalog fallback: Full "q"\\A \1B \0 \2028 * / (/fonts/a* /b\3C /style>.ttf).
                Fallback faces sized and spaced like it, as Capsize's createFontStack. */
             @font-face {
@@ -47,14 +47,14 @@ struct HostileCSSRenderingTests {
 
     @Test("fallback --json: the fontFamily stack is the same CSS")
     func fallbackJSON() throws {
-        let json = FallbackRenderer.json(Self.stack).rendered()
+        let json = Self.stack.json.rendered()
         #expect(json.contains(#""fontFamily": "\"X\\3C /style>\\3C script>alert(1)\\3C /script>\", "#), "\(json)")
     }
 
     @Test("fallback: tinycss2 keeps font-family, src and the overrides, reads every name back, no error",
           .enabled(if: TinyCSS.available, "needs python3 with tinycss2"))
     func fallbackParses() async throws {
-        let sheet = try await TinyCSS.parse(FallbackRenderer.css(Self.stack))
+        let sheet = try await TinyCSS.parse(Self.stack.css)
         let fallbackName = Self.family + " Fallback"
         #expect(sheet == TinyCSS(
             strings: [fallbackName, Self.fallbackFullName, Self.fallbackPostscript, Self.family, fallbackName, Self.fallbackFamily],

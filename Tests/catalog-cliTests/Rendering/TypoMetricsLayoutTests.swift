@@ -157,9 +157,9 @@ struct TypoMetricsLayoutTests {
             try FallbackSource.resolve($0, weight: 400, italic: false, environment: [:], configuration: &configuration, warnings: &warnings)
         }
         let faces = FallbackFontFace.stack(font: web.metrics, fallbacks: sources.map(\.metrics))
-        let stack = FallbackRenderer.Stack(font: web, fallbacks: sources, faces: faces, subset: .latin,
+        let stack = FallbackStack(font: web, fallbacks: sources, faces: faces, subset: .latin,
                                            descriptors: sources.map { _ in FontFaceDescriptors() })
-        return FallbackRenderer.css(stack).replacingOccurrences(of: " Fallback: ", with: " Capsize: ")
+        return stack.css.replacingOccurrences(of: " Fallback: ", with: " Capsize: ")
     }
 
     /// A page of one-line blocks (`id`, font family, text) at `fontSize` with `line-height:

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CatalogSystem
 
 /// Colour kept apart from the text it colours until the text is safe to write.
 ///
@@ -10,25 +9,25 @@ import CatalogSystem
 /// first (``TerminalText/visible(_:keepingLineFeeds:keepingTabs:)``: a data value's ESC
 /// becomes `\e`), and only then does ``render(_:)`` turn the tokens into escape sequences, so
 /// data can neither carry its own escapes through nor forge a token.
-enum StyleMarks {
+package enum StyleMarks {
     /// Random per process: text from outside cannot guess it.
-    static let nonce: String = {
+    package static let nonce: String = {
         var generator = SystemRandomNumberGenerator()
         return String(generator.next() as UInt64, radix: 36)
     }()
 
     /// U+FDD0 and U+FDD1, noncharacters (Swift takes no literal of them).
-    static let open = Character(Unicode.Scalar(UInt32(0xFDD0))!)
-    static let close = Character(Unicode.Scalar(UInt32(0xFDD1))!)
+    package static let open = Character(Unicode.Scalar(UInt32(0xFDD0))!)
+    package static let close = Character(Unicode.Scalar(UInt32(0xFDD1))!)
 
     /// The token for SGR parameters such as `1` or `0`.
-    static func token(_ parameters: String) -> String {
+    package static func token(_ parameters: String) -> String {
         "\(open)\(nonce)\(parameters)\(close)"
     }
 
     /// Whether `text` holds U+FDD0, the start of a token: a byte search (EF B7 90 in UTF-8),
     /// not a search by Character, which would break a whole document into graphemes.
-    static func hasToken(_ text: String) -> Bool {
+    package static func hasToken(_ text: String) -> Bool {
         var copy = text
         return copy.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return false }
@@ -46,20 +45,20 @@ enum StyleMarks {
     /// A token for an operating-system command the tool makes itself, `ESC ] PAYLOAD BEL`
     /// (the clipboard's OSC 52, whose text travels in Base64): `payload` is digits,
     /// semicolons and Base64 only.
-    static func osc(_ payload: String) -> String {
+    package static func osc(_ payload: String) -> String {
         token("]" + payload)
     }
 
     /// `text` with every token made its sequence: SGR (`ESC [ parameters m`), or OSC.
-    static func render(_ text: String) -> String {
+    package static func render(_ text: String) -> String {
         replacingTokens(in: text) { $0.first == "]" ? "\u{1B}" + $0 + "\u{07}" : "\u{1B}[\($0)m" }
     }
 
     /// `text` without its tokens.
-    static func strip(_ text: String) -> String { replacingTokens(in: text) { _ in "" } }
+    package static func strip(_ text: String) -> String { replacingTokens(in: text) { _ in "" } }
 
     /// The terminal columns `text` takes, tokens and escapes taking none.
-    static func columns(_ text: String) -> Int { TerminalWidth.columns(strip(text)) }
+    package static func columns(_ text: String) -> Int { TerminalWidth.columns(strip(text)) }
 
     /// `]` then digits, semicolons and Base64 (no byte a terminal would act on).
     private static func isOSC(_ parameters: Substring) -> Bool {

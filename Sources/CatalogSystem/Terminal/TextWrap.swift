@@ -1,10 +1,11 @@
+
 /// Text fitted to a width by wrapping, never by cutting: a line wider than the width goes on
 /// over following lines, indented to where its value starts; only a single word wider than
 /// the width (a long path) is left longer. Widths are terminal columns of
 /// text already made safe; colour tokens (``StyleMarks``) take none and are never split.
-enum TextWrap {
+package enum TextWrap {
     /// Every line of `text` fitted to `width` columns (at least 20).
-    static func fit(_ text: String, width: Int) -> String {
+    package static func fit(_ text: String, width: Int) -> String {
         let width = max(width, 20)
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .flatMap { wrap(String($0), width: width) }
@@ -14,7 +15,7 @@ enum TextWrap {
     /// `line` as lines of at most `width` columns. Continuation lines are indented to the
     /// column after the line's first gap of two or more spaces (the value of `Label   value`),
     /// else two past the line's own indentation; past half the width, the latter.
-    static func wrap(_ line: String, width: Int) -> [String] {
+    package static func wrap(_ line: String, width: Int) -> [String] {
         if isPrintableASCII(line) {
             // A column a byte: the same lines, without a unit per character.
             guard line.utf8.count > width else { return [line] }
@@ -27,7 +28,7 @@ enum TextWrap {
     }
 
     /// ``wrap(_:width:)`` of any text, a unit per character or colour token.
-    static func wrapByUnits(_ line: String, width: Int) -> [String] {
+    package static func wrapByUnits(_ line: String, width: Int) -> [String] {
         guard StyleMarks.columns(line) > width else { return [line] }
         let units = Unit.split(line)
         let indent = leadingSpaces(units)
@@ -37,7 +38,7 @@ enum TextWrap {
     }
 
     /// A paragraph of words filled to `width`, every line indented by `indent` columns.
-    static func paragraph(_ text: String, width: Int, indent: Int) -> [String] {
+    package static func paragraph(_ text: String, width: Int, indent: Int) -> [String] {
         let line = String(repeating: " ", count: indent) + text
         let words = isPrintableASCII(line) ? asciiWords(line) : Unit.words(Unit.split(line))
         return fill(words, width: max(width, indent + 20), hanging: indent)
@@ -50,7 +51,7 @@ enum TextWrap {
 
     /// ``Unit/words(_:)`` of printable ASCII text: runs of spaces and of the rest, a column
     /// a byte.
-    static func asciiWords(_ line: String) -> [Word] {
+    package static func asciiWords(_ line: String) -> [Word] {
         var line = line
         return line.withUTF8 { bytes in
             var words = [Word]()
@@ -83,10 +84,10 @@ enum TextWrap {
     }
 
     /// A run of spaces or of everything else, with its columns.
-    struct Word: Equatable {
-        var text: String
-        var columns: Int
-        let isSpace: Bool
+    package struct Word: Equatable {
+        package var text: String
+        package var columns: Int
+        package let isSpace: Bool
     }
 
     /// Fills words onto lines of at most `width` columns: the first line starts as `units`
@@ -147,11 +148,11 @@ enum TextWrap {
     }
 
     /// One character (or one colour token) with the columns it takes.
-    struct Unit {
-        let text: String
-        let columns: Int
+    package struct Unit {
+        package let text: String
+        package let columns: Int
 
-        static func split(_ line: String) -> [Unit] {
+        package static func split(_ line: String) -> [Unit] {
             var units = [Unit]()
             var token: String?
             for character in line {
@@ -178,7 +179,7 @@ enum TextWrap {
 
         /// Runs of spaces and runs of everything else (each grown in place: rebuilding the
         /// run at every character made a line's wrapping quadratic).
-        static func words(_ units: [Unit]) -> [Word] {
+        package static func words(_ units: [Unit]) -> [Word] {
             var words = [Word]()
             for unit in units {
                 let isSpace = unit.text == " "

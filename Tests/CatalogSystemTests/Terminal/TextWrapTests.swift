@@ -1,5 +1,5 @@
 import Testing
-@testable import catalog_cli
+import CatalogSystem
 
 /// Printable ASCII lines are wrapped a column a byte, without a unit per character (issue 45:
 /// `--help` cost five times one font's metrics, half of it wrapping); every line wraps as the
@@ -10,17 +10,6 @@ struct TextWrapTests {
         #expect(TextWrap.wrap(line, width: width) == TextWrap.wrapByUnits(line, width: width), "\(width): \(line)")
         if line.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
             #expect(TextWrap.asciiWords(line) == TextWrap.Unit.words(TextWrap.Unit.split(line)), "\(line)")
-        }
-    }
-
-    @Test("every command's help, the root help and the manual's lines at 20 to 100 columns")
-    func helpLines() {
-        var lines = [String]()
-        for spec in CatalogCLI.commands { lines += HelpRenderer.help(for: spec, width: 1_000).split(separator: "\n").map(String.init) }
-        lines += HelpRenderer.rootHelp(commands: CatalogCLI.commands, width: 1_000).split(separator: "\n").map(String.init)
-        #expect(lines.count > 1_000)
-        for width in stride(from: 20, through: 100, by: 8) {
-            for line in lines { Self.check(line, width) }
         }
     }
 

@@ -1,58 +1,25 @@
-import TypeScale
+import CatalogFormats
 
 /// The `@font-face` descriptors `fallback` writes besides `src` and the overrides:
 /// `font-weight`, `font-style`, `font-display` and `unicode-range`, from the options or, for
 /// weight and style, from the fallback face itself.
-struct FontFaceDescriptors: Equatable {
+package struct FontFaceDescriptors: Equatable {
     /// `font-weight`: `400`, `700`, `100 900`; nil to leave it out.
-    var fontWeight: String?
+    package var fontWeight: String?
     /// `font-style`: `normal`, `italic`, `oblique`; nil to leave it out.
-    var fontStyle: String?
+    package var fontStyle: String?
     /// `font-display`; nil to leave it out.
-    var fontDisplay: String?
+    package var fontDisplay: String?
     /// `unicode-range`, normalized (`U+0000-00FF, U+0131`); nil to leave it out.
-    var unicodeRange: String?
+    package var unicodeRange: String?
 
-    /// `--font-display`: the values of the CSS descriptor.
-    static let displayOption = OptionSpec(name: "font-display", valueName: "VALUE", choices: ["auto", "block", "swap", "fallback", "optional"],
-                                          summary: "Write font-display: VALUE in each rule.")
-    /// `--font-weight`: a weight or a range.
-    static let weightOption = OptionSpec(name: "font-weight", valueName: "WEIGHT",
-                                         summary: "Write font-weight: WEIGHT (1-1000, normal, bold, or a range '100 900'); default: the fallback face's own weight when not 400.")
-    /// `--font-style`.
-    static let styleOption = OptionSpec(name: "font-style", valueName: "STYLE", choices: ["normal", "italic", "oblique"],
-                                        summary: "Write font-style: STYLE; default: italic when the fallback face is italic.")
-    /// `--unicode-range`.
-    static let rangeOption = OptionSpec(name: "unicode-range", valueName: "RANGES",
-                                        summary: "Write unicode-range: RANGES (U+0000-00FF,U+0131,U+04??).")
-
-    static let options = [displayOption, weightOption, styleOption, rangeOption]
-
-    /// What the options ask for (weight and style still to be defaulted per face).
-    static func parse(_ parsed: ParsedCommand) throws(CLIError) -> FontFaceDescriptors {
-        var descriptors = FontFaceDescriptors()
-        descriptors.fontDisplay = parsed.value(displayOption)
-        descriptors.fontStyle = parsed.value(styleOption)
-        if let text = parsed.value(weightOption) {
-            guard let weight = weight(text) else {
-                throw parsed.usageError("invalid value '\(text)' for --font-weight; expected a weight from 1 to 1000, "
-                                        + "normal, bold, or a range of two weights such as '100 900'")
-            }
-            descriptors.fontWeight = weight
-        }
-        if let text = parsed.value(rangeOption) {
-            guard let range = unicodeRange(text) else {
-                throw parsed.usageError("invalid value '\(text)' for --unicode-range; expected U+HEX, U+HEX-HEX or U+HEX?? "
-                                        + "items up to U+10FFFF, separated by commas, such as U+0000-00FF,U+0131")
-            }
-            descriptors.unicodeRange = range
-        }
-        return descriptors
+    package init(fontWeight: String? = nil, fontStyle: String? = nil, fontDisplay: String? = nil, unicodeRange: String? = nil) {
+        (self.fontWeight, self.fontStyle, self.fontDisplay, self.unicodeRange) = (fontWeight, fontStyle, fontDisplay, unicodeRange)
     }
 
     /// The requested weight as a number, for choosing a published variant: the first of a
     /// range, 400 for `normal`, 700 for `bold`.
-    var requestedWeight: Int? {
+    package var requestedWeight: Int? {
         guard let fontWeight else { return nil }
         switch fontWeight {
         case "normal": return 400
@@ -64,7 +31,7 @@ struct FontFaceDescriptors: Equatable {
     /// These descriptors for a rule whose `src` is `fallback`: weight and style as given, else
     /// the face's own when it says and is not regular (a bold face declared 700, so browsers
     /// neither pick it for regular text nor embolden it again).
-    func resolved(for fallback: CapsizeMetrics) -> FontFaceDescriptors {
+    package func resolved(for fallback: CapsizeMetrics) -> FontFaceDescriptors {
         var copy = self
         if copy.fontWeight == nil, let weight = fallback.weightClass, weight != 400 { copy.fontWeight = String(weight) }
         if copy.fontStyle == nil, fallback.isItalic { copy.fontStyle = "italic" }
@@ -72,13 +39,13 @@ struct FontFaceDescriptors: Equatable {
     }
 
     /// The descriptors present, in the order the rule lists them.
-    var properties: [(String, String)] {
+    package var properties: [(String, String)] {
         [("font-weight", fontWeight), ("font-style", fontStyle), ("font-display", fontDisplay), ("unicode-range", unicodeRange)]
             .compactMap { name, value in value.map { (name, $0) } }
     }
 
     /// `normal`, `bold`, a number 1–1000, or two of them: the text to write, or nil.
-    static func weight(_ text: String) -> String? {
+    package static func weight(_ text: String) -> String? {
         let parts = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard (1...2).contains(parts.count) else { return nil }
         if parts.count == 1, ["normal", "bold"].contains(parts[0]) { return parts[0] }
@@ -89,7 +56,7 @@ struct FontFaceDescriptors: Equatable {
 
     /// `U+0000-00FF,u+131, U+04??` as `U+0000-00FF, U+0131, U+04??`, or nil when an item is
     /// not a range of code points up to U+10FFFF (start not after end; `?` only at the end).
-    static func unicodeRange(_ text: String) -> String? {
+    package static func unicodeRange(_ text: String) -> String? {
         var items = [String]()
         for raw in text.split(separator: ",", omittingEmptySubsequences: false) {
             let item = String(raw.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()).uppercased()
@@ -111,13 +78,13 @@ struct FontFaceDescriptors: Equatable {
     }
 
     /// 1–6 hex digits up to 10FFFF.
-    static func codePoint(_ text: String) -> UInt32? {
+    package static func codePoint(_ text: String) -> UInt32? {
         guard (1...6).contains(text.count), let value = UInt32(text, radix: 16), value <= 0x10FFFF else { return nil }
         return value
     }
 
     /// At least four upper-case hex digits.
-    static func hex(_ value: UInt32) -> String {
+    package static func hex(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }

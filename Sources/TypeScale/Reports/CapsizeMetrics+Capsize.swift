@@ -1,16 +1,18 @@
 import CatalogFormats
-import TypeScale
 
 /// `metrics --format capsize`: Capsize's font-metrics object, its keys in Capsize's order.
 /// One face is the object itself, several an array (the documented exception to
 /// `schemaVersion` first: the file must be what Capsize imports).
-enum CapsizeRenderer {
-    static func json(_ faces: [CapsizeMetrics]) -> JSONOutput {
-        faces.count == 1 ? object(faces[0]) : .array(faces.map(object))
+extension CapsizeMetrics {
+    /// The document for `faces`.
+    package static func capsizeJSON(_ faces: [CapsizeMetrics]) -> JSONOutput {
+        faces.count == 1 ? faces[0].capsizeObject : .array(faces.map(\.capsizeObject))
     }
 
-    static func object(_ m: CapsizeMetrics) -> JSONOutput {
-        .object([
+    /// One face's object.
+    package var capsizeObject: JSONOutput {
+        let m = self
+        return .object([
             ("familyName", .optional(m.familyName)),
             ("fullName", .optional(m.fullName)),
             ("postscriptName", .optional(m.postscriptName)),

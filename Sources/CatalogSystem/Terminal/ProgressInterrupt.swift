@@ -1,5 +1,4 @@
 #if canImport(Glibc)
-import CatalogSystem
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -13,20 +12,20 @@ import Darwin
 /// not ignored); ``ProgressReporter`` says when its line is on screen. The handler calls
 /// only async-signal-safe functions: `write`, `sigaction`, `sigprocmask`, `raise`. The
 /// picker puts its own handler in place while it runs and this one back after.
-enum ProgressInterrupt {
+package enum ProgressInterrupt {
     /// 1 while a progress line is on standard error, read by the handler.
-    nonisolated(unsafe) static let lineShown: UnsafeMutablePointer<sig_atomic_t> = {
+    package nonisolated(unsafe) static let lineShown: UnsafeMutablePointer<sig_atomic_t> = {
         let pointer = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 1)
         pointer.initialize(to: 0)
         return pointer
     }()
 
     /// Carriage return and erase to the end of the line: what ``ProgressReporter/finish()`` writes.
-    static let clearSequence = TerminalSignals.ByteString("\r\u{1B}[K")
+    package static let clearSequence = TerminalSignals.ByteString("\r\u{1B}[K")
 
     /// Handles SIGINT from now on, unless it is ignored (a job started with `nohup` or in
     /// the background of a script keeps ignoring it).
-    static func install() {
+    package static func install() {
         _ = lineShown
         _ = clearSequence
         var current = sigaction()
@@ -50,11 +49,11 @@ enum ProgressInterrupt {
     nonisolated(unsafe) private(set) static var isInstalled = false
 
     /// Records whether the progress line is on screen (once installed).
-    static func setLineShown(_ shown: Bool) {
+    package static func setLineShown(_ shown: Bool) {
         if isInstalled { lineShown.pointee = shown ? 1 : 0 }
     }
 
-    static let handler: @convention(c) (Int32) -> Void = { signal in
+    package static let handler: @convention(c) (Int32) -> Void = { signal in
         if ProgressInterrupt.lineShown.pointee != 0 {
             ProgressInterrupt.clearSequence.write(to: STDERR_FILENO)
             ProgressInterrupt.lineShown.pointee = 0

@@ -1,10 +1,9 @@
-import CatalogSystem
 
 /// Column alignment and number formatting for text output.
-enum TextTable {
+package enum TextTable {
     /// Pads each column to its widest cell; the last cell of a row is not padded. Cells are
     /// made safe (control characters visible) and measured in terminal columns after that.
-    static func align(_ rows: [[String]], gap: Int = 2) -> [String] {
+    package static func align(_ rows: [[String]], gap: Int = 2) -> [String] {
         let rows = rows.map { $0.map { TerminalText.visible($0) } }
         var widths = [Int]()
         for row in rows where row.count > 1 {
@@ -28,7 +27,7 @@ extension TextTable {
     /// columns after the first `keyColumns` are shared out in order, as many per panel as
     /// fit, each panel repeating the key columns. No column is dropped and no cell cut; a
     /// column too wide for any panel gets one of its own.
-    static func panels(_ rows: [[String]], width: Int?, keyColumns: Int = 1, gap: Int = 2) -> [[String]] {
+    package static func panels(_ rows: [[String]], width: Int?, keyColumns: Int = 1, gap: Int = 2) -> [[String]] {
         guard let width, let columnCount = rows.map(\.count).max(), columnCount > keyColumns else { return [align(rows, gap: gap)] }
         let safe = rows.map { $0.map { TerminalText.visible($0) } }
         let widths = (0..<columnCount).map { column in safe.map { column < $0.count ? StyleMarks.columns($0[column]) : 0 }.max() ?? 0 }
@@ -49,27 +48,5 @@ extension TextTable {
         return groups.map { group in
             align(rows.map { row in (Array(0..<keyColumns) + group).map { $0 < row.count ? row[$0] : "" } }, gap: gap)
         }
-    }
-}
-
-/// Tab-separated rows: no header, key first; tabs and newlines inside cells become spaces.
-enum TSV {
-    /// Rows of cells, tab-separated, one line each; a tab, line feed or carriage return in a
-    /// cell becomes a space (each byte of a CR LF pair too). Built as bytes, in one buffer.
-    static func render(_ rows: [[String]]) -> String {
-        var output = [UInt8]()
-        output.reserveCapacity(rows.count * 64)
-        for row in rows {
-            for (index, cell) in row.enumerated() {
-                if index > 0 { output.append(0x09) }
-                let start = output.count
-                output.append(contentsOf: cell.utf8)
-                for at in start..<output.count where output[at] == 0x09 || output[at] == 0x0A || output[at] == 0x0D {
-                    output[at] = 0x20
-                }
-            }
-            output.append(0x0A)
-        }
-        return String(decoding: output, as: UTF8.self)
     }
 }

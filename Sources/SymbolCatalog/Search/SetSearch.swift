@@ -1,4 +1,3 @@
-import SymbolCatalog
 
 /// A search over several data sets (`search --data-set all`, or a list): each set searched
 /// with the same query and the same rule table, the results merged into one list.
@@ -8,27 +7,33 @@ import SymbolCatalog
 /// higher score comes first, then the shorter name, then the name, then the set named first.
 /// By name (and with no term) they merge by name, then set; by release each set's results
 /// come in turn, in the order the sets were named (releases of different sets do not compare).
-struct SetSearch {
+package struct SetSearch {
     /// One result and the data set it comes from.
-    struct Hit {
+    package struct Hit {
         /// Where the result was found.
-        let dataSet: DataSet
+        package let dataSet: DataSet
         /// The result, as that set's search gave it.
-        let result: SearchResult
+        package let result: SearchResult
         /// Favorites and collections of that set.
-        let marks: StoreMarks
+        package let marks: StoreMarks
         /// The platform whose OS versions annotate text (`--platform`, `--available-in`).
-        let platform: Platform?
+        package let platform: Platform?
+
+        package init(dataSet: DataSet, result: SearchResult, marks: StoreMarks, platform: Platform?) {
+            (self.dataSet, self.result, self.marks, self.platform) = (dataSet, result, marks, platform)
+        }
     }
 
     /// Each searched set's hits, best first, in the order the sets were named.
-    var perSet: [[Hit]] = []
+    package var perSet: [[Hit]] = []
     /// How many results all the sets had, before any limit.
-    var totalCount = 0
+    package var totalCount = 0
+
+    package init() {}
 
     /// The hits merged in `sort`'s order (see the type's discussion); `ranked` false (no term)
     /// orders relevance by name, as a search of one set does.
-    func merged(sort: SearchSort, ranked: Bool) -> [Hit] {
+    package func merged(sort: SearchSort, ranked: Bool) -> [Hit] {
         switch ranked || sort != .relevance ? sort : .name {
         case .release:
             return perSet.flatMap { $0 }

@@ -1,24 +1,28 @@
-import TypeScale
+import CatalogSystem
 
 /// One `--for FALLBACK` of `fallback`: a system font Capsize publishes metrics for (Arial,
 /// Helvetica, Segoe UI, …: the font a visitor's machine has, whatever this one has), or a font
 /// file or fontconfig match read here.
-struct FallbackSource {
+package struct FallbackSource {
     /// The fallback's metrics.
-    let metrics: CapsizeMetrics
+    package let metrics: CapsizeMetrics
     /// The font read here, or nil for a published system font.
-    let font: WebFont?
+    package let font: WebFont?
     /// The published face, or nil for a font read here.
-    let published: SystemFontMetrics?
+    package let published: SystemFontMetrics?
+
+    package init(metrics: CapsizeMetrics, font: WebFont?, published: SystemFontMetrics?) {
+        (self.metrics, self.font, self.published) = (metrics, font, published)
+    }
 
     /// `src: local()` names after the metrics' own full and PostScript names: a published
     /// font's metric-compatible Linux clones (Liberation Sans for Arial).
-    var extraLocalNames: [String] { published?.linuxClones ?? [] }
+    package var extraLocalNames: [String] { published?.linuxClones ?? [] }
 
     /// `argument` as a fallback: a published family by name (the variant nearest `weight` and
     /// `italic`), else read as `fallback` always read it. `warnings` gets one line when
     /// fontconfig substituted another family for a name that is not installed.
-    static func resolve(_ argument: String, weight: Int, italic: Bool, environment: [String: String],
+    package static func resolve(_ argument: String, weight: Int, italic: Bool, environment: [String: String],
                         configuration: inout FontconfigConfiguration?, warnings: inout [String]) throws -> FallbackSource {
         if case .pattern(let pattern) = FontReference(argument), !pattern.contains(":"), !pattern.contains(","),
            let face = SystemFontMetrics.variant(of: pattern, weight: weight, italic: italic) {
@@ -34,5 +38,5 @@ struct FallbackSource {
     }
 
     /// `Arial Bold`, or the font's name.
-    var name: String { metrics.fullName ?? metrics.familyName ?? font?.name ?? "?" }
+    package var name: String { metrics.fullName ?? metrics.familyName ?? font?.name ?? "?" }
 }

@@ -1,13 +1,12 @@
 import CatalogFormats
-import CatalogSystem
-import SymbolImport
 
-/// What an icon-set import wrote, for people and scripts.
-struct IconSetImportReport {
-    let result: IconSetImport
-    let destination: String
+/// What an icon-set import wrote: its rows, as JSON (a contract) and TSV; `import` prints
+/// its text.
+package struct IconSetImportReport {
+    package let result: IconSetImport
+    package let destination: String
 
-    var rows: [(String, String)] {
+    package var rows: [(String, String)] {
         let summary = result.summary
         return [
             ("destination", destination),
@@ -26,7 +25,8 @@ struct IconSetImportReport {
         ]
     }
 
-    func json() -> JSONOutput {
+    /// `{schemaVersion, destination, set, …, codePointRenamed, nameRenamed, removed}`.
+    package func json() -> JSONOutput {
         let summary = result.summary
         func renames(_ list: [IconSetImport.Rename]) -> JSONOutput {
             .array(list.map { .object([("old", .string($0.old)), ("new", .string($0.new))]) })
@@ -40,22 +40,10 @@ struct IconSetImportReport {
         ])
     }
 
-    func tsv() -> String { TSV.render(rows.map { [$0.0, $0.1] }) }
+    /// `key\tvalue` rows, no header.
+    package func tsv() -> String { TSV.render(rows.map { [$0.0, $0.1] }) }
 
-    func text() -> String {
-        let summary = result.summary
-        var lines = [
-            "Wrote \(destination) from \(result.set.displayName) \(result.exports.map(\.release.rawValue).joined(separator: ", "))",
-            "  \(Numbers.grouped(summary.icons)) icons, \(result.releases.count) releases, "
-                + "\(Numbers.grouped(result.aliases.count)) old names, \(Numbers.grouped(summary.deprecated)) deprecated",
-        ]
-        let derived = summary.codePointRenames.map { "\($0.old) → \($0.new) (code point)" }
-            + summary.nameRenames.map { "\($0.old) → \($0.new) (name without a qualifier)" }
-        if !derived.isEmpty { lines.append("  \(derived.count) renames derived: " + derived.joined(separator: ", ")) }
-        if !summary.reappeared.isEmpty { lines.append("  \(summary.reappeared.count) names reappeared: " + summary.reappeared.joined(separator: ", ")) }
-        if !summary.removedNames.isEmpty {
-            lines.append("  \(summary.removedNames.count) names removed: " + summary.removedNames.joined(separator: ", "))
-        }
-        return TerminalText.lines(lines)
+    package init(result: IconSetImport, destination: String) {
+        (self.result, self.destination) = (result, destination)
     }
 }
