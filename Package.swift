@@ -6,7 +6,7 @@ import PackageDescription
 //   catalog-cli ── CatalogSite ── SymbolGlyphs ─┬─ SymbolCatalog ─┬─ CatalogFormats ── CatalogSystem
 //        ├── SymbolLint, SymbolImport ──────────┘                 │
 //        └─────────────────────────────────────── TypeScale ──────┘ (FreeType, fontconfig)
-//        └── AdaptiveLayout ─────────────────────────────────────── CatalogFormats, CatalogSystem
+//        └── AdaptiveLayout (CatalogSite's too) ─────────────────── CatalogFormats, CatalogSystem
 let package = Package(
     name: "catalog",
     products: [
@@ -54,11 +54,11 @@ let package = Package(
         // Data/layout compiled in through Generated/ (Scripts/generate-layout-tables.py).
         .target(name: "AdaptiveLayout", dependencies: ["CatalogSystem", "CatalogFormats"]),
         // The static site: the folder written safely, each set's data and glyph scripts, the
-        // type pages, the page itself. Its web files (Web/) are compiled in through the
+        // type and layout pages, the page itself. Its web files (Web/) are compiled in through the
         // generated SiteWebFiles.swift (Scripts/generate-site-web.py), not as resources.
         .target(
             name: "CatalogSite",
-            dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "TypeScale", "SymbolGlyphs"],
+            dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "TypeScale", "SymbolGlyphs", "AdaptiveLayout"],
             exclude: ["Web"]
         ),
         // Parsing, thin command adapters, text rendering, the picker, clipboard, completions.
@@ -114,7 +114,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogSiteTests",
-            dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "CatalogSite", "CatalogTestSupport"],
+            dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "TypeScale", "AdaptiveLayout", "CatalogSite", "CatalogTestSupport"],
             // Web: the page's tests under node (`node --test`), not Swift.
             exclude: ["Web"]
         ),

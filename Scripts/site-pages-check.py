@@ -7,15 +7,19 @@ chromium-driver, PyPI selenium), and prints a JSON report.
 
 CASES.json (written by the test, SitePagesBrowserTests): {"set": NAME, "star": [NAME, NAME]
 (the second may be an old name), "starred": [CURRENT, CURRENT], "store": {LIST: [NAMES]},
-"type": {"platform", "size", "design", "fonts"}}. The report: {"failures": [...],
-"exported": PATH}; the export is the file the page's Export button downloaded, which the test
-feeds to `catalog collection import`. --screenshots writes the type and collections pages in
-both themes at 1280x800 and 390x844 (site-type-THEME-WIDTH.png, site-collections-…).
+"type": {"platform", "size", "design", "fonts"}, "layout": {"start": HASH, "steps": [{"control",
+"value", "key", "figures": {KEY: TEXT}}]}} (the layout page: a permalink, then each control set in
+turn, the drawing's key and the figures each step must show; the first step's figures are the
+permalink's). The report: {"failures": [...], "exported": PATH}; the export is the file the
+page's Export button downloaded, which the test feeds to `catalog collection import`.
+--screenshots writes the type, collections and layout pages in both themes at 1280x800 and
+390x844 (site-type-THEME-WIDTH.png, site-collections-…, site-layout-…).
 """
 import json, os, sys, time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import site_chromium  # noqa: E402
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 site, cases_path, downloads = os.path.abspath(sys.argv[1]), sys.argv[2], os.path.abspath(sys.argv[3])
@@ -141,6 +145,7 @@ def checks():
         js('localStorage.setItem("catalog-theme", arguments[0])', theme)
         for hash_, selectors in [('#/collections', ['[data-browser-favorites] p.muted', '[data-list] a', '[data-list] h4']),
                                  ('#/type', ['.specimen figcaption', '.page .muted', '.page td']),
+                                 (cases['layout']['start'], ['.layout-drawing figcaption', '.page td.unknown', '[data-layout-device]']),
                                  ('#/symbol/' + cases['starred'][0], ['[data-favorite]'])]:
             reopen(hash_)
             for selector in selectors:
@@ -185,6 +190,80 @@ def checks():
         fail('at 1280 px the filters are folded')
 
 
+# The layout page (layout-page.js): a permalink's window, then each control set in turn (a
+# select picked with the mouse, one changed with the keyboard, focus kept on it), the drawing
+# and the figures changing with them, back restoring the last; labels; 390 px wide.
+def drawing_key():
+    return js('const f = document.querySelector("[data-layout-drawing]"); return f && f.dataset.layoutDrawing')
+
+
+def drawing_loaded():
+    return js('const i = document.querySelector("[data-layout-drawing] img"); return !!i && i.complete && i.naturalWidth > 0')
+
+
+def layout_figures():
+    return js('return Object.fromEntries(Array.from(document.querySelectorAll("[data-layout-figures] tr[data-figure]"), '
+              'r => [r.dataset.figure, r.cells[1].textContent]))')
+
+
+def layout_checks():
+    layout = cases['layout']
+    reopen(layout['start'])
+    shown = None
+    for number, step in enumerate(layout['steps']):
+        if number:
+            before = (drawing_key(), js('return document.querySelector("[data-layout-drawing] img").src'))
+            control = driver.find_element(By.NAME, step['control'])
+            if step.get('keyboard'):
+                # Focused, a closed select takes the arrow keys; the page is drawn again around it.
+                js('arguments[0].focus()', control)
+                control.send_keys(Keys.ARROW_DOWN)
+            else:
+                Select(control).select_by_value(step['value'])
+            wait.until(lambda d: drawing_key() == step['key'])
+            after = js('return document.querySelector("[data-layout-drawing] img").src')
+            if after == before[1] and step.get('drawingChanges', True):
+                fail('layout: the drawing did not change from %s to %s' % (before[0], step['key']))
+            if step.get('keyboard') and js('return document.activeElement && document.activeElement.name') != step['control']:
+                fail('layout: focus left the %s control after the keyboard changed it' % step['control'])
+            if 'value' in step and js('return document.querySelector("select[name=%s]").value' % step['control']) != step['value']:
+                fail('layout: the %s control shows %r, not %r' % (step['control'], js('return document.querySelector("select[name=%s]").value'
+                                                                                        % step['control']), step['value']))
+        wait.until(lambda d: drawing_key() == step['key'] and drawing_loaded())
+        shown = layout_figures()
+        for key, text in step['figures'].items():
+            if shown.get(key) != text:
+                fail('layout %s: %s shows %r, expected %r' % (step['key'], key, shown.get(key), text))
+        if step['hash'] not in driver.current_url:
+            fail('layout %s: the permalink is %s, expected it to hold %s' % (step['key'], driver.current_url, step['hash']))
+    if js('return document.getElementById("grid").hidden') is not True or js('return document.getElementById("page").hidden'):
+        fail('layout: the grid shows, or the page is hidden, on #/layout')
+    for name in ['layout-device', 'layout-orientation', 'layout-split', 'layout-os', 'layout-size']:
+        if js('const s = document.querySelector("select[name=%s]"); return !s || !s.labels.length' % name):
+            fail('layout: the %s control has no label' % name)
+    if unlabelled():
+        fail('layout page: controls without a name: %r' % unlabelled()[:3])
+    # Back returns to the step before the last, drawing and controls alike.
+    previous = layout['steps'][-2]
+    driver.back()
+    wait.until(lambda d: drawing_key() == previous['key'] and drawing_loaded())
+    for key, text in previous['figures'].items():
+        if layout_figures().get(key) != text:
+            fail('layout after back: %s shows %r, expected %r' % (key, layout_figures().get(key), text))
+    # The header's link opens the page; 390 px wide, nothing scrolls sideways (a landscape
+    # window's drawing, the widest, shrinks to fit).
+    reopen('#/search?set=' + cases['set'])
+    driver.find_element(By.ID, 'layout-link').click()
+    wait.until(lambda d: drawing_loaded())
+    driver.set_window_size(390, 844)
+    reopen(previous['hash'])
+    wait.until(lambda d: drawing_loaded())
+    width = js('return [document.documentElement.scrollWidth, document.documentElement.clientWidth]')
+    if width[0] > width[1]:
+        fail('at 390 px the layout page is %d px wide (%d px inside the scroll bar)' % tuple(width))
+    driver.set_window_size(1280, 800)
+
+
 def take_screenshots():
     t = cases['type']
     os.makedirs(screenshots, exist_ok=True)
@@ -193,10 +272,12 @@ def take_screenshots():
         for theme in ['light', 'dark']:
             js('localStorage.setItem("catalog-theme", arguments[0])', theme)
             for name, hash_ in [('type', '#/type?platform=%s&size=%s&design=%s' % (t['platform'], t['size'], t['design'])),
-                                ('collections', '#/collections')]:
+                                ('collections', '#/collections'), ('layout', cases['layout']['start'])]:
                 reopen(hash_)
                 if name == 'type':
                     wait.until(lambda d: js('const i = document.querySelector("[data-specimen] img"); return !!i && !!i.src && i.complete'))
+                if name == 'layout':
+                    wait.until(lambda d: drawing_loaded())
                 driver.save_screenshot(os.path.join(screenshots, 'site-%s-%s-%d.png' % (name, theme, w)))
     js('localStorage.removeItem("catalog-theme")')
     driver.set_window_size(1280, 800)
@@ -204,6 +285,7 @@ def take_screenshots():
 
 try:
     checks()
+    layout_checks()
     if screenshots:
         take_screenshots()
 except Exception as error:  # a wait that timed out, an element missing: a failure, reported

@@ -1,5 +1,5 @@
 // Permalinks and the query the page's controls describe, without the page: #/search?q=…&
-// category=…&set=…, #/symbol/NAME?set=…, #/releases, #/type, #/collections. The controls'
+// category=…&set=…, #/symbol/NAME?set=…, #/releases, #/type, #/collections, #/layout. The controls'
 // values are a plain object: `q`, each filter's value, `localized` and `rtl` as booleans.
 (function () {
   'use strict';
@@ -27,13 +27,13 @@
   function setSuffix(name, severalSets) { return severalSets ? '?set=' + encodeURIComponent(name) : ''; }
   function symbolHash(name, setName, severalSets) { return '#/symbol/' + encodeURIComponent(name) + setSuffix(setName, severalSets); }
 
-  // What a hash asks for: a symbol, the release notes, a page (`type`, `collections`) or a
+  // What a hash asks for: a symbol, the release notes, a page (`type`, `collections`, `layout`) or a
   // search, with its parameters.
   function parse(hash) {
     const place = decodeURIComponent(hash.replace(/^#/, '').split('?')[0]);
     const parameters = new URLSearchParams(hash.split('?')[1] || '');
     const symbol = /^\/symbol\/(.+)$/.exec(place);
-    const page = /^\/(type|collections)$/.exec(place);
+    const page = /^\/(type|collections|layout)$/.exec(place);
     return { symbol: symbol ? symbol[1] : null, releases: place === '/releases', page: page ? page[1] : null, parameters };
   }
 

@@ -38,7 +38,10 @@ enum SiteCommand {
         as a file for 'catalog collection import'. #/type shows the Dynamic Type ramps of \
         each platform, size category and design, drawn as 'type-ramp --format svg' draws \
         them from the fonts fontconfig resolves (FONTCONFIG_FILE, CATALOG_FONT_*); a design \
-        with no font is left out and named on stderr. --no-type-pages leaves them out.
+        with no font is left out and named on stderr. --no-type-pages leaves them out. \
+        #/layout shows what 'catalog layout' answers for each device, orientation, \
+        arrangement, OS version and size category, every figure with its source, and the \
+        window drawn as 'layout --format svg' draws it (data/layout.js, layout/IDIOM.js).
         """,
         options: [Options.destination, Options.dataSets, Options.symbolsFont, Options.textFont, Options.noGlyphs, OptionSpec.store, Options.noTypePages]
             + OutputOptions.options(formats: [.text, .json], color: false)
@@ -158,6 +161,8 @@ enum SiteCommand {
         } else {
             pages.append(("data/type.js", SiteTypePages.omitted))
         }
+        context.progress.update("Laying out the layout page")
+        pages += try SiteLayoutPage.shared.get().files
         context.progress.update("Writing \(options.destination)")
         let written = try SiteBuilder.write(sets, glyphs: glyphs.glyphs, to: options.destination, pages: pages, protecting: inputs,
                                               version: CatalogVersion.current)

@@ -126,13 +126,16 @@ struct SiteFolderSafetyTests {
         #expect(SiteFolder.marker.marks(folder))
         #expect(Self.site(["-o", folder, "--data-set", CLI.fixture], home: scratch.path).exitCode == 0)
         #expect(scratch.text("site/.catalog-site") != marker, "each site gets an id of its own")
-        // An older site: the same files without the marker, and the files older pages had.
+        // An older site: the same files without the marker and the layout page (which came after
+        // it), and the files older pages had.
         try FileManager.default.removeItem(atPath: folder + "/.catalog-site")
+        try Self.removeLayoutPage(folder)
         scratch.write("// old\n", "site/assets/keyboard.js")
         #expect(SiteFolder.isUnmarkedSite(folder))
         #expect(Self.site(["-o", folder, "--data-set", CLI.fixture], home: scratch.path).exitCode == 0)
         #expect(!FileManager.default.fileExists(atPath: folder + "/assets/keyboard.js"))
         try FileManager.default.removeItem(atPath: folder + "/.catalog-site")
+        try Self.removeLayoutPage(folder)
         scratch.write("mine\n", "site/data/notes.txt")
         #expect(!SiteFolder.isUnmarkedSite(folder))
         let refused = Self.site(["-o", folder, "--data-set", CLI.fixture], home: scratch.path)
@@ -148,5 +151,12 @@ struct SiteFolderSafetyTests {
         #expect(result.exitCode == 64)
         #expect(result.standardError.hasPrefix("catalog: --output -: a site is a folder, not standard output (for a folder named '-', give ./-)\n"))
         #expect(!FileManager.default.fileExists(atPath: "-"))
+    }
+
+    /// The layout page's files removed from the site in `folder`: sites written before the
+    /// marker never had them.
+    static func removeLayoutPage(_ folder: String) throws {
+        try FileManager.default.removeItem(atPath: folder + "/layout")
+        try FileManager.default.removeItem(atPath: folder + "/data/layout.js")
     }
 }

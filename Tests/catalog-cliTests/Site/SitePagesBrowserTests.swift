@@ -3,14 +3,15 @@ import Foundation
 import Testing
 @testable import catalog_cli
 
-/// The type pages, `#/collections`, the favorite star and the narrow screen's filters driven
-/// in headless Chromium by `Scripts/site-pages-check.py`: two symbols starred (one by an old
+/// The type pages, `#/collections`, the favorite star, the narrow screen's filters and the layout
+/// page (`#/layout`: a device and an orientation switched, the drawing and figures following)
+/// driven in headless Chromium by `Scripts/site-pages-check.py`: two symbols starred (one by an old
 /// name), exported with the page's button, the downloaded file imported by `catalog
 /// collection import` into a scratch store, which `catalog collection show` then lists.
 /// Fonts are the fixture fonts (a fontconfig configuration of them), never the machine's.
 @Suite("Site pages in headless Chromium", .serialized)
 struct SitePagesBrowserTests {
-    @Test("Star two favorites, export, collection import reads them; the store's lists; type pages; filters folded at 390 px",
+    @Test("Star two favorites, export, collection import reads them; the store's lists; type pages; filters folded at 390 px; layout page",
           .enabled(if: SiteBrowserTests.ready, SiteBrowserTests.skip))
     func pages() async throws {
         try await FontFixtures.withConfiguration { configuration, folder in
@@ -28,6 +29,7 @@ struct SitePagesBrowserTests {
                 "star": ["heart", "doc"], "starred": ["heart", "document"],
                 "store": ["favorites": ["document", "heart"], "toolbar": ["heart.fill", "character"]],
                 "type": ["platform": "watchos", "size": "ax3", "design": "default", "fonts": "Catalog Metrics Regular"],
+                "layout": try Self.layoutCases(),
             ]
             let casesFile = scratch + "/cases.json"
             try JSONSerialization.data(withJSONObject: cases).write(to: URL(fileURLWithPath: casesFile))
