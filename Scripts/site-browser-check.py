@@ -7,8 +7,9 @@ chromium-driver, PyPI selenium) as a user would, and prints a JSON report.
 CASES.json (written by the test, SiteBrowserTests): {"sets": {NAME: [{"terms": [...],
 "filters": {...}, "names": [...]}, ...]}, "permalink": {...}} where "names" is what
 `catalog search --json` ranked; an optional "glyphs": {"set", "symbols": [{"name", "d", "alignment",
-"bounds", "optical", "svg", "html"}], "without": [NAME...]} checks the glyphs in the grid and
-the details and the SVG and HTML copy buttons against the CLI's (--glyphs-only: only that). The report: {"failures": [...], "compared": N, ...}; the
+"bounds", "optical", "svg", "html", "copies": {FORMAT: TEXT}}], "without": [NAME...]} checks the
+glyphs in the grid and the details, every button[data-copy=FORMAT] (the clipboard read back)
+and the a[download] SVG and PNGs against the CLI's (--glyphs-only: only that). The report: {"failures": [...], "compared": N, ...}; the
 test fails on any failure. --screenshots writes the grid, the details pane and dark mode at
 1280x800 and 390x844. (Times are Benchmarks/site-keystrokes.py's.)
 """
@@ -483,6 +484,7 @@ def glyph_checks(glyphs):
     """The set's glyphs: inline SVG in the grid, the details' alignment view with its marks,
     and the SVG and HTML copy buttons, each against what the CLI printed for the symbol."""
     set_name = glyphs['set']
+    driver.execute_cdp_cmd('Browser.grantPermissions', {'permissions': ['clipboardReadWrite', 'clipboardSanitizedWrite']})
     reopen('#/search?set=' + set_name, set_name)
     wait.until(lambda d: js('return window.CatalogGlyphs.loaded(arguments[0])', set_name))
     wait.until(lambda d: js('return document.querySelectorAll("#grid .cell svg.glyph").length') >= len(glyphs['symbols']))
@@ -529,24 +531,52 @@ def glyph_checks(glyphs):
         for key in ['alignment', 'bounds', 'optical']:
             if view[key] != symbol[key]:
                 fail(label + '%s %r, glyph --json %r' % (key, view[key], symbol[key]))
-        # SwiftUI's and UIKit's calls are Apple's symbols only: offered where the set has no HTML.
-        swift = driver.find_elements(By.CSS_SELECTOR, '[data-details] [data-copy="Image(systemName:)"]')
-        if bool(swift) == (symbol['html'] is not None):
-            fail(label + ('Image(systemName:) offered for a set with HTML' if swift else 'no Image(systemName:) for a set without HTML'))
-        for button, expected in [('SVG', symbol['svg']), ('HTML', symbol['html'])]:
-            found = driver.find_elements(By.CSS_SELECTOR, '[data-details] [data-copy="%s"]' % button)
+        # Every copy button copies what `catalog copy --format FORMAT` prints: read back from
+        # the clipboard, said on the button and in the live region.
+        expected_copies = symbol.get('copies') or {'svg': symbol['svg'], 'html': symbol['html']}
+        for form, expected in expected_copies.items():
+            found = driver.find_elements(By.CSS_SELECTOR, '[data-details] button[data-copy="%s"]' % form)
             if expected is None:
                 if found:
-                    fail(label + 'a %s copy button for a set without one' % button)
+                    fail(label + 'a %s copy button for a set without one' % form)
                 continue
             if not found:
-                fail(label + 'no %s copy button' % button)
+                fail(label + 'no %s copy button' % form)
                 continue
+            js('return navigator.clipboard.writeText("")')
             found[0].click()
             try:
                 wait.until(lambda d: js('return window.catalogSite.state.lastCopied') == expected)
             except Exception:
-                fail(label + 'copy %s gave %r, the CLI %r' % (button, js('return window.catalogSite.state.lastCopied'), expected))
+                fail(label + 'copy %s gave %r, the CLI %r' % (form, js('return window.catalogSite.state.lastCopied'), expected))
+                continue
+            clipboard = driver.execute_async_script('const done = arguments[arguments.length - 1];'
+                                                    'navigator.clipboard.readText().then(done, e => done("(clipboard: " + e + ")"))')
+            if clipboard != expected:
+                fail(label + 'the clipboard after copy %s holds %r, the CLI %r' % (form, clipboard[:80], expected[:80]))
+            feedback = js('return [arguments[0].textContent, document.getElementById("copied").textContent]', found[0])
+            if feedback[0] != 'Copied \u2713' or not feedback[1].startswith('Copied'):
+                fail(label + 'copy %s: the button says %r, the live region %r' % (form, feedback[0], feedback[1]))
+        downloads = js('''const s = document.querySelector('[data-details] [data-downloads]'); if (!s) return null;
+          const svg = s.querySelector('a[download][data-format="svg"]');
+          return {svg: svg && decodeURIComponent(svg.href.replace(/^data:image\/svg\+xml;charset=utf-8,/, '')),
+                  png: Array.from(s.querySelectorAll('a[download][data-format="png"]')).map(a => a.getAttribute('download'))};''')
+        if not downloads or downloads['svg'] != symbol['svg']:
+            fail(label + 'the SVG download is not the CLI\'s --plain SVG')
+        elif len(downloads['png']) != 3:
+            fail(label + 'PNG downloads %r, not 1x, 2x, 3x' % downloads['png'])
+        else:
+            try:
+                wait.until(lambda d: js('return Array.from(document.querySelectorAll(\'[data-details] a[download][data-format="png"]\')).every(a => a.href.startsWith("blob:"))'))
+            except TimeoutException:
+                fail(label + 'the PNGs were not drawn')
+    for name in glyphs['without']:
+        reopen('#/symbol/' + name + '?set=' + set_name, set_name)
+        wait.until(lambda d: js('return !document.querySelector("[data-details]").hidden'))
+        if not js('return !!document.querySelector(\'[data-details] [data-field="no-svg"]\')'):
+            fail('details of %s: no note saying why there is no SVG or PNG' % name)
+        if js('return !!document.querySelector(\'[data-details] button[data-copy="svg"], [data-details] a[download]\')'):
+            fail('details of %s: an SVG copy or a download for a symbol without a glyph' % name)
     phase('glyphs')
 
 

@@ -6,15 +6,19 @@ import TypeScale
 
 /// One data set's glyphs for the site (`data/glyphs-NAME.js`), measured by the code `glyph`
 /// and `glyphs` use (``SymbolGlyphReader``, ``SymbolGlyphReader/measure(_:paths:keepingOutlines:)``):
-/// each symbol in its first style, from the font the data set names for it (through
+/// each symbol in its set's default style (``SymbolSnippet/preferredStyle(_:)``: solid, regular, brands, else its first), from the font the data set names for it (through
 /// fontconfig) or from `--symbols-font` for a set that names none (SF Symbols).
 ///
 /// The script adds `window.CATALOG_GLYPHS[NAME]`: `fonts` (`family`, `style`, `unitsPerEm`,
 /// `alignment` `[yMin, yMax]`: the alignment box's bottom and top in font units, the text
 /// font's descender and ascender at the symbol's em; its sides are 0 and the advance) and
 /// `glyphs`, name → `[font index, advance, [xMin, yMin, xMax, yMax] or null, [x, y] optical
-/// centre or null, SVG path data]`. Everything is in font units of the glyph's font, y up,
-/// rounded as `glyph --json` rounds (0.0001; the path to 0.01, as `glyph --format svg`).
+/// centre or null, design body, design width]`: the figures in font units of the glyph's font,
+/// y up, rounded as `glyph --json` rounds (0.0001). The icon itself is its ``DesignDrawing``
+/// (`glyph NAME --format svg --plain`): its elements and viewBox width, which the font's
+/// `design.frame` takes (`{width}` first, `{body}` last) to make that file byte for byte;
+/// `design.scale` (SVG units per font unit) and `design.baseline` (its y in SVG units) place
+/// it back on font units for the alignment view.
 package struct SiteGlyphs {
     /// A font the glyphs come from.
     package struct Font {
@@ -23,13 +27,18 @@ package struct SiteGlyphs {
         package let unitsPerEm: Int
         /// The alignment box's bottom and top (font units), or nil without a text font.
         package let alignment: (yMin: Double, yMax: Double)?
+        /// The design grid its glyphs are drawn on (``DesignGrid``: SVG units per font unit and
+        /// the baseline's y) and ``DesignDrawing/frame``, the SVG file its icons fill.
+        package let design: (scale: Double, baseline: Double, frame: String)
     }
 
-    /// A symbol's glyph: its font (index in ``fonts``) and its metrics with the outline.
+    /// A symbol's glyph: its font (index in ``fonts``), its metrics and its drawing on the
+    /// design grid (what `glyph NAME --format svg --plain` draws).
     package struct Glyph {
         package let name: String
         package let font: Int
         package let metrics: GlyphMetrics
+        package let design: DesignDrawing
     }
 
     package let fonts: [Font]
@@ -62,7 +71,7 @@ package struct SiteGlyphs {
         var drawn = [(symbol: Symbol, style: Result<String, any Error>)]()
         for name in dataSet.symbolNames {
             guard let symbol = dataSet.symbols[name] else { continue }
-            drawn.append((symbol, Result { try reader.style(of: symbol, requested: nil) }))
+            drawn.append((symbol, Result { try reader.style(of: symbol, requested: SymbolSnippet.preferredStyle(symbol.styles)) }))
         }
         var paths = [String: Result<String, any Error>]()
         for case .success(let style) in drawn.map(\.style) where paths[style] == nil {
@@ -70,16 +79,19 @@ package struct SiteGlyphs {
         }
         let measured = reader.measure(drawn, paths: paths, keepingOutlines: true)
         var fonts = [Font](), fontIndex = [String: Int](), glyphs = [Glyph]()
-        for case .success(let glyph?) in measured {
+        for (index, result) in measured.enumerated() {
+            guard case .success(let glyph?) = result, case .success(let style) = drawn[index].style else { continue }
+            guard let design = try? reader.designDrawing(of: drawn[index].symbol, measured: glyph.metrics, style: style) else { continue }
             let key = glyph.file + "\u{0}" + (glyph.style ?? "")
-            let index = fontIndex[key] ?? fonts.count
-            if index == fonts.count {
-                fontIndex[key] = index
+            let font = fontIndex[key] ?? fonts.count
+            if font == fonts.count {
+                fontIndex[key] = font
                 let box = band.map { glyph.metrics.alignmentBox(textBand: $0) }
+                let grid = try reader.designGrid(style: style, unitsPerEm: glyph.metrics.unitsPerEm)
                 fonts.append(Font(family: glyph.family, style: glyph.style, unitsPerEm: glyph.metrics.unitsPerEm,
-                                  alignment: box.map { ($0.yMin, $0.yMax) }))
+                                  alignment: box.map { ($0.yMin, $0.yMax) }, design: (grid.scale, grid.baseline, design.frame)))
             }
-            glyphs.append(Glyph(name: glyph.name, font: index, metrics: glyph.metrics))
+            glyphs.append(Glyph(name: glyph.name, font: font, metrics: glyph.metrics, design: design))
         }
         let missingFonts = paths.sorted { $0.key < $1.key }.compactMap { _, path -> String? in
             guard case .failure(let error) = path else { return nil }
@@ -98,12 +110,14 @@ package struct SiteGlyphs {
     package func script(name: String) -> [UInt8] {
         func number(_ value: Double) -> JSONOutput { .double(TypeRampFormat.rounded(value)) }
         let document = JSONOutput.object([
-            ("schemaVersion", .int(1)),
+            ("schemaVersion", .int(2)),
             ("name", .string(name)),
             ("units", .string("font units, y up")),
             ("fonts", .array(fonts.map { font in
                 .object([("family", .optional(font.family)), ("style", .optional(font.style)), ("unitsPerEm", .int(font.unitsPerEm)),
-                         ("alignment", font.alignment.map { .array([number($0.yMin), number($0.yMax)]) } ?? .null)])
+                         ("alignment", font.alignment.map { .array([number($0.yMin), number($0.yMax)]) } ?? .null),
+                         ("design", .object([("scale", .double(font.design.scale)), ("baseline", number(font.design.baseline)),
+                                             ("frame", .string(font.design.frame))]))])
             })),
             ("glyphs", .object(glyphs.map { glyph in
                 let m = glyph.metrics
@@ -111,7 +125,7 @@ package struct SiteGlyphs {
                     .int(glyph.font), number(m.advance),
                     m.bounds.map { .array([number($0.xMin), number($0.yMin), number($0.xMax), number($0.yMax)]) } ?? .null,
                     m.geometry.opticalCenter.map { .array([number($0.x), number($0.y)]) } ?? .null,
-                    .string(m.path.svgPathData),
+                    .string(glyph.design.body), .string(glyph.design.widthText),
                 ]))
             })),
         ])

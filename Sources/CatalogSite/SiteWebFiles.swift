@@ -10,6 +10,7 @@ package enum SiteWebFiles {
         ("app.js", appJS),
         ("collections.js", collectionsJS),
         ("details.js", detailsJS),
+        ("downloads.js", downloadsJS),
         ("filters.js", filtersJS),
         ("glyphs.js", glyphsJS),
         ("grid.js", gridJS),
@@ -273,7 +274,8 @@ package enum SiteWebFiles {
     if (back) back.focus();
   }
 
-  async function copy(text) {
+  // Copies `text`; the live region says so (`what`: the copy button's name for it, else the text).
+  async function copy(text, what) {
     state.lastCopied = text;
     let done = false;
     try {
@@ -289,7 +291,7 @@ package enum SiteWebFiles {
       try { document.execCommand('copy'); } catch (error) { /* the status still says what to copy */ }
       area.remove();
     }
-    copied.textContent = 'Copied ' + (text.length > 60 ? text.slice(0, 60) + '…' : text);
+    copied.textContent = 'Copied ' + (what ? what + ' ✓' : (text.length > 60 ? text.slice(0, 60) + '…' : text));
     status.dataset.copied = text;
   }
 
@@ -549,23 +551,49 @@ package enum SiteWebFiles {
 
   const hex = code => 'U+' + code.toString(16).toUpperCase().padStart(4, '0');
 
-  // What to copy for `symbol` of `set`: label and text.
+  // The copy formats in the page's order: `data-copy` names, the `catalog copy --format` ones.
+  const LABELS = { name: 'Copy name', svg: 'Copy SVG', html: 'Copy HTML', swiftui: 'Copy SwiftUI Image',
+                   uikit: 'Copy UIKit UIImage', appkit: 'Copy AppKit NSImage', character: 'Copy character' };
+
+  // The style the page shows `symbol` in: the first of the set's `prefer` it has, else its first.
+  function shownStyle(set, symbol) {
+    const styles = symbol.s || [];
+    const prefer = (set && set.html && set.html.prefer) || [];
+    return prefer.find(s => styles.includes(s)) || styles[0] || '';
+  }
+
+  // A plain name's title as SymbolSnippet.title makes it: words between . - _ capitalised.
+  const title = name => name.split(/[.\-_ ]/).filter(Boolean).map(w => w[0].toUpperCase() + w.slice(1)).join(' ');
+  const PLAIN = /^[A-Za-z0-9._-]+$/;
+
+  // `format`'s Swift code for `symbol` in `style` (set.swift: SiteSwiftSnippet), or null.
+  function swift(set, symbol, style, format) {
+    const data = set && set.swift;
+    if (!data) return null;
+    const { own } = window.CatalogTables;
+    const exact = own(data.exact, symbol.n);
+    if (exact) { const texts = own(exact, style) || own(exact, ''); return texts ? own(texts, format) || null : null; }
+    if (!PLAIN.test(symbol.n)) return null;
+    const templates = own(data.templates, style) || own(data.templates, '');
+    const template = templates && own(templates, format);
+    return template ? template.split('{name}').join(symbol.n).split('{title}').join(title(symbol.n)) : null;
+  }
+
+  // What to copy for `symbol` of `set`: [format, label, text], each the text
+  // `catalog copy NAME --format FORMAT --style STYLE` writes for the style shown.
   function copies(symbol, set) {
-    const quoted = JSON.stringify(symbol.n);
-    const items = [['Name', symbol.n]];
-    // SwiftUI and UIKit draw only Apple's symbols: a set with web HTML (Font Awesome, MDI,
-    // Phosphor, Lucide) gets that instead.
-    const web = set && set.html && Object.keys(set.html.templates || {}).length > 0;
-    if (!web) {
-      items.push(['Image(systemName:)', 'Image(systemName: ' + quoted + ')'],
-                 ['UIImage(systemName:)', 'UIImage(systemName: ' + quoted + ')']);
-    }
-    const html = set ? window.CatalogGlyphs.html(set, symbol) : null;
-    if (html) items.push(['HTML', html]);
+    const style = shownStyle(set, symbol);
+    const items = [['name', symbol.n]];
     const svg = set ? window.CatalogGlyphs.standalone(set, symbol) : null;
-    if (svg) items.push(['SVG', svg]);
-    if (symbol.u) items.push(['Character', String.fromCodePoint(symbol.u)]);
-    return items;
+    if (svg) items.push(['svg', svg]);
+    const html = set ? window.CatalogGlyphs.html(set, symbol) : null;
+    if (html) items.push(['html', html]);
+    for (const format of ['swiftui', 'uikit', 'appkit']) {
+      const text = swift(set, symbol, style, format);
+      if (text) items.push([format, text]);
+    }
+    if (symbol.u) items.push(['character', String.fromCodePoint(symbol.u)]);
+    return items.map(([format, text]) => [format, LABELS[format], text]);
   }
 
   // Fills `pane` for `symbol` of `set`; `copy(text)` copies, `close()` closes.
@@ -586,12 +614,18 @@ package enum SiteWebFiles {
     const buttons = element('div', { class: 'copies', role: 'group', 'aria-label': 'Copy' });
     const glyph = window.CatalogGlyphs.figure(set, symbol);
     if (glyph) pane.append(glyph);
-    for (const [label, text] of copies(symbol, set)) {
-      const button = element('button', { type: 'button', 'data-copy': label, 'aria-label': 'Copy ' + label, text: label });
-      button.addEventListener('click', () => copy(text));
+    for (const [format, label, text] of copies(symbol, set)) {
+      const button = element('button', { type: 'button', 'data-copy': format, text: label });
+      button.addEventListener('click', () => {
+        copy(text, label.replace(/^Copy /, ''));
+        button.textContent = 'Copied ✓';
+        setTimeout(() => { button.textContent = label; }, 1500);
+      });
       buttons.append(button);
     }
     pane.append(buttons);
+    const downloads = window.CatalogDownloads ? window.CatalogDownloads.section(set, symbol) : null;
+    if (downloads) pane.append(downloads);
 
     const introduced = Object.entries(release.platforms).map(([platform, version]) => platform + ' ' + version);
     pane.append(section('Introduced', element('p', { 'data-field': 'introduced', text: release.id + (introduced.length ? ' — ' + introduced.join(', ') : '') })));
@@ -635,7 +669,88 @@ package enum SiteWebFiles {
     }
   }
 
-  window.CatalogDetails = { render, copies, releases };
+  window.CatalogDetails = { render, copies, releases, shownStyle };
+})();
+
+"""#
+
+    /// `Web/downloads.js`.
+    package static let downloadsJS = #"""
+// Downloads in the details pane: the icon's SVG (the bytes of `catalog glyph NAME --format svg
+// --plain`) and PNGs at 1x, 2x and 3x of a chosen size, drawn in the page from that SVG.
+(function () {
+  'use strict';
+  const SIZES = [16, 24, 32, 48, 64, 128, 256], DEFAULT_SIZE = 64;
+
+  // A file name's part from a symbol name: no path separators or characters files lack.
+  const fileSafe = text => text.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '-');
+
+  // The PNG's size in pixels: `size` px to the viewBox height, times `scale`, its width in proportion.
+  function pixels(svg, size, scale) {
+    const box = /viewBox="0 0 ([-\d.]+) ([-\d.]+)"/.exec(svg);
+    const width = box ? Number(box[1]) : 1, height = box ? Number(box[2]) : 1;
+    return { width: Math.max(1, Math.round(width / Math.max(height, 1e-9) * size * scale)), height: Math.max(1, Math.round(size * scale)) };
+  }
+
+  // `svg` drawn on a canvas of `width` x `height`: resolves to a PNG's object URL.
+  function png(svg, width, height) {
+    return new Promise((resolve, reject) => {
+      const image = new Image();
+      image.onload = () => {
+        const canvas = document.createElement('canvas');
+        canvas.width = width;
+        canvas.height = height;
+        canvas.getContext('2d').drawImage(image, 0, 0, width, height);
+        canvas.toBlob(blob => (blob ? resolve(URL.createObjectURL(blob)) : reject(new Error('no PNG'))), 'image/png');
+      };
+      image.onerror = () => reject(new Error('the SVG did not draw'));
+      image.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg);
+    });
+  }
+
+  // Why a symbol has no SVG or PNG here.
+  function why(set) {
+    const listed = (window.CATALOG_SET_LIST || []).find(e => e.name === set.name);
+    if (listed && listed.glyphs) return 'No SVG or PNG: this symbol has no glyph in ' + set.name + '\u2019s fonts.';
+    return 'No SVG or PNG: this site has no glyphs for ' + set.name + ' (SF Symbols\u2019 glyphs are not shipped; '
+      + 'catalog site --symbols-font FILE draws them from a font that has them).';
+  }
+
+  // The details' Download section for `symbol` of `set`, or a note saying why there is none.
+  function section(set, symbol) {
+    const element = window.CatalogElement;
+    const body = element('section', { class: 'downloads', 'data-downloads': '' }, [element('h3', { text: 'Download' })]);
+    const svg = window.CatalogGlyphs.standalone(set, symbol);
+    if (!svg) {
+      body.append(element('p', { class: 'note', 'data-field': 'no-svg', text: why(set) }));
+      return body;
+    }
+    const style = window.CatalogDetails.shownStyle(set, symbol);
+    const stem = fileSafe(symbol.n + (style ? '-' + style : ''));
+    const svgLink = element('a', { download: stem + '.svg', 'data-format': 'svg', text: 'SVG' });
+    svgLink.href = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg);
+    const select = element('select', { name: 'png-size', 'aria-label': 'PNG size in pixels' },
+      SIZES.map(size => element('option', { value: String(size), selected: size === DEFAULT_SIZE, text: size + ' px' })));
+    const links = [1, 2, 3].map(scale => element('a', { 'data-format': 'png', 'data-scale': String(scale), text: 'PNG ' + scale + '\u00d7' }));
+    let urls = [];
+    function update() {
+      const size = Number(select.value);
+      for (const url of urls) URL.revokeObjectURL(url);
+      urls = [];
+      links.forEach((link, index) => {
+        const scale = index + 1, { width, height } = pixels(svg, size, scale);
+        link.setAttribute('download', stem + '-' + size + (scale > 1 ? '@' + scale + 'x' : '') + '.png');
+        link.removeAttribute('href');
+        png(svg, width, height).then(url => { urls.push(url); link.href = url; }, () => link.removeAttribute('download'));
+      });
+    }
+    select.addEventListener('change', update);
+    update();
+    body.append(element('p', { class: 'download-links' }, [svgLink, ' ', select, ' ', ...links.flatMap(link => [link, ' '])]));
+    return body;
+  }
+
+  window.CatalogDownloads = { section, pixels, fileSafe };
 })();
 
 """#
@@ -702,14 +817,14 @@ package enum SiteWebFiles {
 
     /// `Web/glyphs.js`.
     package static let glyphsJS = #"""
-// Glyphs: outlines in font units (y up) from data/glyphs-NAME.js, drawn as inline SVG.
+// Glyphs from data/glyphs-NAME.js: each icon's drawing on its design grid (the bytes of
+// `catalog glyph NAME --format svg --plain`), drawn as inline SVG, with its figures in font units (y up).
 (function () {
   'use strict';
   const NS = 'http://www.w3.org/2000/svg';
   const { own, table } = window.CatalogTables;
   const store = window.CATALOG_GLYPHS = window.CATALOG_GLYPHS || table();
-  // `glyph --format svg --plain` draws at Body's size at Large, 17 pt, 1 pt = 1 px.
-  const POINT_SIZE = 17, SIDE = 240;
+  const SIDE = 240;
 
   function entry(name) { return (window.CATALOG_SET_LIST || []).find(e => e.name === name) || null; }
 
@@ -721,7 +836,8 @@ package enum SiteWebFiles {
     return window.CatalogScripts.load(listed.glyphs).then(() => Boolean(own(store, set.name)), () => false);
   }
 
-  // The glyph of `symbol`: font, advance, bounds, optical centre, path; or null.
+  // The glyph of `symbol`: font (with its design grid), advance, bounds, optical centre, and
+  // its design drawing's elements and viewBox width; or null.
   function of(set, symbol) {
     const glyphs = own(store, set.name);
     const item = glyphs && own(glyphs.glyphs, symbol.n);
@@ -729,7 +845,8 @@ package enum SiteWebFiles {
     const font = glyphs.fonts[item[0]];
     const box = item[2] ? { xMin: item[2][0], yMin: item[2][1], xMax: item[2][2], yMax: item[2][3] } : null;
     const alignment = font.alignment ? { xMin: 0, yMin: font.alignment[0], xMax: item[1], yMax: font.alignment[1] } : null;
-    return { font, advance: item[1], bounds: box, alignment, optical: item[3] ? { x: item[3][0], y: item[3][1] } : null, d: item[4] };
+    return { font, advance: item[1], bounds: box, alignment, optical: item[3] ? { x: item[3][0], y: item[3][1] } : null,
+      body: item[4], width: item[5] };
   }
 
   function node(tag, attributes) {
@@ -741,6 +858,31 @@ package enum SiteWebFiles {
   // The box a glyph is placed by: its bounds, else (no contours) its advance by one em.
   function drawnBox(g) { return g.bounds || { xMin: 0, yMin: 0, xMax: g.advance, yMax: g.font.unitsPerEm }; }
 
+  // The icon's drawing as a group: the SVG file's paint and elements, moved from the design
+  // grid by `transform` (its paths marked `outline` when filled); null if it does not parse.
+  function drawing(g, transform) {
+    const root = new DOMParser().parseFromString(standaloneOf(g), 'image/svg+xml').documentElement;
+    if (!root || root.localName !== 'svg') return null;
+    const group = node('g', { transform });
+    for (const attribute of Array.from(root.attributes)) {
+      if (!['xmlns', 'viewBox', 'width', 'height'].includes(attribute.name)) group.setAttribute(attribute.name, attribute.value);
+    }
+    const filled = group.getAttribute('fill') !== 'none';
+    group.setAttribute('class', filled ? 'design' : 'design strokes');
+    for (const child of Array.from(root.children)) {
+      const element = document.importNode(child, true);
+      if (filled && element.localName === 'path') element.setAttribute('class', 'outline');
+      group.append(element);
+    }
+    return group;
+  }
+
+  // Design grid to font units: x / scale, (baseline − y) / scale; `flip` false keeps y down.
+  function toFontUnits(g, flip) {
+    const k = 1 / g.font.design.scale;
+    return 'scale(' + k + ' ' + (flip ? -k : k) + ') translate(0 ' + (-g.font.design.baseline) + ')';
+  }
+
   // Grid: the glyph in a square around its alignment box (and its bounds), so glyphs keep
   // their size and place relative to text.
   function small(g) {
@@ -750,7 +892,8 @@ package enum SiteWebFiles {
     const side = Math.max(xMax - xMin, yMax - yMin, 1);
     const x = (xMin + xMax - side) / 2, top = (yMax + yMin + side) / 2;
     const svg = node('svg', { class: 'glyph', viewBox: [x, -top, side, side].join(' '), 'aria-hidden': 'true', focusable: 'false' });
-    svg.append(node('path', { transform: 'scale(1 -1)', d: g.d }));
+    const group = drawing(g, toFontUnits(g, false));
+    if (group) svg.append(group);
     return svg;
   }
 
@@ -789,7 +932,8 @@ package enum SiteWebFiles {
     svg.append(node('line', { class: 'centre-line', x1: SIDE / 2, y1: 0, x2: SIDE / 2, y2: SIDE }));
     svg.append(node('line', { class: 'centre-line', x1: 0, y1: SIDE / 2, x2: SIDE, y2: SIDE / 2 }));
     const group = node('g', { 'data-glyph': '', transform: 'translate(' + tx + ' ' + baseline + ') scale(' + k + ' ' + (-k) + ')' });
-    group.append(node('path', { class: 'outline', d: g.d }));
+    const icon = drawing(g, toFontUnits(g, true));
+    if (icon) group.append(icon);
     if (g.alignment) {
       const a = g.alignment;
       group.append(node('rect', { class: 'alignment', 'data-mark': 'alignment', x: a.xMin, y: a.yMin, width: a.xMax - a.xMin, height: a.yMax - a.yMin }));
@@ -828,27 +972,16 @@ package enum SiteWebFiles {
     return element;
   }
 
-  // `value` to `decimals` places, no trailing zeros, never -0: Swift's SVGNumber.format.
-  function fixed(value, decimals) {
-    const factor = 10 ** decimals;
-    const scaled = Math.sign(value) * Math.round(Math.abs(value) * factor);
-    if (!scaled) return '0';
-    const magnitude = Math.abs(scaled);
-    const fraction = String(magnitude % factor).padStart(decimals, '0').replace(/0+$/, '');
-    return (scaled < 0 ? '-' : '') + Math.floor(magnitude / factor) + (fraction ? '.' + fraction : '');
+  // `catalog glyph NAME --format svg --plain`: the font's design frame with the glyph's
+  // viewBox width at its first `{width}` and its elements at its last `{body}`.
+  function standaloneOf(g) {
+    const frame = g.font.design.frame, width = frame.indexOf('{width}'), body = frame.lastIndexOf('{body}');
+    return frame.slice(0, width) + g.width + frame.slice(width + '{width}'.length, body) + g.body + frame.slice(body + '{body}'.length);
   }
 
-  // `catalog glyph NAME --format svg --plain`: the glyph alone at 17 pt, its view box the
-  // glyph's box in font units (the alignment box for an empty glyph).
   function standalone(set, symbol) {
     const g = of(set, symbol);
-    if (!g) return null;
-    const box = g.bounds || g.alignment || drawnBox(g);
-    const w = box.xMax - box.xMin, h = box.yMax - box.yMin, k = POINT_SIZE / g.font.unitsPerEm;
-    return '<?xml version="1.0" encoding="UTF-8"?>\n'
-      + '<svg xmlns="http://www.w3.org/2000/svg" width="' + fixed(w * k, 2) + '" height="' + fixed(h * k, 2) + '" viewBox="'
-      + [box.xMin, -box.yMax, w, h].map(v => fixed(v, 4)).join(' ') + '">\n'
-      + '  <path transform="scale(1 -1)" d="' + g.d + '"/>\n</svg>\n';
+    return g ? standaloneOf(g) : null;
   }
 
   // The set's HTML for the symbol as `catalog copy --html` writes it (set.html: the style
@@ -862,7 +995,7 @@ package enum SiteWebFiles {
     return template ? template.split('{name}').join(window.CatalogHTML.attribute(symbol.n)) : null;
   }
 
-  window.CatalogGlyphs = { load, loaded: name => Boolean(own(store, name)), of, decorate, decorateAll, figure, standalone, html, fixed };
+  window.CatalogGlyphs = { load, loaded: name => Boolean(own(store, name)), of, decorate, decorateAll, figure, standalone, html };
 })();
 
 """#
@@ -2122,6 +2255,7 @@ a { color: var(--accent); }
 .glyph-view .square { fill: #ececec; }
 .glyph-view .centre-line { stroke: #c4c4c4; stroke-width: 1; }
 .glyph-view .outline { fill: #1c1c1e; }
+.glyph-view .strokes { color: #1c1c1e; }
 .glyph-view .bounds, .glyph-view .baseline { fill: none; stroke: #ff9500; stroke-width: 1.5; vector-effect: non-scaling-stroke; }
 .glyph-view .alignment { fill: none; stroke: #0b57d0; stroke-width: 1; stroke-dasharray: 4 3; vector-effect: non-scaling-stroke; }
 .glyph-view .optical-center { fill: #ff3b30; }

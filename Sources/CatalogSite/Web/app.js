@@ -240,7 +240,8 @@
     if (back) back.focus();
   }
 
-  async function copy(text) {
+  // Copies `text`; the live region says so (`what`: the copy button's name for it, else the text).
+  async function copy(text, what) {
     state.lastCopied = text;
     let done = false;
     try {
@@ -256,7 +257,7 @@
       try { document.execCommand('copy'); } catch (error) { /* the status still says what to copy */ }
       area.remove();
     }
-    copied.textContent = 'Copied ' + (text.length > 60 ? text.slice(0, 60) + '…' : text);
+    copied.textContent = 'Copied ' + (what ? what + ' ✓' : (text.length > 60 ? text.slice(0, 60) + '…' : text));
     status.dataset.copied = text;
   }
 

@@ -27,23 +27,49 @@
 
   const hex = code => 'U+' + code.toString(16).toUpperCase().padStart(4, '0');
 
-  // What to copy for `symbol` of `set`: label and text.
+  // The copy formats in the page's order: `data-copy` names, the `catalog copy --format` ones.
+  const LABELS = { name: 'Copy name', svg: 'Copy SVG', html: 'Copy HTML', swiftui: 'Copy SwiftUI Image',
+                   uikit: 'Copy UIKit UIImage', appkit: 'Copy AppKit NSImage', character: 'Copy character' };
+
+  // The style the page shows `symbol` in: the first of the set's `prefer` it has, else its first.
+  function shownStyle(set, symbol) {
+    const styles = symbol.s || [];
+    const prefer = (set && set.html && set.html.prefer) || [];
+    return prefer.find(s => styles.includes(s)) || styles[0] || '';
+  }
+
+  // A plain name's title as SymbolSnippet.title makes it: words between . - _ capitalised.
+  const title = name => name.split(/[.\-_ ]/).filter(Boolean).map(w => w[0].toUpperCase() + w.slice(1)).join(' ');
+  const PLAIN = /^[A-Za-z0-9._-]+$/;
+
+  // `format`'s Swift code for `symbol` in `style` (set.swift: SiteSwiftSnippet), or null.
+  function swift(set, symbol, style, format) {
+    const data = set && set.swift;
+    if (!data) return null;
+    const { own } = window.CatalogTables;
+    const exact = own(data.exact, symbol.n);
+    if (exact) { const texts = own(exact, style) || own(exact, ''); return texts ? own(texts, format) || null : null; }
+    if (!PLAIN.test(symbol.n)) return null;
+    const templates = own(data.templates, style) || own(data.templates, '');
+    const template = templates && own(templates, format);
+    return template ? template.split('{name}').join(symbol.n).split('{title}').join(title(symbol.n)) : null;
+  }
+
+  // What to copy for `symbol` of `set`: [format, label, text], each the text
+  // `catalog copy NAME --format FORMAT --style STYLE` writes for the style shown.
   function copies(symbol, set) {
-    const quoted = JSON.stringify(symbol.n);
-    const items = [['Name', symbol.n]];
-    // SwiftUI and UIKit draw only Apple's symbols: a set with web HTML (Font Awesome, MDI,
-    // Phosphor, Lucide) gets that instead.
-    const web = set && set.html && Object.keys(set.html.templates || {}).length > 0;
-    if (!web) {
-      items.push(['Image(systemName:)', 'Image(systemName: ' + quoted + ')'],
-                 ['UIImage(systemName:)', 'UIImage(systemName: ' + quoted + ')']);
-    }
-    const html = set ? window.CatalogGlyphs.html(set, symbol) : null;
-    if (html) items.push(['HTML', html]);
+    const style = shownStyle(set, symbol);
+    const items = [['name', symbol.n]];
     const svg = set ? window.CatalogGlyphs.standalone(set, symbol) : null;
-    if (svg) items.push(['SVG', svg]);
-    if (symbol.u) items.push(['Character', String.fromCodePoint(symbol.u)]);
-    return items;
+    if (svg) items.push(['svg', svg]);
+    const html = set ? window.CatalogGlyphs.html(set, symbol) : null;
+    if (html) items.push(['html', html]);
+    for (const format of ['swiftui', 'uikit', 'appkit']) {
+      const text = swift(set, symbol, style, format);
+      if (text) items.push([format, text]);
+    }
+    if (symbol.u) items.push(['character', String.fromCodePoint(symbol.u)]);
+    return items.map(([format, text]) => [format, LABELS[format], text]);
   }
 
   // Fills `pane` for `symbol` of `set`; `copy(text)` copies, `close()` closes.
@@ -64,12 +90,18 @@
     const buttons = element('div', { class: 'copies', role: 'group', 'aria-label': 'Copy' });
     const glyph = window.CatalogGlyphs.figure(set, symbol);
     if (glyph) pane.append(glyph);
-    for (const [label, text] of copies(symbol, set)) {
-      const button = element('button', { type: 'button', 'data-copy': label, 'aria-label': 'Copy ' + label, text: label });
-      button.addEventListener('click', () => copy(text));
+    for (const [format, label, text] of copies(symbol, set)) {
+      const button = element('button', { type: 'button', 'data-copy': format, text: label });
+      button.addEventListener('click', () => {
+        copy(text, label.replace(/^Copy /, ''));
+        button.textContent = 'Copied ✓';
+        setTimeout(() => { button.textContent = label; }, 1500);
+      });
       buttons.append(button);
     }
     pane.append(buttons);
+    const downloads = window.CatalogDownloads ? window.CatalogDownloads.section(set, symbol) : null;
+    if (downloads) pane.append(downloads);
 
     const introduced = Object.entries(release.platforms).map(([platform, version]) => platform + ' ' + version);
     pane.append(section('Introduced', element('p', { 'data-field': 'introduced', text: release.id + (introduced.length ? ' — ' + introduced.join(', ') : '') })));
@@ -113,5 +145,5 @@
     }
   }
 
-  window.CatalogDetails = { render, copies, releases };
+  window.CatalogDetails = { render, copies, releases, shownStyle };
 })();

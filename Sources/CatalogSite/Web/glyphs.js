@@ -1,11 +1,11 @@
-// Glyphs: outlines in font units (y up) from data/glyphs-NAME.js, drawn as inline SVG.
+// Glyphs from data/glyphs-NAME.js: each icon's drawing on its design grid (the bytes of
+// `catalog glyph NAME --format svg --plain`), drawn as inline SVG, with its figures in font units (y up).
 (function () {
   'use strict';
   const NS = 'http://www.w3.org/2000/svg';
   const { own, table } = window.CatalogTables;
   const store = window.CATALOG_GLYPHS = window.CATALOG_GLYPHS || table();
-  // `glyph --format svg --plain` draws at Body's size at Large, 17 pt, 1 pt = 1 px.
-  const POINT_SIZE = 17, SIDE = 240;
+  const SIDE = 240;
 
   function entry(name) { return (window.CATALOG_SET_LIST || []).find(e => e.name === name) || null; }
 
@@ -17,7 +17,8 @@
     return window.CatalogScripts.load(listed.glyphs).then(() => Boolean(own(store, set.name)), () => false);
   }
 
-  // The glyph of `symbol`: font, advance, bounds, optical centre, path; or null.
+  // The glyph of `symbol`: font (with its design grid), advance, bounds, optical centre, and
+  // its design drawing's elements and viewBox width; or null.
   function of(set, symbol) {
     const glyphs = own(store, set.name);
     const item = glyphs && own(glyphs.glyphs, symbol.n);
@@ -25,7 +26,8 @@
     const font = glyphs.fonts[item[0]];
     const box = item[2] ? { xMin: item[2][0], yMin: item[2][1], xMax: item[2][2], yMax: item[2][3] } : null;
     const alignment = font.alignment ? { xMin: 0, yMin: font.alignment[0], xMax: item[1], yMax: font.alignment[1] } : null;
-    return { font, advance: item[1], bounds: box, alignment, optical: item[3] ? { x: item[3][0], y: item[3][1] } : null, d: item[4] };
+    return { font, advance: item[1], bounds: box, alignment, optical: item[3] ? { x: item[3][0], y: item[3][1] } : null,
+      body: item[4], width: item[5] };
   }
 
   function node(tag, attributes) {
@@ -37,6 +39,31 @@
   // The box a glyph is placed by: its bounds, else (no contours) its advance by one em.
   function drawnBox(g) { return g.bounds || { xMin: 0, yMin: 0, xMax: g.advance, yMax: g.font.unitsPerEm }; }
 
+  // The icon's drawing as a group: the SVG file's paint and elements, moved from the design
+  // grid by `transform` (its paths marked `outline` when filled); null if it does not parse.
+  function drawing(g, transform) {
+    const root = new DOMParser().parseFromString(standaloneOf(g), 'image/svg+xml').documentElement;
+    if (!root || root.localName !== 'svg') return null;
+    const group = node('g', { transform });
+    for (const attribute of Array.from(root.attributes)) {
+      if (!['xmlns', 'viewBox', 'width', 'height'].includes(attribute.name)) group.setAttribute(attribute.name, attribute.value);
+    }
+    const filled = group.getAttribute('fill') !== 'none';
+    group.setAttribute('class', filled ? 'design' : 'design strokes');
+    for (const child of Array.from(root.children)) {
+      const element = document.importNode(child, true);
+      if (filled && element.localName === 'path') element.setAttribute('class', 'outline');
+      group.append(element);
+    }
+    return group;
+  }
+
+  // Design grid to font units: x / scale, (baseline − y) / scale; `flip` false keeps y down.
+  function toFontUnits(g, flip) {
+    const k = 1 / g.font.design.scale;
+    return 'scale(' + k + ' ' + (flip ? -k : k) + ') translate(0 ' + (-g.font.design.baseline) + ')';
+  }
+
   // Grid: the glyph in a square around its alignment box (and its bounds), so glyphs keep
   // their size and place relative to text.
   function small(g) {
@@ -46,7 +73,8 @@
     const side = Math.max(xMax - xMin, yMax - yMin, 1);
     const x = (xMin + xMax - side) / 2, top = (yMax + yMin + side) / 2;
     const svg = node('svg', { class: 'glyph', viewBox: [x, -top, side, side].join(' '), 'aria-hidden': 'true', focusable: 'false' });
-    svg.append(node('path', { transform: 'scale(1 -1)', d: g.d }));
+    const group = drawing(g, toFontUnits(g, false));
+    if (group) svg.append(group);
     return svg;
   }
 
@@ -85,7 +113,8 @@
     svg.append(node('line', { class: 'centre-line', x1: SIDE / 2, y1: 0, x2: SIDE / 2, y2: SIDE }));
     svg.append(node('line', { class: 'centre-line', x1: 0, y1: SIDE / 2, x2: SIDE, y2: SIDE / 2 }));
     const group = node('g', { 'data-glyph': '', transform: 'translate(' + tx + ' ' + baseline + ') scale(' + k + ' ' + (-k) + ')' });
-    group.append(node('path', { class: 'outline', d: g.d }));
+    const icon = drawing(g, toFontUnits(g, true));
+    if (icon) group.append(icon);
     if (g.alignment) {
       const a = g.alignment;
       group.append(node('rect', { class: 'alignment', 'data-mark': 'alignment', x: a.xMin, y: a.yMin, width: a.xMax - a.xMin, height: a.yMax - a.yMin }));
@@ -124,27 +153,16 @@
     return element;
   }
 
-  // `value` to `decimals` places, no trailing zeros, never -0: Swift's SVGNumber.format.
-  function fixed(value, decimals) {
-    const factor = 10 ** decimals;
-    const scaled = Math.sign(value) * Math.round(Math.abs(value) * factor);
-    if (!scaled) return '0';
-    const magnitude = Math.abs(scaled);
-    const fraction = String(magnitude % factor).padStart(decimals, '0').replace(/0+$/, '');
-    return (scaled < 0 ? '-' : '') + Math.floor(magnitude / factor) + (fraction ? '.' + fraction : '');
+  // `catalog glyph NAME --format svg --plain`: the font's design frame with the glyph's
+  // viewBox width at its first `{width}` and its elements at its last `{body}`.
+  function standaloneOf(g) {
+    const frame = g.font.design.frame, width = frame.indexOf('{width}'), body = frame.lastIndexOf('{body}');
+    return frame.slice(0, width) + g.width + frame.slice(width + '{width}'.length, body) + g.body + frame.slice(body + '{body}'.length);
   }
 
-  // `catalog glyph NAME --format svg --plain`: the glyph alone at 17 pt, its view box the
-  // glyph's box in font units (the alignment box for an empty glyph).
   function standalone(set, symbol) {
     const g = of(set, symbol);
-    if (!g) return null;
-    const box = g.bounds || g.alignment || drawnBox(g);
-    const w = box.xMax - box.xMin, h = box.yMax - box.yMin, k = POINT_SIZE / g.font.unitsPerEm;
-    return '<?xml version="1.0" encoding="UTF-8"?>\n'
-      + '<svg xmlns="http://www.w3.org/2000/svg" width="' + fixed(w * k, 2) + '" height="' + fixed(h * k, 2) + '" viewBox="'
-      + [box.xMin, -box.yMax, w, h].map(v => fixed(v, 4)).join(' ') + '">\n'
-      + '  <path transform="scale(1 -1)" d="' + g.d + '"/>\n</svg>\n';
+    return g ? standaloneOf(g) : null;
   }
 
   // The set's HTML for the symbol as `catalog copy --html` writes it (set.html: the style
@@ -158,5 +176,5 @@
     return template ? template.split('{name}').join(window.CatalogHTML.attribute(symbol.n)) : null;
   }
 
-  window.CatalogGlyphs = { load, loaded: name => Boolean(own(store, name)), of, decorate, decorateAll, figure, standalone, html, fixed };
+  window.CatalogGlyphs = { load, loaded: name => Boolean(own(store, name)), of, decorate, decorateAll, figure, standalone, html };
 })();

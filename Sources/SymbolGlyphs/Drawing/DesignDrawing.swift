@@ -50,8 +50,27 @@ package struct DesignDrawing: Sendable, Equatable {
             root.append(SVGAttribute(name: "width", value: GlyphSVG.n(width * pixels)))
             root.append(SVGAttribute(name: "height", value: GlyphSVG.n(height * pixels)))
         }
-        root.append(viewBox)
-        return "<svg" + Self.attributes(root + paint) + ">" + body + "</svg>\n"
+        return Self.document(root: root, viewBox: viewBox, paint: paint, body: body)
+    }
+
+    /// ``document(pointSize:)`` without a size, as a frame a page fills per icon of this grid
+    /// and paint: ``widthPlaceholder`` where ``widthText`` goes (its first occurrence) and
+    /// ``bodyPlaceholder`` where ``body`` goes (its last).
+    package var frame: String {
+        Self.document(root: [SVGAttribute(name: "xmlns", value: "http://www.w3.org/2000/svg")],
+                      viewBox: SVGAttribute(name: "viewBox", value: "0 0 \(Self.widthPlaceholder) \(GlyphSVG.n(height))"),
+                      paint: paint, body: Self.bodyPlaceholder)
+    }
+
+    /// The viewBox width as the document writes it.
+    package var widthText: String { GlyphSVG.n(width) }
+    /// Where ``frame`` takes ``widthText``.
+    package static let widthPlaceholder = "{width}"
+    /// Where ``frame`` takes ``body``.
+    package static let bodyPlaceholder = "{body}"
+
+    private static func document(root: [SVGAttribute], viewBox: SVGAttribute, paint: [SVGAttribute], body: String) -> String {
+        "<svg" + attributes(root + [viewBox] + paint) + ">" + body + "</svg>\n"
     }
 
     /// The icon as a sprite's `<symbol id="ID" viewBox=… PAINT><title>TITLE</title>BODY</symbol>`.
@@ -61,7 +80,7 @@ package struct DesignDrawing: Sendable, Equatable {
     }
 
     private var viewBox: SVGAttribute {
-        SVGAttribute(name: "viewBox", value: "0 0 \(GlyphSVG.n(width)) \(GlyphSVG.n(height))")
+        SVGAttribute(name: "viewBox", value: "0 0 \(widthText) \(GlyphSVG.n(height))")
     }
 
     /// ` name="value"…`, each value escaped (its characters were checked when read: nothing

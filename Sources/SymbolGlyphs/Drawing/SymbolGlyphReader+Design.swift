@@ -28,9 +28,28 @@ extension SymbolGlyphReader {
                                            option: fontOption ?? "--font FILE")
         }
         let style = try self.style(of: symbol, requested: requested)
-        let glyph = try self.glyph(of: symbol, style: style)
-        if let grid { return DesignDrawing(filled: glyph.metrics, on: DesignGrid(grid, unitsPerEm: glyph.metrics.unitsPerEm)) }
-        let band = try TextLineBand(face: try face(for: style).face)
-        return DesignDrawing(filled: glyph.metrics, on: DesignGrid(fontUnits: band, unitsPerEm: glyph.metrics.unitsPerEm))
+        return try designDrawing(of: symbol, measured: try self.glyph(of: symbol, style: style).metrics, style: style)
+    }
+
+    /// `symbol` drawn on its design grid from `metrics` already measured in `style`'s font
+    /// (the site measures every glyph once): what ``designDrawing(of:style:)`` draws, a
+    /// stroked set's own strokes in place of the outline.
+    package func designDrawing(of symbol: Symbol, measured metrics: GlyphMetrics, style: String) throws -> DesignDrawing {
+        let grid = fontOverride == nil ? try svgGrid() : nil
+        if let grid, grid.isStroked {
+            guard let elements = grid.strokes[symbol.name] else {
+                throw SymbolGlyphError.noStrokes(symbol: symbol.name, dataSet: dataSet.name)
+            }
+            return DesignDrawing(stroked: elements, grid: grid)
+        }
+        return DesignDrawing(filled: metrics, on: try designGrid(style: style, unitsPerEm: metrics.unitsPerEm))
+    }
+
+    /// How font units of `style`'s font (of `unitsPerEm`) land on the design grid: the set's
+    /// ``SVGGrid`` (a stroked set's too: its strokes are on it), else (`--font`, a set without
+    /// a grid) the font's own em from its ascender to its descender.
+    package func designGrid(style: String, unitsPerEm: Int) throws -> DesignGrid {
+        if fontOverride == nil, let grid = try svgGrid() { return DesignGrid(grid, unitsPerEm: unitsPerEm) }
+        return DesignGrid(fontUnits: try TextLineBand(face: try face(for: style).face), unitsPerEm: unitsPerEm)
     }
 }

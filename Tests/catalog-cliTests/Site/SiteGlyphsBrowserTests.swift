@@ -7,8 +7,8 @@ import Testing
 /// fixture fonts only: a small set released as "Font Awesome" (so it has Font Awesome's HTML)
 /// drawn with `--symbols-font` CatalogGlyphs.ttf. The grid's inline SVG, the details' outline,
 /// alignment box, box and optical centre, and the SVG and HTML copy buttons must equal what
-/// `catalog glyph NAME --json`, `--format svg`, `--format svg --plain` and `catalog copy
-/// NAME --html` print; no request leaves the page and the console has no error.
+/// `catalog glyph NAME --json`, `--format svg --plain` (the drawing, and the clipboard's bytes)
+/// and `catalog copy NAME --html` print; no request leaves the page and the console has no error.
 @Suite("Site glyphs in headless Chromium", .serialized)
 struct SiteGlyphsBrowserTests {
     static let glyphFont = Fixtures.font("CatalogGlyphs.ttf")
@@ -40,11 +40,22 @@ struct SiteGlyphsBrowserTests {
             let svg = CLI.run(glyph + ["--format", "svg"], environment: environment).standardOutput
             let plain = CLI.run(glyph + ["--format", "svg", "--plain"], environment: environment).standardOutput
             let html = CLI.run(["copy", name, "--html", "--data-set", data], environment: environment).standardOutput
-            let path = try #require(svg.firstMatch(of: #/<path class="outline" d="([^"]*)"/#)?.output.1)
+            // What each copy button must copy: `catalog copy --format FORMAT` printed (no
+            // clipboard here), less the line feed that ends a text without one.
+            var copies = [String: String]()
+            for format in ["name", "svg", "html", "swiftui", "uikit", "appkit", "character"] {
+                let copied = CLI.run(["copy", name, "--format", format, "--data-set", data, "--symbols-font", Self.glyphFont], environment: environment)
+                try #require(copied.exitCode == 0, "copy \(name) --format \(format): \(copied.standardError)")
+                copies[format] = format == "svg" ? copied.standardOutput : String(copied.standardOutput.dropLast())
+            }
+            #expect(copies["svg"] == plain)
+            // The page draws the icon of --plain (on its design grid) and places it on font units.
+            #expect(svg.contains("<path class=\"outline\""))
+            let path = try #require(plain.firstMatch(of: #/<path d="([^"]*)"/#)?.output.1)
             let box = try #require(GlyphCommandTests.box(json["bounds"]))
             let alignment = try #require(GlyphCommandTests.box(json["alignmentBox"]))
             symbols.append([
-                "name": name, "d": String(path), "svg": plain, "html": html.hasSuffix("\n") ? String(html.dropLast()) : html,
+                "name": name, "d": String(path), "svg": plain, "copies": copies, "html": html.hasSuffix("\n") ? String(html.dropLast()) : html,
                 "bounds": [box[0], box[1], box[2] - box[0], box[3] - box[1]],
                 "alignment": [alignment[0], alignment[1], alignment[2] - alignment[0], alignment[3] - alignment[1]],
                 "optical": try #require(GlyphCommandTests.point(json["opticalCenter"])),
