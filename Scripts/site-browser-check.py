@@ -9,7 +9,8 @@ CASES.json (written by the test, SiteBrowserTests): {"sets": {NAME: [{"terms": [
 `catalog search --json` ranked; an optional "glyphs": {"set", "symbols": [{"name", "d", "alignment",
 "bounds", "optical", "svg", "html", "copies": {FORMAT: TEXT}}], "without": [NAME...]} checks the
 glyphs in the grid and the details, every button[data-copy=FORMAT] (the clipboard read back)
-and the a[download] SVG and PNGs against the CLI's (--glyphs-only: only that). The report: {"failures": [...], "compared": N, ...}; the
+and the a[download] SVG and PNGs against the CLI's (--glyphs-only: only that); an optional
+"copies": [{"set", "name", "copies": {FORMAT: TEXT}}] checks a symbol's copy buttons per set. The report: {"failures": [...], "compared": N, ...}; the
 test fails on any failure. --screenshots writes the grid, the details pane and dark mode at
 1280x800 and 390x844. (Times are Benchmarks/site-keystrokes.py's.)
 """
@@ -480,6 +481,44 @@ def checks():
         driver.set_window_size(1280, 800)
 
 
+def check_copies(label, expected_copies):
+    """Each button[data-copy=FORMAT] of the open details copies the expected text: read back
+    from the clipboard, "Copied \u2713" on the button and "Copied ..." in the live region."""
+    for form, expected in expected_copies.items():
+        found = driver.find_elements(By.CSS_SELECTOR, '[data-details] button[data-copy="%s"]' % form)
+        if expected is None:
+            if found:
+                fail(label + 'a %s copy button for a set without one' % form)
+            continue
+        if not found:
+            fail(label + 'no %s copy button' % form)
+            continue
+        js('return navigator.clipboard.writeText("")')
+        found[0].click()
+        try:
+            wait.until(lambda d: js('return window.catalogSite.state.lastCopied') == expected)
+        except Exception:
+            fail(label + 'copy %s gave %r, the CLI %r' % (form, js('return window.catalogSite.state.lastCopied'), expected))
+            continue
+        clipboard = driver.execute_async_script('const done = arguments[arguments.length - 1];'
+                                                'navigator.clipboard.readText().then(done, e => done("(clipboard: " + e + ")"))')
+        if clipboard != expected:
+            fail(label + 'the clipboard after copy %s holds %r, the CLI %r' % (form, clipboard[:80], expected[:80]))
+        feedback = js('return [arguments[0].textContent, document.getElementById("copied").textContent]', found[0])
+        if feedback[0] != 'Copied \u2713' or not feedback[1].startswith('Copied'):
+            fail(label + 'copy %s: the button says %r, the live region %r' % (form, feedback[0], feedback[1]))
+
+
+def copy_checks(cases_):
+    """A symbol of each set: its details' copy buttons give what `catalog copy --format` prints."""
+    driver.execute_cdp_cmd('Browser.grantPermissions', {'permissions': ['clipboardReadWrite', 'clipboardSanitizedWrite']})
+    for case in cases_:
+        reopen('#/symbol/' + case['name'] + '?set=' + case['set'], case['set'])
+        wait.until(lambda d: js('return !!document.querySelector("[data-details] .glyph-view")'))
+        check_copies('%s %s: ' % (case['set'], case['name']), case['copies'])
+    phase('copies')
+
+
 def glyph_checks(glyphs):
     """The set's glyphs: inline SVG in the grid, the details' alignment view with its marks,
     and the SVG and HTML copy buttons, each against what the CLI printed for the symbol."""
@@ -533,30 +572,7 @@ def glyph_checks(glyphs):
                 fail(label + '%s %r, glyph --json %r' % (key, view[key], symbol[key]))
         # Every copy button copies what `catalog copy --format FORMAT` prints: read back from
         # the clipboard, said on the button and in the live region.
-        expected_copies = symbol.get('copies') or {'svg': symbol['svg'], 'html': symbol['html']}
-        for form, expected in expected_copies.items():
-            found = driver.find_elements(By.CSS_SELECTOR, '[data-details] button[data-copy="%s"]' % form)
-            if expected is None:
-                if found:
-                    fail(label + 'a %s copy button for a set without one' % form)
-                continue
-            if not found:
-                fail(label + 'no %s copy button' % form)
-                continue
-            js('return navigator.clipboard.writeText("")')
-            found[0].click()
-            try:
-                wait.until(lambda d: js('return window.catalogSite.state.lastCopied') == expected)
-            except Exception:
-                fail(label + 'copy %s gave %r, the CLI %r' % (form, js('return window.catalogSite.state.lastCopied'), expected))
-                continue
-            clipboard = driver.execute_async_script('const done = arguments[arguments.length - 1];'
-                                                    'navigator.clipboard.readText().then(done, e => done("(clipboard: " + e + ")"))')
-            if clipboard != expected:
-                fail(label + 'the clipboard after copy %s holds %r, the CLI %r' % (form, clipboard[:80], expected[:80]))
-            feedback = js('return [arguments[0].textContent, document.getElementById("copied").textContent]', found[0])
-            if feedback[0] != 'Copied \u2713' or not feedback[1].startswith('Copied'):
-                fail(label + 'copy %s: the button says %r, the live region %r' % (form, feedback[0], feedback[1]))
+        check_copies(label, symbol.get('copies') or {'svg': symbol['svg'], 'html': symbol['html']})
         downloads = js('''const s = document.querySelector('[data-details] [data-downloads]'); if (!s) return null;
           const svg = s.querySelector('a[download][data-format="svg"]');
           return {svg: svg && decodeURIComponent(svg.href.replace(/^data:image\/svg\+xml;charset=utf-8,/, '')),
@@ -584,6 +600,8 @@ if '--glyphs-only' not in sys.argv:
     checks()
 if 'glyphs' in cases:
     glyph_checks(cases['glyphs'])
+if 'copies' in cases:
+    copy_checks(cases['copies'])
 
 # 9. Nothing left the page and nothing went wrong in it.
 # (The DevTools log also has the browser's own pages, chrome://new-tab-page and the like: only

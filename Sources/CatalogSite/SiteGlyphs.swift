@@ -13,10 +13,11 @@ import TypeScale
 /// `alignment` `[yMin, yMax]`: the alignment box's bottom and top in font units, the text
 /// font's descender and ascender at the symbol's em; its sides are 0 and the advance) and
 /// `glyphs`, name → `[font index, advance, [xMin, yMin, xMax, yMax] or null, [x, y] optical
-/// centre or null, design body, design width]`: the figures in font units of the glyph's font,
+/// centre or null, design body or outline, design width]`: the figures in font units of the glyph's font,
 /// y up, rounded as `glyph --json` rounds (0.0001). The icon itself is its ``DesignDrawing``
 /// (`glyph NAME --format svg --plain`): its elements and viewBox width, which the font's
-/// `design.frame` takes (`{width}` first, `{body}` last) to make that file byte for byte;
+/// `design.frame` takes (`{width}` first, `{body}` last) to make that file byte for byte (with
+/// `design.path`, the outline in ``SiteGlyphPath``'s relative form, which the page makes absolute);
 /// `design.scale` (SVG units per font unit) and `design.baseline` (its y in SVG units) place
 /// it back on font units for the alignment view.
 package struct SiteGlyphs {
@@ -29,7 +30,8 @@ package struct SiteGlyphs {
         package let alignment: (yMin: Double, yMax: Double)?
         /// The design grid its glyphs are drawn on (``DesignGrid``: SVG units per font unit and
         /// the baseline's y) and ``DesignDrawing/frame``, the SVG file its icons fill.
-        package let design: (scale: Double, baseline: Double, frame: String)
+        /// `path`: its icons are outlines, which the glyph files carry as ``SiteGlyphPath`` and the frame takes as path data.
+        package let design: (scale: Double, baseline: Double, frame: String, path: Bool)
     }
 
     /// A symbol's glyph: its font (index in ``fonts``), its metrics and its drawing on the
@@ -89,7 +91,7 @@ package struct SiteGlyphs {
                 let box = band.map { glyph.metrics.alignmentBox(textBand: $0) }
                 let grid = try reader.designGrid(style: style, unitsPerEm: glyph.metrics.unitsPerEm)
                 fonts.append(Font(family: glyph.family, style: glyph.style, unitsPerEm: glyph.metrics.unitsPerEm,
-                                  alignment: box.map { ($0.yMin, $0.yMax) }, design: (grid.scale, grid.baseline, design.frame)))
+                                  alignment: box.map { ($0.yMin, $0.yMax) }, design: (grid.scale, grid.baseline, design.frame, design.outline != nil)))
             }
             glyphs.append(Glyph(name: glyph.name, font: font, metrics: glyph.metrics, design: design))
         }
@@ -117,7 +119,7 @@ package struct SiteGlyphs {
                 .object([("family", .optional(font.family)), ("style", .optional(font.style)), ("unitsPerEm", .int(font.unitsPerEm)),
                          ("alignment", font.alignment.map { .array([number($0.yMin), number($0.yMax)]) } ?? .null),
                          ("design", .object([("scale", .double(font.design.scale)), ("baseline", number(font.design.baseline)),
-                                             ("frame", .string(font.design.frame))]))])
+                                             ("frame", .string(font.design.frame)), ("path", .bool(font.design.path))]))])
             })),
             ("glyphs", .object(glyphs.map { glyph in
                 let m = glyph.metrics
@@ -125,7 +127,7 @@ package struct SiteGlyphs {
                     .int(glyph.font), number(m.advance),
                     m.bounds.map { .array([number($0.xMin), number($0.yMin), number($0.xMax), number($0.yMax)]) } ?? .null,
                     m.geometry.opticalCenter.map { .array([number($0.x), number($0.y)]) } ?? .null,
-                    .string(glyph.design.body), .string(glyph.design.widthText),
+                    .string(glyph.design.outline.map(SiteGlyphPath.relative) ?? glyph.design.body), .string(glyph.design.widthText),
                 ]))
             })),
         ])

@@ -972,11 +972,64 @@ package enum SiteWebFiles {
     return element;
   }
 
+  // Hundredths as GlyphPath.svgPathData writes them: `12`, `12.5`, `-0.25`.
+  function number(hundredths) {
+    const magnitude = Math.abs(hundredths), fraction = magnitude % 100;
+    return (hundredths < 0 ? '-' : '') + Math.floor(magnitude / 100)
+      + (fraction ? '.' + Math.floor(fraction / 10) + (fraction % 10 ? fraction % 10 : '') : '');
+  }
+
+  // A number of the relative form in hundredths, read from its digits (no floating point).
+  function hundredths(token) {
+    const negative = token[0] === '-', [whole, fraction = ''] = token.replace('-', '').split('.');
+    const value = Number(whole || '0') * 100 + Number((fraction + '00').slice(0, 2));
+    return negative ? -value : value;
+  }
+
+  const ARITY = { m: 2, l: 2, h: 1, v: 1, q: 4, t: 2, c: 6, s: 4, z: 0 };
+
+  // SiteGlyphPath's relative form (m l h v q t c s z, offsets in hundredths) as the absolute
+  // path data GlyphPath.svgPathData writes (M L Q C Z), byte for byte.
+  function absolute(relative) {
+    const tokens = relative.match(/[mlhvqtcsz]|-?(?:\d+\.?\d*|\.\d+)/g) || [];
+    let out = '', command = '', x = 0, y = 0, startX = 0, startY = 0, control = null;
+    const point = (px, py) => number(px) + ' ' + number(py);
+    for (let i = 0; i < tokens.length;) {
+      if (/[a-z]/.test(tokens[i])) command = tokens[i++];
+      if (command === 'z') { out += 'Z'; x = startX; y = startY; control = null; continue; }
+      const n = ARITY[command] || 0;
+      if (!n || i + n > tokens.length) break;
+      const d = tokens.slice(i, i + n).map(hundredths);
+      i += n;
+      let next = null;
+      if (command === 'm' || command === 'l' || command === 'h' || command === 'v') {
+        const ex = x + (command === 'v' ? 0 : d[0]), ey = y + (command === 'h' ? 0 : command === 'v' ? d[0] : d[1]);
+        out += (command === 'm' ? 'M' : 'L') + point(ex, ey);
+        x = ex; y = ey;
+        if (command === 'm') { startX = x; startY = y; }
+      } else {
+        const cubic = command === 'c' || command === 's', reflected = command === 's' || command === 't';
+        const first = reflected ? (control && control.cubic === cubic ? [2 * x - control.x, 2 * y - control.y] : [x, y]) : [x + d[0], y + d[1]];
+        const rest = d.slice(reflected ? 0 : 2);
+        const points = [first];
+        for (let k = 0; k < rest.length; k += 2) points.push([x + rest[k], y + rest[k + 1]]);
+        out += (cubic ? 'C' : 'Q') + points.map(p => point(p[0], p[1])).join(' ');
+        const c = points[points.length - 2];
+        next = { x: c[0], y: c[1], cubic };
+        [x, y] = points[points.length - 1];
+      }
+      control = next;
+    }
+    return out;
+  }
+
   // `catalog glyph NAME --format svg --plain`: the font's design frame with the glyph's
-  // viewBox width at its first `{width}` and its elements at its last `{body}`.
+  // viewBox width at its first `{width}` and its elements (or an outline's absolute path
+  // data) at its last `{body}`.
   function standaloneOf(g) {
     const frame = g.font.design.frame, width = frame.indexOf('{width}'), body = frame.lastIndexOf('{body}');
-    return frame.slice(0, width) + g.width + frame.slice(width + '{width}'.length, body) + g.body + frame.slice(body + '{body}'.length);
+    const elements = g.font.design.path ? absolute(g.body) : g.body;
+    return frame.slice(0, width) + g.width + frame.slice(width + '{width}'.length, body) + elements + frame.slice(body + '{body}'.length);
   }
 
   function standalone(set, symbol) {
@@ -995,7 +1048,7 @@ package enum SiteWebFiles {
     return template ? template.split('{name}').join(window.CatalogHTML.attribute(symbol.n)) : null;
   }
 
-  window.CatalogGlyphs = { load, loaded: name => Boolean(own(store, name)), of, decorate, decorateAll, figure, standalone, html };
+  window.CatalogGlyphs = { load, loaded: name => Boolean(own(store, name)), of, decorate, decorateAll, figure, standalone, html, absolute };
 })();
 
 """#

@@ -19,6 +19,9 @@ package struct DesignDrawing: Sendable, Equatable {
     package let paint: [SVGAttribute]
     /// The elements, escaped, on one line.
     package let body: String
+    /// A filled glyph's outline on the grid (SVG units, y down), whose path data the body's one
+    /// `<path>` holds; nil for a stroked set's elements.
+    package let outline: GlyphPath?
 
     /// A filled glyph: its outline placed on `grid`, its advance wide.
     package init(filled metrics: GlyphMetrics, on grid: DesignGrid) {
@@ -26,7 +29,9 @@ package struct DesignDrawing: Sendable, Equatable {
         height = grid.height
         em = grid.em
         paint = [SVGAttribute(name: "fill", value: "currentColor")]
-        body = "<path d=\"\(grid.placed(metrics.path).svgPathData)\"/>"
+        let placed = grid.placed(metrics.path)
+        outline = placed
+        body = Self.pathElement(placed.svgPathData)
     }
 
     /// A stroked set's icon: its `elements` as the package ships them, with the set's stroke
@@ -36,6 +41,7 @@ package struct DesignDrawing: Sendable, Equatable {
         height = grid.viewBoxHeight
         em = grid.viewBoxHeight
         paint = grid.strokeAttributes
+        outline = nil
         body = elements.map { element in
             "<\(element.name)" + Self.attributes(element.attributes) + "/>"
         }.joined()
@@ -55,12 +61,15 @@ package struct DesignDrawing: Sendable, Equatable {
 
     /// ``document(pointSize:)`` without a size, as a frame a page fills per icon of this grid
     /// and paint: ``widthPlaceholder`` where ``widthText`` goes (its first occurrence) and
-    /// ``bodyPlaceholder`` where ``body`` goes (its last).
+    /// ``bodyPlaceholder`` (its last) where ``body`` goes, or for a filled glyph where the path
+    /// data of ``outline`` goes.
     package var frame: String {
         Self.document(root: [SVGAttribute(name: "xmlns", value: "http://www.w3.org/2000/svg")],
                       viewBox: SVGAttribute(name: "viewBox", value: "0 0 \(Self.widthPlaceholder) \(GlyphSVG.n(height))"),
-                      paint: paint, body: Self.bodyPlaceholder)
+                      paint: paint, body: outline == nil ? Self.bodyPlaceholder : Self.pathElement(Self.bodyPlaceholder))
     }
+
+    private static func pathElement(_ data: String) -> String { "<path d=\"\(data)\"/>" }
 
     /// The viewBox width as the document writes it.
     package var widthText: String { GlyphSVG.n(width) }

@@ -68,3 +68,43 @@ struct SiteGlyphsBrowserTests {
         _ = try await SiteBrowserTests.check(site: site, cases: cases, scratch: scratch, arguments: ["--glyphs-only"])
     }
 }
+
+/// A symbol of every open set, from its installed fonts (Lucide from its own strokes): each
+/// copy button of the page, read back from the clipboard, is what `catalog copy --format
+/// FORMAT` prints, and its SVG the bytes of `catalog glyph NAME --format svg --plain --style`
+/// the style shown.
+@Suite("Site copies of every set in headless Chromium", .serialized)
+struct SiteCopiesBrowserTests {
+    static let symbols: [(set: String, name: String, style: String?)] = [
+        ("fontawesome-6", "house", "solid"), ("fontawesome-6", "github", "brands"), ("fontawesome-7", "user", "solid"),
+        ("mdi", "home", nil), ("phosphor", "house", "regular"), ("lucide", "house", nil),
+    ]
+
+    @Test("each set's copy buttons give catalog copy's texts and glyph --plain's SVG",
+          .enabled(if: SiteBrowserTests.ready, SiteBrowserTests.skip),
+          .enabled(if: IconSetFonts.installed && FontAwesomeFonts.installed, "the sets' fonts are not installed (Scripts/install-fonts.sh SET)"))
+    func everySet() async throws {
+        let scratch = Scratch("catalog-site-copies-browser")
+        defer { scratch.remove() }
+        let environment = ["CATALOG_DATA_DIR": CLI.embedded, "CATALOG_NO_CACHE": "1", "PATH": "/nonexistent"]
+        let site = scratch.file("site")
+        let sets = Array(Set(Self.symbols.map(\.set))).sorted()
+        let built = CLI.run(["site", "--no-type-pages", "-o", site] + sets.flatMap { ["--data-set", $0] }, environment: environment)
+        try #require(built.exitCode == 0, "\(built.standardError)")
+        var cases = [[String: Any]]()
+        for (set, name, style) in Self.symbols {
+            var copies = [String: String]()
+            for format in ["name", "svg", "html", "swiftui", "uikit", "appkit", "character"] {
+                let copied = CLI.run(["copy", name, "--format", format, "--data-set", set], environment: environment)
+                guard copied.exitCode == 0 else { continue }  // Lucide has no character
+                copies[format] = format == "svg" ? copied.standardOutput : String(copied.standardOutput.dropLast())
+            }
+            let plain = CLI.run(["glyph", name, "--data-set", set, "--format", "svg", "--plain"] + (style.map { ["--style", $0] } ?? []),
+                                environment: environment)
+            #expect(copies["svg"] == plain.standardOutput, "\(set) \(name)")
+            #expect(copies.count >= 6, "\(set) \(name): \(copies.keys.sorted())")
+            cases.append(["set": set, "name": name, "copies": copies])
+        }
+        _ = try await SiteBrowserTests.check(site: site, cases: ["copies": cases], scratch: scratch, arguments: ["--glyphs-only"])
+    }
+}
