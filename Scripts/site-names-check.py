@@ -67,7 +67,7 @@ for set_name in cases['sets']:
         except TimeoutException:
             failures.append('%s: %s does not open in the details' % (set_name, name))
             continue
-        buttons = driver.find_elements(By.CSS_SELECTOR, '[data-details] [data-copy="HTML"]')
+        buttons = driver.find_elements(By.CSS_SELECTOR, '[data-details] button[data-copy="html"]')
         if not buttons:
             failures.append('%s: %s has no HTML copy button' % (set_name, name))
             continue

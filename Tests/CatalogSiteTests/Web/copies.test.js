@@ -1,5 +1,5 @@
 // The details' copy buttons copy what `catalog copy --format FORMAT` prints: both run on the
-// cases of Tests/CatalogSiteTests/Fixtures/copy-cases.json (the SVG is the browser check's).
+// cases of Tests/CatalogSiteTests/Web/copy-cases.json (the SVG is the browser check's).
 'use strict';
 const assert = require('node:assert');
 const { execFileSync } = require('node:child_process');
@@ -9,7 +9,7 @@ const path = require('node:path');
 const { describe, it } = require('node:test');
 const { ROOT, SHARED, pageContext, run, binary, writeSite } = require('./support.js');
 
-const { formats, cases: all } = JSON.parse(fs.readFileSync(path.join(ROOT, 'Tests/CatalogSiteTests/Fixtures/copy-cases.json'), 'utf8'));
+const { formats, cases: all } = JSON.parse(fs.readFileSync(path.join(ROOT, 'Tests/CatalogSiteTests/Web/copy-cases.json'), 'utf8'));
 // (An SF case needs ../shared/sfsymbols; without it only the embedded sets' cases run.)
 const cases = all.filter(c => !c.set.startsWith('sf') || fs.existsSync(path.join(SHARED, c.set)));
 const sets = [...new Set(cases.map(c => c.set))];

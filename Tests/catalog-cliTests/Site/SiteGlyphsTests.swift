@@ -11,7 +11,7 @@ import Testing
 /// CatalogMetrics-Regular.ttf as the text font (typo ascender 800, descender −200) and as a
 /// data set's own font found through a fontconfig configuration of the test's own (fontTools:
 /// `H` box 60,0–540,710, `x` 40,0–460,520). The site's glyph data must equal what `catalog
-/// glyph NAME --json` and `--format svg` say for the same symbol.
+/// glyph NAME --json` and `--format svg --plain` say for the same symbol.
 @Suite("catalog site: glyphs from the set's fonts or --symbols-font, licences, notes, HTML")
 struct SiteGlyphsTests {
     static let glyphFont = Fixtures.font("CatalogGlyphs.ttf")
@@ -63,13 +63,18 @@ struct SiteGlyphsTests {
         #expect(shipped["licence"] is NSNull, "the user's font: no licence of ours")
         #expect(!FileManager.default.fileExists(atPath: site + "/licences"))
         let glyphs = try #require(document)
-        #expect(glyphs["schemaVersion"] as? Int == 1)
+        #expect(glyphs["schemaVersion"] as? Int == 2)
         let fonts = try #require(glyphs["fonts"] as? [[String: Any]])
         #expect(fonts.count == 1)
         #expect(fonts.first?["family"] as? String == "Catalog Glyphs")
         #expect(fonts.first?["unitsPerEm"] as? Int == 1000)
         // The alignment box: the text font's descender and ascender (−0.2 and 0.8 em) at 1000 units.
         #expect(Self.numbers(fonts.first?["alignment"]) == [-200, 800])
+        // The design grid of a font no set places: font units, the baseline at the ascender (0.8 em).
+        let design = try #require(fonts.first?["design"] as? [String: Any])
+        #expect(design["scale"] as? Double == 1 && design["baseline"] as? Double == 800 && design["path"] as? Bool == true)
+        let frame = try #require(design["frame"] as? String)
+        #expect(frame == "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width} 1000\" fill=\"currentColor\"><path d=\"{body}\"/></svg>\n")
         let items = try #require(glyphs["glyphs"] as? [String: [Any]])
         #expect(items.keys.sorted() == ["document", "heart", "heart.fill"])
         let square = try #require(items["heart"])
@@ -79,6 +84,10 @@ struct SiteGlyphsTests {
         let triangle = try #require(items["heart.fill"])
         #expect(Self.numbers(triangle[2]) == [100, 0, 700, 600])
         #expect(Self.numbers(triangle[3]) == [300, 200])
+        // The outlines, relative on the design grid (y down from the ascender), worked by hand
+        // from the fixture's points: ■ (100,0) (100,600) (700,600) (700,0), ▲ (100,0) (100,600) (700,0).
+        #expect(square[4] as? String == "m100 800v-600h600v600h-600z" && square[5] as? String == "800")
+        #expect(triangle[4] as? String == "m100 800v-600l600 600h-600z")
 
         // Each equals `catalog glyph NAME` with the same fonts: JSON figures and the SVG's path.
         for (name, item) in items {
@@ -92,9 +101,11 @@ struct SiteGlyphsTests {
             let alignment = try #require(GlyphCommandTests.box(figures["alignmentBox"]))
             #expect([0, alignment[1], item[1] as? Double ?? -1, alignment[3]] == alignment, "\(name)")
             #expect(Self.numbers(fonts.first?["alignment"]) == [alignment[1], alignment[3]], "\(name)")
-            let svg = CLI.run(arguments + ["--format", "svg"], environment: environment).standardOutput
-            let path = try #require(svg.firstMatch(of: #/<path class="outline" d="([^"]*)"/#)?.output.1)
-            #expect(item[4] as? String == String(path), "\(name)")
+            // The frame with the width and the CLI's absolute path is `glyph --plain`, byte for byte.
+            let plain = CLI.run(arguments + ["--format", "svg", "--plain"], environment: environment).standardOutput
+            let path = try #require(plain.firstMatch(of: #/<path d="([^"]*)"/#)?.output.1)
+            #expect(frame.replacingOccurrences(of: "{width}", with: item[5] as? String ?? "?")
+                .replacingOccurrences(of: "{body}", with: String(path)) == plain, "\(name)")
         }
         // The page lists the glyph file for the set.
         let list = try String(contentsOfFile: site + "/data/sets.js", encoding: .utf8)
