@@ -515,7 +515,35 @@ def copy_checks(cases_):
     for case in cases_:
         reopen('#/symbol/' + case['name'] + '?set=' + case['set'], case['set'])
         wait.until(lambda d: js('return !!document.querySelector("[data-details] .glyph-view")'))
-        check_copies('%s %s: ' % (case['set'], case['name']), case['copies'])
+        label = '%s %s%s: ' % (case['set'], case['name'], ' ' + case['style'] if case.get('style') else '')
+        if case.get('style'):
+            # The details show every style side by side; choosing one shows and copies it.
+            style = case['style']
+            styles = js('return Array.from(document.querySelectorAll("[data-details] button[data-style]"), b => b.dataset.style)')
+            if sorted(styles) != sorted(case['styles']):
+                fail(label + 'styles side by side %r, not %r' % (styles, case['styles']))
+            js('document.querySelector(\'[data-details] button[data-style="\' + arguments[0] + \'"]\').click()', style)
+            try:
+                wait.until(lambda d: js('const b = document.querySelector(\'[data-details] button[data-style="\' + arguments[0] + \'"]\');'
+                                        'return !!b && b.getAttribute("aria-pressed") === "true" && !!document.querySelector(\'[data-details] button[data-copy="svg"]\')'
+                                        ' && document.querySelectorAll("[data-details] button[data-style] svg").length === arguments[1]', style, len(case['styles'])))
+            except TimeoutException:
+                fail(label + 'choosing the style did not show it with its SVG and every style drawn')
+                continue
+        check_copies(label, case['copies'])
+        if case.get('style'):
+            # The style filter chooses what the grid draws.
+            js('const s = document.querySelector("select[name=style]"); s.value = arguments[0]; s.dispatchEvent(new Event("change", {bubbles: true}))', case['style'])
+            js('document.querySelector("input[type=search]").value = arguments[0]; document.querySelector("input[type=search]").dispatchEvent(new Event("input", {bubbles: true}))', case['name'])
+            try:
+                wait.until(lambda d: js('const c = document.querySelector(\'#grid [data-symbol="\' + arguments[0] + \'"] svg.glyph\'); return c && c.dataset.glyphOf', case['name'])
+                           == case['name'] + '/' + case['style'])
+            except TimeoutException:
+                fail(label + 'the grid with the style filter %s does not draw it' % case['style'])
+                continue
+            drawn = js('return document.querySelector(\'#grid [data-symbol="\' + arguments[0] + \'"] svg.glyph path\').getAttribute("d")', case['name'])
+            if drawn not in case['copies']['svg']:
+                fail(label + 'the grid draws %r, not the style\'s outline' % drawn[:40])
     phase('copies')
 
 

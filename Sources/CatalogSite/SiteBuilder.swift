@@ -31,7 +31,10 @@ package enum SiteBuilder {
         let scripts = ParallelMap.map(count: sets.count, threshold: 2) { index in
             let (name, dataSet) = sets[index]
             let drawn = glyphs[name].flatMap { $0.glyphs.isEmpty ? nil : $0 }
-            return (data: SiteData.script(for: dataSet, name: name), glyphs: drawn.map { (set: $0, script: $0.script(name: name)) })
+            return (data: SiteData.script(for: dataSet, name: name), glyphs: drawn.map { drawn in
+                (set: drawn, script: drawn.script(name: name),
+                 styles: drawn.styles.sorted { $0.key < $1.key }.map { (style: $0.key, script: $0.value.script(name: name, style: $0.key)) })
+            })
         }
         for ((name, dataSet), (bytes, drawn)) in zip(sets, scripts) {
             let file = uniqueFileName(for: name, taken: &used)
@@ -40,7 +43,7 @@ package enum SiteBuilder {
                                                  ("symbols", .int(dataSet.symbolCount)), ("version", .optional(dataSet.version))]
             var shipped: SiteReport.Glyphs?
             if let drawn {
-                let glyphFiles = try glyphFiles(drawn.set, script: drawn.script, dataSet: dataSet, base: String(file.dropLast(3)))
+                let glyphFiles = try glyphFiles(drawn.set, script: drawn.script, styles: drawn.styles, dataSet: dataSet, base: String(file.dropLast(3)))
                 files += glyphFiles.files
                 entry += glyphFiles.listed
                 shipped = glyphFiles.report
@@ -61,14 +64,23 @@ package enum SiteBuilder {
         return SiteReport(folder: folder, sets: report, totalBytes: files.reduce(0) { $0 + $1.bytes.count })
     }
 
-    /// A set's glyph script (`script`, from ``SiteGlyphs/script(name:)``) and, for glyphs from
-    /// its own fonts, its licence; their entries in `data/sets.js` (`glyphs`, `licence`) and
-    /// the report.
-    private static func glyphFiles(_ glyphs: SiteGlyphs, script: [UInt8], dataSet: DataSet, base: String) throws(SystemError)
+    /// A set's glyph script (`script`, from ``SiteGlyphs/script(name:style:)``), one per style
+    /// for a set of several (`styles`) and, for glyphs from its own fonts, its licence; their
+    /// entries in `data/sets.js` (`glyphs`, `glyphStyles`: style → file, `licence`) and the report.
+    private static func glyphFiles(_ glyphs: SiteGlyphs, script: [UInt8], styles: [(style: String, script: [UInt8])], dataSet: DataSet,
+                                   base: String) throws(SystemError)
         -> (files: [(path: String, bytes: [UInt8])], listed: [(String, JSONOutput)], report: SiteReport.Glyphs) {
         let path = "data/glyphs-" + base + ".js"
         var files = [(path, script)]
         var listed: [(String, JSONOutput)] = [("glyphs", .string(path))]
+        var taken = Set<String>()
+        var styleFiles = [(String, JSONOutput)]()
+        for (style, styleScript) in styles {
+            let styleFile = "data/glyphs-" + uniqueFileName(for: base + "." + style, taken: &taken)
+            files.append((styleFile, styleScript))
+            styleFiles.append((style, .string(styleFile)))
+        }
+        if !styleFiles.isEmpty { listed.append(("glyphStyles", .object(styleFiles))) }
         var licence: String?
         if !glyphs.fromUserFont,
            let text = try FileReader().readIfPresent(Paths.join(dataSet.location, "LICENSE.txt")) {

@@ -41,9 +41,17 @@ extension SiteGlyphs {
         var measured = [String: SiteGlyphs]()
         for (index, set) in drawn.enumerated() {
             progress("Measuring glyphs", index, drawn.count)
-            guard let glyphs = try measure(set.dataSet, symbolsFont: symbolsFont, band: band, fontconfig: fontconfig,
+            guard var glyphs = try measure(set.dataSet, symbolsFont: symbolsFont, band: band, fontconfig: fontconfig,
                                               environment: environment, fontInstaller: fontInstaller)
             else { continue }
+            // Every style of a set of several (Font Awesome's three, Phosphor's six), for the page's style choice.
+            let styles = Set(set.dataSet.symbols.values.flatMap(\.styles)).sorted()
+            if styles.count > 1, !glyphs.glyphs.isEmpty {
+                for style in styles {
+                    glyphs.styles[style] = try measure(set.dataSet, symbolsFont: symbolsFont, band: band, fontconfig: fontconfig,
+                                                       environment: environment, fontInstaller: fontInstaller, style: style)
+                }
+            }
             if let note = glyphs.note { notes.append(note) }
             measured[set.name] = glyphs
             fontFiles += glyphs.fontFiles

@@ -54,14 +54,18 @@ package struct SiteGlyphs {
     package let fromUserFont: Bool
     /// The font files the glyphs were read from.
     package var fontFiles: [String] = []
+    /// For a set of more than one style: every symbol of each style drawn in it, by style
+    /// (`data/glyphs-NAME.STYLE.js`), which the page loads when a style is chosen.
+    package var styles: [String: SiteGlyphs] = [:]
 
     /// Measures every symbol of `dataSet` with a glyph: from `symbolsFont` when the set names
     /// no fonts of its own, else from its fonts. Nil when the set has no fonts and no
     /// `symbolsFont` was given (SF Symbols' glyphs may not be redistributed). A
     /// `symbolsFont` that cannot be read is an error; a font of the set's own that is not
     /// installed leaves its symbols without glyphs (``note``).
+    /// With `style`, only the symbols that have it, drawn in it.
     package static func measure(_ dataSet: DataSet, symbolsFont: String?, band: TextLineBand?, fontconfig: SharedFontconfig,
-                        environment: [String: String], fontInstaller: @escaping (DataSet) -> String?) throws -> SiteGlyphs? {
+                        environment: [String: String], fontInstaller: @escaping (DataSet) -> String?, style only: String? = nil) throws -> SiteGlyphs? {
         let override = dataSet.styleFonts.isEmpty ? symbolsFont : nil
         guard override != nil || !dataSet.styleFonts.isEmpty else { return nil }
         let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: override, environment: environment,
@@ -73,6 +77,10 @@ package struct SiteGlyphs {
         var drawn = [(symbol: Symbol, style: Result<String, any Error>)]()
         for name in dataSet.symbolNames {
             guard let symbol = dataSet.symbols[name] else { continue }
+            if let only {
+                if symbol.styles.contains(only) { drawn.append((symbol, .success(only))) }
+                continue
+            }
             drawn.append((symbol, Result { try reader.style(of: symbol, requested: SymbolSnippet.preferredStyle(symbol.styles)) }))
         }
         var paths = [String: Result<String, any Error>]()
@@ -108,8 +116,9 @@ package struct SiteGlyphs {
         return SiteGlyphs(fonts: fonts, glyphs: glyphs, missing: missing, note: note, fromUserFont: override != nil, fontFiles: fontFiles)
     }
 
-    /// `data/glyphs-NAME.js` for set `name`.
-    package func script(name: String) -> [UInt8] {
+    /// `data/glyphs-NAME.js` for set `name` (registered as `NAME`), or with `style` its
+    /// glyphs in that style (`NAME.STYLE`).
+    package func script(name: String, style: String? = nil) -> [UInt8] {
         func number(_ value: Double) -> JSONOutput { .double(TypeRampFormat.rounded(value)) }
         let document = JSONOutput.object([
             ("schemaVersion", .int(2)),
@@ -131,6 +140,6 @@ package struct SiteGlyphs {
                 ]))
             })),
         ])
-        return SiteScript.entry("CATALOG_GLYPHS", key: name, document)
+        return SiteScript.entry("CATALOG_GLYPHS", key: style.map { name + "." + $0 } ?? name, document)
     }
 }

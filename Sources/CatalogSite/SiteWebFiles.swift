@@ -579,14 +579,15 @@ package enum SiteWebFiles {
     return template ? template.split('{name}').join(symbol.n).split('{title}').join(title(symbol.n)) : null;
   }
 
-  // What to copy for `symbol` of `set`: [format, label, text], each the text
-  // `catalog copy NAME --format FORMAT --style STYLE` writes for the style shown.
-  function copies(symbol, set) {
-    const style = shownStyle(set, symbol);
+  // What to copy for `symbol` of `set` in `style` (default: the style shown first): [format,
+  // label, text], each the text `catalog copy NAME --format FORMAT --style STYLE` writes.
+  function copies(symbol, set, chosen) {
+    const style = chosen || shownStyle(set, symbol);
+    const styled = set ? styledFor(set, symbol, style) : undefined;
     const items = [['name', symbol.n]];
-    const svg = set ? window.CatalogGlyphs.standalone(set, symbol) : null;
+    const svg = set ? window.CatalogGlyphs.standalone(set, symbol, styled) : null;
     if (svg) items.push(['svg', svg]);
-    const html = set ? window.CatalogGlyphs.html(set, symbol) : null;
+    const html = set ? window.CatalogGlyphs.html(set, symbol, chosen) : null;
     if (html) items.push(['html', html]);
     for (const format of ['swiftui', 'uikit', 'appkit']) {
       const text = swift(set, symbol, style, format);
@@ -596,8 +597,47 @@ package enum SiteWebFiles {
     return items.map(([format, text]) => [format, LABELS[format], text]);
   }
 
+  // The style to read a glyph file of for `style`: none (the default file) for the style shown
+  // first, else `style` when the set has a file per style.
+  function styledFor(set, symbol, style) {
+    return style && style !== shownStyle(set, symbol) && window.CatalogGlyphs.styleFile(set, style) ? style : undefined;
+  }
+
+  // The style chosen in the details (per set and symbol), else the grid's style filter's.
+  let chosen = null;
+  function detailsStyle(set, symbol) {
+    if (chosen && chosen.set === set.name && chosen.name === symbol.n) return chosen.style;
+    const select = document.querySelector('select[name=style]');
+    return select && (symbol.s || []).includes(select.value) ? select.value : shownStyle(set, symbol);
+  }
+
+  // Every style of the symbol side by side, each a button that shows and copies it; a style's
+  // drawing comes once its glyph file is loaded (then the pane is drawn again).
+  function styles(pane, set, symbol, style, again) {
+    const names = symbol.s || [];
+    if (names.length < 2) return names.length ? section('Styles', element('p', { text: names.join(', ') })) : null;
+    const row = element('div', { class: 'styles', role: 'group', 'aria-label': 'Styles' });
+    const waiting = [];
+    for (const name of names) {
+      const styled = styledFor(set, symbol, name);
+      if (styled && !window.CatalogGlyphs.thumbnail(set, symbol, styled)) waiting.push(window.CatalogGlyphs.load(set, styled));
+      const drawing = window.CatalogGlyphs.thumbnail(set, symbol, styled);
+      const button = element('button', { type: 'button', 'data-style': name, 'aria-pressed': String(name === style) },
+        [drawing, element('span', { text: name })]);
+      button.addEventListener('click', () => { chosen = { set: set.name, name: symbol.n, style: name }; again(); });
+      row.append(button);
+    }
+    if (waiting.length) {
+      Promise.all(waiting).then(loaded => { if (loaded.some(Boolean) && pane.getAttribute('data-symbol') === symbol.n) again(); });
+    }
+    return section('Styles', row);
+  }
+
   // Fills `pane` for `symbol` of `set`; `copy(text)` copies, `close()` closes.
   function render(pane, set, symbol, copy, close) {
+    const style = detailsStyle(set, symbol);
+    const styled = styledFor(set, symbol, style);
+    const again = () => { if (pane.getAttribute('data-symbol') === symbol.n) render(pane, set, symbol, copy, close); };
     const release = set.releases[symbol.r] || { id: '?', platforms: {} };
     pane.replaceChildren();
     pane.setAttribute('data-symbol', symbol.n);
@@ -612,9 +652,11 @@ package enum SiteWebFiles {
     if (symbol.x) pane.append(element('p', { class: 'note', 'data-field': 'restriction', text: 'Restricted: ' + symbol.x }));
 
     const buttons = element('div', { class: 'copies', role: 'group', 'aria-label': 'Copy' });
-    const glyph = window.CatalogGlyphs.figure(set, symbol);
+    const glyph = window.CatalogGlyphs.figure(set, symbol, styled);
     if (glyph) pane.append(glyph);
-    for (const [format, label, text] of copies(symbol, set)) {
+    const styleRow = styles(pane, set, symbol, style, again);
+    if (styleRow) pane.append(styleRow);
+    for (const [format, label, text] of copies(symbol, set, style)) {
       const button = element('button', { type: 'button', 'data-copy': format, text: label });
       button.addEventListener('click', () => {
         copy(text, label.replace(/^Copy /, ''));
@@ -624,7 +666,7 @@ package enum SiteWebFiles {
       buttons.append(button);
     }
     pane.append(buttons);
-    const downloads = window.CatalogDownloads ? window.CatalogDownloads.section(set, symbol) : null;
+    const downloads = window.CatalogDownloads ? window.CatalogDownloads.section(set, symbol, style, styled) : null;
     if (downloads) pane.append(downloads);
 
     const introduced = Object.entries(release.platforms).map(([platform, version]) => platform + ' ' + version);
@@ -644,7 +686,6 @@ package enum SiteWebFiles {
       pane.append(section('Rendering modes', list(Object.entries(symbol.m).map(([mode, r]) => mode + ' (' + (set.releases[r] ? set.releases[r].id : '?') + ')'))));
     }
     if (symbol.v) pane.append(section('Localizations', list(symbol.v.map(([name, , script, r]) => name + ' — ' + script + ' (' + (set.releases[r] ? set.releases[r].id : '?') + ')'))));
-    if (symbol.s) pane.append(section('Styles', element('p', { text: symbol.s.join(', ') })));
     if (symbol.u) pane.append(section('Code point', element('p', { 'data-field': 'codepoint', text: hex(symbol.u) })));
     pane.hidden = false;
   }
@@ -717,15 +758,14 @@ package enum SiteWebFiles {
   }
 
   // The details' Download section for `symbol` of `set`, or a note saying why there is none.
-  function section(set, symbol) {
+  function section(set, symbol, style, styled) {
     const element = window.CatalogElement;
     const body = element('section', { class: 'downloads', 'data-downloads': '' }, [element('h3', { text: 'Download' })]);
-    const svg = window.CatalogGlyphs.standalone(set, symbol);
+    const svg = window.CatalogGlyphs.standalone(set, symbol, styled);
     if (!svg) {
       body.append(element('p', { class: 'note', 'data-field': 'no-svg', text: why(set) }));
       return body;
     }
-    const style = window.CatalogDetails.shownStyle(set, symbol);
     const stem = fileSafe(symbol.n + (style ? '-' + style : ''));
     const svgLink = element('a', { download: stem + '.svg', 'data-format': 'svg', text: 'SVG' });
     svgLink.href = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg);
@@ -828,18 +868,28 @@ package enum SiteWebFiles {
 
   function entry(name) { return (window.CATALOG_SET_LIST || []).find(e => e.name === name) || null; }
 
-  // Loads the set's glyph script once; resolves true when the set has glyphs.
-  function load(set) {
-    if (own(store, set.name)) return Promise.resolve(true);
+  // The glyph file of `style` (data/glyphs-NAME.STYLE.js, a set of several styles), or null.
+  function styleFile(set, style) {
     const listed = entry(set.name);
-    if (!listed || !listed.glyphs) return Promise.resolve(false);
-    return window.CatalogScripts.load(listed.glyphs).then(() => Boolean(own(store, set.name)), () => false);
+    return style && listed && listed.glyphStyles ? own(listed.glyphStyles, style) || null : null;
+  }
+  const key = (set, style) => (styleFile(set, style) ? set.name + '.' + style : set.name);
+
+  // Loads the set's glyph script (with `style`, that style's) once; resolves true when loaded.
+  function load(set, style) {
+    const name = key(set, style);
+    if (own(store, name)) return Promise.resolve(true);
+    const listed = entry(set.name);
+    const file = styleFile(set, style) || (listed && listed.glyphs);
+    if (!file) return Promise.resolve(false);
+    return window.CatalogScripts.load(file).then(() => Boolean(own(store, name)), () => false);
   }
 
   // The glyph of `symbol`: font (with its design grid), advance, bounds, optical centre, and
   // its design drawing's elements and viewBox width; or null.
-  function of(set, symbol) {
-    const glyphs = own(store, set.name);
+  // `style`: that style's glyph (null until its file is loaded); without, the default style's.
+  function of(set, symbol, style) {
+    const glyphs = own(store, key(set, style));
     const item = glyphs && own(glyphs.glyphs, symbol.n);
     if (!item) return null;
     const font = glyphs.fonts[item[0]];
@@ -897,16 +947,33 @@ package enum SiteWebFiles {
     return svg;
   }
 
-  // The cell's glyph for `symbol` (a cell rewritten for another symbol gets that one's).
+  // The style the grid draws: the style filter's, for a symbol that has it; else the default.
+  function gridStyle(set, symbol) {
+    const select = typeof document.querySelector === 'function' ? document.querySelector('select[name=style]') : null;
+    const style = select ? select.value : '';
+    const styles = symbol.s || [], prefer = (set.html && set.html.prefer) || [];
+    const shown = prefer.find(p => styles.includes(p)) || styles[0] || '';
+    return style && style !== shown && styles.includes(style) && styleFile(set, style) ? style : '';
+  }
+
+  // The cell's glyph for `symbol` (a cell rewritten for another symbol gets that one's), in
+  // the chosen style once its file is loaded (then every cell is drawn again).
   function decorate(button, set, symbol) {
+    let style = gridStyle(set, symbol);
+    if (style && !own(store, key(set, style))) {
+      const grid = button.closest('#grid');
+      load(set, style).then(loaded => { if (loaded && grid) decorateAll(grid, set); });
+      style = '';
+    }
+    const drawnAs = symbol.n + '/' + style;
     const drawn = button.querySelector('svg.glyph');
-    if (drawn && drawn.dataset.glyphOf === symbol.n) return;
+    if (drawn && drawn.dataset.glyphOf === drawnAs) return;
     if (drawn) drawn.remove();
-    const g = of(set, symbol);
+    const g = of(set, symbol, style || undefined);
     button.classList.toggle('with-glyph', Boolean(g));
     if (!g) return;
     const svg = small(g);
-    svg.dataset.glyphOf = symbol.n;
+    svg.dataset.glyphOf = drawnAs;
     button.prepend(svg);
   }
 
@@ -950,8 +1017,8 @@ package enum SiteWebFiles {
   }
 
   // The figure for the details pane, or null when the symbol has no glyph.
-  function figure(set, symbol) {
-    const g = of(set, symbol);
+  function figure(set, symbol, style) {
+    const g = of(set, symbol, style);
     if (!g) return null;
     const element = document.createElement('figure');
     element.className = 'glyph-figure';
@@ -1032,23 +1099,29 @@ package enum SiteWebFiles {
     return frame.slice(0, width) + g.width + frame.slice(width + '{width}'.length, body) + elements + frame.slice(body + '{body}'.length);
   }
 
-  function standalone(set, symbol) {
-    const g = of(set, symbol);
+  function standalone(set, symbol, style) {
+    const g = of(set, symbol, style);
     return g ? standaloneOf(g) : null;
   }
 
-  // The set's HTML for the symbol as `catalog copy --html` writes it (set.html: the style
-  // chosen first of `prefer` the symbol has, else its first), or null (SF Symbols).
-  function html(set, symbol) {
+  // A small drawing of `symbol` in `style` (the details' styles side by side), or null.
+  function thumbnail(set, symbol, style) {
+    const g = of(set, symbol, style);
+    return g ? small(g) : null;
+  }
+
+  // The set's HTML for the symbol as `catalog copy --html` writes it (in `style`, else the
+  // style chosen first of set.html's `prefer` the symbol has, else its first), or null (SF Symbols).
+  function html(set, symbol, chosen) {
     const html = set.html || { prefer: [], templates: {} };
     const styles = symbol.s || [];
-    const style = html.prefer.find(s => styles.includes(s)) || styles[0] || '';
+    const style = chosen || html.prefer.find(s => styles.includes(s)) || styles[0] || '';
     const template = own(html.templates, style) || own(html.templates, '');
     // (The template holds {name} once; split and join, as a replace would read `$&` in a name.)
     return template ? template.split('{name}').join(window.CatalogHTML.attribute(symbol.n)) : null;
   }
 
-  window.CatalogGlyphs = { load, loaded: name => Boolean(own(store, name)), of, decorate, decorateAll, figure, standalone, html, absolute };
+  window.CatalogGlyphs = { load, loaded: name => Boolean(own(store, name)), of, decorate, decorateAll, figure, standalone, thumbnail, html, absolute, styleFile };
 })();
 
 """#

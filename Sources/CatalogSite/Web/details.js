@@ -55,14 +55,15 @@
     return template ? template.split('{name}').join(symbol.n).split('{title}').join(title(symbol.n)) : null;
   }
 
-  // What to copy for `symbol` of `set`: [format, label, text], each the text
-  // `catalog copy NAME --format FORMAT --style STYLE` writes for the style shown.
-  function copies(symbol, set) {
-    const style = shownStyle(set, symbol);
+  // What to copy for `symbol` of `set` in `style` (default: the style shown first): [format,
+  // label, text], each the text `catalog copy NAME --format FORMAT --style STYLE` writes.
+  function copies(symbol, set, chosen) {
+    const style = chosen || shownStyle(set, symbol);
+    const styled = set ? styledFor(set, symbol, style) : undefined;
     const items = [['name', symbol.n]];
-    const svg = set ? window.CatalogGlyphs.standalone(set, symbol) : null;
+    const svg = set ? window.CatalogGlyphs.standalone(set, symbol, styled) : null;
     if (svg) items.push(['svg', svg]);
-    const html = set ? window.CatalogGlyphs.html(set, symbol) : null;
+    const html = set ? window.CatalogGlyphs.html(set, symbol, chosen) : null;
     if (html) items.push(['html', html]);
     for (const format of ['swiftui', 'uikit', 'appkit']) {
       const text = swift(set, symbol, style, format);
@@ -72,8 +73,47 @@
     return items.map(([format, text]) => [format, LABELS[format], text]);
   }
 
+  // The style to read a glyph file of for `style`: none (the default file) for the style shown
+  // first, else `style` when the set has a file per style.
+  function styledFor(set, symbol, style) {
+    return style && style !== shownStyle(set, symbol) && window.CatalogGlyphs.styleFile(set, style) ? style : undefined;
+  }
+
+  // The style chosen in the details (per set and symbol), else the grid's style filter's.
+  let chosen = null;
+  function detailsStyle(set, symbol) {
+    if (chosen && chosen.set === set.name && chosen.name === symbol.n) return chosen.style;
+    const select = document.querySelector('select[name=style]');
+    return select && (symbol.s || []).includes(select.value) ? select.value : shownStyle(set, symbol);
+  }
+
+  // Every style of the symbol side by side, each a button that shows and copies it; a style's
+  // drawing comes once its glyph file is loaded (then the pane is drawn again).
+  function styles(pane, set, symbol, style, again) {
+    const names = symbol.s || [];
+    if (names.length < 2) return names.length ? section('Styles', element('p', { text: names.join(', ') })) : null;
+    const row = element('div', { class: 'styles', role: 'group', 'aria-label': 'Styles' });
+    const waiting = [];
+    for (const name of names) {
+      const styled = styledFor(set, symbol, name);
+      if (styled && !window.CatalogGlyphs.thumbnail(set, symbol, styled)) waiting.push(window.CatalogGlyphs.load(set, styled));
+      const drawing = window.CatalogGlyphs.thumbnail(set, symbol, styled);
+      const button = element('button', { type: 'button', 'data-style': name, 'aria-pressed': String(name === style) },
+        [drawing, element('span', { text: name })]);
+      button.addEventListener('click', () => { chosen = { set: set.name, name: symbol.n, style: name }; again(); });
+      row.append(button);
+    }
+    if (waiting.length) {
+      Promise.all(waiting).then(loaded => { if (loaded.some(Boolean) && pane.getAttribute('data-symbol') === symbol.n) again(); });
+    }
+    return section('Styles', row);
+  }
+
   // Fills `pane` for `symbol` of `set`; `copy(text)` copies, `close()` closes.
   function render(pane, set, symbol, copy, close) {
+    const style = detailsStyle(set, symbol);
+    const styled = styledFor(set, symbol, style);
+    const again = () => { if (pane.getAttribute('data-symbol') === symbol.n) render(pane, set, symbol, copy, close); };
     const release = set.releases[symbol.r] || { id: '?', platforms: {} };
     pane.replaceChildren();
     pane.setAttribute('data-symbol', symbol.n);
@@ -88,9 +128,11 @@
     if (symbol.x) pane.append(element('p', { class: 'note', 'data-field': 'restriction', text: 'Restricted: ' + symbol.x }));
 
     const buttons = element('div', { class: 'copies', role: 'group', 'aria-label': 'Copy' });
-    const glyph = window.CatalogGlyphs.figure(set, symbol);
+    const glyph = window.CatalogGlyphs.figure(set, symbol, styled);
     if (glyph) pane.append(glyph);
-    for (const [format, label, text] of copies(symbol, set)) {
+    const styleRow = styles(pane, set, symbol, style, again);
+    if (styleRow) pane.append(styleRow);
+    for (const [format, label, text] of copies(symbol, set, style)) {
       const button = element('button', { type: 'button', 'data-copy': format, text: label });
       button.addEventListener('click', () => {
         copy(text, label.replace(/^Copy /, ''));
@@ -100,7 +142,7 @@
       buttons.append(button);
     }
     pane.append(buttons);
-    const downloads = window.CatalogDownloads ? window.CatalogDownloads.section(set, symbol) : null;
+    const downloads = window.CatalogDownloads ? window.CatalogDownloads.section(set, symbol, style, styled) : null;
     if (downloads) pane.append(downloads);
 
     const introduced = Object.entries(release.platforms).map(([platform, version]) => platform + ' ' + version);
@@ -120,7 +162,6 @@
       pane.append(section('Rendering modes', list(Object.entries(symbol.m).map(([mode, r]) => mode + ' (' + (set.releases[r] ? set.releases[r].id : '?') + ')'))));
     }
     if (symbol.v) pane.append(section('Localizations', list(symbol.v.map(([name, , script, r]) => name + ' — ' + script + ' (' + (set.releases[r] ? set.releases[r].id : '?') + ')'))));
-    if (symbol.s) pane.append(section('Styles', element('p', { text: symbol.s.join(', ') })));
     if (symbol.u) pane.append(section('Code point', element('p', { 'data-field': 'codepoint', text: hex(symbol.u) })));
     pane.hidden = false;
   }

@@ -39,15 +39,14 @@
   }
 
   // The details' Download section for `symbol` of `set`, or a note saying why there is none.
-  function section(set, symbol) {
+  function section(set, symbol, style, styled) {
     const element = window.CatalogElement;
     const body = element('section', { class: 'downloads', 'data-downloads': '' }, [element('h3', { text: 'Download' })]);
-    const svg = window.CatalogGlyphs.standalone(set, symbol);
+    const svg = window.CatalogGlyphs.standalone(set, symbol, styled);
     if (!svg) {
       body.append(element('p', { class: 'note', 'data-field': 'no-svg', text: why(set) }));
       return body;
     }
-    const style = window.CatalogDetails.shownStyle(set, symbol);
     const stem = fileSafe(symbol.n + (style ? '-' + style : ''));
     const svgLink = element('a', { download: stem + '.svg', 'data-format': 'svg', text: 'SVG' });
     svgLink.href = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg);

@@ -9,18 +9,28 @@
 
   function entry(name) { return (window.CATALOG_SET_LIST || []).find(e => e.name === name) || null; }
 
-  // Loads the set's glyph script once; resolves true when the set has glyphs.
-  function load(set) {
-    if (own(store, set.name)) return Promise.resolve(true);
+  // The glyph file of `style` (data/glyphs-NAME.STYLE.js, a set of several styles), or null.
+  function styleFile(set, style) {
     const listed = entry(set.name);
-    if (!listed || !listed.glyphs) return Promise.resolve(false);
-    return window.CatalogScripts.load(listed.glyphs).then(() => Boolean(own(store, set.name)), () => false);
+    return style && listed && listed.glyphStyles ? own(listed.glyphStyles, style) || null : null;
+  }
+  const key = (set, style) => (styleFile(set, style) ? set.name + '.' + style : set.name);
+
+  // Loads the set's glyph script (with `style`, that style's) once; resolves true when loaded.
+  function load(set, style) {
+    const name = key(set, style);
+    if (own(store, name)) return Promise.resolve(true);
+    const listed = entry(set.name);
+    const file = styleFile(set, style) || (listed && listed.glyphs);
+    if (!file) return Promise.resolve(false);
+    return window.CatalogScripts.load(file).then(() => Boolean(own(store, name)), () => false);
   }
 
   // The glyph of `symbol`: font (with its design grid), advance, bounds, optical centre, and
   // its design drawing's elements and viewBox width; or null.
-  function of(set, symbol) {
-    const glyphs = own(store, set.name);
+  // `style`: that style's glyph (null until its file is loaded); without, the default style's.
+  function of(set, symbol, style) {
+    const glyphs = own(store, key(set, style));
     const item = glyphs && own(glyphs.glyphs, symbol.n);
     if (!item) return null;
     const font = glyphs.fonts[item[0]];
@@ -78,16 +88,33 @@
     return svg;
   }
 
-  // The cell's glyph for `symbol` (a cell rewritten for another symbol gets that one's).
+  // The style the grid draws: the style filter's, for a symbol that has it; else the default.
+  function gridStyle(set, symbol) {
+    const select = typeof document.querySelector === 'function' ? document.querySelector('select[name=style]') : null;
+    const style = select ? select.value : '';
+    const styles = symbol.s || [], prefer = (set.html && set.html.prefer) || [];
+    const shown = prefer.find(p => styles.includes(p)) || styles[0] || '';
+    return style && style !== shown && styles.includes(style) && styleFile(set, style) ? style : '';
+  }
+
+  // The cell's glyph for `symbol` (a cell rewritten for another symbol gets that one's), in
+  // the chosen style once its file is loaded (then every cell is drawn again).
   function decorate(button, set, symbol) {
+    let style = gridStyle(set, symbol);
+    if (style && !own(store, key(set, style))) {
+      const grid = button.closest('#grid');
+      load(set, style).then(loaded => { if (loaded && grid) decorateAll(grid, set); });
+      style = '';
+    }
+    const drawnAs = symbol.n + '/' + style;
     const drawn = button.querySelector('svg.glyph');
-    if (drawn && drawn.dataset.glyphOf === symbol.n) return;
+    if (drawn && drawn.dataset.glyphOf === drawnAs) return;
     if (drawn) drawn.remove();
-    const g = of(set, symbol);
+    const g = of(set, symbol, style || undefined);
     button.classList.toggle('with-glyph', Boolean(g));
     if (!g) return;
     const svg = small(g);
-    svg.dataset.glyphOf = symbol.n;
+    svg.dataset.glyphOf = drawnAs;
     button.prepend(svg);
   }
 
@@ -131,8 +158,8 @@
   }
 
   // The figure for the details pane, or null when the symbol has no glyph.
-  function figure(set, symbol) {
-    const g = of(set, symbol);
+  function figure(set, symbol, style) {
+    const g = of(set, symbol, style);
     if (!g) return null;
     const element = document.createElement('figure');
     element.className = 'glyph-figure';
@@ -213,21 +240,27 @@
     return frame.slice(0, width) + g.width + frame.slice(width + '{width}'.length, body) + elements + frame.slice(body + '{body}'.length);
   }
 
-  function standalone(set, symbol) {
-    const g = of(set, symbol);
+  function standalone(set, symbol, style) {
+    const g = of(set, symbol, style);
     return g ? standaloneOf(g) : null;
   }
 
-  // The set's HTML for the symbol as `catalog copy --html` writes it (set.html: the style
-  // chosen first of `prefer` the symbol has, else its first), or null (SF Symbols).
-  function html(set, symbol) {
+  // A small drawing of `symbol` in `style` (the details' styles side by side), or null.
+  function thumbnail(set, symbol, style) {
+    const g = of(set, symbol, style);
+    return g ? small(g) : null;
+  }
+
+  // The set's HTML for the symbol as `catalog copy --html` writes it (in `style`, else the
+  // style chosen first of set.html's `prefer` the symbol has, else its first), or null (SF Symbols).
+  function html(set, symbol, chosen) {
     const html = set.html || { prefer: [], templates: {} };
     const styles = symbol.s || [];
-    const style = html.prefer.find(s => styles.includes(s)) || styles[0] || '';
+    const style = chosen || html.prefer.find(s => styles.includes(s)) || styles[0] || '';
     const template = own(html.templates, style) || own(html.templates, '');
     // (The template holds {name} once; split and join, as a replace would read `$&` in a name.)
     return template ? template.split('{name}').join(window.CatalogHTML.attribute(symbol.n)) : null;
   }
 
-  window.CatalogGlyphs = { load, loaded: name => Boolean(own(store, name)), of, decorate, decorateAll, figure, standalone, html, absolute };
+  window.CatalogGlyphs = { load, loaded: name => Boolean(own(store, name)), of, decorate, decorateAll, figure, standalone, thumbnail, html, absolute, styleFile };
 })();

@@ -75,12 +75,14 @@ struct SiteGlyphsBrowserTests {
 /// the style shown.
 @Suite("Site copies of every set in headless Chromium", .serialized)
 struct SiteCopiesBrowserTests {
-    static let symbols: [(set: String, name: String, style: String?)] = [
-        ("fontawesome-6", "house", "solid"), ("fontawesome-6", "github", "brands"), ("fontawesome-7", "user", "solid"),
-        ("mdi", "home", nil), ("phosphor", "house", "regular"), ("lucide", "house", nil),
+    /// `chosen`: the style picked in the details (and in the grid's style filter), with the styles shown side by side.
+    static let symbols: [(set: String, name: String, style: String?, chosen: [String]?)] = [
+        ("fontawesome-6", "house", "solid", nil), ("fontawesome-6", "github", "brands", nil), ("fontawesome-7", "user", "solid", nil),
+        ("mdi", "home", nil, nil), ("phosphor", "house", "regular", nil), ("lucide", "house", nil, nil),
+        ("phosphor", "house", "bold", ["bold", "duotone", "fill", "light", "regular", "thin"]), ("fontawesome-6", "heart", "regular", ["regular", "solid"]),
     ]
 
-    @Test("each set's copy buttons give catalog copy's texts and glyph --plain's SVG",
+    @Test("each set's copy buttons give catalog copy's texts and glyph --plain's SVG; a style chosen is shown, copied and drawn in the grid",
           .enabled(if: SiteBrowserTests.ready, SiteBrowserTests.skip),
           .enabled(if: IconSetFonts.installed && FontAwesomeFonts.installed, "the sets' fonts are not installed (Scripts/install-fonts.sh SET)"))
     func everySet() async throws {
@@ -92,10 +94,11 @@ struct SiteCopiesBrowserTests {
         let built = CLI.run(["site", "--no-type-pages", "-o", site] + sets.flatMap { ["--data-set", $0] }, environment: environment)
         try #require(built.exitCode == 0, "\(built.standardError)")
         var cases = [[String: Any]]()
-        for (set, name, style) in Self.symbols {
+        for (set, name, style, chosen) in Self.symbols {
             var copies = [String: String]()
             for format in ["name", "svg", "html", "swiftui", "uikit", "appkit", "character"] {
-                let copied = CLI.run(["copy", name, "--format", format, "--data-set", set], environment: environment)
+                let styled = chosen != nil ? ["--style", style ?? ""] : []
+                let copied = CLI.run(["copy", name, "--format", format, "--data-set", set] + styled, environment: environment)
                 guard copied.exitCode == 0 else { continue }  // Lucide has no character
                 copies[format] = format == "svg" ? copied.standardOutput : String(copied.standardOutput.dropLast())
             }
@@ -103,7 +106,9 @@ struct SiteCopiesBrowserTests {
                                 environment: environment)
             #expect(copies["svg"] == plain.standardOutput, "\(set) \(name)")
             #expect(copies.count >= 6, "\(set) \(name): \(copies.keys.sorted())")
-            cases.append(["set": set, "name": name, "copies": copies])
+            var entry: [String: Any] = ["set": set, "name": name, "copies": copies]
+            if let chosen, let style { entry["style"] = style; entry["styles"] = chosen }
+            cases.append(entry)
         }
         _ = try await SiteBrowserTests.check(site: site, cases: ["copies": cases], scratch: scratch, arguments: ["--glyphs-only"])
     }
