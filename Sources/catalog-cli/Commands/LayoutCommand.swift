@@ -105,8 +105,8 @@ enum LayoutCommand {
         let layout = try options.layout.layout(options.subject, context)
         let output = options.output
         let text = switch output.format {
-        case .json: LayoutRenderer.json(layout).rendered()
-        case .tsv: LayoutRenderer.tsv(layout)
+        case .json: LayoutReport.json(layout).rendered()
+        case .tsv: LayoutReport.tsv(layout)
         case .svg: LayoutSVG.document(layout)
         default: LayoutRenderer.text(layout, style: context.style(output))
         }

@@ -49,8 +49,8 @@ enum LayoutCompareCommand {
         let b = try options.layout.layout(options.subjects.1, context)
         let output = options.output
         let text = switch output.format {
-        case .json: LayoutCompareRenderer.json(a, b).rendered()
-        case .tsv: LayoutCompareRenderer.tsv(a, b)
+        case .json: LayoutReport.comparisonJSON(a, b).rendered()
+        case .tsv: LayoutReport.comparisonTSV(a, b)
         default: LayoutCompareRenderer.text(a, b, style: context.style(output))
         }
         try context.emit(text, to: output)
