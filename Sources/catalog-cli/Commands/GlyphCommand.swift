@@ -147,7 +147,7 @@ enum GlyphCommand {
             figures.textUnitsPerEm = text.face.unitsPerEm
         }
         let output = switch format {
-        case .json: GlyphRenderer.json(figures).rendered()
+        case .json: GlyphReport.json(figures).rendered()
         case .svg: options.plain ? GlyphSVG.plain(figures) : GlyphSVG.document(figures)
         default: GlyphRenderer.text(figures, style: context.style(options.output))
         }
