@@ -6,9 +6,7 @@ enum LayoutCommand {
     static let formats: [OutputFormat] = [.text, .json, .tsv, .svg]
 
     static let device = ArgumentSpec(name: "DEVICE", summary: "An iPhone, iPad or Apple Watch as people name it ('catalog layout list').",
-                                     isOptional: true, isVariadic: true, suggestions: deviceWords)
-    /// What completion offers for a device: every model's name as a command-line word.
-    static var deviceWords: [String] { LayoutTable.allDevices.flatMap { $0.names.map(\.slug) } }
+                                     isOptional: true, isVariadic: true, completion: .device)
     static let width = OptionSpec(name: "width", valueName: "POINTS", summary: "A window of this width in points, instead of a DEVICE.")
     static let height = OptionSpec(name: "height", valueName: "POINTS", summary: "The typed window's height in points.")
     static let idiom = OptionSpec(name: "idiom", valueName: "IDIOM", choices: [Idiom.phone, .pad].map(\.rawValue),
