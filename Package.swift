@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TypeScale", targets: ["TypeScale"]),
         .library(name: "SymbolGlyphs", targets: ["SymbolGlyphs"]),
         .library(name: "CatalogSite", targets: ["CatalogSite"]),
+        .library(name: "SymbolTemplates", targets: ["SymbolTemplates"]),
         .library(name: "AdaptiveLayout", targets: ["AdaptiveLayout"]),
         .executable(name: "catalog", targets: ["catalog-cli"]),
     ],
@@ -49,6 +50,9 @@ let package = Package(
         // Symbols' glyphs: a data set's fonts found and measured (SymbolCatalog meets
         // TypeScale), drawn as SVG: what glyph, glyphs and the site share.
         .target(name: "SymbolGlyphs", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "TypeScale"]),
+        // SF Symbols custom symbol templates: read (an SVG subset), checked, and written from a
+        // set's glyphs or any SVG (docs/templates.md).
+        .target(name: "SymbolTemplates", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "TypeScale", "SymbolGlyphs"]),
         // The layout a window gets on each iPhone and iPad (size, safe area, margins, readable
         // guide, bars, size classes), every figure with its source and kind, from the tables in
         // Data/layout compiled in through Generated/ (Scripts/generate-layout-tables.py).
@@ -65,7 +69,7 @@ let package = Package(
         .executableTarget(
             name: "catalog-cli",
             dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolLint", "SymbolImport", "TypeScale",
-                           "SymbolGlyphs", "CatalogSite", "AdaptiveLayout"]
+                           "SymbolGlyphs", "CatalogSite", "AdaptiveLayout", "SymbolTemplates"]
         ),
         // Fixtures and helpers every test target shares: the fixture fonts and mini data set,
         // scratch folders, a seeded generator, the shared SF Symbols data's paths.
@@ -100,6 +104,11 @@ let package = Package(
         .testTarget(
             name: "SymbolGlyphsTests",
             dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "TypeScale", "SymbolGlyphs", "CatalogTestSupport"]
+        ),
+        .testTarget(
+            name: "SymbolTemplatesTests",
+            dependencies: ["CatalogSystem", "TypeScale", "SymbolTemplates", "CatalogTestSupport"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "AdaptiveLayoutTests",
