@@ -24,7 +24,7 @@ public enum TemplateError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .malformedXML(let line, let reason): "line \(line): not well-formed XML: \(reason)"
         case .notSVG(let root): "not an SVG: the root element is <\(root)>"
-        case .unsupported(let line, let what): "line \(line): \(what) is not supported (paths and basic shapes with fills, strokes and transforms are)"
+        case .unsupported(let line, let what): "line \(line): \(what) is not supported (paths and basic shapes with fills, in groups with transforms, are)"
         case .badPathData(let line, let reason): "line \(line): bad path data: \(reason)"
         case .badValue(let line, let attribute, let value): "line \(line): bad \(attribute) '\(value)'"
         case .nothingDrawn: "the SVG draws no shape"

@@ -11,6 +11,12 @@ public struct TemplateExport: Sendable {
     /// What was decided and why (interpolation sources written or not), one line each.
     public var notes: [String]
 
+    /// An export of `variants`, with `notes`.
+    public init(variants: [(VariantName, TemplateGlyph)], notes: [String]) {
+        self.variants = variants
+        self.notes = notes
+    }
+
     /// Style names read as weights, lightest first (Phosphor's).
     public static let weightStyles = ["thin", "light", "regular", "bold"]
 
