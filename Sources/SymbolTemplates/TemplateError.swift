@@ -20,6 +20,7 @@ public enum TemplateError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A file could not be read or written.
     case file(path: String, reason: String)
 
+    /// The text shown for it.
     public var description: String {
         switch self {
         case .malformedXML(let line, let reason): "line \(line): not well-formed XML: \(reason)"

@@ -23,12 +23,14 @@ public struct SymbolTemplate: Sendable, Hashable {
     /// Whether the `Notes`, `Guides` and `Symbols` groups are there.
     public var hasNotes: Bool, hasGuides: Bool, hasSymbols: Bool
 
+    /// Equal when every field is.
     public static func == (lhs: SymbolTemplate, rhs: SymbolTemplate) -> Bool {
         lhs.file == rhs.file && lhs.version == rhs.version && lhs.canvas?.width == rhs.canvas?.width
             && lhs.canvas?.height == rhs.canvas?.height && lhs.guides == rhs.guides && lhs.margins == rhs.margins
             && lhs.variants == rhs.variants && lhs.problems == rhs.problems
     }
 
+    /// Hashes the fields that identify it.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(file)
         hasher.combine(version)
@@ -58,13 +60,24 @@ public struct SymbolTemplate: Sendable, Hashable {
 
     /// The scales and weights that have a variant, in order.
     public var scales: [TemplateScale] { TemplateScale.allCases.filter { scale in variants.contains { $0.name.scale == scale } } }
+    /// The weights.
     public var weights: [SymbolWeight] { SymbolWeight.allCases.filter { weight in variants.contains { $0.name.weight == weight } } }
 }
 
 /// A baseline or capline guide.
 public struct TemplateGuide: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable { case baseline = "Baseline", capline = "Capline" }
+    /// The kind.
+    /// Baseline.
+    /// Capline.
+    public enum Kind: String, Sendable, Hashable {
+        /// `Baseline-S`: where text's baseline lies.
+        case baseline = "Baseline"
+        /// `Capline-S`: SF Pro's cap height above the baseline.
+        case capline = "Capline"
+    }
+    /// The kind.
     public var kind: Kind
+    /// The scale.
     public var scale: TemplateScale
     /// The guide's y on the canvas.
     public var y: Double
@@ -78,8 +91,11 @@ public struct TemplateGuide: Sendable, Hashable {
 public struct TemplateMargins: Sendable, Hashable {
     /// The variant they belong to; nil for the one pair of versions 1 and 2.
     public var variant: VariantName?
+    /// The left.
     public var left: Double
+    /// The right.
     public var right: Double
+    /// The line.
     public var line: Int
 }
 
@@ -87,6 +103,7 @@ public struct TemplateMargins: Sendable, Hashable {
 public struct TemplateShape: Sendable, Hashable {
     /// The element drawn (`path`, `rect`, …).
     public var element: String
+    /// The line.
     public var line: Int
     /// The outline on the canvas (every transform applied), y down.
     public var elements: [GlyphPath.Element]
@@ -98,11 +115,14 @@ public struct TemplateShape: Sendable, Hashable {
 
 /// One variant (`Regular-S`) under `Symbols`.
 public struct TemplateVariant: Sendable, Hashable {
+    /// The name.
     public var name: VariantName
+    /// The line.
     public var line: Int
     /// The transform from the variant's own coordinates to the canvas (its group's and every
     /// group's above it).
     public var transform: AffineTransform
+    /// The shapes.
     public var shapes: [TemplateShape]
 
     /// The exact box of every shape on the canvas (y down), or nil when nothing is drawn.
@@ -118,8 +138,22 @@ public struct TemplateVariant: Sendable, Hashable {
 
 /// Something the reader met that the format does not allow.
 public struct TemplateProblem: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable { case element, transform, unknownVariant }
+    /// The kind.
+    /// Element.
+    /// Transform.
+    /// Unknown variant.
+    public enum Kind: String, Sendable, Hashable {
+        /// An element a variant may not hold.
+        case element
+        /// A transform other than a translation in a variant.
+        case transform
+        /// A group under Symbols that is not a variant.
+        case unknownVariant
+    }
+    /// The kind.
     public var kind: Kind
+    /// The line.
     public var line: Int
+    /// The detail.
     public var detail: String
 }

@@ -1,6 +1,15 @@
 /// One of the nine weights a template's variants are drawn in, lightest first.
 public enum SymbolWeight: String, CaseIterable, Sendable, Hashable, Comparable {
+    /// Light.
+    /// Medium.
+    /// Regular.
+    /// Thin.
+    /// Ultralight.
     case ultralight = "Ultralight", thin = "Thin", light = "Light", regular = "Regular", medium = "Medium"
+    /// Black.
+    /// Bold.
+    /// Heavy.
+    /// Semibold.
     case semibold = "Semibold", bold = "Bold", heavy = "Heavy", black = "Black"
 
     /// The centre of the weight's column on the 3300×2200 canvas, in template units: the x
@@ -8,6 +17,7 @@ public enum SymbolWeight: String, CaseIterable, Sendable, Hashable, Comparable {
     /// Ultralight, 296.711 apart).
     public var columnCenter: Double { 559.711 + 296.711 * Double(Self.allCases.firstIndex(of: self)!) }
 
+    /// The <.
     public static func < (lhs: SymbolWeight, rhs: SymbolWeight) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
@@ -15,6 +25,9 @@ public enum SymbolWeight: String, CaseIterable, Sendable, Hashable, Comparable {
 
 /// One of the three scales, with Apple's design scale factor.
 public enum TemplateScale: String, CaseIterable, Sendable, Hashable, Comparable {
+    /// Large.
+    /// Medium.
+    /// Small.
     case small = "S", medium = "M", large = "L"
 
     /// 0.783 (S), 1 (M), 1.29 (L): Apple's scale factors for designing variants.
@@ -35,6 +48,7 @@ public enum TemplateScale: String, CaseIterable, Sendable, Hashable, Comparable 
         }
     }
 
+    /// The <.
     public static func < (lhs: TemplateScale, rhs: TemplateScale) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
@@ -42,7 +56,9 @@ public enum TemplateScale: String, CaseIterable, Sendable, Hashable, Comparable 
 
 /// A variant's name, `<weight>-<scale>` (`Regular-S`).
 public struct VariantName: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The weight.
     public var weight: SymbolWeight
+    /// The scale.
     public var scale: TemplateScale
 
     /// The variant of `weight` at `scale`.
@@ -59,13 +75,17 @@ public struct VariantName: Sendable, Hashable, Comparable, CustomStringConvertib
         self.init(weight, scale)
     }
 
+    /// The text shown for it.
     public var description: String { "\(weight.rawValue)-\(scale.rawValue)" }
 
+    /// The regular small.
     public static let regularSmall = VariantName(.regular, .small)
+    /// The regular medium.
     public static let regularMedium = VariantName(.regular, .medium)
     /// The interpolation sources of template version 3 and later, lightest first.
     public static let interpolationSources = [VariantName(.ultralight, .small), .regularSmall, VariantName(.black, .small)]
 
+    /// The <.
     public static func < (lhs: VariantName, rhs: VariantName) -> Bool {
         (lhs.scale, lhs.weight) < (rhs.scale, rhs.weight)
     }

@@ -7,6 +7,7 @@ import TypeScale
 
 /// A 2-D affine transform `[a c e; b d f]` as SVG writes it (`matrix(a b c d e f)`).
 public struct AffineTransform: Sendable, Hashable {
+    /// The matrix elements: x′ = a·x + c·y + e, y′ = b·x + d·y + f.
     public var a, b, c, d, e, f: Double
 
     /// The transform `matrix(a b c d e f)`.

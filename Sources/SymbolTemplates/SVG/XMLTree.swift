@@ -36,11 +36,13 @@ public struct XMLTree: Sendable, Hashable {
         children.reduce(text) { $0 + $1.allText }
     }
 
+    /// Equal when every field is.
     public static func == (lhs: XMLTree, rhs: XMLTree) -> Bool {
         lhs.name == rhs.name && lhs.text == rhs.text && lhs.children == rhs.children && lhs.line == rhs.line
             && lhs.attributes.map(\.name) == rhs.attributes.map(\.name) && lhs.attributes.map(\.value) == rhs.attributes.map(\.value)
     }
 
+    /// Hashes the fields that identify it.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(text)

@@ -4,10 +4,14 @@ import TypeScale
 /// ``unitsPerEm``, y up, the baseline at 0, the pen origin at x 0 and the next glyph at
 /// ``advance``.
 public struct TemplateGlyph: Sendable, Hashable {
+    /// The elements.
     public var elements: [GlyphPath.Element]
+    /// The units per em.
     public var unitsPerEm: Double
+    /// The advance.
     public var advance: Double
 
+    /// Creates it from its parts.
     public init(elements: [GlyphPath.Element], unitsPerEm: Double, advance: Double) {
         self.elements = elements
         self.unitsPerEm = unitsPerEm
@@ -48,10 +52,12 @@ public struct TemplatePlacement: Sendable, Hashable {
         AffineTransform(a: scale, b: 0, c: 0, d: -scale, e: 0, f: baselineShift)
     }
 
+    /// Equal when every field is.
     public static func == (lhs: TemplatePlacement, rhs: TemplatePlacement) -> Bool {
         lhs.scale == rhs.scale && lhs.baselineShift == rhs.baselineShift && lhs.origin == rhs.origin && lhs.width == rhs.width
     }
 
+    /// Hashes the fields that identify it.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(scale)
         hasher.combine(baselineShift)
