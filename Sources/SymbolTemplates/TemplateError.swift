@@ -11,7 +11,7 @@ public enum TemplateError: Error, Sendable, Hashable, CustomStringConvertible {
     case badPathData(line: Int, reason: String)
     /// A number, length or transform that does not parse.
     case badValue(line: Int, attribute: String, value: String)
-    /// The SVG draws nothing.
+    /// The SVG has no filled or stroked shape (everything hidden, unpainted or empty).
     case nothingDrawn
     /// A template version this writer does not write.
     case unsupportedVersion(String, supported: [String])
@@ -20,7 +20,7 @@ public enum TemplateError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A file could not be read or written.
     case file(path: String, reason: String)
 
-    /// The text shown for it.
+    /// One line for stderr, naming the line, element or value at fault.
     public var description: String {
         switch self {
         case .malformedXML(let line, let reason): "line \(line): not well-formed XML: \(reason)"

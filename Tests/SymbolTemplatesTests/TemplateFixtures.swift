@@ -2,7 +2,8 @@ import Foundation
 import SymbolTemplates
 
 /// The real templates of `Fixtures/` (each folder's PROVENANCE.md says where from) and what
-/// each holds, read from the files by hand.
+/// each holds, read from the files by hand: ``all`` as the SF Symbols app exports them, and
+/// ``swiftDrawLayout``.
 enum TemplateFixtures {
     struct Fixture: CustomStringConvertible, Sendable {
         let folder: String
@@ -28,6 +29,15 @@ enum TemplateFixtures {
         Fixture(folder: "v4-homeassistant-github.fill", symbolSet: "github.fill.symbolset", file: "github.fill.svg",
                 version: "4.0", scales: TemplateScale.allCases, weights: SymbolWeight.allCases, variantCount: 27),
     ]
+
+    /// A template in SwiftDraw's 800×600 layout (written by Create Custom Symbols), shipped in
+    /// Home Assistant: its guides are not where the SF Symbols app draws them.
+    static let swiftDrawLayout = Fixture(
+        folder: "v3-homeassistant-haassist-800x600", symbolSet: "message-processing-outline.symbolset", file: "haassist.symbols.svg",
+        version: "3.0", scales: [.small], weights: [.ultralight, .regular, .black], variantCount: 3)
+
+    /// Every real template, whatever its layout.
+    static let everyLayout = all + [swiftDrawLayout]
 
     static func text(_ fixture: Fixture) throws -> String {
         try String(contentsOfFile: fixture.path, encoding: .utf8)

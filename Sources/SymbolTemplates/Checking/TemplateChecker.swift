@@ -16,91 +16,117 @@ public enum TemplateChecker {
     /// Every finding of `template`, in a fixed order.
     public static func check(_ template: SymbolTemplate) -> [TemplateFinding] {
         var findings = [TemplateFinding]()
-        func add(_ rule: TemplateFinding.Rule, _ severity: TemplateFinding.Severity, line: Int = 1, _ message: String) {
-            findings.append(TemplateFinding(rule: rule, severity: severity, file: template.file, line: line, message: message))
+        func add(_ rule: TemplateFinding.Rule, line: Int = 1, _ message: String) {
+            findings.append(TemplateFinding(rule: rule, file: template.file, line: line, message: message))
         }
-        if template.version == nil { add(.noTemplateVersion, .error, "no 'Template v.N' text in the Notes; Xcode cannot read the file") }
+        if template.version == nil { add(.noTemplateVersion, "no 'Template v.N' text in the Notes; Xcode cannot read the file") }
         for (present, name) in [(template.hasNotes, "Notes"), (template.hasGuides, "Guides"), (template.hasSymbols, "Symbols")] where !present {
-            add(.missingGroup, .error, "no <g id=\"\(name)\"> group")
+            add(.missingGroup, "no <g id=\"\(name)\"> group")
         }
-        if let canvas = template.canvas, canvas.width != 3300 || canvas.height != 2200 {
-            add(.canvasSize, .warning, "canvas is \(format(canvas.width))×\(format(canvas.height)), not 3300×2200")
+        if !template.hasAppCanvas, let canvas = template.canvas {
+            add(.canvasSize, "canvas is \(format(canvas.width))×\(format(canvas.height)), not the SF Symbols app's 3300×2200; its guides are checked against each other")
         }
         if template.hasSymbols, template.variant(.regularSmall) == nil, template.variant(.regularMedium) == nil {
-            add(.noRegularSource, .error, "no Regular-S or Regular-M variant: Xcode needs one to draw the symbol")
+            add(.noRegularSource, "no Regular-S or Regular-M variant: Xcode needs one to draw the symbol")
         }
         checkGuides(template, add)
         checkInterpolation(template, add)
         for problem in template.problems {
             switch problem.kind {
-            case .element: add(.disallowedElement, .error, line: problem.line, "\(problem.detail): a variant holds only paths and basic shapes")
-            case .transform: add(.disallowedTransform, .warning, line: problem.line, "\(problem.detail): variants are placed by translation alone")
-            case .unknownVariant: add(.unknownVariant, .warning, line: problem.line, "group '\(problem.detail)' under Symbols is not a variant name such as Regular-S")
+            case .element: add(.disallowedElement, line: problem.line, "\(problem.detail): a variant holds only paths and basic shapes")
+            case .transform: add(.disallowedTransform, line: problem.line, "\(problem.detail): variants are placed by translation alone")
+            case .unknownVariant: add(.unknownVariant, line: problem.line, "group '\(problem.detail)' under Symbols is not a variant name such as Regular-S")
             }
         }
         for variant in template.variants { checkVariant(variant, template, add) }
         return findings
     }
 
-    private static func checkGuides(_ template: SymbolTemplate, _ add: (TemplateFinding.Rule, TemplateFinding.Severity, Int, String) -> Void) {
+    /// Missing guides, then moved ones. On the SF Symbols app's canvas each guide belongs
+    /// where the app draws it; on another canvas (SwiftDraw's 800×600 has its baselines at
+    /// 146, 346 and 546, its caplines 70 above), the guides are measured against each other:
+    /// every scale's capline the template's cap height above its baseline, each scale below
+    /// the one before.
+    private static func checkGuides(_ template: SymbolTemplate, _ add: (TemplateFinding.Rule, Int, String) -> Void) {
         guard template.hasGuides else { return }
         for scale in TemplateScale.allCases {
-            for kind in [TemplateGuide.Kind.baseline, .capline] {
-                let expected = kind == .baseline ? scale.baseline : scale.baseline - capHeight
-                guard let guide = template.guide(kind, scale) else {
-                    add(.missingGuide, .error, 1, "no \(kind.rawValue)-\(scale.rawValue) guide")
-                    continue
-                }
-                if abs(guide.y - expected) > guideTolerance {
-                    add(.guideMoved, .warning, guide.line, "\(guide.id) is at y \(format(guide.y)), not \(format(expected))")
+            for kind in [TemplateGuide.Kind.baseline, .capline] where template.guide(kind, scale) == nil {
+                add(.missingGuide, 1, "no \(kind.rawValue)-\(scale.rawValue) guide")
+            }
+        }
+        if template.hasAppCanvas {
+            for scale in TemplateScale.allCases {
+                for kind in [TemplateGuide.Kind.baseline, .capline] {
+                    guard let guide = template.guide(kind, scale) else { continue }
+                    let expected = kind == .baseline ? scale.baseline : scale.baseline - capHeight
+                    if abs(guide.y - expected) > guideTolerance {
+                        add(.guideMoved, guide.line, "\(guide.id) is at y \(format(guide.y)), not \(format(expected))")
+                    }
                 }
             }
+            return
+        }
+        let own = template.capHeight
+        let tolerance = guideTolerance * own / capHeight
+        var previous: TemplateGuide?
+        for scale in TemplateScale.allCases {
+            guard let baseline = template.guide(.baseline, scale), let capline = template.guide(.capline, scale) else { continue }
+            let height = baseline.y - capline.y
+            if abs(height - own) > tolerance {
+                add(.guideMoved, capline.line,
+                    "\(capline.id) is \(format(height)) above \(baseline.id), not \(format(own)) as the other scales' caplines")
+            }
+            if let previous, capline.y <= previous.y {
+                add(.guideMoved, capline.line, "\(capline.id) at y \(format(capline.y)) is not below \(previous.id) at y \(format(previous.y))")
+            }
+            previous = baseline
         }
     }
 
-    private static func checkInterpolation(_ template: SymbolTemplate, _ add: (TemplateFinding.Rule, TemplateFinding.Severity, Int, String) -> Void) {
+    private static func checkInterpolation(_ template: SymbolTemplate, _ add: (TemplateFinding.Rule, Int, String) -> Void) {
         let sources = VariantName.interpolationSources.compactMap(template.variant)
         // Without Regular-S there is nothing to interpolate from (no-regular-source, or Regular-M alone).
         guard template.variant(.regularSmall) != nil, sources.count > 1, (template.majorVersion ?? 3) >= 3 else { return }
         guard sources.count == 3 else {
             let missing = VariantName.interpolationSources.filter { template.variant($0) == nil }.map(\.description)
-            add(.notInterpolatable, .warning, sources[0].line, "interpolation needs Ultralight-S, Regular-S and Black-S; \(missing.joined(separator: " and ")) missing")
+            add(.missingSources, sources[0].line, "interpolation needs Ultralight-S, Regular-S and Black-S; \(missing.joined(separator: " and ")) missing")
             return
         }
         for source in sources where source.shapes.contains(where: \.stroked) {
-            add(.notInterpolatable, .error, source.line, "\(source.name) has stroked shapes; interpolation sources must be paths")
+            add(.notInterpolatable, source.line, "\(source.name) has stroked shapes; interpolation sources must be paths")
         }
         let regular = sources[1]
         for other in [sources[0], sources[2]] {
             if let reason = PointCompatibility.difference(regular.shapes.map(\.elements), other.shapes.map(\.elements),
                                                          names: (regular.name.description, other.name.description)) {
-                add(.notInterpolatable, .error, other.line, "\(other.name) is not point-compatible with Regular-S: \(reason)")
+                add(.notInterpolatable, other.line, "\(other.name) is not point-compatible with Regular-S: \(reason)")
             }
         }
     }
 
     private static func checkVariant(_ variant: TemplateVariant, _ template: SymbolTemplate,
-                                     _ add: (TemplateFinding.Rule, TemplateFinding.Severity, Int, String) -> Void) {
+                                     _ add: (TemplateFinding.Rule, Int, String) -> Void) {
         for shape in variant.shapes {
-            if !shape.closed { add(.openPath, .warning, shape.line, "an open <\(shape.element)> in \(variant.name): every shape needs a closed fill area") }
-            if shape.stroked { add(.strokedShape, .warning, shape.line, "a stroked <\(shape.element)> in \(variant.name): convert strokes to outlines") }
+            if !shape.closed { add(.openPath, shape.line, "an open <\(shape.element)> in \(variant.name): every shape needs a closed fill area") }
+            if shape.stroked { add(.strokedShape, shape.line, "a stroked <\(shape.element)> in \(variant.name): convert strokes to outlines") }
         }
         guard let box = variant.box else {
-            add(.emptyVariant, .warning, variant.line, "\(variant.name) draws nothing")
+            add(.emptyVariant, variant.line, "\(variant.name) draws nothing")
             return
         }
         if let margins = template.margins(of: variant.name), margins.left.isFinite, margins.right.isFinite {
             if box.xMin < margins.left - marginTolerance || box.xMax > margins.right + marginTolerance {
-                add(.outsideMargins, .warning, variant.line,
+                add(.outsideMargins, variant.line,
                     "\(variant.name) spans x \(format(box.xMin))–\(format(box.xMax)), past its margins \(format(margins.left))–\(format(margins.right))")
             }
         }
-        let baseline = template.guide(.baseline, variant.name.scale)?.y ?? variant.name.scale.baseline
-        let middle = baseline - capHeight / 2
+        // Against the template's own cap height: SwiftDraw's is 70, the app's 70.459.
+        let capHeight = template.capHeight
+        let middle = template.baseline(variant.name.scale) - capHeight / 2
         let allowed = centringTolerance * capHeight * variant.name.scale.factor
         let boxMiddle = (box.yMin + box.yMax) / 2
         if abs(boxMiddle - middle) > allowed {
-            add(.offBaseline, .warning, variant.line,
+            add(.offBaseline, variant.line,
                 "\(variant.name) is centred at y \(format(boxMiddle)), \(format(abs(boxMiddle - middle))) from the middle of its cap height (\(format(middle)))")
         }
     }

@@ -3,7 +3,7 @@ import TypeScale
 /// A custom symbol template as read: its version, canvas, guides, margins and variants, every
 /// position in canvas units (y down) after every transform above it.
 public struct SymbolTemplate: Sendable, Hashable {
-    /// The file read (for findings).
+    /// The path the template was read from, as findings name it.
     public var file: String
     /// The version in the Notes (`3.0` of `Template v.3.0`), or nil when none is written.
     public var version: String?
@@ -23,14 +23,14 @@ public struct SymbolTemplate: Sendable, Hashable {
     /// Whether the `Notes`, `Guides` and `Symbols` groups are there.
     public var hasNotes: Bool, hasGuides: Bool, hasSymbols: Bool
 
-    /// Equal when every field is.
+    /// Equal when file, version, canvas, guides, margins, variants and problems are.
     public static func == (lhs: SymbolTemplate, rhs: SymbolTemplate) -> Bool {
         lhs.file == rhs.file && lhs.version == rhs.version && lhs.canvas?.width == rhs.canvas?.width
             && lhs.canvas?.height == rhs.canvas?.height && lhs.guides == rhs.guides && lhs.margins == rhs.margins
             && lhs.variants == rhs.variants && lhs.problems == rhs.problems
     }
 
-    /// Hashes the fields that identify it.
+    /// Hashes the file, version and variants (enough to tell templates apart).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(file)
         hasher.combine(version)
@@ -60,28 +60,27 @@ public struct SymbolTemplate: Sendable, Hashable {
 
     /// The scales and weights that have a variant, in order.
     public var scales: [TemplateScale] { TemplateScale.allCases.filter { scale in variants.contains { $0.name.scale == scale } } }
-    /// The weights.
+    /// The weights that have a variant, lightest first.
     public var weights: [SymbolWeight] { SymbolWeight.allCases.filter { weight in variants.contains { $0.name.weight == weight } } }
 }
 
-/// A baseline or capline guide.
+/// A baseline or capline guide: a horizontal line under `Guides` whose id names its kind and
+/// scale (`Baseline-S`), read at its y.
 public struct TemplateGuide: Sendable, Hashable {
-    /// The kind.
-    /// Baseline.
-    /// Capline.
+    /// Which of a scale's two horizontal guides it is.
     public enum Kind: String, Sendable, Hashable {
         /// `Baseline-S`: where text's baseline lies.
         case baseline = "Baseline"
         /// `Capline-S`: SF Pro's cap height above the baseline.
         case capline = "Capline"
     }
-    /// The kind.
+    /// Baseline or capline.
     public var kind: Kind
-    /// The scale.
+    /// The scale whose variants it guides (the id's suffix).
     public var scale: TemplateScale
-    /// The guide's y on the canvas.
+    /// The guide's y on the canvas (every transform above it applied), y down.
     public var y: Double
-    /// The line of its element.
+    /// The line of its element in the file, from 1.
     public var line: Int
     /// The guide's id, `Baseline-S`.
     public var id: String { "\(kind.rawValue)-\(scale.rawValue)" }
@@ -91,11 +90,11 @@ public struct TemplateGuide: Sendable, Hashable {
 public struct TemplateMargins: Sendable, Hashable {
     /// The variant they belong to; nil for the one pair of versions 1 and 2.
     public var variant: VariantName?
-    /// The left.
+    /// The left margin's x on the canvas (NaN when the template draws none).
     public var left: Double
-    /// The right.
+    /// The right margin's x on the canvas (NaN when the template draws none).
     public var right: Double
-    /// The line.
+    /// The line of the first margin element met, from 1.
     public var line: Int
 }
 
@@ -103,7 +102,7 @@ public struct TemplateMargins: Sendable, Hashable {
 public struct TemplateShape: Sendable, Hashable {
     /// The element drawn (`path`, `rect`, …).
     public var element: String
-    /// The line.
+    /// The line of the element in the file, from 1.
     public var line: Int
     /// The outline on the canvas (every transform applied), y down.
     public var elements: [GlyphPath.Element]
@@ -115,14 +114,14 @@ public struct TemplateShape: Sendable, Hashable {
 
 /// One variant (`Regular-S`) under `Symbols`.
 public struct TemplateVariant: Sendable, Hashable {
-    /// The name.
+    /// The group's id read as a variant name.
     public var name: VariantName
-    /// The line.
+    /// The line of the variant's `<g>` in the file, from 1.
     public var line: Int
     /// The transform from the variant's own coordinates to the canvas (its group's and every
     /// group's above it).
     public var transform: AffineTransform
-    /// The shapes.
+    /// The shapes drawn in the group and its subgroups, in document order.
     public var shapes: [TemplateShape]
 
     /// The exact box of every shape on the canvas (y down), or nil when nothing is drawn.
@@ -138,10 +137,7 @@ public struct TemplateVariant: Sendable, Hashable {
 
 /// Something the reader met that the format does not allow.
 public struct TemplateProblem: Sendable, Hashable {
-    /// The kind.
-    /// Element.
-    /// Transform.
-    /// Unknown variant.
+    /// What is not allowed.
     public enum Kind: String, Sendable, Hashable {
         /// An element a variant may not hold.
         case element
@@ -150,10 +146,10 @@ public struct TemplateProblem: Sendable, Hashable {
         /// A group under Symbols that is not a variant.
         case unknownVariant
     }
-    /// The kind.
+    /// What is not allowed.
     public var kind: Kind
-    /// The line.
+    /// The line of the element met, from 1.
     public var line: Int
-    /// The detail.
+    /// What was met, as findings quote it (`<text> in Regular-S`, the transform, the id).
     public var detail: String
 }

@@ -36,7 +36,8 @@ public enum SVGGlyphReader {
         return TemplateGlyph(elements: toGlyph.apply(elements), unitsPerEm: box.height, advance: box.width)
     }
 
-    /// The paint an element inherits.
+    /// The `fill` and `stroke` an element inherits from its groups (SVG's initial values
+    /// until a group sets them).
     struct Paint {
         var fill = "black"
         var stroke = "none"

@@ -15,7 +15,7 @@ public struct AffineTransform: Sendable, Hashable {
         (self.a, self.b, self.c, self.d, self.e, self.f) = (a, b, c, d, e, f)
     }
 
-    /// The identity.
+    /// The transform that leaves every point where it is.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, e: 0, f: 0)
 
     /// A translation by (x, y).

@@ -21,7 +21,7 @@ struct NumberScanner {
         return index < bytes.count ? bytes[index] : nil
     }
 
-    /// Consumes one byte.
+    /// Steps over the byte ``peekCommand()`` returned (a path command letter).
     mutating func consume() { index += 1 }
 
     /// An arc flag: `0` or `1`, which may stand without a separator before the next number.

@@ -3,7 +3,7 @@ import TypeScale
 /// The basic shapes of SVG as path elements in the element's own coordinates: `path`, `rect`
 /// (with rounded corners), `circle`, `ellipse`, `line`, `polyline`, `polygon`.
 public enum SVGShapes {
-    /// The names read as shapes.
+    /// The element names ``outline(of:)`` draws; any other element is no shape.
     public static let names: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
 
     /// The outline of `element`, or nil when it is not a shape.

@@ -12,7 +12,7 @@ public struct XMLTree: Sendable, Hashable {
     /// The line of the element's start tag, from 1.
     public var line: Int
 
-    /// Creates an element.
+    /// An element named `name` with its attributes, children, direct text and start line.
     public init(name: String, attributes: [(name: String, value: String)] = [], children: [XMLTree] = [], text: String = "", line: Int = 1) {
         self.name = name
         self.attributes = attributes
@@ -36,13 +36,13 @@ public struct XMLTree: Sendable, Hashable {
         children.reduce(text) { $0 + $1.allText }
     }
 
-    /// Equal when every field is.
+    /// Equal when name, attributes, text, children and line are.
     public static func == (lhs: XMLTree, rhs: XMLTree) -> Bool {
         lhs.name == rhs.name && lhs.text == rhs.text && lhs.children == rhs.children && lhs.line == rhs.line
             && lhs.attributes.map(\.name) == rhs.attributes.map(\.name) && lhs.attributes.map(\.value) == rhs.attributes.map(\.value)
     }
 
-    /// Hashes the fields that identify it.
+    /// Hashes the name, text, children and attributes (what equality compares but the line).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(text)

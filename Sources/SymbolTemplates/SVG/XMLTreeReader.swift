@@ -5,7 +5,8 @@ import CatalogFormats
 /// CDATA sections and a DOCTYPE without an internal subset. Nesting is limited to
 /// ``maximumDepth``; anything malformed is refused with its line.
 public enum XMLTreeReader {
-    /// The deepest nesting read.
+    /// The deepest element nesting read before the document is refused (CatalogFormats'
+    /// limit for every reader).
     public static let maximumDepth = ReadingLimits.maximumNesting
 
     /// The root element of `bytes` (UTF-8).

@@ -4,14 +4,14 @@ import TypeScale
 /// ``unitsPerEm``, y up, the baseline at 0, the pen origin at x 0 and the next glyph at
 /// ``advance``.
 public struct TemplateGlyph: Sendable, Hashable {
-    /// The elements.
+    /// The outline, in units of ``unitsPerEm``, y up, the baseline at y 0.
     public var elements: [GlyphPath.Element]
-    /// The units per em.
+    /// The em the outline is drawn in: a font's units per em, an SVG's view box height.
     public var unitsPerEm: Double
-    /// The advance.
+    /// The pen's advance in the same units: where the right margin goes.
     public var advance: Double
 
-    /// Creates it from its parts.
+    /// An outline of `elements` in an em of `unitsPerEm`, advancing `advance`.
     public init(elements: [GlyphPath.Element], unitsPerEm: Double, advance: Double) {
         self.elements = elements
         self.unitsPerEm = unitsPerEm
@@ -52,12 +52,12 @@ public struct TemplatePlacement: Sendable, Hashable {
         AffineTransform(a: scale, b: 0, c: 0, d: -scale, e: 0, f: baselineShift)
     }
 
-    /// Equal when every field is.
+    /// Equal when scale, baseline shift, origin and width are.
     public static func == (lhs: TemplatePlacement, rhs: TemplatePlacement) -> Bool {
         lhs.scale == rhs.scale && lhs.baselineShift == rhs.baselineShift && lhs.origin == rhs.origin && lhs.width == rhs.width
     }
 
-    /// Hashes the fields that identify it.
+    /// Hashes the scale and the baseline shift (the origin follows from the variant).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(scale)
         hasher.combine(baselineShift)

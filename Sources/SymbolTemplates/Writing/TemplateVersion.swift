@@ -7,7 +7,8 @@ public enum TemplateVersion: String, CaseIterable, Sendable, Hashable {
     /// Adds variable colour, which the writer does not use; Xcode 14, iOS 16 and later.
     case v4 = "4.0"
 
-    /// The default version written.
+    /// What `template export` writes without `--template-version`: 3.0, the oldest version
+    /// with everything the writer draws.
     public static let standard = TemplateVersion.v3
 
     /// Reads `3`, `3.0`, `v3` or `4`.
@@ -21,6 +22,6 @@ public enum TemplateVersion: String, CaseIterable, Sendable, Hashable {
         return version
     }
 
-    /// The Xcode the Notes name.
+    /// The oldest Xcode that reads the version, as the Notes' "Requires Xcode N" says.
     var xcode: Int { self == .v3 ? 13 : 14 }
 }

@@ -19,6 +19,50 @@ struct RealTemplateTests {
         #expect(TemplateChecker.check(template) == [])
     }
 
+    /// SwiftDraw's layout (Home Assistant ships it; Xcode builds it): its guides measured
+    /// against each other, so nothing moved; the canvas is noted, and the three open dots of
+    /// each variant are the only warnings.
+    @Test func swiftDrawLayoutHasNoMovedGuide() throws {
+        let fixture = TemplateFixtures.swiftDrawLayout
+        let template = try TemplateReader.read(path: fixture.path)
+        #expect(template.version == fixture.version && template.scales == fixture.scales && template.weights == fixture.weights)
+        #expect(template.canvas?.width == 800 && template.canvas?.height == 600)
+        #expect(!template.hasAppCanvas)
+        #expect(template.capHeight == 70)
+        #expect(template.guides.map(\.y).sorted() == [76, 146, 276, 346, 476, 546])
+        let findings = TemplateChecker.check(template)
+        #expect(findings.map(\.rule) == [.canvasSize, .openPath, .openPath, .openPath])
+        #expect(findings.map(\.line) == [1, 37, 40, 43])
+        #expect(findings.first?.severity == .note)
+    }
+
+    /// In SwiftDraw's layout a guide moved is found against the other scales: a capline
+    /// nearer its baseline, or a scale above the one before.
+    @Test(arguments: [
+        (#"<path id="Capline-M" d="M18,276 l800,0" />"#, #"<path id="Capline-M" d="M18,280 l800,0" />"#,
+         "Capline-M is 66 above Baseline-M, not 70 as the other scales' caplines"),
+        (#"<path id="Baseline-S" d="M18,146 l800,0" />"#, #"<path id="Baseline-S" d="M18,150 l800,0" />"#,
+         "Capline-S is 74 above Baseline-S, not 70 as the other scales' caplines"),
+        (#"<path id="Capline-L" d="M18,476 l800,0" />"#, #"<path id="Capline-L" d="M18,470 l800,0" />"#,
+         "Capline-L is 76 above Baseline-L, not 70 as the other scales' caplines"),
+    ])
+    func swiftDrawLayoutGuideMoved(old: String, new: String, message: String) throws {
+        let original = try TemplateFixtures.text(TemplateFixtures.swiftDrawLayout)
+        try #require(original.contains(old))
+        let template = try TemplateReader.read(Array(original.replacing(old, with: new).utf8), file: "changed.svg")
+        let moved = TemplateChecker.check(template).filter { $0.rule == .guideMoved }
+        #expect(moved.map(\.message) == [message])
+    }
+
+    @Test func swiftDrawLayoutScalesOutOfOrder() throws {
+        let original = try TemplateFixtures.text(TemplateFixtures.swiftDrawLayout)
+        // Medium's pair moved up above Small's baseline: the same height, the wrong place.
+        let text = original.replacing(#"id="Capline-M" d="M18,276"#, with: #"id="Capline-M" d="M18,106"#)
+            .replacing(#"id="Baseline-M" d="M18,346"#, with: #"id="Baseline-M" d="M18,176"#)
+        let moved = TemplateChecker.check(try TemplateReader.read(Array(text.utf8), file: "changed.svg")).filter { $0.rule == .guideMoved }
+        #expect(moved.map(\.message) == ["Capline-M at y 106 is not below Baseline-S at y 146"])
+    }
+
     @Test func marginsAndGuidesOfVersion3() throws {
         let template = try TemplateReader.read(path: TemplateFixtures.all[2].path)
         let regular = try #require(template.margins(of: .regularSmall))
@@ -58,14 +102,18 @@ struct RealTemplateTests {
         #expect(findings.map(\.rule) == [change.rule], "\(findings.map(\.message))")
     }
 
-    @Test func withoutRegularSTheSymbolHasNoSource() throws {
+    /// The v.3.0 fixture without one variant group: Regular-S gone leaves nothing to draw
+    /// from; a source beside it gone leaves the other weights uninterpolated.
+    @Test(arguments: [("Regular-S", TemplateFinding.Rule.noRegularSource), ("Black-S", .missingSources), ("Ultralight-S", .missingSources)])
+    func withoutAVariant(_ variant: String, _ rule: TemplateFinding.Rule) throws {
         let original = try TemplateFixtures.text(TemplateFixtures.all[2])
-        let start = try #require(original.firstRange(of: #"  <g id="Regular-S""#))
+        let start = try #require(original.firstRange(of: "  <g id=\"\(variant)\""))
         let end = try #require(original[start.upperBound...].firstRange(of: "  </g>\n"))
         var text = original
         text.removeSubrange(start.lowerBound..<end.upperBound)
         let findings = TemplateChecker.check(try TemplateReader.read(Array(text.utf8), file: "changed.svg"))
-        #expect(findings.map(\.rule) == [.noRegularSource])
+        #expect(findings.map(\.rule) == [rule])
+        #expect(findings.map(\.severity) == [rule == .noRegularSource ? .error : .warning])
     }
 
     @Test func regularSourcesWithDifferentPointsAreNotInterpolatable() throws {
