@@ -5,7 +5,8 @@ import PackageDescription
 //
 //   catalog-cli ── CatalogSite ── SymbolGlyphs ─┬─ SymbolCatalog ─┬─ CatalogFormats ── CatalogSystem
 //        ├── SymbolLint, SymbolImport ──────────┘                 │
-//        └─────────────────────────────────────── TypeScale ──────┘ (FreeType, fontconfig)
+//        │     SymbolLint ── SymbolTemplates ──┐                  │
+//        └─────────────────────────────────────┴─ TypeScale ──────┘ (FreeType, fontconfig)
 //        └── AdaptiveLayout ─────────────────────────────────────── CatalogFormats, CatalogSystem
 let package = Package(
     name: "catalog",
@@ -41,7 +42,7 @@ let package = Package(
         .target(name: "SymbolCatalog", dependencies: ["CatalogSystem", "CatalogFormats"]),
         // Scanning Swift, storyboards and Info.plist, Xcode and SwiftPM projects, the fixer,
         // codegen.
-        .target(name: "SymbolLint", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog"]),
+        .target(name: "SymbolLint", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolTemplates"]),
         // One importer per published icon set, writing SF Symbols formats.
         .target(name: "SymbolImport", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog"]),
         // Font readers (SFNT tables, FreeType) and fontconfig matching, with metrics,
@@ -52,7 +53,7 @@ let package = Package(
         .target(name: "SymbolGlyphs", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "TypeScale"]),
         // SF Symbols custom symbol templates: read (an SVG subset), checked, and written from a
         // set's glyphs or any SVG (docs/templates.md).
-        .target(name: "SymbolTemplates", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "TypeScale", "SymbolGlyphs"]),
+        .target(name: "SymbolTemplates", dependencies: ["CatalogSystem", "CatalogFormats", "TypeScale"]),
         // The layout a window gets on each iPhone and iPad (size, safe area, margins, readable
         // guide, bars, size classes), every figure with its source and kind, from the tables in
         // Data/layout compiled in through Generated/ (Scripts/generate-layout-tables.py).
@@ -90,7 +91,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SymbolLintTests",
-            dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolLint", "CatalogTestSupport"],
+            dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolLint", "SymbolTemplates", "CatalogTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

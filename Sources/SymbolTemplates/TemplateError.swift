@@ -20,6 +20,14 @@ public enum TemplateError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A file could not be read or written.
     case file(path: String, reason: String)
 
+    /// The line of the file at fault, from 1, where the error names one.
+    public var line: Int? {
+        switch self {
+        case .malformedXML(let line, _), .unsupported(let line, _), .badPathData(let line, _), .badValue(let line, _, _): line
+        default: nil
+        }
+    }
+
     /// One line for stderr, naming the line, element or value at fault.
     public var description: String {
         switch self {

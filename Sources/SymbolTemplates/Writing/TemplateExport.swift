@@ -1,5 +1,3 @@
-import SymbolCatalog
-import SymbolGlyphs
 import TypeScale
 
 /// A symbol of a data set as a template: `Regular-S` from the chosen style, and, where the
