@@ -11,6 +11,8 @@ public enum TemplateError: Error, Sendable, Hashable, CustomStringConvertible {
     case badPathData(line: Int, reason: String)
     /// A number, length or transform that does not parse.
     case badValue(line: Int, attribute: String, value: String)
+    /// FreeType's stroker could not outline an element's stroke.
+    case stroke(line: Int, reason: String)
     /// The SVG has no filled or stroked shape (everything hidden, unpainted or empty).
     case nothingDrawn
     /// A template version this writer does not write.
@@ -23,7 +25,8 @@ public enum TemplateError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The line of the file at fault, from 1, where the error names one.
     public var line: Int? {
         switch self {
-        case .malformedXML(let line, _), .unsupported(let line, _), .badPathData(let line, _), .badValue(let line, _, _): line
+        case .malformedXML(let line, _), .unsupported(let line, _), .badPathData(let line, _), .badValue(let line, _, _),
+             .stroke(let line, _): line
         default: nil
         }
     }
@@ -33,9 +36,10 @@ public enum TemplateError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .malformedXML(let line, let reason): "line \(line): not well-formed XML: \(reason)"
         case .notSVG(let root): "not an SVG: the root element is <\(root)>"
-        case .unsupported(let line, let what): "line \(line): \(what) is not supported (paths and basic shapes with fills, in groups with transforms, are)"
+        case .unsupported(let line, let what): "line \(line): \(what) is not supported (paths and basic shapes, filled or stroked, in groups with transforms, are)"
         case .badPathData(let line, let reason): "line \(line): bad path data: \(reason)"
         case .badValue(let line, let attribute, let value): "line \(line): bad \(attribute) '\(value)'"
+        case .stroke(let line, let reason): "line \(line): the stroke could not be outlined: \(reason)"
         case .nothingDrawn: "the SVG draws no shape"
         case .unsupportedVersion(let version, let supported):
             "template version \(version) is not written; expected \(supported.joined(separator: " or "))"

@@ -1,10 +1,15 @@
 import CatalogSystem
 import TypeScale
 
-/// Any SVG as a ``TemplateGlyph``, through the subset templates hold: paths and basic shapes
-/// with fills, in groups with transforms. The view box is the em: its height the units per
-/// em, its width the advance, its bottom the baseline. Everything else — text, images,
-/// `use`, gradients and patterns, clipping, masks, filters, strokes — is refused in one line.
+/// Any SVG as a ``TemplateGlyph``, through the subset templates hold: paths and basic shapes,
+/// filled and stroked, in groups with transforms. The view box is the em: its height the units
+/// per em, its width the advance, its bottom the baseline. A stroke becomes the outline it
+/// paints through FreeType's stroker (``OutlineStroker``: `stroke-width`, `stroke-linecap`,
+/// `stroke-linejoin` and `stroke-miterlimit` as SVG defines them), drawn in the element's own
+/// coordinates and then transformed, as SVG strokes are. Each element's outline (its fill, its
+/// stroke) is turned to wind positively, so overlapping elements join under the nonzero fill
+/// a template's one path is drawn with. Everything else — text, images, `use`, gradients and
+/// patterns, clipping, masks, filters, dashes — is refused in one line.
 public enum SVGGlyphReader {
     /// Elements skipped with what they hold: they draw nothing.
     static let skipped: Set<String> = ["title", "desc", "metadata", "defs"]
@@ -29,48 +34,58 @@ public enum SVGGlyphReader {
             box = (0, 0, width, height)
         }
         guard box.width > 0, box.height > 0 else { throw .badValue(line: root.line, attribute: "viewBox", value: root["viewBox"] ?? "") }
-        var elements = [GlyphPath.Element]()
-        for child in root.children { try collect(child, transform: .identity, inherited: Paint(), into: &elements) }
-        guard !elements.isEmpty else { throw .nothingDrawn }
+        var walk = Walk()
+        // The root's own paint (Lucide sets fill="none" stroke="currentColor" there).
+        let paint = try SVGPaint.inherited(from: root, parent: SVGPaint())
+        for child in root.children { try walk.collect(child, transform: .identity, inherited: paint) }
+        guard !walk.elements.isEmpty else { throw .nothingDrawn }
         let toGlyph = AffineTransform(a: 1, b: 0, c: 0, d: -1, e: -box.x, f: box.y + box.height)
-        return TemplateGlyph(elements: toGlyph.apply(elements), unitsPerEm: box.height, advance: box.width)
+        return TemplateGlyph(elements: toGlyph.apply(walk.elements), unitsPerEm: box.height, advance: box.width)
     }
 
-    /// The `fill` and `stroke` an element inherits from its groups (SVG's initial values
-    /// until a group sets them).
-    struct Paint {
-        var fill = "black"
-        var stroke = "none"
-    }
+    /// The outlines collected, and the stroker (made at the first stroke).
+    struct Walk {
+        var elements = [GlyphPath.Element]()
+        var stroker: OutlineStroker?
 
-    private static func collect(_ node: XMLTree, transform parent: AffineTransform, inherited: Paint,
-                                into elements: inout [GlyphPath.Element]) throws(TemplateError) {
-        let name = node.localName
-        if skipped.contains(name) { return }
-        guard name == "g" || SVGShapes.names.contains(name) else { throw .unsupported(line: node.line, what: "<\(name)>") }
-        for attribute in ["clip-path", "mask", "filter"] where SVGPaint.value(attribute, of: node).map({ $0 != "none" }) ?? false {
-            throw .unsupported(line: node.line, what: "\(attribute) on <\(name)>")
+        mutating func collect(_ node: XMLTree, transform parent: AffineTransform, inherited: SVGPaint) throws(TemplateError) {
+            let name = node.localName
+            if SVGGlyphReader.skipped.contains(name) { return }
+            guard name == "g" || SVGShapes.names.contains(name) else { throw .unsupported(line: node.line, what: "<\(name)>") }
+            for attribute in ["clip-path", "mask", "filter"] where SVGPaint.value(attribute, of: node).map({ $0 != "none" }) ?? false {
+                throw .unsupported(line: node.line, what: "\(attribute) on <\(name)>")
+            }
+            var transform = parent
+            if let text = node["transform"] {
+                guard let own = AffineTransform.parse(text) else { throw .badValue(line: node.line, attribute: "transform", value: text) }
+                transform = parent.concatenating(own)
+            }
+            let paint = try SVGPaint.inherited(from: node, parent: inherited)
+            if SVGPaint.value("display", of: node) == "none" || SVGPaint.value("visibility", of: node) == "hidden" { return }
+            if name == "g" {
+                for child in node.children { try collect(child, transform: transform, inherited: paint) }
+                return
+            }
+            for value in [paint.fill, paint.stroke] where value.hasPrefix("url(") {
+                throw .unsupported(line: node.line, what: "a gradient or pattern paint (\(value)) on <\(name)>")
+            }
+            guard let outline = try SVGShapes.outline(of: node) else { return }
+            if paint.fills { add(transform.apply(outline)) }
+            if paint.strokes, let style = paint.style {
+                if stroker == nil {
+                    do { stroker = try OutlineStroker() } catch { throw .stroke(line: node.line, reason: error.description) }
+                }
+                let stroked: [GlyphPath.Element]
+                do { stroked = try stroker!.outline(of: outline, style: style) } catch {
+                    throw .stroke(line: node.line, reason: error.description)
+                }
+                add(transform.apply(stroked))
+            }
         }
-        var transform = parent
-        if let text = node["transform"] {
-            guard let own = AffineTransform.parse(text) else { throw .badValue(line: node.line, attribute: "transform", value: text) }
-            transform = parent.concatenating(own)
+
+        /// Appends one element's fill or stroke, turned to wind positively.
+        private mutating func add(_ outline: [GlyphPath.Element]) {
+            elements += GlyphGeometry(outline).area < 0 ? GlyphPath.reversingContours(outline) : outline
         }
-        var paint = inherited
-        if let fill = SVGPaint.value("fill", of: node) { paint.fill = fill }
-        if let stroke = SVGPaint.value("stroke", of: node) { paint.stroke = stroke }
-        if SVGPaint.value("display", of: node) == "none" || SVGPaint.value("visibility", of: node) == "hidden" { return }
-        if name == "g" {
-            for child in node.children { try collect(child, transform: transform, inherited: paint, into: &elements) }
-            return
-        }
-        for value in [paint.fill, paint.stroke] where value.hasPrefix("url(") {
-            throw .unsupported(line: node.line, what: "a gradient or pattern paint (\(value)) on <\(name)>")
-        }
-        if paint.stroke != "none" && paint.stroke != "transparent" {
-            throw .unsupported(line: node.line, what: "a stroke on <\(name)> (outline it first)")
-        }
-        guard paint.fill != "none", paint.fill != "transparent", let outline = try SVGShapes.outline(of: node) else { return }
-        elements += transform.apply(outline)
     }
 }

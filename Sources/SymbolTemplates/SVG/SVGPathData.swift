@@ -38,6 +38,11 @@ public enum SVGPathData {
                 return relative ? (current.x + x, current.y + y) : (x, y)
             }
             var control: (x: Double, y: Double)?, cubic = false, quadratic = false
+            if upper != UInt8(ascii: "M") {
+                guard !elements.isEmpty else { throw fail("data starts with \(Character(Unicode.Scalar(command))), not a move") }
+                // A segment after a close starts a new subpath where the closed one started.
+                if upper != UInt8(ascii: "Z"), case .close? = elements.last { elements.append(.move(x: start.x, y: start.y)) }
+            }
             switch upper {
             case UInt8(ascii: "M"):
                 current = try point()

@@ -14,9 +14,12 @@ enum TemplateCheckCommand {
         any folder: every symbol set beneath it (an asset catalog, an app). Each template's \
         version, scales, weights and margins are reported, then its findings, as lint writes \
         them: no-template-version, missing-group, no-regular-source, not-interpolatable, \
-        missing-guide, disallowed-element (errors); guide-moved, outside-margins, \
-        off-baseline, open-path, stroked-shape, disallowed-transform, unknown-variant, \
-        canvas-size, empty-variant (warnings). Exit status: 0 without errors, 1 with errors \
+        missing-guide, disallowed-element (errors); missing-sources, guide-moved, \
+        outside-margins, off-baseline, open-path, stroked-shape, disallowed-transform, \
+        unknown-variant, empty-variant (warnings); canvas-size (a note). Guides are checked \
+        where the SF Symbols app draws them on its 3300×2200 canvas; on another canvas \
+        (SwiftDraw's 800×600) against each other. 'catalog lint' checks the symbol sets of an \
+        app's asset catalogs the same way. Exit status: 0 without errors, 1 with errors \
         (--strict: or warnings), 2 when a template cannot be read, 64 for usage errors.
         """,
         arguments: [ArgumentSpec(name: "PATH", summary: "Template SVG files, symbol sets or folders.", isVariadic: true, completion: .file)],

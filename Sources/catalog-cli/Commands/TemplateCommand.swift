@@ -33,8 +33,11 @@ enum TemplateCommand {
         come from the lightest and heaviest weights when all three are point-compatible; \
         otherwise Regular-S alone, and stderr says why. Font Awesome's regular and solid are \
         two designs: with --symbolset and no --style, both are written, solid as NAME.fill. \
-        --svg FILE reads any SVG through the same code (paths and basic shapes with fills, \
-        groups and transforms; its view box is the em); anything else is refused.
+        --svg FILE reads any SVG through the same code (paths and basic shapes, filled or \
+        stroked, in groups with transforms; its view box is the em): a stroke becomes the \
+        outline it paints through FreeType's stroker (stroke-width, stroke-linecap, \
+        stroke-linejoin and stroke-miterlimit as SVG defines them), so a Lucide icon's own SVG \
+        becomes a template; anything else (text, images, gradients, dashes, …) is refused.
         """,
         arguments: [Options.name],
         options: [OptionSpec.dataSet, GlyphOptions.style, GlyphOptions.font, Options.svg, Options.symbolset, Options.version]
