@@ -21,7 +21,7 @@ public enum TemplateFiles {
         let folder = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let contents = folder + "/Contents.json"
         let bytes: [UInt8]
-        do { bytes = try FileReader(limit: limit).read(contents).bytes } catch { throw .badSymbolSet(path: folder, reason: error.description) }
+        do { bytes = try FileReader(limit: limit).read(contents).bytes } catch { throw .badSymbolSet(path: error.path, reason: error.reason) }
         let json: JSONValue
         do { json = try JSONReader.parse(bytes) } catch { throw .badSymbolSet(path: contents, reason: error.description) }
         guard case .array(let symbols)? = json["symbols"],
@@ -38,7 +38,7 @@ public enum TemplateFiles {
     private static func collect(_ folder: String, depth: Int, limit: FileSizeLimit, into found: inout [String]) throws(TemplateError) {
         guard depth < 32 else { return }
         let entries: [FolderEntry]
-        do { entries = try Folders.entries(folder) } catch { throw .file(path: folder, reason: error.description) }
+        do { entries = try Folders.entries(folder) } catch { throw .file(path: error.path, reason: error.reason) }
         let skipped: Set<String> = [".git", ".build", "DerivedData", "Pods", "Carthage", "node_modules"]
         for entry in entries.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
             guard entry.kind == .directory, let name = entry.name, !skipped.contains(name) else { continue }

@@ -18,7 +18,7 @@ public enum SVGGlyphReader {
     /// - Throws: ``TemplateError``, naming the element refused.
     public static func read(path: String, limit: FileSizeLimit = .standard) throws(TemplateError) -> TemplateGlyph {
         let bytes: [UInt8]
-        do { bytes = try FileReader(limit: limit).read(path).bytes } catch { throw .file(path: path, reason: error.description) }
+        do { bytes = try FileReader(limit: limit).read(path).bytes } catch { throw .file(path: error.path, reason: error.reason) }
         return try read(bytes)
     }
 

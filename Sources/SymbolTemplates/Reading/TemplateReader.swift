@@ -11,7 +11,7 @@ public enum TemplateReader {
     /// - Throws: ``TemplateError``.
     public static func read(path: String, limit: FileSizeLimit = .standard) throws(TemplateError) -> SymbolTemplate {
         let bytes: [UInt8]
-        do { bytes = try FileReader(limit: limit).read(path).bytes } catch { throw .file(path: path, reason: error.description) }
+        do { bytes = try FileReader(limit: limit).read(path).bytes } catch { throw .file(path: error.path, reason: error.reason) }
         return try read(bytes, file: path)
     }
 

@@ -55,7 +55,7 @@ public enum SymbolSetWriter {
                 try FolderReplacement.createFile(staging + "/Contents.json", with: Array(contents(file: name + ".svg").utf8))
             }
         } catch {
-            throw .file(path: target, reason: error.description)
+            throw .file(path: error.path, reason: error.reason)
         }
         return target
     }

@@ -42,17 +42,19 @@ enum TemplateCheckCommand {
         }
     }
 
+    /// A template that cannot be read as the one line exit 2 prints, naming `file`.
+    static func cannotRun<Value>(file: String? = nil, _ body: () throws(TemplateError) -> Value) throws(CLIError) -> Value {
+        do { return try body() } catch { throw CLIError.cannotRun(TemplateCommand.line(error, file: file)) }
+    }
+
     private static func run(_ options: Options, _ context: inout CommandContext) throws {
         context.writeFailureStatus = 2
         var templates = [SymbolTemplate]()
-        do {
-            for path in options.paths {
-                for file in try TemplateFiles.templates(at: path, limit: context.fileLimit) {
-                    templates.append(try TemplateReader.read(path: file, limit: context.fileLimit))
-                }
+        for path in options.paths {
+            let files = try cannotRun { () throws(TemplateError) in try TemplateFiles.templates(at: path, limit: context.fileLimit) }
+            for file in files {
+                templates.append(try cannotRun(file: file) { () throws(TemplateError) in try TemplateReader.read(path: file, limit: context.fileLimit) })
             }
-        } catch {
-            throw CLIError.cannotRun(error.description)
         }
         let findings = templates.flatMap(TemplateChecker.check)
         let text = switch options.output.format {

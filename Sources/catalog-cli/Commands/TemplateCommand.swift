@@ -115,11 +115,16 @@ enum TemplateCommand {
         }
     }
 
-    /// A template error as the one-line failure the CLI prints, naming `file` when the error does not.
+    /// A template error as the one-line failure the CLI prints (exit 1).
     static func failing<Value>(file: String? = nil, _ body: () throws(TemplateError) -> Value) throws(CLIError) -> Value {
-        do { return try body() } catch {
-            if case .file = error { throw CLIError.failure(error.description) }
-            throw CLIError.failure((file.map { "\($0): " } ?? "") + error.description)
+        do { return try body() } catch { throw CLIError.failure(line(error, file: file)) }
+    }
+
+    /// `error` as one line naming `file`, unless the error names its own.
+    static func line(_ error: TemplateError, file: String?) -> String {
+        switch error {
+        case .file, .badSymbolSet: error.description
+        default: (file.map { "\($0): " } ?? "") + error.description
         }
     }
 }
