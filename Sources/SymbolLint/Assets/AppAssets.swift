@@ -29,11 +29,15 @@ struct AppAssets {
     /// True when some asset or image file answers to `name`.
     func contains(_ name: String) -> Bool { folded.contains(name.lowercased()) }
 
-    /// The names closest to `name`, for did-you-mean (``NameSuggestions``); an asset in a
-    /// namespace whose own name is `name` (`Icons/star` for `star`) is what was meant.
+    /// The names closest to `name`, for did-you-mean (``NameSuggestions``); an asset that
+    /// ends with `name` after a namespace or a dot (`Icons/star` or `app.star` for `star`) is
+    /// what was meant.
     func suggestions(for name: String) -> [String] {
-        let folded = "/" + name.lowercased()
-        let meant = names.filter { $0.contains("/") && $0.lowercased().hasSuffix(folded) }
+        let folded = name.lowercased()
+        let meant = names.filter { candidate in
+            let lower = candidate.lowercased()
+            return lower.hasSuffix("/" + folded) || lower.hasSuffix("." + folded)
+        }
         return NameSuggestions.offered(NameSuggestions.ranked(name, among: names, meant: meant))
     }
 

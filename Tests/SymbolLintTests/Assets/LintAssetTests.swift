@@ -108,6 +108,16 @@ struct LintAssetTests {
         #expect(named.assetCatalogs == ["App/Assets.xcassets"])
     }
 
+    @Test("did-you-mean offers the asset a namespace or a dotted name holds (star → Icons/star, sun → app.sun)")
+    func meantAsset() throws {
+        let project = Self.app()
+        defer { project.remove() }
+        project.writeSymbolSet("App/Assets.xcassets", "app.sun", svg: LintProject.soundTemplate)
+        project.write("App/View.swift", "let a = Image(\"star\")\nlet b = Image(\"sun\")\nlet c = UIImage(named: \"app.sun\")\n")
+        let report = try project.lint()
+        #expect(report.findings.map { "\($0.name) → \($0.replacement ?? "-")" } == ["star → Icons/star", "sun → app.sun"])
+    }
+
     @Test("a baseline accepts image findings like any other")
     func baseline() throws {
         let project = Self.app()
