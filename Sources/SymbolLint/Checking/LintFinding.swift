@@ -85,7 +85,7 @@ public struct LintRule: Hashable, Sendable, CaseIterable, CustomStringConvertibl
         self = rule
     }
 
-    /// The id.
+    /// The rule's id, as output and `catalog:ignore` comments write it.
     public var description: String { rawValue }
 
     /// Rules are equal when their ids are.

@@ -80,7 +80,7 @@ public struct TemplateFinding: Sendable, Hashable {
         }
     }
 
-    /// The rule broken.
+    /// The check that failed.
     public var rule: Rule
     /// The template's path, as ``SymbolTemplate/file`` gives it.
     public var file: String
