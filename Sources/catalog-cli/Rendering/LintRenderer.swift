@@ -56,12 +56,17 @@ enum LintRenderer {
         }.joined(separator: ", ")
     }
 
-    /// `1 error, 2 warnings, 0 notes in 11 Swift files and 1 manifest (40 names); 2 not checked, 1 suppressed`.
+    /// `1 error, 2 warnings, 0 notes in 11 Swift files and 1 manifest (40 names); 2 not checked, 1 suppressed`;
+    /// with asset catalogs, `… (40 names) and 2 asset catalogs (130 assets, 4 symbol sets, 12 image names)`.
     static func summary(_ report: LintReport) -> String {
         func counted(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
         var text = [counted(report.count(.error), "error"), counted(report.count(.warning), "warning"),
                     counted(report.count(.note), "note")].joined(separator: ", ")
         text += " in \(files(report)) (\(counted(report.referenceCount, "name")))"
+        if !report.assetCatalogs.isEmpty {
+            text += " and \(counted(report.assetCatalogs.count, "asset catalog")) (\(counted(report.assetCount, "asset")), "
+                + "\(counted(report.symbolSetCount, "symbol set")), \(counted(report.imageNameCount, "image name")))"
+        }
         var extras = [String]()
         if !report.unchecked.isEmpty { extras.append("\(report.unchecked.count) not checked") }
         if report.suppressedCount > 0 { extras.append("\(report.suppressedCount) suppressed") }
@@ -82,8 +87,8 @@ enum LintRenderer {
         "\(fix.location): fixed: '\(fix.name)' → '\(fix.replacement)' [\(fix.rule.rawValue)]"
     }
 
-    /// The JSON contract: `schemaVersion`, `targets`, `governance`, `findings`, `unchecked` (and `fixes`
-    /// after `--fix` changed something).
+    /// The JSON contract: `schemaVersion`, `targets`, `governance`, `findings`, `unchecked` (and
+    /// `assets` where the tree has asset catalogs, `fixes` after `--fix` changed something).
     static func json(_ report: LintReport) -> JSONOutput {
         var members: [(String, JSONOutput)] = [
             ("schemaVersion", .int(1)),
@@ -113,6 +118,12 @@ enum LintRenderer {
                          ("column", .int(reference.location.column)), ("expression", .string(reference.expression))])
             })),
         ]
+        if !report.assetCatalogs.isEmpty {
+            members.append(("assets", .object([
+                ("catalogs", .array(report.assetCatalogs.map { .string($0) })), ("assets", .int(report.assetCount)),
+                ("symbolSets", .int(report.symbolSetCount)), ("imageNames", .int(report.imageNameCount)),
+            ])))
+        }
         if !report.fixes.isEmpty {
             members.append(("fixes", .array(report.fixes.map { fix in
                 .object([("file", .string(fix.location.file)), ("line", .int(fix.location.line)),
