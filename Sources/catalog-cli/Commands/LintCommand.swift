@@ -156,9 +156,9 @@ enum LintCommand {
         }
         let style = context.style(options.output)
         let text = switch options.output.format {
-        case .json: LintRenderer.json(report).rendered()
+        case .json: LintReport.json(report).rendered()
         case .github: LintRenderer.github(report)
-        case .sarif: LintRenderer.sarif(report, dataSet: dataSet).rendered()
+        case .sarif: LintReport.sarif(report, dataSet: dataSet).rendered()
         default: LintRenderer.text(report, style: style)
         }
         do {

@@ -58,7 +58,7 @@ enum TemplateCheckCommand {
         }
         let findings = templates.flatMap(TemplateChecker.check)
         let text = switch options.output.format {
-        case .json: TemplateRenderer.json(templates, findings).rendered()
+        case .json: TemplateReport.json(templates, findings).rendered()
         case .github: TemplateRenderer.github(templates, findings)
         default: TemplateRenderer.text(templates, findings, style: context.style(options.output))
         }

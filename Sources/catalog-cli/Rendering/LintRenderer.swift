@@ -87,53 +87,6 @@ enum LintRenderer {
         "\(fix.location): fixed: '\(fix.name)' → '\(fix.replacement)' [\(fix.rule.rawValue)]"
     }
 
-    /// The JSON contract: `schemaVersion`, `targets`, `governance`, `findings`, `unchecked` (and
-    /// `assets` where the tree has asset catalogs, `fixes` after `--fix` changed something).
-    static func json(_ report: LintReport) -> JSONOutput {
-        var members: [(String, JSONOutput)] = [
-            ("schemaVersion", .int(1)),
-            ("targets", .array(report.targets.map { target in
-                .object([("platform", .string(target.platform.rawValue)), ("version", .string(target.version.description)),
-                         ("source", .string(target.source.rawValue)), ("file", .optional(target.file)),
-                         ("target", .optional(target.target)), ("assumed", .bool(target.assumed))])
-            })),
-            ("governance", .array(report.governance.map { target, files in
-                .object([("kind", .string(target.kind.rawValue)), ("name", .string(target.name)), ("file", .optional(target.file)),
-                         ("targets", .array(target.targets.map { deployment in
-                             .object([("platform", .string(deployment.platform.rawValue)), ("version", .string(deployment.version.description)),
-                                      ("assumed", .bool(deployment.assumed))])
-                         })),
-                         ("files", .array(files.map { .string($0) }))])
-            })),
-            ("findings", .array(report.findings.map { finding in
-                .object([
-                    ("file", .string(finding.location.file)), ("line", .int(finding.location.line)),
-                    ("column", .int(finding.location.column)), ("severity", .string(finding.severity.rawValue)),
-                    ("rule", .string(finding.rule.rawValue)), ("name", .string(finding.name)),
-                    ("message", .string(finding.message)), ("replacement", .optional(finding.replacement)),
-                ])
-            })),
-            ("unchecked", .array(report.unchecked.map { reference in
-                .object([("file", .string(reference.location.file)), ("line", .int(reference.location.line)),
-                         ("column", .int(reference.location.column)), ("expression", .string(reference.expression))])
-            })),
-        ]
-        if !report.assetCatalogs.isEmpty {
-            members.append(("assets", .object([
-                ("catalogs", .array(report.assetCatalogs.map { .string($0) })), ("assets", .int(report.assetCount)),
-                ("symbolSets", .int(report.symbolSetCount)), ("imageNames", .int(report.imageNameCount)),
-            ])))
-        }
-        if !report.fixes.isEmpty {
-            members.append(("fixes", .array(report.fixes.map { fix in
-                .object([("file", .string(fix.location.file)), ("line", .int(fix.location.line)),
-                         ("column", .int(fix.location.column)), ("name", .string(fix.name)),
-                         ("replacement", .string(fix.replacement))])
-            })))
-        }
-        return .object(members)
-    }
-
     /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`
     /// (notes are `::notice`), then the summary as a plain log line.
     static func github(_ report: LintReport) -> String {
@@ -145,20 +98,10 @@ enum LintRenderer {
             case .note: "notice"
             }
             let location = finding.location
-            output += "::\(command) file=\(property(location.file)),line=\(location.line),col=\(location.column),"
-                + "title=\(property(finding.rule.rawValue))::\(data(finding.message))\n"
+            output += "::\(command) file=\(WorkflowCommandText.property(location.file)),line=\(location.line),col=\(location.column),"
+                + "title=\(WorkflowCommandText.property(finding.rule.rawValue))::\(WorkflowCommandText.data(finding.message))\n"
         }
         output += summary(report) + "\n"
         return output
-    }
-
-    /// Escapes a workflow command's message.
-    static func data(_ text: String) -> String {
-        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
-    }
-
-    /// Escapes a workflow command's property value.
-    static func property(_ text: String) -> String {
-        data(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
     }
 }
