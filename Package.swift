@@ -5,7 +5,8 @@ import PackageDescription
 //
 //   catalog-cli ── CatalogSite ── SymbolGlyphs ─┬─ SymbolCatalog ─┬─ CatalogFormats ── CatalogSystem
 //        ├── SymbolLint, SymbolImport ──────────┘                 │
-//        └─────────────────────────────────────── TypeScale ──────┘ (FreeType, fontconfig)
+//        │     SymbolLint ── SymbolTemplates ──┐                  │
+//        └─────────────────────────────────────┴─ TypeScale ──────┘ (FreeType, fontconfig)
 //        └── AdaptiveLayout (CatalogSite's too) ─────────────────── CatalogFormats, CatalogSystem
 let package = Package(
     name: "catalog",
@@ -18,6 +19,7 @@ let package = Package(
         .library(name: "TypeScale", targets: ["TypeScale"]),
         .library(name: "SymbolGlyphs", targets: ["SymbolGlyphs"]),
         .library(name: "CatalogSite", targets: ["CatalogSite"]),
+        .library(name: "SymbolTemplates", targets: ["SymbolTemplates"]),
         .library(name: "AdaptiveLayout", targets: ["AdaptiveLayout"]),
         .executable(name: "catalog", targets: ["catalog-cli"]),
     ],
@@ -40,7 +42,7 @@ let package = Package(
         .target(name: "SymbolCatalog", dependencies: ["CatalogSystem", "CatalogFormats"]),
         // Scanning Swift, storyboards and Info.plist, Xcode and SwiftPM projects, the fixer,
         // codegen.
-        .target(name: "SymbolLint", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog"]),
+        .target(name: "SymbolLint", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolTemplates"]),
         // One importer per published icon set, writing SF Symbols formats.
         .target(name: "SymbolImport", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog"]),
         // Font readers (SFNT tables, FreeType) and fontconfig matching, with metrics,
@@ -49,6 +51,9 @@ let package = Package(
         // Symbols' glyphs: a data set's fonts found and measured (SymbolCatalog meets
         // TypeScale), drawn as SVG: what glyph, glyphs and the site share.
         .target(name: "SymbolGlyphs", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "TypeScale"]),
+        // SF Symbols custom symbol templates: read (an SVG subset), checked, and written from a
+        // set's glyphs or any SVG (docs/templates.md).
+        .target(name: "SymbolTemplates", dependencies: ["CatalogSystem", "CatalogFormats", "TypeScale"]),
         // The layout a window gets on each iPhone and iPad (size, safe area, margins, readable
         // guide, bars, size classes), every figure with its source and kind, from the tables in
         // Data/layout compiled in through Generated/ (Scripts/generate-layout-tables.py).
@@ -65,7 +70,7 @@ let package = Package(
         .executableTarget(
             name: "catalog-cli",
             dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolLint", "SymbolImport", "TypeScale",
-                           "SymbolGlyphs", "CatalogSite", "AdaptiveLayout"]
+                           "SymbolGlyphs", "CatalogSite", "AdaptiveLayout", "SymbolTemplates"]
         ),
         // Fixtures and helpers every test target shares: the fixture fonts and mini data set,
         // scratch folders, a seeded generator, the shared SF Symbols data's paths.
@@ -86,7 +91,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SymbolLintTests",
-            dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolLint", "CatalogTestSupport"],
+            dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolLint", "SymbolTemplates", "CatalogTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -100,6 +105,11 @@ let package = Package(
         .testTarget(
             name: "SymbolGlyphsTests",
             dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "TypeScale", "SymbolGlyphs", "CatalogTestSupport"]
+        ),
+        .testTarget(
+            name: "SymbolTemplatesTests",
+            dependencies: ["CatalogSystem", "TypeScale", "SymbolTemplates", "CatalogTestSupport"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "AdaptiveLayoutTests",

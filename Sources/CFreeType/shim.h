@@ -9,6 +9,7 @@
 #include FT_OUTLINE_H
 #include FT_FONT_FORMATS_H
 #include FT_ADVANCES_H
+#include FT_STROKER_H
 #include <fontconfig/fontconfig.h>
 
 /* Function-like macros are not imported into Swift: wrap the ones we use. */

@@ -69,4 +69,19 @@ package enum LayoutFormat {
         case .nativePixels: "native pixels"
         }
     }
+
+    /// `390x844`, or `-`.
+    package static func size(_ dimensions: Dimensions?) -> String {
+        dimensions.map { LayoutFormat.number($0.width) + "x" + LayoutFormat.number($0.height) } ?? "-"
+    }
+
+    /// `compact/regular` (width/height), or `-`.
+    package static func classes(_ classes: SizeClasses?) -> String {
+        classes.map { $0.width.rawValue + "/" + $0.height.rawValue } ?? "-"
+    }
+
+    /// The native scale where it differs from UIKit's, else `-`.
+    package static func nativeScale(_ device: Device) -> String {
+        device.hasDistinctNativeScale ? device.nativeScale.map(LayoutFormat.number) ?? "-" : "-"
+    }
 }

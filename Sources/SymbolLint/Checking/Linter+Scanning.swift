@@ -16,11 +16,20 @@ extension Linter {
         var extended: String?
     }
 
+    /// An image name of an asset lookup (``SwiftImageNames``), placed.
+    struct ScannedImage: Sendable {
+        var line: Int
+        var column: Int
+        var text: String
+    }
+
     /// One file read and scanned (no data set needed, so files are scanned in parallel).
     struct ScannedFile: Sendable {
         var path: String
         var shown: String
         var names: [ScannedName] = []
+        /// Image names, when the tree has asset catalogs to check them against.
+        var images: [ScannedImage] = []
         var unchecked: [UncheckedReference] = []
         /// `catalog:ignore` comments: the line each covers and the rules named (empty: all).
         var ignores: [(line: Int, rules: [String])] = []
@@ -42,9 +51,10 @@ extension Linter {
 
     /// Reads and scans `files` on every core, a batch at a time, calling `between` after
     /// each batch; `alongside` runs once beside the first batch (the linter prepares the data
-    /// set's lookups there while files are read).
+    /// set's lookups there while files are read). With `images`, Swift files' image names
+    /// are found too.
     static func scanAll(
-        _ files: [SourceTree.File], display: PathDisplay, reader: FileReader,
+        _ files: [SourceTree.File], display: PathDisplay, reader: FileReader, images: Bool = false,
         alongside: @Sendable () -> Void, between: (Int) -> Void
     ) -> [ScannedFile] {
         var results = [ScannedFile]()
@@ -60,7 +70,7 @@ extension Linter {
             nonisolated(unsafe) let output = slots
             DispatchQueue.concurrentPerform(iterations: batch.count + extra) { index in
                 if index == batch.count { alongside(); return }
-                output[index] = scan(batch[index], display: display, reader: reader)
+                output[index] = scan(batch[index], display: display, reader: reader, images: images)
             }
             results += slots.compactMap { $0 }
             _ = slots.deinitialize()
@@ -72,7 +82,7 @@ extension Linter {
         return results
     }
 
-    static func scan(_ file: SourceTree.File, display: PathDisplay, reader: FileReader) -> ScannedFile {
+    static func scan(_ file: SourceTree.File, display: PathDisplay, reader: FileReader, images: Bool = false) -> ScannedFile {
         var result = ScannedFile(path: file.path, shown: display.path(file.path))
         let contents: FileContents
         do {
@@ -84,12 +94,12 @@ extension Linter {
         let bytes = contents.bytes
         bytes.withUnsafeBufferPointer { buffer in
             let scan = switch file.kind {
-            case .swift: SwiftSourceScanner.scan(buffer)
+            case .swift: SwiftSourceScanner.scan(buffer, images: images)
             case .interfaceBuilder: MarkupScanner.scanInterfaceBuilder(buffer)
             case .infoPlist: MarkupScanner.scanInfoPlist(buffer)
             }
             result.types = scan.types
-            guard !scan.names.isEmpty || !scan.expressions.isEmpty else { return }
+            guard !scan.names.isEmpty || !scan.expressions.isEmpty || !scan.images.isEmpty else { return }
             if !scan.names.isEmpty { result.contents = contents }
             var lines = LineIndex(buffer)
             // After code, a comment covers its own line; on a line of its own, the next one.
@@ -101,6 +111,10 @@ extension Linter {
                 let (line, column) = lines.position(of: name.range.lowerBound)
                 result.names.append(ScannedName(line: line, column: column, text: Bytes.string(buffer, name.range), range: name.range,
                                                 isResource: name.isResource, availability: name.availability, extended: name.extended))
+            }
+            for image in scan.images {
+                let (line, column) = lines.position(of: image.lowerBound)
+                result.images.append(ScannedImage(line: line, column: column, text: Bytes.string(buffer, image)))
             }
             for expression in scan.expressions {
                 let (line, column) = lines.position(of: expression.offset)

@@ -51,6 +51,15 @@ public struct LintReport: Sendable {
     public var fileCounts: [LintFileKind: Int] = [:]
     /// Names checked (literal references).
     public var referenceCount = 0
+    /// The asset catalogs read, as shown; empty when the tree has none (image names are then
+    /// not checked).
+    public var assetCatalogs: [String] = []
+    /// Assets in those catalogs, of every kind.
+    public var assetCount = 0
+    /// Symbol sets among them, each template checked.
+    public var symbolSetCount = 0
+    /// Image names of asset lookups checked against them (`Image("logo")`).
+    public var imageNameCount = 0
     /// Findings left out by a `catalog:ignore` comment.
     public var suppressedCount = 0
     /// Findings left out by the baseline.
@@ -61,7 +70,9 @@ public struct LintReport: Sendable {
 }
 
 /// Lints a project's symbol names against a data set (see ``SymbolChecker`` for the
-/// rules, ``SwiftSourceScanner`` and ``MarkupScanner`` for what is found).
+/// rules, ``SwiftSourceScanner`` and ``MarkupScanner`` for what is found); where the tree has
+/// asset catalogs, their symbol sets' templates (SymbolTemplates' checks) and the image names
+/// code looks up in them (``SwiftImageNames``, ``AppAssets``).
 public enum Linter {
     /// Runs the lint. `progress` is called with files done and the total.
     public static func run(
@@ -79,8 +90,15 @@ public enum Linter {
         report.fileCount = tree.files.count
         for file in tree.files { report.fileCounts[LintFileKind(name: Paths.lastComponent(of: file.path)), default: 0] += 1 }
         report.skippedNames = skippedNames(tree.notUTF8, governing.notUTF8, options, display)
+        let (assets, symbolSetFindings) = try Self.assets(tree, display: display, reader: reader)
+        if let assets {
+            report.assetCatalogs = assets.catalogs.map { display.path($0.path) }
+            report.assetCount = assets.assetCount
+            report.symbolSetCount = assets.catalogs.reduce(0) { $0 + $1.symbolSets.count }
+        }
         progress(0, tree.files.count)
-        let scanned = scanAll(tree.files, display: display, reader: reader, alongside: { dataSet.prepareLookups() }) { done in
+        let scanned = scanAll(tree.files, display: display, reader: reader, images: assets != nil,
+                              alongside: { dataSet.prepareLookups() }) { done in
             progress(done, tree.files.count)
         }
         // A file that cannot be read stops the lint before anything is fixed.
@@ -106,6 +124,7 @@ public enum Linter {
         report.ignoredTargets = DeploymentTarget.lowest(ignored)
         report.governance = governing.summary.map { ($0.target, $0.files.map { display.path(tree.files[$0].path) }) }
         for (fileIndex, file) in scanned.enumerated() {
+            let findingsBefore = report.findingsBeforeBaseline.count
             var edits = [(range: Range<Int>, fix: LintFix)]()
             // A storyboard's resource entry for a name an element uses is that element's
             // reference again: not a second finding, but fixed with it.
@@ -127,6 +146,12 @@ public enum Linter {
                         edits.append((name.range, LintFix(location: location, name: name.text, replacement: replacement, rule: diagnosis.rule)))
                     }
                 }
+            }
+            if let assets {
+                let (missing, suppressed) = missingAssets(in: file, assets)
+                report.imageNameCount += file.images.count
+                report.suppressedCount += suppressed
+                report.findingsBeforeBaseline.mergeInPlace(missing, after: findingsBefore)
             }
             report.unchecked += file.unchecked
             if !edits.isEmpty, let contents = file.contents {
@@ -152,6 +177,7 @@ public enum Linter {
         report.findingsBeforeBaseline.removeAll {
             ($0.rule == .renamedSymbol || $0.rule == .unavailableSymbol) && $0.replacement != nil && fixed.contains($0.location)
         }
+        report.findingsBeforeBaseline += symbolSetFindings
         report.findings = report.findingsBeforeBaseline
         if let baseline = options.baseline {
             let before = report.findings.count

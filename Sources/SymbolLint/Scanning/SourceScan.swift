@@ -27,6 +27,8 @@ struct SourceScan {
     }
 
     var names: [Name] = []
+    /// The image names of asset lookups (Swift, when asked): each literal's content.
+    var images: [Range<Int>] = []
     var expressions: [Expression] = []
     var ignores: [Ignore] = []
     /// The types declared (Swift), qualified, with what holds in each.

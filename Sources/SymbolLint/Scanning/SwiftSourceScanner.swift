@@ -6,7 +6,8 @@ import SymbolCatalog
 /// `systemImageName:` (`UIApplicationShortcutIcon`), as arguments of a call (after `(` or
 /// `,`), each with what the guards around it prove (``SwiftScopes``). Comments and string
 /// contents are skipped, interpolations are scanned as code, and `catalog:ignore` line
-/// comments are collected.
+/// comments are collected. With `images`, the names of asset lookups too (`Image("logo")`,
+/// `UIImage(named:)`: ``SwiftImageNames``).
 ///
 /// One pass over the tokens of ``SwiftLexer``; not a Swift parser. The work is linear in the
 /// file's size: reading arguments is bounded by the file's size (past it, a value is listed
@@ -14,14 +15,15 @@ import SymbolCatalog
 enum SwiftSourceScanner {
     static let labels: [StaticString] = ["systemName", "systemSymbolName", "systemImage", "systemImageName"]
 
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> SourceScan {
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, images: Bool = false) -> SourceScan {
         var scan = SourceScan()
-        guard mayName(bytes) else {
+        guard mayName(bytes, images: images) else {
             scan.work = bytes.count
             return scan
         }
         var lexer = SwiftLexer(bytes)
         var scopes = SwiftScopes(bytes)
+        var imageNames = images ? SwiftImageNames() : nil
         // 1 after `(` or `,`, 2 after a label there: a `:` then starts its value.
         var argument = 0
         scan.argumentBudget = 2 * bytes.count + 65_536
@@ -30,6 +32,7 @@ enum SwiftSourceScanner {
                 if bytes[token.range.lowerBound + 1] == UInt8(ascii: "/") { ignore(bytes, token, into: &scan) }
                 continue
             }
+            imageNames?.take(token, in: bytes)
             let byte = bytes[token.range.lowerBound]
             let state = argument
             argument = token.kind == .punctuation && (byte == UInt8(ascii: "(") || byte == UInt8(ascii: ",")) ? 1
@@ -48,19 +51,22 @@ enum SwiftSourceScanner {
             scopes.take(token)
         }
         scopes.finish()
+        scan.images = imageNames?.names ?? []
         scan.types = scopes.types
         scan.work = bytes.count + scopes.work + scan.argumentWork
         return scan
     }
 
     /// True when `bytes` hold `system` (a label may be there), `@available` or `#if` (what
-    /// holds in a type, which its extensions in other files inherit: ``ModuleTypes``). Most
-    /// files have none: they have no name to place and no type whose availability counts, and
-    /// are read once, not tokenized.
-    static func mayName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// holds in a type, which its extensions in other files inherit: ``ModuleTypes``), or
+    /// with `images`, `Image` (a call of ``SwiftImageNames``). Most files have none: they
+    /// have no name to place and no type whose availability counts, and are read once, not
+    /// tokenized.
+    static func mayName(_ bytes: UnsafeBufferPointer<UInt8>, images: Bool = false) -> Bool {
         for index in bytes.indices {
             switch bytes[index] {
             case UInt8(ascii: "s"): if Bytes.matches(bytes, index, "system") { return true }
+            case UInt8(ascii: "I"): if images, Bytes.matches(bytes, index, "Image") { return true }
             case UInt8(ascii: "@"): if Bytes.matches(bytes, index, "@available") { return true }
             case UInt8(ascii: "#"): if Bytes.matches(bytes, index, "#if") { return true }
             default: continue

@@ -1,3 +1,4 @@
+import CatalogFormats
 import CatalogSystem
 import SymbolCatalog
 

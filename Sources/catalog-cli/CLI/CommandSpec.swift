@@ -135,4 +135,7 @@ enum ValueCompletion: String, Sendable {
     case dataSets = "data-sets"
     /// Font families known to fontconfig, or font files.
     case font
+    /// Every device model's name as a command-line word (`catalog layout`), found when asked:
+    /// a spec does not lay out the device table.
+    case device
 }

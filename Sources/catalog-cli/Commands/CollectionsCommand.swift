@@ -33,7 +33,7 @@ enum CollectionsCommand {
                 default: true
                 }
             }
-            let stored = storedRows(contents, in: dataSet)
+            let stored = contents.storedRows(in: dataSet)
             let text: String = switch options.output.format {
             case .json:
                 JSONOutput.object([
@@ -99,15 +99,6 @@ enum CollectionsCommand {
         }
     }
 
-    /// Favorites, then the user's collections: members in this data set and entries stored.
-    static func storedRows(_ contents: StoreContents, in dataSet: DataSet) -> [(name: String, kind: String, count: Int, stored: Int)] {
-        func count(_ entries: [StoredEntry]) -> Int {
-            Set(entries.compactMap { dataSet.lookUp($0)?.symbol.name }).count
-        }
-        return [(UserCollection.favoritesName, "favorites", count(contents.favorites), contents.favorites.count)]
-            + contents.collections.map { ($0.name, "user", count($0.entries), $0.entries.count) }
-    }
-
     /// `collections`, the older spelling of `collection list`.
     static let listAlias = listSpec.alias(["collections"])
 
@@ -143,35 +134,18 @@ enum CollectionsCommand {
         }
         var marks = StoreMarks(contents, in: dataSet)
         let results: [SearchResult], query: SymbolQuery
-        if let entries = storedEntries(named: name, in: contents) {
+        if let entries = contents.storedEntries(named: name) {
             query = try options.filters.query(terms: [], in: dataSet)
             let found = try dataSet.search(query, among: entries)
             results = found.results
             marks.missing = found.missing
             marks.starsFavorites = name.lowercased() != UserCollection.favoritesName
         } else {
-            try checkSmartName(name, in: dataSet, contents)
+            try contents.checkSmartName(name, in: dataSet)
             var smart = try options.filters.query(terms: [], in: dataSet)
             smart.collection = name
             (query, results) = (smart, try dataSet.search(smart))
         }
         try SearchCommand.emit(results, of: query, filters: options.filters, in: dataSet, marks: marks, to: options.output, &context)
-    }
-
-    /// Throws for a name that is no smart collection, suggesting the user's names too.
-    static func checkSmartName(_ name: String, in dataSet: DataSet, _ contents: StoreContents) throws(SearchError) {
-        do {
-            _ = try dataSet.smartCollection(named: name)
-        } catch {
-            guard case .unknownCollection = error else { throw error }
-            let names = dataSet.smartCollections.map(\.description) + [UserCollection.favoritesName] + contents.collections.map(\.name)
-            throw .unknownCollection(name, suggestions: NameSuggestions.didYouMean(name, among: names))
-        }
-    }
-
-    /// The entries of favorites or of a user collection called `name` (any case), or nil.
-    static func storedEntries(named name: String, in contents: StoreContents) -> [StoredEntry]? {
-        if name.lowercased() == UserCollection.favoritesName { return contents.favorites }
-        return contents.collectionIndex(named: name).map { contents.collections[$0].entries }
     }
 }

@@ -89,59 +89,7 @@ enum DataSetsCommand {
     }
 }
 
-/// One row of `catalog data-sets`: the entry and what loading it told.
-struct DataSetListing {
-    let entry: DataSetEntry
-    let isDefault: Bool
-    let dataSet: DataSet?
-    let problem: String?
-
-    init(entry: DataSetEntry, isDefault: Bool) {
-        self.entry = entry
-        self.isDefault = isDefault
-        do {
-            dataSet = try DataSetLoader.load(path: entry.path, name: entry.name)
-            problem = nil
-        } catch {
-            dataSet = nil
-            problem = error.description
-        }
-    }
-
-    var releaseRange: String {
-        guard let releases = dataSet?.releases, let first = releases.first, let last = releases.last else { return "" }
-        return first.id == last.id ? first.id.rawValue : "\(first.id)–\(last.id)"
-    }
-
-    static func json(_ listings: [DataSetListing]) -> JSONOutput {
-        .object([
-            ("schemaVersion", .int(1)),
-            ("dataSets", .array(listings.map { listing in
-                .object([
-                    ("name", .string(listing.entry.name)),
-                    ("source", .string(listing.entry.source.rawValue)),
-                    ("path", .string(listing.entry.path)),
-                    ("default", .bool(listing.isDefault)),
-                    ("version", .optional(listing.dataSet?.version)),
-                    ("license", .optional(listing.dataSet?.license)),
-                    ("releaseCount", listing.dataSet.map { .int($0.releases.count) } ?? .null),
-                    ("firstRelease", .optional(listing.dataSet?.releases.first?.id.rawValue)),
-                    ("latestRelease", .optional(listing.dataSet?.releases.last?.id.rawValue)),
-                    ("symbolCount", listing.dataSet.map { .int($0.symbolCount) } ?? .null),
-                    ("error", .optional(listing.problem)),
-                ])
-            })),
-        ])
-    }
-
-    static func tsv(_ listings: [DataSetListing]) -> String {
-        TSV.render(listings.map { listing in
-            [listing.entry.name, listing.entry.source.rawValue, listing.releaseRange,
-             listing.dataSet.map { String($0.symbolCount) } ?? "", listing.entry.path, listing.problem ?? "",
-             listing.dataSet?.license ?? ""]
-        })
-    }
-
+extension DataSetListing {
     static func text(_ listings: [DataSetListing], style: ANSIStyle) -> String {
         guard !listings.isEmpty else { return "No data sets: register one with 'catalog data-sets add NAME PATH'.\n" }
         var rows = [["", "name", "source", "releases", "symbols", "licence", "path"]]

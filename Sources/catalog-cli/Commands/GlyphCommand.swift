@@ -154,7 +154,7 @@ enum GlyphCommand {
             figures.textUnitsPerEm = text.face.unitsPerEm
         }
         let output = switch format {
-        case .json: GlyphRenderer.json(figures).rendered()
+        case .json: GlyphReport.json(figures).rendered()
         case .svg: GlyphSVG.document(figures)
         default: GlyphRenderer.text(figures, style: context.style(options.output))
         }

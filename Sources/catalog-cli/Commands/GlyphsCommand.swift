@@ -1,3 +1,4 @@
+import CatalogFormats
 import CatalogSystem
 import SymbolCatalog
 import SymbolGlyphs
@@ -129,7 +130,7 @@ enum GlyphsCommand {
             context.standardError += "catalog: note: \(withoutCodePoint) symbol(s) without a code point (or a glyph of their name) left out\n"
         }
         let output = switch format {
-        case .json: GlyphSheetRenderer.json(figures, dataSet: dataSet.name).document()
+        case .json: GlyphReport.sheetJSON(figures, dataSet: dataSet.name).document()
         case .svg: RenderedDocument(text: GlyphSheetSVG.document(figures, columns: columns,
                                                                  title: "catalog glyphs " + options.terms.joined(separator: " "),
                                                                  marks: options.marks), isVisible: false)

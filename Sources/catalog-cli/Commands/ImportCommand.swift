@@ -66,7 +66,7 @@ enum ImportCommand {
         let result = try FontAwesomeImport(snapshots: snapshots)
         try result.write(to: destination)
         context.progress.finish()
-        let report = ImportReport(result: result, destination: destination)
+        let report = FontAwesomeImportReport(result: result, destination: destination)
         let text = switch options.format {
         case .json: report.json().rendered()
         case .tsv: report.tsv()
@@ -76,32 +76,8 @@ enum ImportCommand {
     }
 }
 
-/// What an import wrote, for people and scripts.
-struct ImportReport {
-    let result: FontAwesomeImport
-    let destination: String
-
-    var rows: [(String, String)] {
-        [
-            ("destination", destination),
-            ("snapshots", result.snapshots.map(\.version.rawValue).joined(separator: ",")),
-            ("icons", String(result.summary.icons)),
-            ("oldNames", String(result.summary.oldNames)),
-            ("legacyAliases", String(result.legacyAliases.count)),
-            ("skippedShims", String(result.summary.skippedShims)),
-            ("removedNames", String(result.summary.removedNames.count)),
-            ("releases", String(result.releases.count)),
-        ]
-    }
-
-    func json() -> JSONOutput {
-        .object([("schemaVersion", .int(1))] + rows.map { key, value in
-            (key, Int(value).map(JSONOutput.int) ?? .string(value))
-        } + [("removed", .array(result.summary.removedNames.map(JSONOutput.string)))])
-    }
-
-    func tsv() -> String { TSV.render(rows.map { [$0.0, $0.1] }) }
-
+extension FontAwesomeImportReport {
+    /// What was written, for people.
     func text() -> String {
         let summary = result.summary
         var lines = [

@@ -6,9 +6,7 @@ enum LayoutCommand {
     static let formats: [OutputFormat] = [.text, .json, .tsv, .svg]
 
     static let device = ArgumentSpec(name: "DEVICE", summary: "An iPhone, iPad or Apple Watch as people name it ('catalog layout list').",
-                                     isOptional: true, isVariadic: true, suggestions: deviceWords)
-    /// What completion offers for a device: every model's name as a command-line word.
-    static var deviceWords: [String] { LayoutTable.allDevices.flatMap { $0.names.map(\.slug) } }
+                                     isOptional: true, isVariadic: true, completion: .device)
     static let width = OptionSpec(name: "width", valueName: "POINTS", summary: "A window of this width in points, instead of a DEVICE.")
     static let height = OptionSpec(name: "height", valueName: "POINTS", summary: "The typed window's height in points.")
     static let idiom = OptionSpec(name: "idiom", valueName: "IDIOM", choices: [Idiom.phone, .pad].map(\.rawValue),
@@ -105,8 +103,8 @@ enum LayoutCommand {
         let layout = try options.layout.layout(options.subject, context)
         let output = options.output
         let text = switch output.format {
-        case .json: LayoutRenderer.json(layout).rendered()
-        case .tsv: LayoutRenderer.tsv(layout)
+        case .json: LayoutReport.json(layout).rendered()
+        case .tsv: LayoutReport.tsv(layout)
         case .svg: LayoutSVG.document(layout)
         default: LayoutRenderer.text(layout, style: context.style(output))
         }

@@ -3,8 +3,8 @@ import AdaptiveLayout
 /// `catalog layout compare A B`: two devices' windows side by side, with the same options.
 enum LayoutCompareCommand {
     static let first = ArgumentSpec(name: "A", summary: "A device as people name it (quote a name with spaces).",
-                                    suggestions: LayoutCommand.deviceWords)
-    static let second = ArgumentSpec(name: "B", summary: "The device to compare it with.", suggestions: LayoutCommand.deviceWords)
+                                    completion: .device)
+    static let second = ArgumentSpec(name: "B", summary: "The device to compare it with.", completion: .device)
 
     static let spec = CommandSpec(
         path: ["layout", "compare"],
@@ -49,8 +49,8 @@ enum LayoutCompareCommand {
         let b = try options.layout.layout(options.subjects.1, context)
         let output = options.output
         let text = switch output.format {
-        case .json: LayoutCompareRenderer.json(a, b).rendered()
-        case .tsv: LayoutCompareRenderer.tsv(a, b)
+        case .json: LayoutReport.comparisonJSON(a, b).rendered()
+        case .tsv: LayoutReport.comparisonTSV(a, b)
         default: LayoutCompareRenderer.text(a, b, style: context.style(output))
         }
         try context.emit(text, to: output)

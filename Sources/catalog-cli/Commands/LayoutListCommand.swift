@@ -26,8 +26,8 @@ enum LayoutListCommand {
         ],
         run: { (output: OutputOptions, context) in
             let text = switch output.format {
-            case .json: LayoutListRenderer.json().rendered()
-            case .tsv: LayoutListRenderer.tsv()
+            case .json: LayoutReport.deviceListJSON().rendered()
+            case .tsv: LayoutReport.deviceListTSV()
             default: LayoutListRenderer.text(style: context.style(output))
             }
             try context.emit(text, to: output)

@@ -32,7 +32,13 @@ enum LintCommand {
         unavailable-at-target (errors), renamed-symbol and deprecated-symbol (warnings: the \
         data set's symbol_deprecations.strings), rename-pending, \
         restricted-symbol, localized-variant and newer-than-data-set (notes: an unknown name \
-        where every target is past what the data set knows). A '// catalog:ignore [RULE …]' comment after code \
+        where every target is past what the data set knows). Where the tree has asset catalogs \
+        (.xcassets), each symbol set's template is checked as 'catalog template check' checks \
+        it, under the same rules (unreadable-symbol-set, an error, for one that cannot be read), \
+        and the literal of Image("name"), Image(decorative:), UIImage(named:), NSImage(named:) \
+        and UIImage(imageLiteralResourceName:) that no asset of any kind in them, nor an image \
+        file in the tree, answers to (ignoring case) is missing-asset (a warning, with \
+        did-you-mean). A '// catalog:ignore [RULE …]' comment after code \
         suppresses on its line; on a line of its own, on the next line ('<!-- \
         catalog:ignore -->' in storyboards, xibs and plists). Exit status: 0 without errors, 1 with errors (--strict: or \
         warnings), 2 when the lint cannot run, 64 for usage errors.
@@ -150,9 +156,9 @@ enum LintCommand {
         }
         let style = context.style(options.output)
         let text = switch options.output.format {
-        case .json: LintRenderer.json(report).rendered()
+        case .json: LintReport.json(report).rendered()
         case .github: LintRenderer.github(report)
-        case .sarif: LintRenderer.sarif(report, dataSet: dataSet).rendered()
+        case .sarif: LintReport.sarif(report, dataSet: dataSet).rendered()
         default: LintRenderer.text(report, style: style)
         }
         do {

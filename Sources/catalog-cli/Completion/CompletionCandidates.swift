@@ -1,3 +1,4 @@
+import AdaptiveLayout
 import CatalogSystem
 import SymbolCatalog
 import TypeScale
@@ -73,6 +74,8 @@ enum CompletionCandidates {
             return smart + ["favorites"] + stored
         case .font:
             return (try? FontconfigConfiguration())?.familyNames() ?? []
+        case .device:
+            return LayoutTable.allDevices.flatMap { $0.names.map(\.slug) }
         }
     }
 }

@@ -3,17 +3,9 @@ import CatalogSystem
 import SymbolGlyphs
 import TypeScale
 
-/// `glyphs`: a JSON list or a text table of measured glyphs (the contact sheet is
-/// SymbolGlyphs' ``GlyphSheetSVG``).
+/// `glyphs` as a text table of measured glyphs (the JSON list is SymbolGlyphs' ``GlyphReport``,
+/// the contact sheet its ``GlyphSheetSVG``).
 enum GlyphSheetRenderer {
-    static func json(_ figures: [GlyphFigures], dataSet: String) -> JSONOutput {
-        .object([
-            ("schemaVersion", .int(GlyphRenderer.schemaVersion)),
-            ("dataSet", .string(dataSet)),
-            ("glyphs", .generated(count: figures.count) { GlyphRenderer.object(figures[$0]) }),
-        ])
-    }
-
     static func text(_ figures: [GlyphFigures]) -> String {
         let f = GlyphRenderer.fixed
         var rows: [[String]] = [["name", "font", "box (font units)", "optical centre from box centre"]]

@@ -2,12 +2,10 @@ import AdaptiveLayout
 import CatalogFormats
 import CatalogSystem
 
-/// `catalog layout` as text, in the order Adaptivity shows its figures (JSON and TSV in their
-/// own files; the SVG is AdaptiveLayout's `LayoutSVG`, which the site draws too). Every figure's row says its kind and its references, a derived one its
-/// rule, one not published why.
+/// `catalog layout` as text, in the order Adaptivity shows its figures (JSON and TSV are
+/// AdaptiveLayout's ``LayoutReport``; the SVG its `LayoutSVG`, which the site draws too). Every
+/// figure's row says its kind and its references, a derived one its rule, one not published why.
 enum LayoutRenderer {
-    static let schemaVersion = 1
-
     /// What follows the kind: the references of a published or measured figure (and its
     /// note); a derived one's rule, a missing one's reason, then their references in brackets.
     static func basis(_ provenance: Provenance) -> String {

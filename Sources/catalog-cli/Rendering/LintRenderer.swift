@@ -56,12 +56,17 @@ enum LintRenderer {
         }.joined(separator: ", ")
     }
 
-    /// `1 error, 2 warnings, 0 notes in 11 Swift files and 1 manifest (40 names); 2 not checked, 1 suppressed`.
+    /// `1 error, 2 warnings, 0 notes in 11 Swift files and 1 manifest (40 names); 2 not checked, 1 suppressed`;
+    /// with asset catalogs, `… (40 names) and 2 asset catalogs (130 assets, 4 symbol sets, 12 image names)`.
     static func summary(_ report: LintReport) -> String {
         func counted(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
         var text = [counted(report.count(.error), "error"), counted(report.count(.warning), "warning"),
                     counted(report.count(.note), "note")].joined(separator: ", ")
         text += " in \(files(report)) (\(counted(report.referenceCount, "name")))"
+        if !report.assetCatalogs.isEmpty {
+            text += " and \(counted(report.assetCatalogs.count, "asset catalog")) (\(counted(report.assetCount, "asset")), "
+                + "\(counted(report.symbolSetCount, "symbol set")), \(counted(report.imageNameCount, "image name")))"
+        }
         var extras = [String]()
         if !report.unchecked.isEmpty { extras.append("\(report.unchecked.count) not checked") }
         if report.suppressedCount > 0 { extras.append("\(report.suppressedCount) suppressed") }
@@ -82,47 +87,6 @@ enum LintRenderer {
         "\(fix.location): fixed: '\(fix.name)' → '\(fix.replacement)' [\(fix.rule.rawValue)]"
     }
 
-    /// The JSON contract: `schemaVersion`, `targets`, `governance`, `findings`, `unchecked` (and `fixes`
-    /// after `--fix` changed something).
-    static func json(_ report: LintReport) -> JSONOutput {
-        var members: [(String, JSONOutput)] = [
-            ("schemaVersion", .int(1)),
-            ("targets", .array(report.targets.map { target in
-                .object([("platform", .string(target.platform.rawValue)), ("version", .string(target.version.description)),
-                         ("source", .string(target.source.rawValue)), ("file", .optional(target.file)),
-                         ("target", .optional(target.target)), ("assumed", .bool(target.assumed))])
-            })),
-            ("governance", .array(report.governance.map { target, files in
-                .object([("kind", .string(target.kind.rawValue)), ("name", .string(target.name)), ("file", .optional(target.file)),
-                         ("targets", .array(target.targets.map { deployment in
-                             .object([("platform", .string(deployment.platform.rawValue)), ("version", .string(deployment.version.description)),
-                                      ("assumed", .bool(deployment.assumed))])
-                         })),
-                         ("files", .array(files.map { .string($0) }))])
-            })),
-            ("findings", .array(report.findings.map { finding in
-                .object([
-                    ("file", .string(finding.location.file)), ("line", .int(finding.location.line)),
-                    ("column", .int(finding.location.column)), ("severity", .string(finding.severity.rawValue)),
-                    ("rule", .string(finding.rule.rawValue)), ("name", .string(finding.name)),
-                    ("message", .string(finding.message)), ("replacement", .optional(finding.replacement)),
-                ])
-            })),
-            ("unchecked", .array(report.unchecked.map { reference in
-                .object([("file", .string(reference.location.file)), ("line", .int(reference.location.line)),
-                         ("column", .int(reference.location.column)), ("expression", .string(reference.expression))])
-            })),
-        ]
-        if !report.fixes.isEmpty {
-            members.append(("fixes", .array(report.fixes.map { fix in
-                .object([("file", .string(fix.location.file)), ("line", .int(fix.location.line)),
-                         ("column", .int(fix.location.column)), ("name", .string(fix.name)),
-                         ("replacement", .string(fix.replacement))])
-            })))
-        }
-        return .object(members)
-    }
-
     /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`
     /// (notes are `::notice`), then the summary as a plain log line.
     static func github(_ report: LintReport) -> String {
@@ -134,20 +98,10 @@ enum LintRenderer {
             case .note: "notice"
             }
             let location = finding.location
-            output += "::\(command) file=\(property(location.file)),line=\(location.line),col=\(location.column),"
-                + "title=\(property(finding.rule.rawValue))::\(data(finding.message))\n"
+            output += "::\(command) file=\(WorkflowCommandText.property(location.file)),line=\(location.line),col=\(location.column),"
+                + "title=\(WorkflowCommandText.property(finding.rule.rawValue))::\(WorkflowCommandText.data(finding.message))\n"
         }
         output += summary(report) + "\n"
         return output
-    }
-
-    /// Escapes a workflow command's message.
-    static func data(_ text: String) -> String {
-        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
-    }
-
-    /// Escapes a workflow command's property value.
-    static func property(_ text: String) -> String {
-        data(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
     }
 }

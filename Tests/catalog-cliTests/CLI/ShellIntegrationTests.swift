@@ -103,6 +103,7 @@ struct ShellIntegrationTests {
         (["symbol", "heart"], "heart\nheart.fill\n"),
         (["release", "20"], "2019\n2020\n"),
         (["platform", ""], "iOS\nmacOS\n"),
+        (["device", "iphone-16-pro"], "iphone-16-pro-max\niphone-16-pro\n"),
         (["symbol", "zzz"], ""),
         (["nonsense", ""], ""),
         ([String](), ""),

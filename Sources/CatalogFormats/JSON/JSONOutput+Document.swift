@@ -1,21 +1,23 @@
 import CatalogSystem
-import SymbolCatalog
-import CatalogFormats
 
 /// A rendered document: its text, and whether it is known to have nothing that
 /// ``TerminalText/visible(_:keepingLineFeeds:keepingTabs:keepingInvisibles:)`` would change
 /// (line feeds kept, tabs not; a JSON document's invisible characters kept, see
 /// ``OutputFormat/hasOwnEscapes``), so that output need not scan it again.
-struct RenderedDocument {
-    let text: String
-    let isVisible: Bool
+package struct RenderedDocument {
+    package let text: String
+    package let isVisible: Bool
+
+    package init(text: String, isVisible: Bool) {
+        (self.text, self.isVisible) = (text, isVisible)
+    }
 }
 
 extension JSONOutput {
     /// The document ending with a newline, made once: its pieces (a generated list's runs of
     /// items, rendered and checked for control characters on every core) are copied straight
     /// into the text's storage, not joined into one buffer first.
-    func document() -> RenderedDocument {
+    package func document() -> RenderedDocument {
         var pieces = [(bytes: [UInt8], isVisible: Bool?)]()
         var current = [UInt8]()
         current.reserveCapacity(1 << 12)

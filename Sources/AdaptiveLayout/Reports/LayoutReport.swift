@@ -1,16 +1,21 @@
-import AdaptiveLayout
 import CatalogFormats
 
 // `catalog layout --json`: every figure with its source (kind, references, rule, inputs,
 // note), lengths rounded to 0.0001 in the layout's unit.
 
-extension LayoutRenderer {
-    static func json(_ layout: WindowLayout) -> JSONOutput {
+/// `catalog layout`'s documents for scripts: one window, the device list and a comparison as
+/// JSON (a contract) and TSV.
+package enum LayoutReport {
+    /// The version of every layout JSON document.
+    package static let schemaVersion = 1
+
+    /// `{schemaVersion, subject, orientation, …, figures, notes, sources}`.
+    package static func json(_ layout: WindowLayout) -> JSONOutput {
         .object([("schemaVersion", .int(schemaVersion))] + members(layout))
     }
 
     /// The layout's members without `schemaVersion` (`layout compare` nests two).
-    static func members(_ layout: WindowLayout) -> [(String, JSONOutput)] {
+    package static func members(_ layout: WindowLayout) -> [(String, JSONOutput)] {
         let query = layout.query
         return [
             ("subject", subject(query)),
@@ -30,7 +35,7 @@ extension LayoutRenderer {
         ]
     }
 
-    static func subject(_ query: LayoutQuery) -> JSONOutput {
+    package static func subject(_ query: LayoutQuery) -> JSONOutput {
         switch query.subject {
         case .device(let resolution):
             .object([("kind", .string("device")), ("id", .string(resolution.device.id)), ("model", .string(resolution.model)),
@@ -40,12 +45,12 @@ extension LayoutRenderer {
         }
     }
 
-    static func rounded(_ value: Double) -> Double {
+    package static func rounded(_ value: Double) -> Double {
         let result = (value * 10_000).rounded() / 10_000
         return result == 0 ? 0 : result
     }
 
-    static func value(_ value: LayoutEntry.Value?) -> JSONOutput {
+    package static func value(_ value: LayoutEntry.Value?) -> JSONOutput {
         switch value {
         case .length(let length): .double(rounded(length))
         case .insets(let i):
@@ -57,7 +62,7 @@ extension LayoutRenderer {
     }
 
     /// A figure's source: `{kind, references, rule, inputs, note}`.
-    static func source(_ provenance: Provenance) -> JSONOutput {
+    package static func source(_ provenance: Provenance) -> JSONOutput {
         .object([
             ("kind", .string(provenance.kind.rawValue)),
             ("references", .array(provenance.sources.map(JSONOutput.string))),
@@ -68,7 +73,7 @@ extension LayoutRenderer {
     }
 
     /// The sources `ids` name, as `{id, publisher, title, where, date}` (a user's file: its path).
-    static func sources(_ ids: [String]) -> JSONOutput {
+    package static func sources(_ ids: [String]) -> JSONOutput {
         .array(ids.map { id in
             guard let source = LayoutTable.source(id) else {
                 return .object([("id", .string(id)), ("publisher", .string("you")), ("title", .string(String(id.dropFirst(5)))),

@@ -1,12 +1,11 @@
 import CatalogFormats
-import AdaptiveLayout
 
 // `catalog layout --format tsv`: one row per figure, no header.
 
-extension LayoutRenderer {
+extension LayoutReport {
     /// One row per figure (the safe area as four: `safeArea.top` …): key, value, unit (empty
     /// for a size class), kind, references (`,` between), the rule or the note.
-    static func tsv(_ layout: WindowLayout) -> String {
+    package static func tsv(_ layout: WindowLayout) -> String {
         var rows = [[String]]()
         for entry in layout.entries {
             let basis = entry.provenance.rule ?? entry.provenance.note ?? ""
