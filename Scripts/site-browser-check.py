@@ -100,6 +100,77 @@ def open_page(hash_=''):
     ready()
 
 
+def controls():
+    """The set shown (`all` in the cross-set view), the search box and each filter's value."""
+    return js('''const form = document.getElementById('filters'), out = {set: document.getElementById('set').value,
+        q: document.querySelector('input[type=search]').value};
+      for (const e of form.elements) if (e.name) out[e.name] = e.type === 'checkbox' ? e.checked : e.value;
+      return out;''')
+
+
+def every_walk(permalink, first_set):
+    names = js('return window.CATALOG_SET_LIST.map(e => e.name)')
+    other_set = next(name for name in names if name != first_set)
+    reopen('#/search?q=' + permalink['typed'] + '&category=' + permalink['category'] + '&set=' + first_set, first_set)
+    wait.until(lambda d: js('return window.catalogSite.results()') == permalink['categoryNames'])
+    steps = [controls()]
+    options = js('return Array.from(document.getElementById("set").options, o => o.value)')
+    if options != names + ['all']:
+        fail('the set switcher offers %r, not every set and then all' % options)
+    Select(driver.find_element(By.ID, 'set')).select_by_value(other_set)
+    wait.until(lambda d: js('return window.catalogSite.state.set.name') == other_set and status_text() and not status_text().startswith('Loading'))
+    steps.append(controls())
+    if steps[-1]['q'] != permalink['typed']:
+        fail('switching to %s dropped the search %r: the box holds %r' % (other_set, permalink['typed'], steps[-1]['q']))
+    expected = js('return window.catalogSite.search(arguments[0], arguments[1])', other_set,
+                  {'terms': [permalink['typed']], 'category': steps[-1]['category'], 'release': '', 'platform': '', 'version': '', 'restricted': None,
+                   'mode': '', 'style': '', 'localized': False, 'rtl': False})
+    if js('return window.catalogSite.results()') != expected:
+        fail('switched to %s with %r kept: the grid is not that search' % (other_set, permalink['typed']))
+    Select(driver.find_element(By.ID, 'set')).select_by_value('all')
+    wait.until(lambda d: js('return window.catalogSite.state.every') and js('return window.catalogSite.results().length') > 0)
+    steps.append(controls())
+    if steps[-1]['q'] != permalink['typed'] or 'set=all' not in driver.current_url:
+        fail('the cross-set view: the box holds %r, the permalink is %s' % (steps[-1]['q'], driver.current_url))
+    merged = js('const s = window.catalogSite; const sets = s.resultSets(); return s.results().map((n, i) => [sets[i], n])')
+    wanted = permalink['every']
+    if merged[:len(wanted)] != wanted:
+        fail('the cross-set view of %r: %r…, catalog search --data-set …: %r…' % (permalink['typed'], merged[:6], wanted[:6]))
+    report['compared'] += 1
+    unmarked = js('''return Array.from(document.querySelectorAll('#grid .cell')).filter(c => !c.dataset.set || !c.getAttribute('aria-label').endsWith(', ' + c.dataset.set)).length''')
+    if unmarked or len(set(s for s, _ in merged)) < 2:
+        fail('the cross-set view: %d cells without their set; sets shown %r' % (unmarked, sorted(set(s for s, _ in merged))))
+    # A cell of another set than the first opens in its own set; back returns to the view.
+    cell = driver.find_element(By.CSS_SELECTOR, '#grid .cell[data-set="%s"]' % other_set)
+    opened = cell.get_attribute('data-symbol')
+    cell.click()
+    wait.until(lambda d: details_symbol() == opened and js('return window.catalogSite.state.set.name') == other_set)
+    for expected_step in reversed(steps):
+        driver.back()
+        try:
+            wait.until(lambda d: controls() == expected_step and js('return document.querySelector("[data-details]").hidden')
+                       and not status_text().startswith('Loading'))
+        except TimeoutException:
+            fail('back: the page shows %r, not %r' % (controls(), expected_step))
+            return
+    if js('return window.catalogSite.results()') != permalink['categoryNames']:
+        fail('back to the first search: the grid is not its results')
+    for expected_step in steps[1:]:
+        driver.forward()
+        try:
+            wait.until(lambda d: controls() == expected_step and not status_text().startswith('Loading'))
+        except TimeoutException:
+            fail('forward: the page shows %r, not %r' % (controls(), expected_step))
+            return
+    # Without `set=`: the first set, whichever was shown (by navigation here, by load below).
+    js('location.hash = arguments[0]', '#/search?q=' + permalink['typed'])
+    wait.until(lambda d: controls()['set'] == first_set)
+    after_navigation = js('return window.catalogSite.results()')
+    reopen('#/search?q=' + permalink['typed'], first_set)
+    if js('return window.catalogSite.results()') != after_navigation:
+        fail('#/search?q=%s without set= shows another grid after navigation than on load' % permalink['typed'])
+
+
 def checks():
     # 0. Left idle, the page makes the one-letter outcomes ahead (warm.js), so the first
     # keystroke of a search finds its results made.
@@ -348,6 +419,13 @@ def checks():
     typed_back = urllib.parse.parse_qs(driver.current_url.split('#', 1)[1].split('?', 1)[-1]).get('q')
     if typed_back != [permalink['typed']]:
         fail('typed "%s" and opened %s at once: back returned to %s' % (permalink['typed'], opened, driver.current_url))
+
+    # The set switcher keeps the words and the filters a set can use; the cross-set view
+    # (`all`) merges as `catalog search --data-set …` does, each cell naming its set; back and
+    # forward restore the set, the words and the filters exactly; a permalink without `set=`
+    # means the first set on load and after navigation alike.
+    if 'every' in permalink:
+        every_walk(permalink, first_set)
 
     # Release notes: the newest release's added names as `catalog diff` lists them.
     if 'notes' in permalink:

@@ -10,6 +10,7 @@ package enum SiteWebFiles {
         ("app.js", appJS),
         ("collections.js", collectionsJS),
         ("details.js", detailsJS),
+        ("every-set.js", everySetJS),
         ("filters.js", filtersJS),
         ("glyphs.js", glyphsJS),
         ("grid.js", gridJS),
@@ -42,7 +43,9 @@ package enum SiteWebFiles {
   const form = $('#filters'), setSelect = $('#set'), themeButton = $('#theme'), copied = $('#copied');
   const sets = window.CATALOG_SETS = window.CATALOG_SETS || table();
   const list = window.CATALOG_SET_LIST || [];
-  const state = { set: null, results: [], shown: 0, lastCopied: null, timing: [] };
+  // `every`: the cross-set view (`set=all`), its results `{set, result}` over `everySets`.
+  const state = { set: null, every: false, everySets: [], results: [], shown: 0, lastCopied: null, timing: [] };
+  const EVERY = Routes.EVERY_SET;
   const severalSets = list.length > 1;
   const cells = window.CatalogGrid.create(grid, more, state);
 
@@ -69,7 +72,14 @@ package enum SiteWebFiles {
     return Array.from(seen.values()).sort((a, b) => window.CatalogSearch.compareVersions(a[1], b[1])).map(([v]) => [v, v]);
   }
 
+  // The filters a set can use; in the cross-set view (no set) those every set reads alike.
+  const PER_SET = ['category', 'release', 'platform', 'version', 'mode', 'style'];
   function fillFilters(set) {
+    if (!set) {
+      for (const name of PER_SET) { options(form.elements[name], [], name === 'category' ? 'All' : 'Any'); form.elements[name].disabled = true; }
+      return;
+    }
+    form.elements.category.disabled = form.elements.release.disabled = false;
     options(form.elements.category, set.categories.filter(c => c.key !== 'all').map(c => [c.key, c.label]), 'All');
     options(form.elements.release, set.releases.map(r => [r.id, r.id]), 'Any release');
     options(form.elements.platform, set.platforms.map(p => [p, p]), 'Any');
@@ -102,8 +112,24 @@ package enum SiteWebFiles {
     return active;
   }
 
+  // Each set's outcome for the controls' query, merged (every-set.js).
+  function searchEvery(filtered) {
+    const q = query(filtered), lists = [], fuzzy = new Set();
+    let unmatched = null;
+    for (const set of state.everySets) {
+      const outcome = window.CatalogSearch.search(set, q);
+      lists.push({ set, results: outcome.results });
+      for (const term of outcome.fuzzyTerms) fuzzy.add(term);
+      unmatched = unmatched === null ? outcome.unmatchedTerms.slice() : unmatched.filter(t => outcome.unmatchedTerms.includes(t));
+    }
+    return { results: window.CatalogEverySet.merge(lists, q.terms.length > 0), fuzzyTerms: Array.from(fuzzy), unmatchedTerms: unmatched || [] };
+  }
+  function searchShown(filtered = true) {
+    return state.every ? searchEvery(filtered) : window.CatalogSearch.search(state.set, query(filtered));
+  }
+
   function run() {
-    if (!state.set) return;
+    if (!state.set && !state.every) return;
     // Results are shown in the grid: typing or filtering on another page returns to it.
     notes.hidden = true;
     pageSection.hidden = true;
@@ -111,7 +137,7 @@ package enum SiteWebFiles {
     const started = performance.now();
     let outcome;
     try {
-      outcome = window.CatalogSearch.search(state.set, query());
+      outcome = searchShown();
     } catch (error) {
       status.textContent = error.message;
       return;
@@ -126,7 +152,7 @@ package enum SiteWebFiles {
     const filters = count || outcome.unmatchedTerms.length ? [] : activeFilters();
     if (!count && outcome.unmatchedTerms.length) text = 'No symbol matches ' + outcome.unmatchedTerms.map(t => '“' + t + '”').join(' or ');
     else if (filters.length) {
-      const unfiltered = window.CatalogSearch.search(state.set, query(false)).results.length;
+      const unfiltered = searchShown(false).results.length;
       text = 'No symbol with ' + filters.join(', ') + '; ' + unfiltered.toLocaleString('en') + ' without the filters';
     }
     status.textContent = text;
@@ -135,7 +161,8 @@ package enum SiteWebFiles {
   }
 
   // Permalinks (routes.js): #/search?q=…&category=…&set=… and #/symbol/NAME?set=….
-  function searchHash() { return Routes.searchHash(controlValues(), state.set && state.set.name, severalSets); }
+  function shownSet() { return state.every ? EVERY : state.set && state.set.name; }
+  function searchHash() { return Routes.searchHash(controlValues(), shownSet(), severalSets); }
   function setSuffix(name) { return Routes.setSuffix(name, severalSets); }
   function symbolHash(name) { return Routes.symbolHash(name, state.set.name, severalSets); }
 
@@ -162,11 +189,18 @@ package enum SiteWebFiles {
     const { symbol, releases, page, parameters } = Routes.parse(location.hash);
     // A link to a set this site does not have (built without it since): the page stays usable
     // on the set shown (else the first) and says so.
-    const { name: wanted, missing } = Routes.wantedSet(parameters, state.set && state.set.name, list.map(e => e.name));
+    const names = list.map(e => e.name);
+    const { name: wanted, missing } = Routes.wantedSet(parameters, shownSet(), names, severalSets);
     if (!wanted) { status.textContent = 'No data set in this site.'; return; }
     applying = true;
     try {
-      if (!state.set || state.set.name !== wanted) await useSet(wanted);
+      // The type and layout pages show no set: the one shown stays. A symbol, the release notes
+      // and the collections are one set's (the one shown in the cross-set view, else the first).
+      const setless = page === 'type' || page === 'layout';
+      const every = wanted === EVERY && !symbol && !releases && !page;
+      const single = wanted !== EVERY ? wanted : state.set ? state.set.name : names[0];
+      if (every) { if (!state.every) await useEvery(); }
+      else if (!(setless && state.set) && (!state.set || state.every || state.set.name !== single)) await useSet(single);
       notes.hidden = !releases;
       pageSection.hidden = !page;
       grid.hidden = releases || !!page;
@@ -198,20 +232,49 @@ package enum SiteWebFiles {
     }
   }
 
+  // The cross-set view: every set loaded (those not yet, now), searched side by side.
+  async function useEvery() {
+    status.textContent = 'Loading every set…';
+    const loaded = await Promise.all(list.map(entry => loadSet(entry.name)));
+    for (const set of loaded) if (!set.search) window.CatalogSearch.prepare(set);
+    state.every = true;
+    state.everySets = loaded;
+    if (!state.set) state.set = loaded[0];
+    state.results = [];
+    state.shown = 0;
+    setSelect.value = EVERY;
+    $('#notes-link').href = '#/releases' + setSuffix(state.set.name);
+    $('#collections-link').href = '#/collections' + setSuffix(state.set.name);
+    fillFilters(null);
+    for (const set of loaded) {
+      window.CatalogGlyphs.load(set).then(drawn => {
+        if (!drawn || !state.every) return;
+        for (const button of grid.querySelectorAll('.cell[data-set="' + CSS.escape(set.name) + '"]')) {
+          const index = set.search.byName.get(button.dataset.symbol);
+          if (index !== undefined) window.CatalogGlyphs.decorate(button, set, set.symbols[index]);
+        }
+      });
+    }
+    document.title = 'Every set — Symbol catalogue';
+  }
+
   async function useSet(name) {
     status.textContent = 'Loading ' + name + '…';
     const set = await loadSet(name);
     if (!set.search) window.CatalogSearch.prepare(set);
+    state.every = false;
+    state.everySets = [];
     state.set = set;
     // The results so far index another set's symbols: none until the new set is searched.
     state.results = [];
     state.shown = 0;
     setSelect.value = name;
     $('#notes-link').href = '#/releases' + setSuffix(name);
+    $('#collections-link').href = '#/collections' + setSuffix(name);
     fillFilters(set);
     // The set's glyphs come after its names: drawn into the grid (and the details) once loaded.
     window.CatalogGlyphs.load(set).then(loaded => {
-      if (!loaded || state.set !== set) return;
+      if (!loaded || state.set !== set || state.every) return;
       window.CatalogGlyphs.decorateAll(grid, set);
       const shown = pane.hidden ? null : resolve(pane.getAttribute('data-symbol'));
       if (shown) window.CatalogDetails.render(pane, set, shown, copy, () => closeDetails(true));
@@ -297,6 +360,8 @@ package enum SiteWebFiles {
     const button = event.target.closest('.cell');
     if (!button) return;
     opener = button;
+    // In the cross-set view a symbol opens in its own set (back returns to the view).
+    if (state.every) { replaceTypedPermalink(); location.hash = Routes.symbolHash(button.dataset.symbol, button.dataset.set, true); return; }
     openDetails(button.dataset.symbol, true);
   });
 
@@ -338,9 +403,12 @@ package enum SiteWebFiles {
     go(searchHash(), false);
     search.focus();
   });
+  // Another set keeps the words and the filters it can use (a value the new set's control
+  // lacks is emptied).
   setSelect.addEventListener('change', async () => {
-    await useSet(setSelect.value);
-    search.value = '';
+    const kept = Routes.parse(searchHash()).parameters;
+    if (setSelect.value === EVERY) await useEvery(); else await useSet(setSelect.value);
+    setControls(kept);
     closeDetails(false);
     run();
     go(searchHash(), false);
@@ -367,9 +435,11 @@ package enum SiteWebFiles {
   showTheme();
 
   for (const entry of list) setSelect.append(new Option(entry.name + ' (' + entry.symbols.toLocaleString('en') + ')', entry.name));
+  if (severalSets) setSelect.append(new Option('Every set (' + list.reduce((n, e) => n + e.symbols, 0).toLocaleString('en') + ')', EVERY));
   window.CatalogApp = { search, grid, pane, state, closeDetails, copy, renderMore: cells.renderMore };
   window.catalogSite = {
-    results: () => state.results.map(r => r.name),
+    results: () => state.every ? state.results.map(e => e.result.name) : state.results.map(r => r.name),
+    resultSets: () => state.every ? state.results.map(e => e.set.name) : state.results.map(() => state.set.name),
     state,
     search: (name, q) => loadSet(name).then(set => window.CatalogSearch.search(set, q).results.map(r => r.name)),
     ready: false,
@@ -640,6 +710,61 @@ package enum SiteWebFiles {
 
 """#
 
+    /// `Web/every-set.js`.
+    package static let everySetJS = #"""
+// The cross-set view (`set=all`, the set switcher's "Every set"): each set searched with the
+// same words, the lists merged as `catalog search --data-set all` merges them (SetSearch):
+// by score, then the shorter name, then the name, the set named first on a tie; with no words,
+// by name. Each set's own order is kept. No page needed.
+(function () {
+  'use strict';
+  // Swift's Character count of a name (its grapheme clusters; code points where the engine has
+  // no segmenter: the names of the sets are ASCII).
+  const segmenter = typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : null;
+  function length(name) {
+    if (!segmenter) return [...name].length;
+    let count = 0;
+    for (const _ of segmenter.segment(name)) count++;
+    return count;
+  }
+  // Swift's String `<`: by Unicode scalars (JavaScript's `<` compares UTF-16 units).
+  function before(a, b) {
+    const x = [...a], y = [...b];
+    for (let i = 0; i < Math.min(x.length, y.length); i++) {
+      if (x[i] !== y[i]) return x[i].codePointAt(0) < y[i].codePointAt(0);
+    }
+    return x.length < y.length;
+  }
+  const byRelevance = (a, b) => a.result.score !== b.result.score ? a.result.score > b.result.score
+    : length(a.result.name) !== length(b.result.name) ? length(a.result.name) < length(b.result.name)
+    : before(a.result.name, b.result.name);
+  const byName = (a, b) => before(a.result.name, b.result.name);
+
+  // `lists`: each set's outcome in the order the sets are named, `{set, results}` (results an
+  // array or the search's kept outcome: `length` and `at(i)`). The merged list, each entry
+  // `{set, result}`; by name when `relevance` is false (a search with no words).
+  function merge(lists, relevance) {
+    const precedes = relevance ? byRelevance : byName;
+    const positions = lists.map(() => 0), heads = lists.map(() => null), merged = [];
+    const head = k => heads[k] || (heads[k] = { set: lists[k].set, result: lists[k].results.at(positions[k]) });
+    for (;;) {
+      let best = -1;
+      for (let k = 0; k < lists.length; k++) {
+        if (positions[k] >= lists[k].results.length) continue;
+        if (best < 0 || precedes(head(k), head(best))) best = k;
+      }
+      if (best < 0) return merged;
+      merged.push(head(best));
+      heads[best] = null;
+      positions[best]++;
+    }
+  }
+
+  window.CatalogEverySet = { merge };
+})();
+
+"""#
+
     /// `Web/filters.js`.
     package static let filtersJS = #"""
 // The page's filters, as `catalog search` resolves its own (SymbolCatalog/Search/ResolvedFilter.swift),
@@ -894,29 +1019,37 @@ package enum SiteWebFiles {
     return button;
   }
 
-  function show(button, set, result) {
+  // `marked`: the cross-set view, where each cell names its set.
+  function show(button, set, result, marked) {
     const symbol = set.symbols[result.index];
     const release = set.releases[result.release];
     const corrections = result.corrections.length ? ' · ≈ ' + result.corrections.map(c => c.word).join(' ') : '';
     const everyday = result.vocabulary.length ? ' · ' + result.vocabulary.map(v => v.term + ' → ' + v.target).join(', ') : '';
-    const meta = (release ? release.id : '') + corrections + everyday + (symbol.x ? ' · restricted' : '');
-    const key = result.index + '|' + result.name + '|' + result.note + '|' + meta;
+    const meta = (marked ? set.name + ' · ' : '') + (release ? release.id : '') + corrections + everyday + (symbol.x ? ' · restricted' : '');
+    const key = set.name + '|' + result.index + '|' + result.name + '|' + result.note + '|' + meta;
     if (button.catalogKey === key) return;
+    // Another set's glyph of the same name is not this one's.
+    if (button.dataset.set !== set.name) { const drawn = button.querySelector('svg.glyph'); if (drawn) drawn.remove(); }
     button.catalogKey = key;
     button.dataset.symbol = result.name;
-    button.setAttribute('aria-label', result.name + (result.note ? ' (' + result.note + ')' : ''));
+    button.dataset.set = set.name;
+    button.setAttribute('aria-label', result.name + (result.note ? ' (' + result.note + ')' : '') + (marked ? ', ' + set.name : ''));
     button.catalogName.textContent = result.name;
     button.catalogMeta.textContent = meta;
     window.CatalogGlyphs.decorate(button, set, symbol);
   }
 
   // The grid of `grid`, its end marked by `more`, showing `state.results` of `state.set`
-  // (`state.shown` of them so far).
+  // (`state.shown` of them so far), or in the cross-set view (`state.every`) `{set, result}`s.
   function create(grid, more, state) {
+    function showAt(button, i) {
+      if (state.every) { const entry = state.results[i]; show(button, entry.set, entry.result, true); }
+      else show(button, state.set, state.results.at(i));
+    }
     function append(count) {
       const end = Math.min(state.results.length, state.shown + count);
       const fragment = document.createDocumentFragment();
-      for (let i = state.shown; i < end; i++) { const button = cell(); show(button, state.set, state.results.at(i)); fragment.append(button); }
+      for (let i = state.shown; i < end; i++) { const button = cell(); showAt(button, i); fragment.append(button); }
       grid.append(fragment);
       state.shown = end;
     }
@@ -947,7 +1080,7 @@ package enum SiteWebFiles {
         rest.setEndAfter(grid.lastChild);
         rest.deleteContents();
       }
-      for (let i = 0; i < Math.min(end, shown.length); i++) show(shown[i], state.set, state.results.at(i));
+      for (let i = 0; i < Math.min(end, shown.length); i++) showAt(shown[i], i);
       state.shown = Math.min(end, shown.length);
       append(end - state.shown);
       wanted = CHUNK;
@@ -1430,6 +1563,7 @@ package enum SiteWebFiles {
   'use strict';
   const FILTERS = ['category', 'release', 'platform', 'version', 'restricted', 'mode', 'style', 'localized', 'rtl'];
   const CHECKBOXES = new Set(['localized', 'rtl']);
+  const EVERY_SET = 'all';
   // White space as Unicode's White_Space property has it, as SymbolQuery.words splits (JavaScript's
   // \s differs: it has U+FEFF and lacks U+0085).
   const SPACE = '\\t-\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
@@ -1443,7 +1577,7 @@ package enum SiteWebFiles {
       const value = CHECKBOXES.has(name) ? (values[name] ? '1' : '') : values[name];
       if (value) parameters.set(name, value);
     }
-    if (setName && severalSets) parameters.set('set', setName);
+    if (setName && (severalSets || setName === EVERY_SET)) parameters.set('set', setName);
     const text = parameters.toString();
     return '#/search' + (text ? '?' + text : '');
   }
@@ -1469,13 +1603,16 @@ package enum SiteWebFiles {
     return result;
   }
 
-  // The set a permalink's parameters want: `set=` when the site has it, else the one shown
-  // (else the first); `missing` names a set it does not have.
-  function wantedSet(parameters, shown, names) {
+  // The set a permalink wants: `set=` when the site has it (`all`, the cross-set view, when
+  // `every` allows it), else the first set: a permalink means one set on load and after
+  // navigation alike. A set the site lacks is named (`missing`) and the one shown stays (else
+  // the first).
+  function wantedSet(parameters, shown, names, every = false) {
     const asked = parameters.get('set');
-    const fallback = shown || names[0] || null;
-    if (asked && !names.includes(asked)) return { name: fallback, missing: asked };
-    return { name: asked || fallback, missing: null };
+    const first = names[0] || null;
+    if (asked && (names.includes(asked) || (every && asked === EVERY_SET))) return { name: asked, missing: null };
+    if (asked) return { name: shown || first, missing: asked };
+    return { name: first, missing: null };
   }
 
   // The search query `values` describe; with `filtered` false, the same terms with no filter
@@ -1497,7 +1634,7 @@ package enum SiteWebFiles {
   // The words of a name to search when a permalink names a symbol the set lacks.
   function words(name) { return name.split(NAME_SEPARATORS).filter(Boolean); }
 
-  window.CatalogRoutes = { FILTERS, searchHash, setSuffix, symbolHash, parse, values, wantedSet, query, terms, words };
+  window.CatalogRoutes = { FILTERS, EVERY_SET, searchHash, setSuffix, symbolHash, parse, values, wantedSet, query, terms, words };
 })();
 
 """#

@@ -9,7 +9,9 @@
   const form = $('#filters'), setSelect = $('#set'), themeButton = $('#theme'), copied = $('#copied');
   const sets = window.CATALOG_SETS = window.CATALOG_SETS || table();
   const list = window.CATALOG_SET_LIST || [];
-  const state = { set: null, results: [], shown: 0, lastCopied: null, timing: [] };
+  // `every`: the cross-set view (`set=all`), its results `{set, result}` over `everySets`.
+  const state = { set: null, every: false, everySets: [], results: [], shown: 0, lastCopied: null, timing: [] };
+  const EVERY = Routes.EVERY_SET;
   const severalSets = list.length > 1;
   const cells = window.CatalogGrid.create(grid, more, state);
 
@@ -36,7 +38,14 @@
     return Array.from(seen.values()).sort((a, b) => window.CatalogSearch.compareVersions(a[1], b[1])).map(([v]) => [v, v]);
   }
 
+  // The filters a set can use; in the cross-set view (no set) those every set reads alike.
+  const PER_SET = ['category', 'release', 'platform', 'version', 'mode', 'style'];
   function fillFilters(set) {
+    if (!set) {
+      for (const name of PER_SET) { options(form.elements[name], [], name === 'category' ? 'All' : 'Any'); form.elements[name].disabled = true; }
+      return;
+    }
+    form.elements.category.disabled = form.elements.release.disabled = false;
     options(form.elements.category, set.categories.filter(c => c.key !== 'all').map(c => [c.key, c.label]), 'All');
     options(form.elements.release, set.releases.map(r => [r.id, r.id]), 'Any release');
     options(form.elements.platform, set.platforms.map(p => [p, p]), 'Any');
@@ -69,8 +78,24 @@
     return active;
   }
 
+  // Each set's outcome for the controls' query, merged (every-set.js).
+  function searchEvery(filtered) {
+    const q = query(filtered), lists = [], fuzzy = new Set();
+    let unmatched = null;
+    for (const set of state.everySets) {
+      const outcome = window.CatalogSearch.search(set, q);
+      lists.push({ set, results: outcome.results });
+      for (const term of outcome.fuzzyTerms) fuzzy.add(term);
+      unmatched = unmatched === null ? outcome.unmatchedTerms.slice() : unmatched.filter(t => outcome.unmatchedTerms.includes(t));
+    }
+    return { results: window.CatalogEverySet.merge(lists, q.terms.length > 0), fuzzyTerms: Array.from(fuzzy), unmatchedTerms: unmatched || [] };
+  }
+  function searchShown(filtered = true) {
+    return state.every ? searchEvery(filtered) : window.CatalogSearch.search(state.set, query(filtered));
+  }
+
   function run() {
-    if (!state.set) return;
+    if (!state.set && !state.every) return;
     // Results are shown in the grid: typing or filtering on another page returns to it.
     notes.hidden = true;
     pageSection.hidden = true;
@@ -78,7 +103,7 @@
     const started = performance.now();
     let outcome;
     try {
-      outcome = window.CatalogSearch.search(state.set, query());
+      outcome = searchShown();
     } catch (error) {
       status.textContent = error.message;
       return;
@@ -93,7 +118,7 @@
     const filters = count || outcome.unmatchedTerms.length ? [] : activeFilters();
     if (!count && outcome.unmatchedTerms.length) text = 'No symbol matches ' + outcome.unmatchedTerms.map(t => '“' + t + '”').join(' or ');
     else if (filters.length) {
-      const unfiltered = window.CatalogSearch.search(state.set, query(false)).results.length;
+      const unfiltered = searchShown(false).results.length;
       text = 'No symbol with ' + filters.join(', ') + '; ' + unfiltered.toLocaleString('en') + ' without the filters';
     }
     status.textContent = text;
@@ -102,7 +127,8 @@
   }
 
   // Permalinks (routes.js): #/search?q=…&category=…&set=… and #/symbol/NAME?set=….
-  function searchHash() { return Routes.searchHash(controlValues(), state.set && state.set.name, severalSets); }
+  function shownSet() { return state.every ? EVERY : state.set && state.set.name; }
+  function searchHash() { return Routes.searchHash(controlValues(), shownSet(), severalSets); }
   function setSuffix(name) { return Routes.setSuffix(name, severalSets); }
   function symbolHash(name) { return Routes.symbolHash(name, state.set.name, severalSets); }
 
@@ -129,11 +155,18 @@
     const { symbol, releases, page, parameters } = Routes.parse(location.hash);
     // A link to a set this site does not have (built without it since): the page stays usable
     // on the set shown (else the first) and says so.
-    const { name: wanted, missing } = Routes.wantedSet(parameters, state.set && state.set.name, list.map(e => e.name));
+    const names = list.map(e => e.name);
+    const { name: wanted, missing } = Routes.wantedSet(parameters, shownSet(), names, severalSets);
     if (!wanted) { status.textContent = 'No data set in this site.'; return; }
     applying = true;
     try {
-      if (!state.set || state.set.name !== wanted) await useSet(wanted);
+      // The type and layout pages show no set: the one shown stays. A symbol, the release notes
+      // and the collections are one set's (the one shown in the cross-set view, else the first).
+      const setless = page === 'type' || page === 'layout';
+      const every = wanted === EVERY && !symbol && !releases && !page;
+      const single = wanted !== EVERY ? wanted : state.set ? state.set.name : names[0];
+      if (every) { if (!state.every) await useEvery(); }
+      else if (!(setless && state.set) && (!state.set || state.every || state.set.name !== single)) await useSet(single);
       notes.hidden = !releases;
       pageSection.hidden = !page;
       grid.hidden = releases || !!page;
@@ -165,20 +198,49 @@
     }
   }
 
+  // The cross-set view: every set loaded (those not yet, now), searched side by side.
+  async function useEvery() {
+    status.textContent = 'Loading every set…';
+    const loaded = await Promise.all(list.map(entry => loadSet(entry.name)));
+    for (const set of loaded) if (!set.search) window.CatalogSearch.prepare(set);
+    state.every = true;
+    state.everySets = loaded;
+    if (!state.set) state.set = loaded[0];
+    state.results = [];
+    state.shown = 0;
+    setSelect.value = EVERY;
+    $('#notes-link').href = '#/releases' + setSuffix(state.set.name);
+    $('#collections-link').href = '#/collections' + setSuffix(state.set.name);
+    fillFilters(null);
+    for (const set of loaded) {
+      window.CatalogGlyphs.load(set).then(drawn => {
+        if (!drawn || !state.every) return;
+        for (const button of grid.querySelectorAll('.cell[data-set="' + CSS.escape(set.name) + '"]')) {
+          const index = set.search.byName.get(button.dataset.symbol);
+          if (index !== undefined) window.CatalogGlyphs.decorate(button, set, set.symbols[index]);
+        }
+      });
+    }
+    document.title = 'Every set — Symbol catalogue';
+  }
+
   async function useSet(name) {
     status.textContent = 'Loading ' + name + '…';
     const set = await loadSet(name);
     if (!set.search) window.CatalogSearch.prepare(set);
+    state.every = false;
+    state.everySets = [];
     state.set = set;
     // The results so far index another set's symbols: none until the new set is searched.
     state.results = [];
     state.shown = 0;
     setSelect.value = name;
     $('#notes-link').href = '#/releases' + setSuffix(name);
+    $('#collections-link').href = '#/collections' + setSuffix(name);
     fillFilters(set);
     // The set's glyphs come after its names: drawn into the grid (and the details) once loaded.
     window.CatalogGlyphs.load(set).then(loaded => {
-      if (!loaded || state.set !== set) return;
+      if (!loaded || state.set !== set || state.every) return;
       window.CatalogGlyphs.decorateAll(grid, set);
       const shown = pane.hidden ? null : resolve(pane.getAttribute('data-symbol'));
       if (shown) window.CatalogDetails.render(pane, set, shown, copy, () => closeDetails(true));
@@ -264,6 +326,8 @@
     const button = event.target.closest('.cell');
     if (!button) return;
     opener = button;
+    // In the cross-set view a symbol opens in its own set (back returns to the view).
+    if (state.every) { replaceTypedPermalink(); location.hash = Routes.symbolHash(button.dataset.symbol, button.dataset.set, true); return; }
     openDetails(button.dataset.symbol, true);
   });
 
@@ -305,9 +369,12 @@
     go(searchHash(), false);
     search.focus();
   });
+  // Another set keeps the words and the filters it can use (a value the new set's control
+  // lacks is emptied).
   setSelect.addEventListener('change', async () => {
-    await useSet(setSelect.value);
-    search.value = '';
+    const kept = Routes.parse(searchHash()).parameters;
+    if (setSelect.value === EVERY) await useEvery(); else await useSet(setSelect.value);
+    setControls(kept);
     closeDetails(false);
     run();
     go(searchHash(), false);
@@ -334,9 +401,11 @@
   showTheme();
 
   for (const entry of list) setSelect.append(new Option(entry.name + ' (' + entry.symbols.toLocaleString('en') + ')', entry.name));
+  if (severalSets) setSelect.append(new Option('Every set (' + list.reduce((n, e) => n + e.symbols, 0).toLocaleString('en') + ')', EVERY));
   window.CatalogApp = { search, grid, pane, state, closeDetails, copy, renderMore: cells.renderMore };
   window.catalogSite = {
-    results: () => state.results.map(r => r.name),
+    results: () => state.every ? state.results.map(e => e.result.name) : state.results.map(r => r.name),
+    resultSets: () => state.every ? state.results.map(e => e.set.name) : state.results.map(() => state.set.name),
     state,
     search: (name, q) => loadSet(name).then(set => window.CatalogSearch.search(set, q).results.map(r => r.name)),
     ready: false,

@@ -23,29 +23,37 @@
     return button;
   }
 
-  function show(button, set, result) {
+  // `marked`: the cross-set view, where each cell names its set.
+  function show(button, set, result, marked) {
     const symbol = set.symbols[result.index];
     const release = set.releases[result.release];
     const corrections = result.corrections.length ? ' · ≈ ' + result.corrections.map(c => c.word).join(' ') : '';
     const everyday = result.vocabulary.length ? ' · ' + result.vocabulary.map(v => v.term + ' → ' + v.target).join(', ') : '';
-    const meta = (release ? release.id : '') + corrections + everyday + (symbol.x ? ' · restricted' : '');
-    const key = result.index + '|' + result.name + '|' + result.note + '|' + meta;
+    const meta = (marked ? set.name + ' · ' : '') + (release ? release.id : '') + corrections + everyday + (symbol.x ? ' · restricted' : '');
+    const key = set.name + '|' + result.index + '|' + result.name + '|' + result.note + '|' + meta;
     if (button.catalogKey === key) return;
+    // Another set's glyph of the same name is not this one's.
+    if (button.dataset.set !== set.name) { const drawn = button.querySelector('svg.glyph'); if (drawn) drawn.remove(); }
     button.catalogKey = key;
     button.dataset.symbol = result.name;
-    button.setAttribute('aria-label', result.name + (result.note ? ' (' + result.note + ')' : ''));
+    button.dataset.set = set.name;
+    button.setAttribute('aria-label', result.name + (result.note ? ' (' + result.note + ')' : '') + (marked ? ', ' + set.name : ''));
     button.catalogName.textContent = result.name;
     button.catalogMeta.textContent = meta;
     window.CatalogGlyphs.decorate(button, set, symbol);
   }
 
   // The grid of `grid`, its end marked by `more`, showing `state.results` of `state.set`
-  // (`state.shown` of them so far).
+  // (`state.shown` of them so far), or in the cross-set view (`state.every`) `{set, result}`s.
   function create(grid, more, state) {
+    function showAt(button, i) {
+      if (state.every) { const entry = state.results[i]; show(button, entry.set, entry.result, true); }
+      else show(button, state.set, state.results.at(i));
+    }
     function append(count) {
       const end = Math.min(state.results.length, state.shown + count);
       const fragment = document.createDocumentFragment();
-      for (let i = state.shown; i < end; i++) { const button = cell(); show(button, state.set, state.results.at(i)); fragment.append(button); }
+      for (let i = state.shown; i < end; i++) { const button = cell(); showAt(button, i); fragment.append(button); }
       grid.append(fragment);
       state.shown = end;
     }
@@ -76,7 +84,7 @@
         rest.setEndAfter(grid.lastChild);
         rest.deleteContents();
       }
-      for (let i = 0; i < Math.min(end, shown.length); i++) show(shown[i], state.set, state.results.at(i));
+      for (let i = 0; i < Math.min(end, shown.length); i++) showAt(shown[i], i);
       state.shown = Math.min(end, shown.length);
       append(end - state.shown);
       wanted = CHUNK;

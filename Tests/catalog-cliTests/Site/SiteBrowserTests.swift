@@ -123,6 +123,16 @@ struct SiteBrowserTests {
             "misspelled": "pen-to-squre",
             "misspelledFirst": try #require(try Self.ranking(["pen", "to", "squre"], [], dataSet: "fontawesome-6", environment: environment).first),
         ]
+        // The cross-set view of `heart`: `catalog search --data-set A --data-set B …`'s first 60, as
+        // [set, name] pairs, each set named as the site names it (the CLI's `dataSets` in order).
+        let every = CLI.run(["search", "heart", "--json", "--limit", "60"] + sets.flatMap { ["--data-set", $0] }, environment: environment)
+        let everyJSON = try Self.object(every.standardOutput, "search heart over every set: \(every.standardError)")
+        let searched = try #require(everyJSON["dataSets"] as? [String])
+        #expect(searched.count == names.count)
+        let siteName = Dictionary(uniqueKeysWithValues: zip(searched, names))
+        permalink["every"] = try #require(everyJSON["results"] as? [[String: Any]]).map { result in
+            [siteName[result["dataSet"] as? String ?? ""] ?? "?", result["shownAs"] as? String ?? "?"]
+        }
         // The newest release's notes, as `catalog diff` from the release before gives them.
         let releases = try Self.releases("fontawesome-6", environment)
         let (previous, newest) = (releases[releases.count - 2], releases[releases.count - 1])
