@@ -134,9 +134,13 @@ def checks():
     if js('return document.querySelector("select[name=ramp-platform]").value') != t['platform']:
         fail('back did not restore the platform control')
     report['designs'] = js('return Array.from(document.querySelectorAll("tr[data-design]"), r => [r.dataset.design, r.cells[1].textContent])')
-    # Typing a search on a page shows the results.
-    driver.find_element(By.CSS_SELECTOR, 'input[type=search]').send_keys(cases['starred'][0])
+    # Search and filters are hidden on a page they do not apply to; the header's link
+    # ("Search") returns to the grid, where typing searches.
+    if driver.find_element(By.CSS_SELECTOR, 'input[type=search]').is_displayed() or driver.find_element(By.ID, 'filters').is_displayed():
+        fail('the type page shows the search box or the filters')
+    driver.find_element(By.ID, 'grid-link').click()
     wait.until(lambda d: js('return !document.getElementById("grid").hidden && document.getElementById("page").hidden'))
+    driver.find_element(By.CSS_SELECTOR, 'input[type=search]').send_keys(cases['starred'][0])
     if cases['starred'][0] not in js('return window.catalogSite.results()'):
         fail('typing on the type page did not search')
 

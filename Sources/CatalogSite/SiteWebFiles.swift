@@ -38,7 +38,7 @@ package enum SiteWebFiles {
   'use strict';
   const Routes = window.CatalogRoutes, TYPING_PAUSE_MS = window.CatalogGrid.TYPING_PAUSE_MS, { own, table } = window.CatalogTables;
   const $ = selector => document.querySelector(selector);
-  const search = $('#q'), grid = $('#grid'), more = $('#more'), status = $('#status'), pane = $('#details'), notes = $('#releases');
+  const search = $('#q'), grid = $('#grid'), status = $('#status'), pane = $('#details'), notes = $('#releases');
   const pageSection = $('#page'), clearFilters = $('#clear-filters');
   const form = $('#filters'), setSelect = $('#set'), themeButton = $('#theme'), copied = $('#copied');
   const sets = window.CATALOG_SETS = window.CATALOG_SETS || table();
@@ -47,7 +47,7 @@ package enum SiteWebFiles {
   const state = { set: null, every: false, everySets: [], results: [], shown: 0, lastCopied: null, timing: [] };
   const EVERY = Routes.EVERY_SET;
   const severalSets = list.length > 1;
-  const cells = window.CatalogGrid.create(grid, more, state);
+  const cells = window.CatalogGrid.create(grid, state);
 
   // Data sets: a script per set, added when first shown (index.html starts the first).
   function loadSet(name) {
@@ -72,13 +72,29 @@ package enum SiteWebFiles {
     return Array.from(seen.values()).sort((a, b) => window.CatalogSearch.compareVersions(a[1], b[1])).map(([v]) => [v, v]);
   }
 
-  // The filters a set can use; in the cross-set view (no set) those every set reads alike.
+  // The filters a set can use, the others hidden; in the cross-set view (no set) those every
+  // set reads alike (restricted, localized, right to left) where some set can use them.
   const PER_SET = ['category', 'release', 'platform', 'version', 'mode', 'style'];
+  const usableFilters = new WeakMap();
+  function usable(set) {
+    if (!usableFilters.has(set)) usableFilters.set(set, window.CatalogFilters.usable(set));
+    return usableFilters.get(set);
+  }
+  function showFilters(shown) {
+    for (const name of Routes.FILTERS) {
+      const label = form.elements[name].closest('label');
+      label.hidden = !shown[name];
+      if (!shown[name] && label.contains(document.activeElement)) search.focus();
+    }
+  }
   function fillFilters(set) {
     if (!set) {
       for (const name of PER_SET) { options(form.elements[name], [], name === 'category' ? 'All' : 'Any'); form.elements[name].disabled = true; }
+      const any = name => state.everySets.some(s => usable(s)[name]);
+      showFilters({ restricted: any('restricted'), localized: any('localized'), rtl: any('rtl') });
       return;
     }
+    showFilters(usable(set));
     form.elements.category.disabled = form.elements.release.disabled = false;
     options(form.elements.category, set.categories.filter(c => c.key !== 'all').map(c => [c.key, c.label]), 'All');
     options(form.elements.release, set.releases.map(r => [r.id, r.id]), 'Any release');
@@ -128,12 +144,20 @@ package enum SiteWebFiles {
     return state.every ? searchEvery(filtered) : window.CatalogSearch.search(state.set, query(filtered));
   }
 
+  // The search box and the filters only where they apply: the grid (not the release notes, the
+  // type, layout or collections pages).
+  const searchField = search.closest('label'), filtersToggle = $('#filters-toggle');
+  function showSearch(shown) {
+    searchField.hidden = form.hidden = filtersToggle.hidden = !shown;
+  }
+
   function run() {
     if (!state.set && !state.every) return;
     // Results are shown in the grid: typing or filtering on another page returns to it.
     notes.hidden = true;
     pageSection.hidden = true;
     grid.hidden = false;
+    showSearch(true);
     const started = performance.now();
     let outcome;
     try {
@@ -204,6 +228,7 @@ package enum SiteWebFiles {
       notes.hidden = !releases;
       pageSection.hidden = !page;
       grid.hidden = releases || !!page;
+      showSearch(!grid.hidden);
       if (grid.hidden) clearFilters.hidden = true;
       if (page) {
         status.textContent = '';
@@ -243,6 +268,7 @@ package enum SiteWebFiles {
     state.results = [];
     state.shown = 0;
     setSelect.value = EVERY;
+    $('#grid-link').href = '#/search?set=' + EVERY;
     $('#notes-link').href = '#/releases' + setSuffix(state.set.name);
     $('#collections-link').href = '#/collections' + setSuffix(state.set.name);
     fillFilters(null);
@@ -269,6 +295,7 @@ package enum SiteWebFiles {
     state.results = [];
     state.shown = 0;
     setSelect.value = name;
+    $('#grid-link').href = '#/search' + setSuffix(name);
     $('#notes-link').href = '#/releases' + setSuffix(name);
     $('#collections-link').href = '#/collections' + setSuffix(name);
     fillFilters(set);
@@ -436,7 +463,7 @@ package enum SiteWebFiles {
 
   for (const entry of list) setSelect.append(new Option(entry.name + ' (' + entry.symbols.toLocaleString('en') + ')', entry.name));
   if (severalSets) setSelect.append(new Option('Every set (' + list.reduce((n, e) => n + e.symbols, 0).toLocaleString('en') + ')', EVERY));
-  window.CatalogApp = { search, grid, pane, state, closeDetails, copy, renderMore: cells.renderMore };
+  window.CatalogApp = { search, grid, pane, state, closeDetails, copy, cells };
   window.catalogSite = {
     results: () => state.every ? state.results.map(e => e.result.name) : state.results.map(r => r.name),
     resultSets: () => state.every ? state.results.map(e => e.set.name) : state.results.map(() => state.set.name),
@@ -449,11 +476,9 @@ package enum SiteWebFiles {
     document.documentElement.setAttribute('data-ready', 'true');
     requestAnimationFrame(() => {
       performance.mark('catalog-grid-painted');
-      // The typo words, made once the grid is up rather than on the first typo; and the cells
-      // that fill the window, measured on the grid as painted (not by the first keystroke).
+      // The typo words, made once the grid is up rather than on the first typo.
       setTimeout(() => {
         if (!state.set) return;
-        if (!grid.hidden) cells.visibleCount();
         window.CatalogTypos.prepare(state.set);
         window.CatalogSearch.warm(state.set, query);
       }, 0);
@@ -820,7 +845,21 @@ package enum SiteWebFiles {
     };
   }
 
-  window.CatalogFilters = { filter, osVersion, compareVersions };
+  // The filters `set` can use (a control that could only ever show all or nothing is left
+  // out): a category, more than one release, a platform (and its minimum OS), a restricted
+  // symbol, a rendering mode, more than one style, a localized or right-to-left symbol.
+  function usable(set) {
+    const symbols = set.symbols;
+    const some = test => { for (let i = 0; i < symbols.length; i++) if (test(symbols[i])) return true; return false; };
+    const platforms = set.platforms.length > 0;
+    return {
+      category: set.categories.some(c => c.key !== 'all'), release: set.releases.length > 1,
+      platform: platforms, version: platforms, restricted: some(s => !!s.x), mode: set.layersets.length > 0,
+      style: set.styles.length > 1, localized: some(s => (s.v || []).some(v => v[1] !== 'rtl')), rtl: some(s => (s.v || []).some(v => v[1] === 'rtl')),
+    };
+  }
+
+  window.CatalogFilters = { filter, usable, osVersion, compareVersions };
 })();
 
 """#
@@ -994,143 +1033,229 @@ package enum SiteWebFiles {
 
     /// `Web/grid.js`.
     package static let gridJS = #"""
-// The grid: a cell per result, the first that fill the window rewritten in place on each
-// keystroke, the rest added in idle time and as the end scrolls into view.
+// The grid: an ARIA grid of icon-first cells over the results, virtualized: only the rows in and
+// near the window exist (a row leaving it is recycled for one coming in; a row in both stays
+// untouched), so MDI's 7,447 symbols scrolled to the end keep a few hundred elements. One Tab
+// stop (roving tabindex): the active cell, moved by the arrows (keyboard.js).
 (function () {
   'use strict';
-  const CHUNK = 120, FILL_CELLS = 8, FILL_MS = 6, TYPING_PAUSE_MS = 300;
+  const OVERSCAN_ROWS = 1, TYPING_PAUSE_MS = 300;
 
-  // A grid cell: a button named by its symbol, showing the name and its release (and typos,
-  // a restriction); `show` rewrites one in place for another result. The two lines are kept
-  // on the button by reference: a set's glyph is put before them once its glyphs load.
+  // The window math, no page needed (grid.test.js). Columns that fit `width` px of cells at
+  // least `cellWidth` wide with `gap` between them.
+  function columnsFor(width, cellWidth, gap) { return Math.max(1, Math.floor((width + gap) / (cellWidth + gap))); }
+
+  // The results a viewport shows: `count` results in rows of `columns`, a row every `pitch` px;
+  // the viewport `height` px tall, its top `top` px below the grid's (negative above it);
+  // `overscan` rows more on each side. Rows [firstRow, lastRow) hold results [start, end); the
+  // first is `offset` px below the grid's top.
+  function windowFor(count, columns, pitch, top, height, overscan) {
+    const rows = Math.ceil(count / columns);
+    const firstRow = Math.min(rows, Math.max(0, Math.floor(top / pitch) - overscan));
+    const lastRow = Math.min(rows, Math.max(firstRow, Math.ceil((top + height) / pitch) + overscan));
+    return { rows, firstRow, lastRow, start: Math.min(count, firstRow * columns), end: Math.min(count, lastRow * columns), offset: firstRow * pitch };
+  }
+
+  // The window's scroll offset that shows row `row` (a row `cellHeight` tall, every `pitch` px,
+  // the grid's top at `gridTop` px in the document) whole between `viewTop` px (below the sticky
+  // header) and `viewHeight` px of a window scrolled to `scrollY`: unchanged when it shows.
+  function scrollFor(row, pitch, cellHeight, gridTop, scrollY, viewTop, viewHeight) {
+    const rowTop = gridTop + row * pitch, rowBottom = rowTop + cellHeight;
+    if (rowTop < scrollY + viewTop) return Math.max(0, rowTop - viewTop);
+    if (rowBottom > scrollY + viewHeight) return rowBottom - viewHeight;
+    return scrollY;
+  }
+
+  // A cell: a gridcell named by its symbol (and its set in the cross-set view), showing the
+  // glyph (glyphs.js puts it first), the name (broken only after `.` and `-`) and a line of
+  // notes (release, typos, restriction; the set in the cross-set view).
   function cell() {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'cell';
-    button.setAttribute('role', 'listitem');
+    const element = document.createElement('div');
+    element.className = 'cell';
+    element.setAttribute('role', 'gridcell');
+    element.tabIndex = -1;
     const name = document.createElement('span');
     name.className = 'name';
     const meta = document.createElement('span');
     meta.className = 'meta';
-    button.append(name, meta);
-    button.catalogName = name;
-    button.catalogMeta = meta;
-    button.catalogKey = '';
-    return button;
+    element.append(name, meta);
+    element.catalogName = name;
+    element.catalogMeta = meta;
+    element.catalogKey = '';
+    element.catalogIndex = -1;
+    return element;
+  }
+
+  // The name with a break opportunity after each `.` and `-` and nowhere else.
+  function showName(span, name) {
+    span.replaceChildren();
+    const parts = name.split(/(?<=[.-])/);
+    parts.forEach((part, i) => {
+      span.append(part);
+      if (i < parts.length - 1) span.append(document.createElement('wbr'));
+    });
   }
 
   // `marked`: the cross-set view, where each cell names its set.
-  function show(button, set, result, marked) {
+  function show(element, set, result, marked) {
     const symbol = set.symbols[result.index];
     const release = set.releases[result.release];
     const corrections = result.corrections.length ? ' · ≈ ' + result.corrections.map(c => c.word).join(' ') : '';
     const everyday = result.vocabulary.length ? ' · ' + result.vocabulary.map(v => v.term + ' → ' + v.target).join(', ') : '';
     const meta = (marked ? set.name + ' · ' : '') + (release ? release.id : '') + corrections + everyday + (symbol.x ? ' · restricted' : '');
     const key = set.name + '|' + result.index + '|' + result.name + '|' + result.note + '|' + meta;
-    if (button.catalogKey === key) return;
+    if (element.catalogKey === key) return;
     // Another set's glyph of the same name is not this one's.
-    if (button.dataset.set !== set.name) { const drawn = button.querySelector('svg.glyph'); if (drawn) drawn.remove(); }
-    button.catalogKey = key;
-    button.dataset.symbol = result.name;
-    button.dataset.set = set.name;
-    button.setAttribute('aria-label', result.name + (result.note ? ' (' + result.note + ')' : '') + (marked ? ', ' + set.name : ''));
-    button.catalogName.textContent = result.name;
-    button.catalogMeta.textContent = meta;
-    window.CatalogGlyphs.decorate(button, set, symbol);
+    if (element.dataset.set !== set.name) { const drawn = element.querySelector('svg.glyph'); if (drawn) drawn.remove(); }
+    element.catalogKey = key;
+    element.dataset.symbol = result.name;
+    element.dataset.set = set.name;
+    element.setAttribute('aria-label', result.name + (result.note ? ' (' + result.note + ')' : '') + (marked ? ', ' + set.name : '') + (symbol.x ? ', restricted' : ''));
+    element.title = result.name + (meta ? '\n' + meta : '');
+    showName(element.catalogName, result.name);
+    element.catalogMeta.textContent = meta;
+    window.CatalogGlyphs.decorate(element, set, symbol);
   }
 
-  // The grid of `grid`, its end marked by `more`, showing `state.results` of `state.set`
-  // (`state.shown` of them so far), or in the cross-set view (`state.every`) `{set, result}`s.
-  function create(grid, more, state) {
-    function showAt(button, i) {
-      if (state.every) { const entry = state.results[i]; show(button, entry.set, entry.result, true); }
-      else show(button, state.set, state.results.at(i));
-    }
-    function append(count) {
-      const end = Math.min(state.results.length, state.shown + count);
-      const fragment = document.createDocumentFragment();
-      for (let i = state.shown; i < end; i++) { const button = cell(); showAt(button, i); fragment.append(button); }
-      grid.append(fragment);
-      state.shown = end;
-    }
-    function renderMore() { append(CHUNK); }
+  function row() {
+    const element = document.createElement('div');
+    element.className = 'row';
+    element.setAttribute('role', 'row');
+    element.catalogRow = -1;
+    return element;
+  }
 
-    // How many cells fill the grid's part of the window: its columns times the rows that fit
-    // below its top, read from the grid as laid out (once a window size); a CHUNK until the
-    // grid is shown with a cell in it.
-    let visible = null;
-    function visibleCount() {
-      if (visible !== null) return visible;
-      const style = getComputedStyle(grid), first = grid.firstElementChild;
-      if (style.gridTemplateColumns === 'none' || !first) return CHUNK;
-      const row = first.offsetHeight + (parseFloat(style.rowGap) || 0);
-      const top = Math.max(0, grid.getBoundingClientRect().top);
-      visible = style.gridTemplateColumns.split(' ').length * Math.max(1, Math.ceil((window.innerHeight - top) / row));
-      return visible;
-    }
-    window.addEventListener('resize', () => { visible = null; });
+  // The grid of `grid` showing `state.results` of `state.set`, or in the cross-set view
+  // (`state.every`) `{set, result}`s; `state.shown` is the end of the results in the window.
+  function create(grid, state) {
+    let columns = 1, cellHeight = 84, gap = 6, pitch = 90, measured = false, active = 0, view = null;
+    const live = new Map();   // row number → its element, in the window
 
-    // The first cells of a new result list, in the cells already in the grid: a keystroke
-    // rewrites only the cells on screen whose result changed; the rest follow in idle time.
-    function renderFirst() {
-      const end = Math.min(state.results.length, visibleCount()), shown = grid.children;
-      if (shown.length > end) {
-        const rest = document.createRange();
-        rest.setStartBefore(shown[end]);
-        rest.setEndAfter(grid.lastChild);
-        rest.deleteContents();
+    function showAt(element, i) {
+      if (state.every) { const entry = state.results[i]; show(element, entry.set, entry.result, true); }
+      else show(element, state.set, state.results.at(i));
+    }
+
+    // The cell size from the style (`--cell-width`, `--cell-height`, `--cell-gap` on the grid).
+    function measure() {
+      const style = getComputedStyle(grid);
+      const width = parseFloat(style.getPropertyValue('--cell-width')) || 76;
+      cellHeight = parseFloat(style.getPropertyValue('--cell-height')) || 84;
+      gap = parseFloat(style.getPropertyValue('--cell-gap')) || 6;
+      pitch = cellHeight + gap;
+      const next = columnsFor(grid.clientWidth, width, gap);
+      if (next !== columns) { columns = next; for (const element of live.values()) element.catalogRow = -1; }
+      grid.style.setProperty('--columns', String(columns));
+      measured = true;
+    }
+
+    function fillRow(element, r, count) {
+      element.catalogRow = r;
+      element.setAttribute('aria-rowindex', String(r + 1));
+      const from = r * columns, to = Math.min(count, from + columns);
+      while (element.children.length > to - from) element.lastElementChild.remove();
+      while (element.children.length < to - from) element.append(cell());
+      for (let i = from; i < to; i++) {
+        const c = element.children[i - from];
+        showAt(c, i);
+        c.catalogIndex = i;
+        c.setAttribute('aria-colindex', String(i - from + 1));
       }
-      for (let i = 0; i < Math.min(end, shown.length); i++) showAt(shown[i], i);
-      state.shown = Math.min(end, shown.length);
-      append(end - state.shown);
-      wanted = CHUNK;
-      fillLater();
     }
 
-    // The cells below the window: a few an idle period up to `wanted` (CHUNK, and a CHUNK more
-    // each time the end comes within 800 px of the window), so a keystroke waits for one batch
-    // at most; none while typing (each batch is laid out in the next keystroke's frame), from
-    // TYPING_PAUSE_MS after the last keystroke. (Browsers without requestIdleCallback get a
-    // batch every 50 ms.)
-    const whenIdle = window.requestIdleCallback ? work => requestIdleCallback(work, { timeout: 300 })
-      : work => setTimeout(() => work({ didTimeout: true, timeRemaining: () => 0 }), 50);
-    let filling = false, wanted = CHUNK, lastKeystroke = -Infinity;
-    const untilTypingPauses = () => TYPING_PAUSE_MS - (performance.now() - lastKeystroke);
-    function fillLater() {
-      if (filling) return;
-      filling = true;
-      whenIdle(function fill(deadline) {
-        const typing = untilTypingPauses();
-        if (typing > 0) { setTimeout(() => whenIdle(fill), typing); return; }
-        const end = Math.min(wanted, state.results.length);
-        while (state.shown < end && (deadline.didTimeout || deadline.timeRemaining() > FILL_MS)) {
-          append(Math.min(FILL_CELLS, end - state.shown));
-          if (deadline.didTimeout) break;
+    // The window as scrolled now: rows that left it recycled for those that came in.
+    let every = false;
+    function render(refill = false) {
+      if (grid.hidden || (!state.set && !state.every)) return;
+      // The cross-set view's cells are taller (a line names the set).
+      if (every !== state.every) { every = state.every; grid.classList.toggle('every-set', every); measured = false; }
+      if (!measured) measure();
+      const count = state.results.length;
+      const top = -grid.getBoundingClientRect().top;
+      view = windowFor(count, columns, pitch, top, window.innerHeight, OVERSCAN_ROWS);
+      grid.style.height = view.rows ? view.rows * pitch - gap + 'px' : '0px';
+      grid.style.paddingTop = view.offset + 'px';
+      grid.setAttribute('aria-rowcount', String(view.rows));
+      grid.setAttribute('aria-colcount', String(Math.min(columns, count)));
+      const spare = [];
+      for (const [r, element] of live) {
+        if (r < view.firstRow || r >= view.lastRow || refill || element.catalogRow !== r) { live.delete(r); spare.push(element); }
+      }
+      spare.reverse();   // refilled in order: the rows keep their places
+      let previous = null;
+      for (let r = view.firstRow; r < view.lastRow; r++) {
+        let element = live.get(r);
+        if (!element) {
+          element = spare.pop() || row();
+          fillRow(element, r, count);
+          live.set(r, element);
         }
-        if (state.shown < end) { whenIdle(fill); return; }
-        filling = false;
-        // Observed again, the end reports where it is now (the observer speaks only of changes).
-        endObserver.unobserve(more);
-        endObserver.observe(more);
-      });
+        if (element.parentNode !== grid || element.previousElementSibling !== previous) grid.insertBefore(element, previous ? previous.nextSibling : grid.firstChild);
+        previous = element;
+      }
+      for (const element of spare) element.remove();
+      state.shown = view.end;
+      tabStop();
     }
 
-    // More of the grid as its end scrolls into view.
-    const endObserver = new IntersectionObserver(entries => {
-      if (!entries[entries.length - 1].isIntersecting || state.shown < wanted || state.shown >= state.results.length) return;
-      wanted = state.shown + CHUNK;
-      fillLater();
-    }, { rootMargin: '800px' });
-    endObserver.observe(more);
+    // One Tab stop: the active cell when it is in the window, else the window's first.
+    function tabStop() {
+      if (active >= state.results.length) active = Math.max(0, state.results.length - 1);
+      const stop = view && active >= view.start && active < view.end ? active : view ? view.start : 0;
+      for (const element of live.values()) {
+        for (const c of element.children) { const wanted = c.catalogIndex === stop ? 0 : -1; if (c.tabIndex !== wanted) c.tabIndex = wanted; }
+      }
+    }
 
+    // The cell of result `i` made active, scrolled into view (below the sticky header) and focused.
+    function focusIndex(i) {
+      if (!state.results.length) return null;
+      active = Math.max(0, Math.min(state.results.length - 1, i));
+      if (!measured) measure();
+      const header = document.querySelector('.bar');
+      const viewTop = header ? header.getBoundingClientRect().bottom : 0;
+      const gridTop = grid.getBoundingClientRect().top + window.scrollY;
+      const y = scrollFor(Math.floor(active / columns), pitch, cellHeight, gridTop, window.scrollY, Math.max(0, viewTop), window.innerHeight);
+      if (y !== window.scrollY) window.scrollTo(0, y);
+      render();
+      const target = cellOf(active);
+      if (target) target.focus({ preventScroll: true });
+      return target;
+    }
+    function cellOf(i) {
+      const element = live.get(Math.floor(i / columns));
+      return element ? element.children[i - element.catalogRow * columns] || null : null;
+    }
+
+    // A new result list, from the first result (app.js scrolls to the top first).
+    function renderFirst() { active = 0; render(true); }
+
+    let pending = false;
+    function renderSoon() {
+      if (pending) return;
+      pending = true;
+      requestAnimationFrame(() => { pending = false; render(); });
+    }
+    window.addEventListener('scroll', renderSoon, { passive: true });
+    window.addEventListener('resize', () => { measured = false; renderSoon(); });
+    grid.addEventListener('focusin', event => {
+      const c = event.target.closest && event.target.closest('.cell');
+      if (c && c.catalogIndex >= 0) { active = c.catalogIndex; tabStop(); }
+    });
+
+    let lastKeystroke = -Infinity;
+    const untilTypingPauses = () => TYPING_PAUSE_MS - (performance.now() - lastKeystroke);
     return {
-      renderFirst, renderMore, visibleCount, untilTypingPauses,
-      // A keystroke: the cells below the window wait until typing pauses.
+      renderFirst, render, focusIndex, untilTypingPauses,
+      columns: () => { if (!measured) measure(); return columns; },
+      // The rows that fit in the window (Page Up and Page Down move by them).
+      pageRows: () => Math.max(1, Math.floor(window.innerHeight / pitch) - 1),
+      // A keystroke: the permalink waits until typing pauses.
       keystroke() { lastKeystroke = performance.now(); },
     };
   }
 
-  window.CatalogGrid = { create, TYPING_PAUSE_MS };
+  window.CatalogGrid = { create, columnsFor, windowFor, scrollFor, TYPING_PAUSE_MS };
 })();
 
 """#
@@ -1185,6 +1310,7 @@ package enum SiteWebFiles {
     <span class="visually-hidden">Search symbols</span>
     <input type="search" id="q" name="q" placeholder="Search (press /)" aria-label="Search symbols" autocomplete="off" spellcheck="false">
   </label>
+  <a id="grid-link" href="#/search">Search</a>
   <a id="notes-link" href="#/releases">Release notes</a>
   <a id="type-link" href="#/type">Type</a>
   <a id="layout-link" href="#/layout">Layout</a>
@@ -1206,8 +1332,7 @@ package enum SiteWebFiles {
 <main>
   <p id="status" class="status" role="status" aria-live="polite">Loading…</p>
   <button type="button" id="clear-filters" class="clear-filters" hidden>Clear filters</button>
-  <div id="grid" class="grid" role="list" aria-label="Symbols" tabindex="-1"></div>
-  <div id="more" class="more" aria-hidden="true"></div>
+  <div id="grid" class="grid" role="grid" aria-label="Symbols" aria-readonly="true"></div>
   <section id="releases" class="releases" aria-label="Release notes" hidden></section>
   <section id="page" class="page" hidden></section>
 </main>
@@ -1254,16 +1379,7 @@ package enum SiteWebFiles {
 // the name (the page's parts from app.js, window.CatalogApp).
 (function () {
   'use strict';
-  const { search, grid, pane, state, closeDetails, copy, renderMore } = window.CatalogApp;
-
-  function columns() {
-    const cells = grid.children;
-    if (!cells.length) return 1;
-    const top = cells[0].offsetTop;
-    let count = 0;
-    while (count < cells.length && cells[count].offsetTop === top) count += 1;
-    return Math.max(1, count);
-  }
+  const { search, grid, pane, closeDetails, copy, cells } = window.CatalogApp;
 
   document.addEventListener('keydown', event => {
     const target = event.target;
@@ -1271,27 +1387,27 @@ package enum SiteWebFiles {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.key === 'Escape' && !pane.hidden) { event.preventDefault(); closeDetails(true); return; }
     if (event.key === '/' && !typing) { event.preventDefault(); search.focus(); search.select(); return; }
-    if (target === search && event.key === 'ArrowDown' && grid.firstElementChild) { event.preventDefault(); grid.firstElementChild.focus(); return; }
-    if (target === search && event.key === 'Enter' && grid.firstElementChild) { event.preventDefault(); grid.firstElementChild.click(); return; }
+    if (target === search && event.key === 'ArrowDown' && grid.querySelector('.cell')) { event.preventDefault(); window.scrollTo(0, 0); cells.focusIndex(0); return; }
+    if (target === search && event.key === 'Enter' && grid.querySelector('.cell')) { event.preventDefault(); window.scrollTo(0, 0); const first = cells.focusIndex(0); if (first) first.click(); return; }
     if (typing) return;
+    const cell = target.classList && target.classList.contains('cell') && grid.contains(target) ? target : null;
     if (event.key === 'c') {
-      const name = target.classList && target.classList.contains('cell') ? target.dataset.symbol : pane.hidden ? null : pane.getAttribute('data-symbol');
+      const name = cell ? cell.dataset.symbol : pane.hidden ? null : pane.getAttribute('data-symbol');
       if (name) { event.preventDefault(); copy(name); }
       return;
     }
-    if (!(target.classList && target.classList.contains('cell'))) return;
-    const cells = grid.children;
-    const index = Array.prototype.indexOf.call(cells, target);
-    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns(), ArrowUp: -columns(), Home: -index, End: cells.length - 1 - index }[event.key];
+    if (!cell) return;
+    // The grid's keys (ARIA's grid pattern): Enter or Space opens, the arrows move a cell or a
+    // row, Page Up and Down a window of rows, Home and End to the grid's ends; ArrowUp from the
+    // first row returns to the search box.
+    if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); cell.click(); return; }
+    const index = cell.catalogIndex, columns = cells.columns(), page = cells.pageRows() * columns;
+    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns, PageDown: page, PageUp: -page, Home: -index, End: Infinity }[event.key];
     if (step === undefined) return;
     event.preventDefault();
-    let next = index + step;
-    if (next >= cells.length && state.shown < state.results.length) renderMore();
-    next = Math.max(0, Math.min(grid.children.length - 1, next));
-    if (event.key === 'ArrowUp' && index < columns()) { search.focus(); return; }
-    grid.children[next].focus();
+    if (event.key === 'ArrowUp' && index < columns) { search.focus(); return; }
+    cells.focusIndex(step === Infinity ? Number.MAX_SAFE_INTEGER : index + step);
   });
-
 })();
 
 """#
@@ -2224,13 +2340,20 @@ button { cursor: pointer; }
 main { padding: 8px 12px 40px; }
 .status { color: var(--muted); margin: 4px 0 10px; }
 .clear-filters { margin: -4px 0 10px; }
-.grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(170px, 1fr)); gap: 8px; }
-/* Cells are blocks: a flex column sized each line to its text first, more layout a keystroke. */
-.cell { display: block; text-align: left; background: var(--cell); min-height: 64px; }
-.cell .name { display: block; font-weight: 600; overflow-wrap: anywhere; margin-bottom: 2px; }
-.cell .meta { display: block; color: var(--muted); font-size: 13px; }
+/* The grid: rows of icon-first cells, only those near the window in the page (grid.js reads
+   the cell size here; --columns is set from the grid's width). A name breaks only after `.`
+   and `-` (<wbr>), at most two lines (four without a glyph); the title has it whole with the
+   release. The line of notes shows in the cross-set view, where it names the set. */
+.grid { --cell-width: 76px; --cell-height: 74px; --cell-gap: 6px; display: block; }
+.grid.every-set { --cell-height: 90px; }
+.grid .row { display: grid; grid-template-columns: repeat(var(--columns, 1), minmax(0, 1fr)); gap: var(--cell-gap); height: var(--cell-height); margin-bottom: var(--cell-gap); }
+.cell { display: flex; flex-direction: column; align-items: center; gap: 3px; overflow: hidden; padding: 6px 3px 3px; text-align: center; background: var(--cell); border: 1px solid var(--line); border-radius: 6px; cursor: pointer; }
+.cell .name { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; max-width: 100%; max-height: 30px; font-size: 12px; line-height: 15px; overflow-wrap: normal; word-break: normal; }
+.cell .meta { display: none; max-width: 100%; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; color: var(--muted); font-size: 11px; line-height: 14px; }
+.grid.every-set .cell .meta { display: block; flex: none; }
+.cell:not(.with-glyph) { justify-content: center; }
+.cell:not(.with-glyph) .name { -webkit-line-clamp: 4; max-height: 60px; }
 .cell:hover { border-color: var(--accent); }
-.more { height: 1px; }
 a { color: var(--accent); }
 .releases details { border-bottom: 1px solid var(--line); padding: 8px 0; }
 .releases summary { cursor: pointer; font-weight: 600; }
@@ -2245,15 +2368,12 @@ a { color: var(--accent); }
 .copies { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 12px; }
 .close { font-size: 20px; line-height: 1; padding: 2px 10px; }
 @media (max-width: 600px) {
-  .grid { grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); }
   .filters select { max-width: 10em; }
-  .bar h1 { display: none; }
+  .bar h1 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 }
 
 /* Glyphs: inline SVG in the grid and the details pane's alignment view (glyph --format svg). */
-.cell.with-glyph { display: grid; grid-template-columns: 40px 1fr; grid-template-rows: auto auto; column-gap: 10px; align-items: center; }
-.cell.with-glyph .glyph { grid-row: 1 / span 2; width: 40px; height: 40px; fill: currentColor; }
-.cell.with-glyph .name, .cell.with-glyph .meta { grid-column: 2; }
+.cell.with-glyph .glyph { flex: none; width: 28px; height: 28px; fill: currentColor; }
 .glyph-figure { margin: 12px 0 0; }
 .glyph-view { width: 100%; max-width: 288px; height: auto; display: block; }
 .glyph-view .square { fill: #ececec; }
@@ -2268,6 +2388,8 @@ a { color: var(--accent); }
 /* The type and collections pages, the star, and the filters folded on narrow screens. */
 /* A hidden grid is hidden although .grid sets its display (the UA's [hidden] rule is weaker). */
 .grid[hidden], .page[hidden], .releases[hidden] { display: none; }
+/* Search and filters hidden where they do not apply, a filter a set cannot use (app.js). */
+.field[hidden], .filters[hidden], .filters label[hidden], .filters-toggle[hidden] { display: none; }
 .filters-toggle { display: none; }
 @media (max-width: 600px) {
   .filters-toggle { display: inline-block; }

@@ -4,7 +4,7 @@
   'use strict';
   const Routes = window.CatalogRoutes, TYPING_PAUSE_MS = window.CatalogGrid.TYPING_PAUSE_MS, { own, table } = window.CatalogTables;
   const $ = selector => document.querySelector(selector);
-  const search = $('#q'), grid = $('#grid'), more = $('#more'), status = $('#status'), pane = $('#details'), notes = $('#releases');
+  const search = $('#q'), grid = $('#grid'), status = $('#status'), pane = $('#details'), notes = $('#releases');
   const pageSection = $('#page'), clearFilters = $('#clear-filters');
   const form = $('#filters'), setSelect = $('#set'), themeButton = $('#theme'), copied = $('#copied');
   const sets = window.CATALOG_SETS = window.CATALOG_SETS || table();
@@ -13,7 +13,7 @@
   const state = { set: null, every: false, everySets: [], results: [], shown: 0, lastCopied: null, timing: [] };
   const EVERY = Routes.EVERY_SET;
   const severalSets = list.length > 1;
-  const cells = window.CatalogGrid.create(grid, more, state);
+  const cells = window.CatalogGrid.create(grid, state);
 
   // Data sets: a script per set, added when first shown (index.html starts the first).
   function loadSet(name) {
@@ -38,13 +38,29 @@
     return Array.from(seen.values()).sort((a, b) => window.CatalogSearch.compareVersions(a[1], b[1])).map(([v]) => [v, v]);
   }
 
-  // The filters a set can use; in the cross-set view (no set) those every set reads alike.
+  // The filters a set can use, the others hidden; in the cross-set view (no set) those every
+  // set reads alike (restricted, localized, right to left) where some set can use them.
   const PER_SET = ['category', 'release', 'platform', 'version', 'mode', 'style'];
+  const usableFilters = new WeakMap();
+  function usable(set) {
+    if (!usableFilters.has(set)) usableFilters.set(set, window.CatalogFilters.usable(set));
+    return usableFilters.get(set);
+  }
+  function showFilters(shown) {
+    for (const name of Routes.FILTERS) {
+      const label = form.elements[name].closest('label');
+      label.hidden = !shown[name];
+      if (!shown[name] && label.contains(document.activeElement)) search.focus();
+    }
+  }
   function fillFilters(set) {
     if (!set) {
       for (const name of PER_SET) { options(form.elements[name], [], name === 'category' ? 'All' : 'Any'); form.elements[name].disabled = true; }
+      const any = name => state.everySets.some(s => usable(s)[name]);
+      showFilters({ restricted: any('restricted'), localized: any('localized'), rtl: any('rtl') });
       return;
     }
+    showFilters(usable(set));
     form.elements.category.disabled = form.elements.release.disabled = false;
     options(form.elements.category, set.categories.filter(c => c.key !== 'all').map(c => [c.key, c.label]), 'All');
     options(form.elements.release, set.releases.map(r => [r.id, r.id]), 'Any release');
@@ -94,12 +110,20 @@
     return state.every ? searchEvery(filtered) : window.CatalogSearch.search(state.set, query(filtered));
   }
 
+  // The search box and the filters only where they apply: the grid (not the release notes, the
+  // type, layout or collections pages).
+  const searchField = search.closest('label'), filtersToggle = $('#filters-toggle');
+  function showSearch(shown) {
+    searchField.hidden = form.hidden = filtersToggle.hidden = !shown;
+  }
+
   function run() {
     if (!state.set && !state.every) return;
     // Results are shown in the grid: typing or filtering on another page returns to it.
     notes.hidden = true;
     pageSection.hidden = true;
     grid.hidden = false;
+    showSearch(true);
     const started = performance.now();
     let outcome;
     try {
@@ -170,6 +194,7 @@
       notes.hidden = !releases;
       pageSection.hidden = !page;
       grid.hidden = releases || !!page;
+      showSearch(!grid.hidden);
       if (grid.hidden) clearFilters.hidden = true;
       if (page) {
         status.textContent = '';
@@ -209,6 +234,7 @@
     state.results = [];
     state.shown = 0;
     setSelect.value = EVERY;
+    $('#grid-link').href = '#/search?set=' + EVERY;
     $('#notes-link').href = '#/releases' + setSuffix(state.set.name);
     $('#collections-link').href = '#/collections' + setSuffix(state.set.name);
     fillFilters(null);
@@ -235,6 +261,7 @@
     state.results = [];
     state.shown = 0;
     setSelect.value = name;
+    $('#grid-link').href = '#/search' + setSuffix(name);
     $('#notes-link').href = '#/releases' + setSuffix(name);
     $('#collections-link').href = '#/collections' + setSuffix(name);
     fillFilters(set);
@@ -402,7 +429,7 @@
 
   for (const entry of list) setSelect.append(new Option(entry.name + ' (' + entry.symbols.toLocaleString('en') + ')', entry.name));
   if (severalSets) setSelect.append(new Option('Every set (' + list.reduce((n, e) => n + e.symbols, 0).toLocaleString('en') + ')', EVERY));
-  window.CatalogApp = { search, grid, pane, state, closeDetails, copy, renderMore: cells.renderMore };
+  window.CatalogApp = { search, grid, pane, state, closeDetails, copy, cells };
   window.catalogSite = {
     results: () => state.every ? state.results.map(e => e.result.name) : state.results.map(r => r.name),
     resultSets: () => state.every ? state.results.map(e => e.set.name) : state.results.map(() => state.set.name),
@@ -415,11 +442,9 @@
     document.documentElement.setAttribute('data-ready', 'true');
     requestAnimationFrame(() => {
       performance.mark('catalog-grid-painted');
-      // The typo words, made once the grid is up rather than on the first typo; and the cells
-      // that fill the window, measured on the grid as painted (not by the first keystroke).
+      // The typo words, made once the grid is up rather than on the first typo.
       setTimeout(() => {
         if (!state.set) return;
-        if (!grid.hidden) cells.visibleCount();
         window.CatalogTypos.prepare(state.set);
         window.CatalogSearch.warm(state.set, query);
       }, 0);
