@@ -45,7 +45,7 @@ package enum SiteWebFiles {
   const list = window.CATALOG_SET_LIST || [];
   // `every`: the cross-set view (`set=all`), its results `{set, result}` over `everySets`.
   const state = { set: null, every: false, everySets: [], results: [], shown: 0, lastCopied: null, timing: [] };
-  const EVERY = Routes.EVERY_SET;
+  const EVERY = Routes.EVERY_SET, STAR_CORNER_PX = 22;
   const severalSets = list.length > 1;
   const cells = window.CatalogGrid.create(grid, state);
 
@@ -333,6 +333,7 @@ package enum SiteWebFiles {
       go(symbolHash(symbol.n));
     }
     window.CatalogDetails.render(pane, state.set, symbol, copy, () => closeDetails(true));
+    cells.select(state.set.name, symbol.n);
     document.body.classList.add('with-details');
     pane.focus();
   }
@@ -356,6 +357,7 @@ package enum SiteWebFiles {
     const name = pane.getAttribute('data-symbol');
     pane.hidden = true;
     pane.removeAttribute('data-symbol');
+    cells.select(null, null);
     document.body.classList.remove('with-details');
     if (push) go(searchHash());
     // (A cell is rewritten for other results: the opener only if it still shows the symbol.)
@@ -383,9 +385,27 @@ package enum SiteWebFiles {
     status.dataset.copied = text;
   }
 
+  // The symbol a grid cell shows, in its own set.
+  function cellSymbol(cell) {
+    const set = cell.dataset.set === state.set.name ? state.set : state.everySets.find(s => s.name === cell.dataset.set);
+    const index = set && set.search.byName.get(cell.dataset.symbol);
+    return index === undefined ? null : { set, symbol: set.symbols[index] };
+  }
+  // A cell's favorite star toggled (its corner clicked, or `f`): the grid shows it at once.
+  function toggleFavorite(cell) {
+    const found = cellSymbol(cell);
+    if (!found) return;
+    window.CatalogFavorites.toggle(found.set, found.symbol);
+    cells.render(true);
+    copied.textContent = (window.CatalogFavorites.isStarred(found.set, found.symbol.n) ? 'Starred ' : 'Unstarred ') + found.symbol.n;
+  }
+  document.addEventListener('catalog-favorites', () => cells.render(true));
+
   grid.addEventListener('click', event => {
     const button = event.target.closest('.cell');
     if (!button) return;
+    const box = button.getBoundingClientRect();
+    if (event.clientX > box.right - STAR_CORNER_PX && event.clientY < box.top + STAR_CORNER_PX) { toggleFavorite(button); return; }
     opener = button;
     // In the cross-set view a symbol opens in its own set (back returns to the view).
     if (state.every) { replaceTypedPermalink(); location.hash = Routes.symbolHash(button.dataset.symbol, button.dataset.set, true); return; }
@@ -463,7 +483,7 @@ package enum SiteWebFiles {
 
   for (const entry of list) setSelect.append(new Option(entry.name + ' (' + entry.symbols.toLocaleString('en') + ')', entry.name));
   if (severalSets) setSelect.append(new Option('Every set (' + list.reduce((n, e) => n + e.symbols, 0).toLocaleString('en') + ')', EVERY));
-  window.CatalogApp = { search, grid, pane, state, closeDetails, copy, cells };
+  window.CatalogApp = { search, grid, pane, state, closeDetails, copy, cells, toggleFavorite };
   window.catalogSite = {
     results: () => state.every ? state.results.map(e => e.result.name) : state.results.map(r => r.name),
     resultSets: () => state.every ? state.results.map(e => e.set.name) : state.results.map(() => state.set.name),
@@ -491,8 +511,9 @@ package enum SiteWebFiles {
     /// `Web/collections.js`.
     package static let collectionsJS = #"""
 // Favorites and collections: the store's lists as they stood when the site was built
-// (window.CATALOG_STORE, read-only), favorites starred here kept in localStorage per set, and
-// their export in the format of `catalog collection export` (what `collection import` reads).
+// (window.CATALOG_STORE, read-only); favorites starred here (in the details or the grid) and
+// collections made, renamed and filled here, kept in localStorage per set; each exported in
+// the format of `catalog collection export` (what `collection import` reads).
 (function () {
   'use strict';
   const { own } = window.CatalogTables;
@@ -510,6 +531,45 @@ package enum SiteWebFiles {
   }
   function keep(set, names) {
     try { localStorage.setItem(storageKey(set), JSON.stringify(names)); } catch (error) { /* not kept */ }
+    starredNow.delete(set.name);
+  }
+  // The current names starred in each set, made once a change (the grid asks per cell).
+  const starredNow = new Map();
+  function isStarred(set, name) {
+    if (!starredNow.has(set.name)) starredNow.set(set.name, new Set(starredSymbols(set).map(s => s.n)));
+    return starredNow.get(set.name).has(name);
+  }
+  function toggle(set, symbol) {
+    const names = starred(set).filter(n => { const s = symbolOf(set, n); return !(s && s.n === symbol.n); });
+    if (!isStarred(set, symbol.n)) names.push(symbol.n);
+    keep(set, names);
+  }
+
+  // Collections made here: [{name, symbols: [current names]}], per set.
+  const collectionsKey = set => 'catalog-collections:' + set.name;
+  function collections(set) {
+    try {
+      const lists = JSON.parse(localStorage.getItem(collectionsKey(set)) || '[]');
+      return Array.isArray(lists) ? lists.filter(l => l && typeof l.name === 'string' && Array.isArray(l.symbols))
+        .map(l => ({ name: l.name, symbols: l.symbols.filter(n => typeof n === 'string') })) : [];
+    } catch (error) { return []; }
+  }
+  function keepCollections(set, lists) {
+    try { localStorage.setItem(collectionsKey(set), JSON.stringify(lists)); } catch (error) { /* not kept */ }
+  }
+  // A collection's name as `catalog collection` takes one: trimmed, not empty, not taken
+  // (`favorites` is the store's own). Returns the reason it cannot be, or null.
+  function nameProblem(set, name, except) {
+    if (!name) return 'A collection needs a name.';
+    if (name === 'favorites' || name === exportName) return '“' + name + '” is taken by the favorites.';
+    if (collections(set).some(l => l.name === name && l.name !== except)) return 'There is a collection “' + name + '” already.';
+    return null;
+  }
+  function addTo(set, listName, symbol) {
+    const lists = collections(set), list = lists.find(l => l.name === listName);
+    if (!list || list.symbols.includes(symbol.n)) return;
+    list.symbols.push(symbol.n);
+    keepCollections(set, lists);
   }
 
   // The symbol `name` stands for in `set` (an old name or alias resolves), or null.
@@ -531,48 +591,111 @@ package enum SiteWebFiles {
   }
 
   // The details pane's star: aria-pressed says whether `symbol` is a favorite here.
+  // (With a collection made here, a select beside it adds the symbol to one.)
   function star(set, symbol) {
     const button = element('button', { type: 'button', class: 'star', 'data-favorite': true, 'aria-label': 'Favorite (kept in this browser)' });
     const show = () => {
-      const on = starred(set).some(n => { const s = symbolOf(set, n); return s && s.n === symbol.n; });
+      const on = isStarred(set, symbol.n);
       button.setAttribute('aria-pressed', String(on));
       button.textContent = on ? '★ Favorite' : '☆ Favorite';
     };
     button.addEventListener('click', () => {
-      const names = starred(set).filter(n => { const s = symbolOf(set, n); return !(s && s.n === symbol.n); });
-      if (button.getAttribute('aria-pressed') !== 'true') names.push(symbol.n);
-      keep(set, names);
+      toggle(set, symbol);
       show();
+      document.dispatchEvent(new CustomEvent('catalog-favorites', { detail: { set: set.name } }));
     });
     show();
-    return button;
+    const lists = collections(set);
+    if (!lists.length) return button;
+    const adding = element('select', { 'data-add-to': true, 'aria-label': 'Add ' + symbol.n + ' to a collection' },
+      [element('option', { value: '', text: 'Add to…' })].concat(lists.map(l =>
+        element('option', { value: l.name, text: l.name + (l.symbols.includes(symbol.n) ? ' ✓' : '') }))));
+    adding.addEventListener('change', () => {
+      if (!adding.value) return;
+      addTo(set, adding.value, symbol);
+      adding.selectedOptions[0].textContent = adding.value + ' ✓';
+      adding.value = '';
+    });
+    return element('span', { class: 'favorite-controls' }, [button, adding]);
   }
 
-  // The export document: `catalog collection export`'s JSON, every name of each symbol.
-  function exported(set) {
+  // The export document: `catalog collection export`'s JSON, every name of each symbol; the
+  // favorites as `site-favorites`, a collection by its name.
+  function exported(set, name = exportName, symbols = starredSymbols(set)) {
     const info = own(store.sets, set.name) || {};
     const dataSet = info.dataSet || set.name;
     return {
-      schemaVersion: 1, name: exportName, shownIn: dataSet,
-      symbols: starredSymbols(set).map(s => Object.assign({ shownAs: s.n, names: [s.n].concat(s.o || []), dataSet },
+      schemaVersion: 1, name, shownIn: dataSet,
+      symbols: symbols.map(s => Object.assign({ shownAs: s.n, names: [s.n].concat(s.o || []), dataSet },
         info.family ? { family: info.family } : {})),
     };
   }
+  const symbolsOf = (set, names) => names.map(n => symbolOf(set, n)).filter(Boolean);
 
-  function download(set) {
-    const text = JSON.stringify(exported(set), null, 2) + '\n';
-    const link = element('a', { href: URL.createObjectURL(new Blob([text], { type: 'application/json' })),
-      download: 'favorites-' + set.name.replace(/[^A-Za-z0-9._-]+/g, '_') + '.json' });
+  function download(set, name = exportName, symbols = starredSymbols(set)) {
+    const text = JSON.stringify(exported(set, name, symbols), null, 2) + '\n';
+    const file = (name === exportName ? 'favorites-' + set.name : name + '-' + set.name).replace(/[^A-Za-z0-9._-]+/g, '_') + '.json';
+    const link = element('a', { href: URL.createObjectURL(new Blob([text], { type: 'application/json' })), download: file });
     document.body.append(link);
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(link.href), 60000);
   }
 
+  // Links to the symbols, each with its glyph where the set has one.
   function links(set, names) {
     const suffix = (window.CATALOG_SET_LIST || []).length > 1 ? '?set=' + encodeURIComponent(set.name) : '';
-    return element('ul', { class: 'symbol-list' }, names.map(name =>
-      element('li', {}, [element('a', { href: '#/symbol/' + encodeURIComponent(name) + suffix, 'data-symbol-link': name, text: name })])));
+    return element('ul', { class: 'symbol-list' }, names.map(name => {
+      const link = element('a', { href: '#/symbol/' + encodeURIComponent(name) + suffix, 'data-symbol-link': name },
+        [element('span', { text: name })]);
+      const symbol = symbolOf(set, name);
+      if (symbol && window.CatalogGlyphs) window.CatalogGlyphs.decorate(link, set, symbol);
+      return element('li', {}, [link]);
+    }));
+  }
+
+  // The collections made here: each with its symbols, Rename and Export; a form makes one.
+  function ownCollections(container, set) {
+    const section = element('section', { 'data-browser-collections': true, 'aria-labelledby': 'browser-collections' }, [
+      element('h3', { id: 'browser-collections', text: 'Collections in this browser' }),
+      element('p', { class: 'muted', text: 'Make a collection here, then add symbols to it from their details (“Add to…”). '
+        + 'Export writes it as a file that catalog collection import FILE reads, under its name.' }),
+    ]);
+    const problem = element('p', { class: 'note', role: 'alert' });
+    const rerender = () => render(container, set);
+    const nameInput = element('input', { type: 'text', name: 'collection-name', 'aria-label': 'New collection name', placeholder: 'New collection name', autocomplete: 'off' });
+    const create = element('button', { type: 'submit', 'data-create-collection': true, text: 'Make collection' });
+    const form = element('form', { class: 'collection-form' }, [nameInput, create]);
+    form.addEventListener('submit', event => {
+      event.preventDefault();
+      const name = nameInput.value.trim(), why = nameProblem(set, name);
+      if (why) { problem.textContent = why; return; }
+      keepCollections(set, collections(set).concat([{ name, symbols: [] }]));
+      rerender();
+    });
+    section.append(form, problem);
+    for (const list of collections(set)) {
+      const renameInput = element('input', { type: 'text', name: 'rename', value: list.name, 'aria-label': 'New name for ' + list.name, autocomplete: 'off' });
+      const rename = element('button', { type: 'submit', 'data-rename': true, text: 'Rename' });
+      const renameForm = element('form', { class: 'collection-form' }, [renameInput, rename]);
+      renameForm.addEventListener('submit', event => {
+        event.preventDefault();
+        const name = renameInput.value.trim(), why = nameProblem(set, name, list.name);
+        if (why) { problem.textContent = why; return; }
+        keepCollections(set, collections(set).map(l => l.name === list.name ? { name, symbols: l.symbols } : l));
+        rerender();
+      });
+      const symbols = symbolsOf(set, list.symbols);
+      const exportButton = element('button', { type: 'button', 'data-export-collection': list.name, text: 'Export ' + list.name });
+      exportButton.disabled = !symbols.length;
+      exportButton.addEventListener('click', () => download(set, list.name, symbols));
+      section.append(element('div', { 'data-collection': list.name }, [
+        element('h4', { text: list.name + ' (' + symbols.length + ')' }),
+        symbols.length ? links(set, symbols.map(s => s.n)) : element('p', { text: 'Nothing in it yet.' }),
+        renameForm, exportButton,
+      ]));
+    }
+    container.append(section);
   }
 
   function render(container, set) {
@@ -583,11 +706,12 @@ package enum SiteWebFiles {
     exportButton.addEventListener('click', () => download(set));
     container.append(element('section', { 'data-browser-favorites': true, 'aria-labelledby': 'browser-favorites' }, [
       element('h3', { id: 'browser-favorites', text: 'Starred in this browser (' + mine.length + ')' }),
-      element('p', { class: 'muted', text: 'Star a symbol in its details; the stars stay in this browser, per data set. '
+      element('p', { class: 'muted', text: 'Star a symbol in its details or in the grid (the star in its cell’s corner, or f); the stars stay in this browser, per data set. '
         + 'Export writes them as a file that catalog collection import FILE reads (as the collection ' + exportName + ', or --as NAME).' }),
       mine.length ? links(set, mine.map(s => s.n)) : element('p', { text: 'No symbol starred yet.' }),
       exportButton,
     ]));
+    ownCollections(container, set);
 
     const info = own(store.sets, set.name);
     const lists = info ? info.lists.filter(l => l.symbols.length || l.missing.length) : [];
@@ -608,7 +732,7 @@ package enum SiteWebFiles {
   }
 
   (window.CatalogPages = window.CatalogPages || {}).collections = { render };
-  window.CatalogFavorites = { star, starred, exported };
+  window.CatalogFavorites = { star, starred, isStarred, toggle, exported, collections };
 })();
 
 """#
@@ -1066,7 +1190,8 @@ package enum SiteWebFiles {
     return scrollY;
   }
 
-  // A cell: a gridcell named by its symbol (and its set in the cross-set view), showing the
+  // A cell: a gridcell named by its symbol (and its set in the cross-set view; ", favorite"
+  // when starred, a star in its corner, which a click toggles, as `f` does), showing the
   // glyph (glyphs.js puts it first), the name (broken only after `.` and `-`) and a line of
   // notes (release, typos, restriction; the set in the cross-set view).
   function cell() {
@@ -1103,14 +1228,16 @@ package enum SiteWebFiles {
     const corrections = result.corrections.length ? ' · ≈ ' + result.corrections.map(c => c.word).join(' ') : '';
     const everyday = result.vocabulary.length ? ' · ' + result.vocabulary.map(v => v.term + ' → ' + v.target).join(', ') : '';
     const meta = (marked ? set.name + ' · ' : '') + (release ? release.id : '') + corrections + everyday + (symbol.x ? ' · restricted' : '');
-    const key = set.name + '|' + result.index + '|' + result.name + '|' + result.note + '|' + meta;
+    const starred = !!(window.CatalogFavorites && window.CatalogFavorites.isStarred(set, symbol.n));
+    const key = set.name + '|' + result.index + '|' + result.name + '|' + result.note + '|' + meta + '|' + starred;
     if (element.catalogKey === key) return;
     // Another set's glyph of the same name is not this one's.
     if (element.dataset.set !== set.name) { const drawn = element.querySelector('svg.glyph'); if (drawn) drawn.remove(); }
     element.catalogKey = key;
     element.dataset.symbol = result.name;
     element.dataset.set = set.name;
-    element.setAttribute('aria-label', result.name + (result.note ? ' (' + result.note + ')' : '') + (marked ? ', ' + set.name : '') + (symbol.x ? ', restricted' : ''));
+    element.setAttribute('aria-label', result.name + (result.note ? ' (' + result.note + ')' : '') + (marked ? ', ' + set.name : '') + (symbol.x ? ', restricted' : '') + (starred ? ', favorite' : ''));
+    element.classList.toggle('starred', starred);
     element.title = result.name + (meta ? '\n' + meta : '');
     showName(element.catalogName, result.name);
     element.catalogMeta.textContent = meta;
@@ -1158,6 +1285,7 @@ package enum SiteWebFiles {
       for (let i = from; i < to; i++) {
         const c = element.children[i - from];
         showAt(c, i);
+        markSelected(c);
         c.catalogIndex = i;
         c.setAttribute('aria-colindex', String(i - from + 1));
       }
@@ -1196,6 +1324,17 @@ package enum SiteWebFiles {
       for (const element of spare) element.remove();
       state.shown = view.end;
       tabStop();
+    }
+
+    // The cell of the symbol the details show is selected (aria-selected), the others not.
+    let selected = '';
+    function markSelected(c) {
+      const wanted = String(selected === c.dataset.set + '\n' + c.dataset.symbol);
+      if (c.getAttribute('aria-selected') !== wanted) c.setAttribute('aria-selected', wanted);
+    }
+    function select(setName, name) {
+      selected = name ? setName + '\n' + name : '';
+      for (const element of live.values()) for (const c of element.children) markSelected(c);
     }
 
     // One Tab stop: the active cell when it is in the window, else the window's first.
@@ -1246,7 +1385,7 @@ package enum SiteWebFiles {
     let lastKeystroke = -Infinity;
     const untilTypingPauses = () => TYPING_PAUSE_MS - (performance.now() - lastKeystroke);
     return {
-      renderFirst, render, focusIndex, untilTypingPauses,
+      renderFirst, render, focusIndex, select, untilTypingPauses,
       columns: () => { if (!measured) measure(); return columns; },
       // The rows that fit in the window (Page Up and Page Down move by them).
       pageRows: () => Math.max(1, Math.floor(window.innerHeight / pitch) - 1),
@@ -1379,7 +1518,7 @@ package enum SiteWebFiles {
 // the name (the page's parts from app.js, window.CatalogApp).
 (function () {
   'use strict';
-  const { search, grid, pane, closeDetails, copy, cells } = window.CatalogApp;
+  const { search, grid, pane, closeDetails, copy, cells, toggleFavorite } = window.CatalogApp;
 
   document.addEventListener('keydown', event => {
     const target = event.target;
@@ -1397,6 +1536,7 @@ package enum SiteWebFiles {
       return;
     }
     if (!cell) return;
+    if (event.key === 'f') { event.preventDefault(); toggleFavorite(cell); return; }
     // The grid's keys (ARIA's grid pattern): Enter or Space opens, the arrows move a cell or a
     // row, Page Up and Down a window of rows, Home and End to the grid's ends; ArrowUp from the
     // first row returns to the search box.
@@ -2354,6 +2494,13 @@ main { padding: 8px 12px 40px; }
 .cell:not(.with-glyph) { justify-content: center; }
 .cell:not(.with-glyph) .name { -webkit-line-clamp: 4; max-height: 60px; }
 .cell:hover { border-color: var(--accent); }
+.cell[aria-selected="true"] { border-color: var(--accent); box-shadow: inset 0 0 0 1px var(--accent); }
+/* The favorite star in a cell's corner: shown when starred, else on hover and focus (a click
+   there toggles it, as `f` does). */
+.cell { position: relative; }
+.cell::after { content: '☆'; position: absolute; top: 3px; right: 5px; font-size: 14px; line-height: 1; color: var(--muted); opacity: 0; }
+.cell:hover::after, .cell:focus::after { opacity: 1; }
+.cell.starred::after { content: '★'; color: var(--note); opacity: 1; }
 a { color: var(--accent); }
 .releases details { border-bottom: 1px solid var(--line); padding: 8px 0; }
 .releases summary { cursor: pointer; font-weight: 600; }
@@ -2407,7 +2554,10 @@ a { color: var(--accent); }
 .page table { border-collapse: collapse; }
 .page th, .page td { text-align: left; padding: 4px 10px 4px 0; vertical-align: top; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
 .symbol-list { display: flex; flex-wrap: wrap; gap: 6px 14px; list-style: none; padding: 0; margin: 4px 0; }
-.symbol-list a { overflow-wrap: anywhere; }
+.symbol-list a { display: inline-flex; align-items: center; gap: 6px; }
+.symbol-list a .glyph { flex: none; width: 20px; height: 20px; fill: currentColor; }
+.collection-form { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }
+.favorite-controls { display: inline-flex; flex-wrap: wrap; gap: 6px; }
 .star[aria-pressed="true"] { color: var(--note); border-color: var(--note); }
 .details-head .star { margin-left: auto; }
 

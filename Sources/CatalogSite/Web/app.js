@@ -11,7 +11,7 @@
   const list = window.CATALOG_SET_LIST || [];
   // `every`: the cross-set view (`set=all`), its results `{set, result}` over `everySets`.
   const state = { set: null, every: false, everySets: [], results: [], shown: 0, lastCopied: null, timing: [] };
-  const EVERY = Routes.EVERY_SET;
+  const EVERY = Routes.EVERY_SET, STAR_CORNER_PX = 22;
   const severalSets = list.length > 1;
   const cells = window.CatalogGrid.create(grid, state);
 
@@ -299,6 +299,7 @@
       go(symbolHash(symbol.n));
     }
     window.CatalogDetails.render(pane, state.set, symbol, copy, () => closeDetails(true));
+    cells.select(state.set.name, symbol.n);
     document.body.classList.add('with-details');
     pane.focus();
   }
@@ -322,6 +323,7 @@
     const name = pane.getAttribute('data-symbol');
     pane.hidden = true;
     pane.removeAttribute('data-symbol');
+    cells.select(null, null);
     document.body.classList.remove('with-details');
     if (push) go(searchHash());
     // (A cell is rewritten for other results: the opener only if it still shows the symbol.)
@@ -349,9 +351,27 @@
     status.dataset.copied = text;
   }
 
+  // The symbol a grid cell shows, in its own set.
+  function cellSymbol(cell) {
+    const set = cell.dataset.set === state.set.name ? state.set : state.everySets.find(s => s.name === cell.dataset.set);
+    const index = set && set.search.byName.get(cell.dataset.symbol);
+    return index === undefined ? null : { set, symbol: set.symbols[index] };
+  }
+  // A cell's favorite star toggled (its corner clicked, or `f`): the grid shows it at once.
+  function toggleFavorite(cell) {
+    const found = cellSymbol(cell);
+    if (!found) return;
+    window.CatalogFavorites.toggle(found.set, found.symbol);
+    cells.render(true);
+    copied.textContent = (window.CatalogFavorites.isStarred(found.set, found.symbol.n) ? 'Starred ' : 'Unstarred ') + found.symbol.n;
+  }
+  document.addEventListener('catalog-favorites', () => cells.render(true));
+
   grid.addEventListener('click', event => {
     const button = event.target.closest('.cell');
     if (!button) return;
+    const box = button.getBoundingClientRect();
+    if (event.clientX > box.right - STAR_CORNER_PX && event.clientY < box.top + STAR_CORNER_PX) { toggleFavorite(button); return; }
     opener = button;
     // In the cross-set view a symbol opens in its own set (back returns to the view).
     if (state.every) { replaceTypedPermalink(); location.hash = Routes.symbolHash(button.dataset.symbol, button.dataset.set, true); return; }
@@ -429,7 +449,7 @@
 
   for (const entry of list) setSelect.append(new Option(entry.name + ' (' + entry.symbols.toLocaleString('en') + ')', entry.name));
   if (severalSets) setSelect.append(new Option('Every set (' + list.reduce((n, e) => n + e.symbols, 0).toLocaleString('en') + ')', EVERY));
-  window.CatalogApp = { search, grid, pane, state, closeDetails, copy, cells };
+  window.CatalogApp = { search, grid, pane, state, closeDetails, copy, cells, toggleFavorite };
   window.catalogSite = {
     results: () => state.every ? state.results.map(e => e.result.name) : state.results.map(r => r.name),
     resultSets: () => state.every ? state.results.map(e => e.set.name) : state.results.map(() => state.set.name),

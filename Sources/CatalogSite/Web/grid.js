@@ -31,7 +31,8 @@
     return scrollY;
   }
 
-  // A cell: a gridcell named by its symbol (and its set in the cross-set view), showing the
+  // A cell: a gridcell named by its symbol (and its set in the cross-set view; ", favorite"
+  // when starred, a star in its corner, which a click toggles, as `f` does), showing the
   // glyph (glyphs.js puts it first), the name (broken only after `.` and `-`) and a line of
   // notes (release, typos, restriction; the set in the cross-set view).
   function cell() {
@@ -68,14 +69,16 @@
     const corrections = result.corrections.length ? ' · ≈ ' + result.corrections.map(c => c.word).join(' ') : '';
     const everyday = result.vocabulary.length ? ' · ' + result.vocabulary.map(v => v.term + ' → ' + v.target).join(', ') : '';
     const meta = (marked ? set.name + ' · ' : '') + (release ? release.id : '') + corrections + everyday + (symbol.x ? ' · restricted' : '');
-    const key = set.name + '|' + result.index + '|' + result.name + '|' + result.note + '|' + meta;
+    const starred = !!(window.CatalogFavorites && window.CatalogFavorites.isStarred(set, symbol.n));
+    const key = set.name + '|' + result.index + '|' + result.name + '|' + result.note + '|' + meta + '|' + starred;
     if (element.catalogKey === key) return;
     // Another set's glyph of the same name is not this one's.
     if (element.dataset.set !== set.name) { const drawn = element.querySelector('svg.glyph'); if (drawn) drawn.remove(); }
     element.catalogKey = key;
     element.dataset.symbol = result.name;
     element.dataset.set = set.name;
-    element.setAttribute('aria-label', result.name + (result.note ? ' (' + result.note + ')' : '') + (marked ? ', ' + set.name : '') + (symbol.x ? ', restricted' : ''));
+    element.setAttribute('aria-label', result.name + (result.note ? ' (' + result.note + ')' : '') + (marked ? ', ' + set.name : '') + (symbol.x ? ', restricted' : '') + (starred ? ', favorite' : ''));
+    element.classList.toggle('starred', starred);
     element.title = result.name + (meta ? '\n' + meta : '');
     showName(element.catalogName, result.name);
     element.catalogMeta.textContent = meta;
@@ -123,6 +126,7 @@
       for (let i = from; i < to; i++) {
         const c = element.children[i - from];
         showAt(c, i);
+        markSelected(c);
         c.catalogIndex = i;
         c.setAttribute('aria-colindex', String(i - from + 1));
       }
@@ -161,6 +165,17 @@
       for (const element of spare) element.remove();
       state.shown = view.end;
       tabStop();
+    }
+
+    // The cell of the symbol the details show is selected (aria-selected), the others not.
+    let selected = '';
+    function markSelected(c) {
+      const wanted = String(selected === c.dataset.set + '\n' + c.dataset.symbol);
+      if (c.getAttribute('aria-selected') !== wanted) c.setAttribute('aria-selected', wanted);
+    }
+    function select(setName, name) {
+      selected = name ? setName + '\n' + name : '';
+      for (const element of live.values()) for (const c of element.children) markSelected(c);
     }
 
     // One Tab stop: the active cell when it is in the window, else the window's first.
@@ -211,7 +226,7 @@
     let lastKeystroke = -Infinity;
     const untilTypingPauses = () => TYPING_PAUSE_MS - (performance.now() - lastKeystroke);
     return {
-      renderFirst, render, focusIndex, untilTypingPauses,
+      renderFirst, render, focusIndex, select, untilTypingPauses,
       columns: () => { if (!measured) measure(); return columns; },
       // The rows that fit in the window (Page Up and Page Down move by them).
       pageRows: () => Math.max(1, Math.floor(window.innerHeight / pitch) - 1),

@@ -2,7 +2,7 @@
 // the name (the page's parts from app.js, window.CatalogApp).
 (function () {
   'use strict';
-  const { search, grid, pane, closeDetails, copy, cells } = window.CatalogApp;
+  const { search, grid, pane, closeDetails, copy, cells, toggleFavorite } = window.CatalogApp;
 
   document.addEventListener('keydown', event => {
     const target = event.target;
@@ -20,6 +20,7 @@
       return;
     }
     if (!cell) return;
+    if (event.key === 'f') { event.preventDefault(); toggleFavorite(cell); return; }
     // The grid's keys (ARIA's grid pattern): Enter or Space opens, the arrows move a cell or a
     // row, Page Up and Down a window of rows, Home and End to the grid's ends; ArrowUp from the
     // first row returns to the search box.
