@@ -137,6 +137,11 @@ def every_walk(permalink, first_set):
     if merged[:len(wanted)] != wanted:
         fail('the cross-set view of %r: %r…, catalog search --data-set …: %r…' % (permalink['typed'], merged[:6], wanted[:6]))
     report['compared'] += 1
+    # Every set loaded: the JS heap after a collection at most 150 MB.
+    heap = heap_after_collection()
+    report['everySetHeapMB'] = round(heap, 1)
+    if heap > 150:
+        fail('the cross-set view, every set loaded: %.1f MB of JS heap' % heap)
     unmarked = js('''return Array.from(document.querySelectorAll('#grid .cell')).filter(c => !c.dataset.set || !c.getAttribute('aria-label').endsWith(', ' + c.dataset.set)).length''')
     if unmarked or len(set(s for s, _ in merged)) < 2:
         fail('the cross-set view: %d cells without their set; sets shown %r' % (unmarked, sorted(set(s for s, _ in merged))))
@@ -169,6 +174,15 @@ def every_walk(permalink, first_set):
     reopen('#/search?q=' + permalink['typed'], first_set)
     if js('return window.catalogSite.results()') != after_navigation:
         fail('#/search?q=%s without set= shows another grid after navigation than on load' % permalink['typed'])
+
+
+def heap_after_collection():
+    """The page's JS heap in MB after a garbage collection (CDP Performance.getMetrics, JSHeapUsedSize)."""
+    driver.execute_cdp_cmd('HeapProfiler.enable', {})
+    driver.execute_cdp_cmd('HeapProfiler.collectGarbage', {})
+    driver.execute_cdp_cmd('Performance.enable', {})
+    metrics = {m['name']: m['value'] for m in driver.execute_cdp_cmd('Performance.getMetrics', {})['metrics']}
+    return metrics['JSHeapUsedSize'] / 1e6
 
 
 def density_and_memory(first_set):
@@ -205,11 +219,7 @@ def density_and_memory(first_set):
     last = js('const r = window.catalogSite.results(); return r[r.length - 1]')
     if grid_names()[-1:] != [last]:
         fail('MDI scrolled to the end: the last cell is %r, not %r' % (grid_names()[-1:], last))
-    driver.execute_cdp_cmd('HeapProfiler.enable', {})
-    driver.execute_cdp_cmd('HeapProfiler.collectGarbage', {})
-    driver.execute_cdp_cmd('Performance.enable', {})
-    metrics = {m['name']: m['value'] for m in driver.execute_cdp_cmd('Performance.getMetrics', {})['metrics']}
-    heap = metrics['JSHeapUsedSize'] / 1e6
+    heap = heap_after_collection()
     report['mdiScrolled'] = {'steps': steps, 'mostElements': most, 'heapMB': round(heap, 1)}
     if most >= 1500 or heap > 60:
         fail('MDI scrolled to the end: %d elements at most, %.1f MB of JS heap' % (most, heap))
