@@ -10,7 +10,7 @@ CASES.json (written by the test, SiteBrowserTests): {"sets": {NAME: [{"terms": [
 "bounds", "optical", "svg", "html"}], "without": [NAME...]} checks the glyphs in the grid and
 the details and the SVG and HTML copy buttons against the CLI's (--glyphs-only: only that). The report: {"failures": [...], "compared": N, ...}; the
 test fails on any failure. --screenshots writes the grid, the details pane and dark mode at
-1280x800 and 390x844. (Times are Benchmarks/site-keystrokes.py's.)
+1280x800 and 390x844, and the cross-set view. (Times are Benchmarks/site-keystrokes.py's.)
 """
 import json, os, sys, time, urllib.parse
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -670,6 +670,10 @@ def checks():
                 driver.get(index + '#/symbol/' + permalink['currentName'] + '?set=' + first_set)
                 wait.until(lambda d: js('return !document.querySelector("[data-details]").hidden'))
                 driver.save_screenshot(os.path.join(screenshots, 'site-details-%s-%d.png' % (theme, w)))
+                if len(js('return window.CATALOG_SET_LIST')) > 1:
+                    js('location.hash = arguments[0]', '#/search?q=' + permalink['typed'] + '&set=all')
+                    wait.until(lambda d: js('return window.catalogSite.state.every') and not status_text().startswith('Loading'))
+                    driver.save_screenshot(os.path.join(screenshots, 'site-every-%s-%d.png' % (theme, w)))
         js('localStorage.removeItem("catalog-theme")')
         driver.set_window_size(1280, 800)
 
