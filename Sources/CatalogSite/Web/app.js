@@ -23,76 +23,10 @@
     return window.CatalogScripts.load(entry.file).then(() => own(sets, name) || Promise.reject(new Error('data set ' + name + ' did not load')));
   }
 
-  function options(select, items, first) {
-    select.replaceChildren(new Option(first, ''));
-    for (const [value, label] of items) select.append(new Option(label, value));
-  }
-
-  function versionsOf(set, platform) {
-    const seen = new Map();
-    for (const release of set.releases) {
-      const version = own(release.platforms, platform);
-      const parsed = window.CatalogSearch.osVersion(version);
-      if (parsed && !seen.has(parsed.join('.'))) seen.set(parsed.join('.'), [version, parsed]);
-    }
-    return Array.from(seen.values()).sort((a, b) => window.CatalogSearch.compareVersions(a[1], b[1])).map(([v]) => [v, v]);
-  }
-
-  // The filters a set can use, the others hidden; in the cross-set view (no set) those every
-  // set reads alike (restricted, localized, right to left) where some set can use them.
-  const PER_SET = ['category', 'release', 'platform', 'version', 'mode', 'style'];
-  const usableFilters = new WeakMap();
-  function usable(set) {
-    if (!usableFilters.has(set)) usableFilters.set(set, window.CatalogFilters.usable(set));
-    return usableFilters.get(set);
-  }
-  function showFilters(shown) {
-    for (const name of Routes.FILTERS) {
-      const label = form.elements[name].closest('label');
-      label.hidden = !shown[name];
-      if (!shown[name] && label.contains(document.activeElement)) search.focus();
-    }
-  }
-  function fillFilters(set) {
-    if (!set) {
-      for (const name of PER_SET) { options(form.elements[name], [], name === 'category' ? 'All' : 'Any'); form.elements[name].disabled = true; }
-      const any = name => state.everySets.some(s => usable(s)[name]);
-      showFilters({ restricted: any('restricted'), localized: any('localized'), rtl: any('rtl') });
-      return;
-    }
-    showFilters(usable(set));
-    form.elements.category.disabled = form.elements.release.disabled = false;
-    options(form.elements.category, set.categories.filter(c => c.key !== 'all').map(c => [c.key, c.label]), 'All');
-    options(form.elements.release, set.releases.map(r => [r.id, r.id]), 'Any release');
-    options(form.elements.platform, set.platforms.map(p => [p, p]), 'Any');
-    options(form.elements.version, [], 'Any');
-    options(form.elements.mode, set.layersets.map(m => [m, m]), 'Any');
-    options(form.elements.style, set.styles.map(s => [s, s]), 'Any');
-    for (const name of ['platform', 'version', 'mode', 'style']) form.elements[name].disabled = form.elements[name].options.length < 2 && name !== 'version';
-    form.elements.version.disabled = true;
-  }
-
-  // The controls' values (routes.js's plain object), and the query they describe.
-  function controlValues() {
-    const values = { q: search.value };
-    for (const name of Routes.FILTERS) {
-      const control = form.elements[name];
-      values[name] = control.type === 'checkbox' ? control.checked : control.value;
-    }
-    return values;
-  }
+  // The filters and the search box (filter-controls.js).
+  const controls = window.CatalogFilterControls.create(form, search, state);
+  const controlValues = controls.values, setControls = controls.set;
   function query(filtered = true) { return Routes.query(controlValues(), filtered); }
-
-  // The filters set, as their labels say them: `Category “Maps”`, `Localized`.
-  function activeFilters() {
-    const active = [];
-    for (const name of Routes.FILTERS) {
-      const control = form.elements[name];
-      if (control.type === 'checkbox') { if (control.checked) active.push(control.parentNode.textContent.trim()); }
-      else if (control.value) active.push(control.parentNode.firstChild.textContent.trim() + ' “' + control.selectedOptions[0].text + '”');
-    }
-    return active;
-  }
 
   // Each set's outcome for the controls' query, merged (every-set.js).
   function searchEvery(filtered) {
@@ -139,7 +73,7 @@
     if (outcome.fuzzyTerms.length) text += ' (typos matched: ' + outcome.fuzzyTerms.join(', ') + ')';
     // Nothing shown though every term matched: the filters left nothing, so the status names
     // them, says what the terms find without them, and offers to clear them.
-    const filters = count || outcome.unmatchedTerms.length ? [] : activeFilters();
+    const filters = count || outcome.unmatchedTerms.length ? [] : controls.active();
     if (!count && outcome.unmatchedTerms.length) text = 'No symbol matches ' + outcome.unmatchedTerms.map(t => '“' + t + '”').join(' or ');
     else if (filters.length) {
       const unfiltered = searchShown(false).results.length;
@@ -156,23 +90,7 @@
   function setSuffix(name) { return Routes.setSuffix(name, severalSets); }
   function symbolHash(name) { return Routes.symbolHash(name, state.set.name, severalSets); }
 
-  function setControls(parameters) {
-    const values = Routes.values(parameters);
-    search.value = values.q;
-    for (const name of ['category', 'release', 'platform']) form.elements[name].value = values[name];
-    updateVersions();
-    for (const name of ['version', 'restricted', 'mode', 'style']) form.elements[name].value = values[name];
-    form.elements.localized.checked = values.localized;
-    form.elements.rtl.checked = values.rtl;
-  }
 
-  function updateVersions() {
-    const platform = form.elements.platform.value;
-    const current = form.elements.version.value;
-    options(form.elements.version, platform ? versionsOf(state.set, platform) : [], 'Any');
-    form.elements.version.disabled = !platform;
-    if (platform) form.elements.version.value = current;
-  }
 
   let applying = false;
   async function route() {
@@ -237,7 +155,7 @@
     $('#grid-link').href = '#/search?set=' + EVERY;
     $('#notes-link').href = '#/releases' + setSuffix(state.set.name);
     $('#collections-link').href = '#/collections' + setSuffix(state.set.name);
-    fillFilters(null);
+    controls.fill(null);
     for (const set of loaded) {
       window.CatalogGlyphs.load(set).then(drawn => {
         if (!drawn || !state.every) return;
@@ -264,7 +182,7 @@
     $('#grid-link').href = '#/search' + setSuffix(name);
     $('#notes-link').href = '#/releases' + setSuffix(name);
     $('#collections-link').href = '#/collections' + setSuffix(name);
-    fillFilters(set);
+    controls.fill(set);
     // The set's glyphs come after its names: drawn into the grid (and the details) once loaded.
     window.CatalogGlyphs.load(set).then(loaded => {
       if (!loaded || state.set !== set || state.every) return;
@@ -405,7 +323,7 @@
     if (!typedPermalinkDue) { typedPermalinkDue = true; setTimeout(replaceTypedPermalinkOncePaused, TYPING_PAUSE_MS); }
   });
   form.addEventListener('change', event => {
-    if (event.target.name === 'platform') updateVersions();
+    if (event.target.name === 'platform') controls.updateVersions();
     toTop();
     run();
     go(searchHash(), false);
