@@ -37,7 +37,7 @@ modules_of() {
         project) echo CatalogSystem CatalogFormats SymbolCatalog SymbolLint ;;
         output) echo CatalogSystem CatalogFormats SymbolCatalog SymbolLint ;;
         layout) echo CatalogSystem CatalogFormats AdaptiveLayout ;;
-        args) echo CatalogSystem CatalogFormats SymbolCatalog SymbolLint SymbolImport TypeScale SymbolGlyphs CatalogSite AdaptiveLayout catalog_cli ;;
+        args) echo CatalogSystem CatalogFormats SymbolCatalog TypeScale SymbolTemplates SymbolLint SymbolImport SymbolGlyphs AdaptiveLayout CatalogSite catalog_cli ;;
         *) echo "fuzz: unknown target '$1' (targets: ${targets[*]})" >&2; exit 64 ;;
     esac
 }

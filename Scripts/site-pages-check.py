@@ -18,6 +18,7 @@ page's Export button downloaded, which the test feeds to `catalog collection imp
 import json, os, sys, time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import site_chromium  # noqa: E402
+from selenium import webdriver
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -111,6 +112,55 @@ def checks():
         fail('Export downloaded no file into %s' % downloads)
     report['exported'] = exported
 
+    # 1b. A star in the grid: the corner of the first result's cell clicked, then `f` again on
+    # it: starred (its name says so), then not. Then a collection made on #/collections,
+    # renamed, filled from the details ("Add to…") with the starred symbols (one by an old
+    # name), shown with its links, exported: the test imports the file.
+    reopen('#/search?q=' + cases['starred'][0] + '&set=' + set_name)
+    wait.until(lambda d: (js('return Array.from(document.querySelectorAll("#grid .cell"), c => c.dataset.symbol)') or [None])[0] == cases['starred'][0])
+    cell = driver.find_element(By.CSS_SELECTOR, '#grid .cell')
+    size = js('const b = arguments[0].getBoundingClientRect(); return [b.width, b.height]', cell)
+    webdriver.ActionChains(driver).move_to_element_with_offset(cell, int(size[0] / 2) - 8, -int(size[1] / 2) + 8).click().perform()
+    wait.until(lambda d: js('return document.querySelector("#grid .cell").classList.contains("starred")') is False)
+    if not js('return document.querySelector("[data-details]").hidden'):
+        fail('the grid star opened the details')
+    cell = driver.find_element(By.CSS_SELECTOR, '#grid .cell')
+    cell.send_keys('f')
+    wait.until(lambda d: js('return document.querySelector("#grid .cell").getAttribute("aria-label")').endswith(', favorite'))
+    if js('return JSON.parse(localStorage.getItem("catalog-favorites:" + arguments[0]))', set_name)[-1:] != [cases['starred'][0]]:
+        fail('the grid star did not keep the favorite')
+    reopen('#/collections?set=' + set_name)
+    wait.until(lambda d: js('return !!document.querySelector("[data-browser-collections]")'))
+    driver.find_element(By.NAME, 'collection-name').send_keys('first try\n')
+    wait.until(lambda d: js('return !!document.querySelector(\'[data-collection="first try"]\')'))
+    driver.find_element(By.NAME, 'collection-name').send_keys('first try\n')
+    wait.until(lambda d: js('return document.querySelector("[data-browser-collections] [role=alert]").textContent').startswith('There is a collection'))
+    rename = driver.find_element(By.CSS_SELECTOR, '[data-collection="first try"] input[name=rename]')
+    rename.clear()
+    rename.send_keys('site-picks\n')
+    wait.until(lambda d: js('return !!document.querySelector(\'[data-collection="site-picks"]\') && !document.querySelector(\'[data-collection="first try"]\')'))
+    for name in cases['star']:
+        js('location.hash = arguments[0]', '#/symbol/' + name + '?set=' + set_name)
+        wait.until(lambda d: js('return !!document.querySelector("[data-details] [data-add-to]")'))
+        Select(driver.find_element(By.CSS_SELECTOR, '[data-details] [data-add-to]')).select_by_value('site-picks')
+    reopen('#/collections?set=' + set_name)
+    wait.until(lambda d: js('return !!document.querySelector(\'[data-collection="site-picks"]\')'))
+    if links('[data-collection="site-picks"] a') != cases['starred']:
+        fail('the collection made here holds %r, expected %r' % (links('[data-collection="site-picks"] a'), cases['starred']))
+    if unlabelled():
+        fail('collections page: controls without a name: %r' % unlabelled()[:3])
+    before = stamp()
+    driver.find_element(By.CSS_SELECTOR, '[data-export-collection="site-picks"]').click()
+    deadline = time.monotonic() + PATIENCE
+    collection_file = None
+    while time.monotonic() < deadline and not collection_file:
+        new = [f for f, t in stamp().items() if f.endswith('.json') and before.get(f) != t]
+        collection_file = os.path.join(downloads, new[0]) if new else None
+        time.sleep(0.2)
+    if not collection_file:
+        fail('Export site-picks downloaded no file into %s' % downloads)
+    report['exportedCollection'] = collection_file
+
     # 2. The type pages: a permalink, the specimen drawn, the fonts named, the controls as history.
     t = cases['type']
     reopen('#/type?platform=%s&size=%s&design=%s' % (t['platform'], t['size'], t['design']))
@@ -134,9 +184,13 @@ def checks():
     if js('return document.querySelector("select[name=ramp-platform]").value') != t['platform']:
         fail('back did not restore the platform control')
     report['designs'] = js('return Array.from(document.querySelectorAll("tr[data-design]"), r => [r.dataset.design, r.cells[1].textContent])')
-    # Typing a search on a page shows the results.
-    driver.find_element(By.CSS_SELECTOR, 'input[type=search]').send_keys(cases['starred'][0])
+    # Search and filters are hidden on a page they do not apply to; the header's link
+    # ("Search") returns to the grid, where typing searches.
+    if driver.find_element(By.CSS_SELECTOR, 'input[type=search]').is_displayed() or driver.find_element(By.ID, 'filters').is_displayed():
+        fail('the type page shows the search box or the filters')
+    driver.find_element(By.ID, 'grid-link').click()
     wait.until(lambda d: js('return !document.getElementById("grid").hidden && document.getElementById("page").hidden'))
+    driver.find_element(By.CSS_SELECTOR, 'input[type=search]').send_keys(cases['starred'][0])
     if cases['starred'][0] not in js('return window.catalogSite.results()'):
         fail('typing on the type page did not search')
 

@@ -11,6 +11,8 @@ package enum SiteWebFiles {
         ("collections.js", collectionsJS),
         ("details.js", detailsJS),
         ("downloads.js", downloadsJS),
+        ("every-set.js", everySetJS),
+        ("filter-controls.js", filterControlsJS),
         ("filters.js", filtersJS),
         ("glyphs.js", glyphsJS),
         ("grid.js", gridJS),
@@ -38,14 +40,16 @@ package enum SiteWebFiles {
   'use strict';
   const Routes = window.CatalogRoutes, TYPING_PAUSE_MS = window.CatalogGrid.TYPING_PAUSE_MS, { own, table } = window.CatalogTables;
   const $ = selector => document.querySelector(selector);
-  const search = $('#q'), grid = $('#grid'), more = $('#more'), status = $('#status'), pane = $('#details'), notes = $('#releases');
+  const search = $('#q'), grid = $('#grid'), status = $('#status'), pane = $('#details'), notes = $('#releases');
   const pageSection = $('#page'), clearFilters = $('#clear-filters');
   const form = $('#filters'), setSelect = $('#set'), themeButton = $('#theme'), copied = $('#copied');
   const sets = window.CATALOG_SETS = window.CATALOG_SETS || table();
   const list = window.CATALOG_SET_LIST || [];
-  const state = { set: null, results: [], shown: 0, lastCopied: null, timing: [] };
+  // `every`: the cross-set view (`set=all`), its results `{set, result}` over `everySets`.
+  const state = { set: null, every: false, everySets: [], results: [], shown: 0, lastCopied: null, timing: [] };
+  const EVERY = Routes.EVERY_SET, STAR_CORNER_PX = 22;
   const severalSets = list.length > 1;
-  const cells = window.CatalogGrid.create(grid, more, state);
+  const cells = window.CatalogGrid.create(grid, state);
 
   // Data sets: a script per set, added when first shown (index.html starts the first).
   function loadSet(name) {
@@ -55,64 +59,45 @@ package enum SiteWebFiles {
     return window.CatalogScripts.load(entry.file).then(() => own(sets, name) || Promise.reject(new Error('data set ' + name + ' did not load')));
   }
 
-  function options(select, items, first) {
-    select.replaceChildren(new Option(first, ''));
-    for (const [value, label] of items) select.append(new Option(label, value));
-  }
-
-  function versionsOf(set, platform) {
-    const seen = new Map();
-    for (const release of set.releases) {
-      const version = own(release.platforms, platform);
-      const parsed = window.CatalogSearch.osVersion(version);
-      if (parsed && !seen.has(parsed.join('.'))) seen.set(parsed.join('.'), [version, parsed]);
-    }
-    return Array.from(seen.values()).sort((a, b) => window.CatalogSearch.compareVersions(a[1], b[1])).map(([v]) => [v, v]);
-  }
-
-  function fillFilters(set) {
-    options(form.elements.category, set.categories.filter(c => c.key !== 'all').map(c => [c.key, c.label]), 'All');
-    options(form.elements.release, set.releases.map(r => [r.id, r.id]), 'Any release');
-    options(form.elements.platform, set.platforms.map(p => [p, p]), 'Any');
-    options(form.elements.version, [], 'Any');
-    options(form.elements.mode, set.layersets.map(m => [m, m]), 'Any');
-    options(form.elements.style, set.styles.map(s => [s, s]), 'Any');
-    for (const name of ['platform', 'version', 'mode', 'style']) form.elements[name].disabled = form.elements[name].options.length < 2 && name !== 'version';
-    form.elements.version.disabled = true;
-  }
-
-  // The controls' values (routes.js's plain object), and the query they describe.
-  function controlValues() {
-    const values = { q: search.value };
-    for (const name of Routes.FILTERS) {
-      const control = form.elements[name];
-      values[name] = control.type === 'checkbox' ? control.checked : control.value;
-    }
-    return values;
-  }
+  // The filters and the search box (filter-controls.js).
+  const controls = window.CatalogFilterControls.create(form, search, state);
+  const controlValues = controls.values, setControls = controls.set;
   function query(filtered = true) { return Routes.query(controlValues(), filtered); }
 
-  // The filters set, as their labels say them: `Category “Maps”`, `Localized`.
-  function activeFilters() {
-    const active = [];
-    for (const name of Routes.FILTERS) {
-      const control = form.elements[name];
-      if (control.type === 'checkbox') { if (control.checked) active.push(control.parentNode.textContent.trim()); }
-      else if (control.value) active.push(control.parentNode.firstChild.textContent.trim() + ' “' + control.selectedOptions[0].text + '”');
+  // Each set's outcome for the controls' query, merged (every-set.js).
+  function searchEvery(filtered) {
+    const q = query(filtered), lists = [], fuzzy = new Set();
+    let unmatched = null;
+    for (const set of state.everySets) {
+      const outcome = window.CatalogSearch.search(set, q);
+      lists.push({ set, results: outcome.results });
+      for (const term of outcome.fuzzyTerms) fuzzy.add(term);
+      unmatched = unmatched === null ? outcome.unmatchedTerms.slice() : unmatched.filter(t => outcome.unmatchedTerms.includes(t));
     }
-    return active;
+    return { results: window.CatalogEverySet.merge(lists, q.terms.length > 0), fuzzyTerms: Array.from(fuzzy), unmatchedTerms: unmatched || [] };
+  }
+  function searchShown(filtered = true) {
+    return state.every ? searchEvery(filtered) : window.CatalogSearch.search(state.set, query(filtered));
+  }
+
+  // The search box and the filters only where they apply: the grid (not the release notes, the
+  // type, layout or collections pages).
+  const searchField = search.closest('label'), filtersToggle = $('#filters-toggle');
+  function showSearch(shown) {
+    searchField.hidden = form.hidden = filtersToggle.hidden = !shown;
   }
 
   function run() {
-    if (!state.set) return;
+    if (!state.set && !state.every) return;
     // Results are shown in the grid: typing or filtering on another page returns to it.
     notes.hidden = true;
     pageSection.hidden = true;
     grid.hidden = false;
+    showSearch(true);
     const started = performance.now();
     let outcome;
     try {
-      outcome = window.CatalogSearch.search(state.set, query());
+      outcome = searchShown();
     } catch (error) {
       status.textContent = error.message;
       return;
@@ -124,10 +109,10 @@ package enum SiteWebFiles {
     if (outcome.fuzzyTerms.length) text += ' (typos matched: ' + outcome.fuzzyTerms.join(', ') + ')';
     // Nothing shown though every term matched: the filters left nothing, so the status names
     // them, says what the terms find without them, and offers to clear them.
-    const filters = count || outcome.unmatchedTerms.length ? [] : activeFilters();
+    const filters = count || outcome.unmatchedTerms.length ? [] : controls.active();
     if (!count && outcome.unmatchedTerms.length) text = 'No symbol matches ' + outcome.unmatchedTerms.map(t => '“' + t + '”').join(' or ');
     else if (filters.length) {
-      const unfiltered = window.CatalogSearch.search(state.set, query(false)).results.length;
+      const unfiltered = searchShown(false).results.length;
       text = 'No symbol with ' + filters.join(', ') + '; ' + unfiltered.toLocaleString('en') + ' without the filters';
     }
     status.textContent = text;
@@ -136,41 +121,34 @@ package enum SiteWebFiles {
   }
 
   // Permalinks (routes.js): #/search?q=…&category=…&set=… and #/symbol/NAME?set=….
-  function searchHash() { return Routes.searchHash(controlValues(), state.set && state.set.name, severalSets); }
+  function shownSet() { return state.every ? EVERY : state.set && state.set.name; }
+  function searchHash() { return Routes.searchHash(controlValues(), shownSet(), severalSets); }
   function setSuffix(name) { return Routes.setSuffix(name, severalSets); }
   function symbolHash(name) { return Routes.symbolHash(name, state.set.name, severalSets); }
 
-  function setControls(parameters) {
-    const values = Routes.values(parameters);
-    search.value = values.q;
-    for (const name of ['category', 'release', 'platform']) form.elements[name].value = values[name];
-    updateVersions();
-    for (const name of ['version', 'restricted', 'mode', 'style']) form.elements[name].value = values[name];
-    form.elements.localized.checked = values.localized;
-    form.elements.rtl.checked = values.rtl;
-  }
 
-  function updateVersions() {
-    const platform = form.elements.platform.value;
-    const current = form.elements.version.value;
-    options(form.elements.version, platform ? versionsOf(state.set, platform) : [], 'Any');
-    form.elements.version.disabled = !platform;
-    if (platform) form.elements.version.value = current;
-  }
 
   let applying = false;
   async function route() {
     const { symbol, releases, page, parameters } = Routes.parse(location.hash);
     // A link to a set this site does not have (built without it since): the page stays usable
     // on the set shown (else the first) and says so.
-    const { name: wanted, missing } = Routes.wantedSet(parameters, state.set && state.set.name, list.map(e => e.name));
+    const names = list.map(e => e.name);
+    const { name: wanted, missing } = Routes.wantedSet(parameters, shownSet(), names, severalSets);
     if (!wanted) { status.textContent = 'No data set in this site.'; return; }
     applying = true;
     try {
-      if (!state.set || state.set.name !== wanted) await useSet(wanted);
+      // The type and layout pages show no set: the one shown stays. A symbol, the release notes
+      // and the collections are one set's (the one shown in the cross-set view, else the first).
+      const setless = page === 'type' || page === 'layout';
+      const every = wanted === EVERY && !symbol && !releases && !page;
+      const single = wanted !== EVERY ? wanted : state.set ? state.set.name : names[0];
+      if (every) { if (!state.every) await useEvery(); }
+      else if (!(setless && state.set) && (!state.set || state.every || state.set.name !== single)) await useSet(single);
       notes.hidden = !releases;
       pageSection.hidden = !page;
       grid.hidden = releases || !!page;
+      showSearch(!grid.hidden);
       if (grid.hidden) clearFilters.hidden = true;
       if (page) {
         status.textContent = '';
@@ -199,20 +177,51 @@ package enum SiteWebFiles {
     }
   }
 
+  // The cross-set view: every set loaded (those not yet, now), searched side by side.
+  async function useEvery() {
+    status.textContent = 'Loading every set…';
+    const loaded = await Promise.all(list.map(entry => loadSet(entry.name)));
+    for (const set of loaded) if (!set.search) window.CatalogSearch.prepare(set);
+    state.every = true;
+    state.everySets = loaded;
+    if (!state.set) state.set = loaded[0];
+    state.results = [];
+    state.shown = 0;
+    setSelect.value = EVERY;
+    $('#grid-link').href = '#/search?set=' + EVERY;
+    $('#notes-link').href = '#/releases' + setSuffix(state.set.name);
+    $('#collections-link').href = '#/collections' + setSuffix(state.set.name);
+    controls.fill(null);
+    for (const set of loaded) {
+      window.CatalogGlyphs.load(set).then(drawn => {
+        if (!drawn || !state.every) return;
+        for (const button of grid.querySelectorAll('.cell[data-set="' + CSS.escape(set.name) + '"]')) {
+          const index = set.search.byName.get(button.dataset.symbol);
+          if (index !== undefined) window.CatalogGlyphs.decorate(button, set, set.symbols[index]);
+        }
+      });
+    }
+    document.title = 'Every set — Symbol catalogue';
+  }
+
   async function useSet(name) {
     status.textContent = 'Loading ' + name + '…';
     const set = await loadSet(name);
     if (!set.search) window.CatalogSearch.prepare(set);
+    state.every = false;
+    state.everySets = [];
     state.set = set;
     // The results so far index another set's symbols: none until the new set is searched.
     state.results = [];
     state.shown = 0;
     setSelect.value = name;
+    $('#grid-link').href = '#/search' + setSuffix(name);
     $('#notes-link').href = '#/releases' + setSuffix(name);
-    fillFilters(set);
+    $('#collections-link').href = '#/collections' + setSuffix(name);
+    controls.fill(set);
     // The set's glyphs come after its names: drawn into the grid (and the details) once loaded.
     window.CatalogGlyphs.load(set).then(loaded => {
-      if (!loaded || state.set !== set) return;
+      if (!loaded || state.set !== set || state.every) return;
       window.CatalogGlyphs.decorateAll(grid, set);
       const shown = pane.hidden ? null : resolve(pane.getAttribute('data-symbol'));
       if (shown) window.CatalogDetails.render(pane, set, shown, copy, () => closeDetails(true));
@@ -244,6 +253,7 @@ package enum SiteWebFiles {
       go(symbolHash(symbol.n));
     }
     window.CatalogDetails.render(pane, state.set, symbol, copy, () => closeDetails(true));
+    cells.select(state.set.name, symbol.n);
     document.body.classList.add('with-details');
     pane.focus();
   }
@@ -267,6 +277,7 @@ package enum SiteWebFiles {
     const name = pane.getAttribute('data-symbol');
     pane.hidden = true;
     pane.removeAttribute('data-symbol');
+    cells.select(null, null);
     document.body.classList.remove('with-details');
     if (push) go(searchHash());
     // (A cell is rewritten for other results: the opener only if it still shows the symbol.)
@@ -295,10 +306,30 @@ package enum SiteWebFiles {
     status.dataset.copied = text;
   }
 
+  // The symbol a grid cell shows, in its own set.
+  function cellSymbol(cell) {
+    const set = cell.dataset.set === state.set.name ? state.set : state.everySets.find(s => s.name === cell.dataset.set);
+    const index = set && set.search.byName.get(cell.dataset.symbol);
+    return index === undefined ? null : { set, symbol: set.symbols[index] };
+  }
+  // A cell's favorite star toggled (its corner clicked, or `f`): the grid shows it at once.
+  function toggleFavorite(cell) {
+    const found = cellSymbol(cell);
+    if (!found) return;
+    window.CatalogFavorites.toggle(found.set, found.symbol);
+    cells.render(true);
+    copied.textContent = (window.CatalogFavorites.isStarred(found.set, found.symbol.n) ? 'Starred ' : 'Unstarred ') + found.symbol.n;
+  }
+  document.addEventListener('catalog-favorites', () => cells.render(true));
+
   grid.addEventListener('click', event => {
     const button = event.target.closest('.cell');
     if (!button) return;
+    const box = button.getBoundingClientRect();
+    if (event.clientX > box.right - STAR_CORNER_PX && event.clientY < box.top + STAR_CORNER_PX) { toggleFavorite(button); return; }
     opener = button;
+    // In the cross-set view a symbol opens in its own set (back returns to the view).
+    if (state.every) { replaceTypedPermalink(); location.hash = Routes.symbolHash(button.dataset.symbol, button.dataset.set, true); return; }
     openDetails(button.dataset.symbol, true);
   });
 
@@ -329,7 +360,7 @@ package enum SiteWebFiles {
     if (!typedPermalinkDue) { typedPermalinkDue = true; setTimeout(replaceTypedPermalinkOncePaused, TYPING_PAUSE_MS); }
   });
   form.addEventListener('change', event => {
-    if (event.target.name === 'platform') updateVersions();
+    if (event.target.name === 'platform') controls.updateVersions();
     toTop();
     run();
     go(searchHash(), false);
@@ -340,9 +371,12 @@ package enum SiteWebFiles {
     go(searchHash(), false);
     search.focus();
   });
+  // Another set keeps the words and the filters it can use (a value the new set's control
+  // lacks is emptied).
   setSelect.addEventListener('change', async () => {
-    await useSet(setSelect.value);
-    search.value = '';
+    const kept = Routes.parse(searchHash()).parameters;
+    if (setSelect.value === EVERY) await useEvery(); else await useSet(setSelect.value);
+    setControls(kept);
     closeDetails(false);
     run();
     go(searchHash(), false);
@@ -369,9 +403,11 @@ package enum SiteWebFiles {
   showTheme();
 
   for (const entry of list) setSelect.append(new Option(entry.name + ' (' + entry.symbols.toLocaleString('en') + ')', entry.name));
-  window.CatalogApp = { search, grid, pane, state, closeDetails, copy, renderMore: cells.renderMore };
+  if (severalSets) setSelect.append(new Option('Every set (' + list.reduce((n, e) => n + e.symbols, 0).toLocaleString('en') + ')', EVERY));
+  window.CatalogApp = { search, grid, pane, state, closeDetails, copy, cells, toggleFavorite };
   window.catalogSite = {
-    results: () => state.results.map(r => r.name),
+    results: () => state.every ? state.results.map(e => e.result.name) : state.results.map(r => r.name),
+    resultSets: () => state.every ? state.results.map(e => e.set.name) : state.results.map(() => state.set.name),
     state,
     search: (name, q) => loadSet(name).then(set => window.CatalogSearch.search(set, q).results.map(r => r.name)),
     ready: false,
@@ -381,11 +417,9 @@ package enum SiteWebFiles {
     document.documentElement.setAttribute('data-ready', 'true');
     requestAnimationFrame(() => {
       performance.mark('catalog-grid-painted');
-      // The typo words, made once the grid is up rather than on the first typo; and the cells
-      // that fill the window, measured on the grid as painted (not by the first keystroke).
+      // The typo words, made once the grid is up rather than on the first typo.
       setTimeout(() => {
         if (!state.set) return;
-        if (!grid.hidden) cells.visibleCount();
         window.CatalogTypos.prepare(state.set);
         window.CatalogSearch.warm(state.set, query);
       }, 0);
@@ -398,8 +432,9 @@ package enum SiteWebFiles {
     /// `Web/collections.js`.
     package static let collectionsJS = #"""
 // Favorites and collections: the store's lists as they stood when the site was built
-// (window.CATALOG_STORE, read-only), favorites starred here kept in localStorage per set, and
-// their export in the format of `catalog collection export` (what `collection import` reads).
+// (window.CATALOG_STORE, read-only); favorites starred here (in the details or the grid) and
+// collections made, renamed and filled here, kept in localStorage per set; each exported in
+// the format of `catalog collection export` (what `collection import` reads).
 (function () {
   'use strict';
   const { own } = window.CatalogTables;
@@ -417,6 +452,45 @@ package enum SiteWebFiles {
   }
   function keep(set, names) {
     try { localStorage.setItem(storageKey(set), JSON.stringify(names)); } catch (error) { /* not kept */ }
+    starredNow.delete(set.name);
+  }
+  // The current names starred in each set, made once a change (the grid asks per cell).
+  const starredNow = new Map();
+  function isStarred(set, name) {
+    if (!starredNow.has(set.name)) starredNow.set(set.name, new Set(starredSymbols(set).map(s => s.n)));
+    return starredNow.get(set.name).has(name);
+  }
+  function toggle(set, symbol) {
+    const names = starred(set).filter(n => { const s = symbolOf(set, n); return !(s && s.n === symbol.n); });
+    if (!isStarred(set, symbol.n)) names.push(symbol.n);
+    keep(set, names);
+  }
+
+  // Collections made here: [{name, symbols: [current names]}], per set.
+  const collectionsKey = set => 'catalog-collections:' + set.name;
+  function collections(set) {
+    try {
+      const lists = JSON.parse(localStorage.getItem(collectionsKey(set)) || '[]');
+      return Array.isArray(lists) ? lists.filter(l => l && typeof l.name === 'string' && Array.isArray(l.symbols))
+        .map(l => ({ name: l.name, symbols: l.symbols.filter(n => typeof n === 'string') })) : [];
+    } catch (error) { return []; }
+  }
+  function keepCollections(set, lists) {
+    try { localStorage.setItem(collectionsKey(set), JSON.stringify(lists)); } catch (error) { /* not kept */ }
+  }
+  // A collection's name as `catalog collection` takes one: trimmed, not empty, not taken
+  // (`favorites` is the store's own). Returns the reason it cannot be, or null.
+  function nameProblem(set, name, except) {
+    if (!name) return 'A collection needs a name.';
+    if (name === 'favorites' || name === exportName) return '“' + name + '” is taken by the favorites.';
+    if (collections(set).some(l => l.name === name && l.name !== except)) return 'There is a collection “' + name + '” already.';
+    return null;
+  }
+  function addTo(set, listName, symbol) {
+    const lists = collections(set), list = lists.find(l => l.name === listName);
+    if (!list || list.symbols.includes(symbol.n)) return;
+    list.symbols.push(symbol.n);
+    keepCollections(set, lists);
   }
 
   // The symbol `name` stands for in `set` (an old name or alias resolves), or null.
@@ -438,48 +512,111 @@ package enum SiteWebFiles {
   }
 
   // The details pane's star: aria-pressed says whether `symbol` is a favorite here.
+  // (With a collection made here, a select beside it adds the symbol to one.)
   function star(set, symbol) {
     const button = element('button', { type: 'button', class: 'star', 'data-favorite': true, 'aria-label': 'Favorite (kept in this browser)' });
     const show = () => {
-      const on = starred(set).some(n => { const s = symbolOf(set, n); return s && s.n === symbol.n; });
+      const on = isStarred(set, symbol.n);
       button.setAttribute('aria-pressed', String(on));
       button.textContent = on ? '★ Favorite' : '☆ Favorite';
     };
     button.addEventListener('click', () => {
-      const names = starred(set).filter(n => { const s = symbolOf(set, n); return !(s && s.n === symbol.n); });
-      if (button.getAttribute('aria-pressed') !== 'true') names.push(symbol.n);
-      keep(set, names);
+      toggle(set, symbol);
       show();
+      document.dispatchEvent(new CustomEvent('catalog-favorites', { detail: { set: set.name } }));
     });
     show();
-    return button;
+    const lists = collections(set);
+    if (!lists.length) return button;
+    const adding = element('select', { 'data-add-to': true, 'aria-label': 'Add ' + symbol.n + ' to a collection' },
+      [element('option', { value: '', text: 'Add to…' })].concat(lists.map(l =>
+        element('option', { value: l.name, text: l.name + (l.symbols.includes(symbol.n) ? ' ✓' : '') }))));
+    adding.addEventListener('change', () => {
+      if (!adding.value) return;
+      addTo(set, adding.value, symbol);
+      adding.selectedOptions[0].textContent = adding.value + ' ✓';
+      adding.value = '';
+    });
+    return element('span', { class: 'favorite-controls' }, [button, adding]);
   }
 
-  // The export document: `catalog collection export`'s JSON, every name of each symbol.
-  function exported(set) {
+  // The export document: `catalog collection export`'s JSON, every name of each symbol; the
+  // favorites as `site-favorites`, a collection by its name.
+  function exported(set, name = exportName, symbols = starredSymbols(set)) {
     const info = own(store.sets, set.name) || {};
     const dataSet = info.dataSet || set.name;
     return {
-      schemaVersion: 1, name: exportName, shownIn: dataSet,
-      symbols: starredSymbols(set).map(s => Object.assign({ shownAs: s.n, names: [s.n].concat(s.o || []), dataSet },
+      schemaVersion: 1, name, shownIn: dataSet,
+      symbols: symbols.map(s => Object.assign({ shownAs: s.n, names: [s.n].concat(s.o || []), dataSet },
         info.family ? { family: info.family } : {})),
     };
   }
+  const symbolsOf = (set, names) => names.map(n => symbolOf(set, n)).filter(Boolean);
 
-  function download(set) {
-    const text = JSON.stringify(exported(set), null, 2) + '\n';
-    const link = element('a', { href: URL.createObjectURL(new Blob([text], { type: 'application/json' })),
-      download: 'favorites-' + set.name.replace(/[^A-Za-z0-9._-]+/g, '_') + '.json' });
+  function download(set, name = exportName, symbols = starredSymbols(set)) {
+    const text = JSON.stringify(exported(set, name, symbols), null, 2) + '\n';
+    const file = (name === exportName ? 'favorites-' + set.name : name + '-' + set.name).replace(/[^A-Za-z0-9._-]+/g, '_') + '.json';
+    const link = element('a', { href: URL.createObjectURL(new Blob([text], { type: 'application/json' })), download: file });
     document.body.append(link);
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(link.href), 60000);
   }
 
+  // Links to the symbols, each with its glyph where the set has one.
   function links(set, names) {
     const suffix = (window.CATALOG_SET_LIST || []).length > 1 ? '?set=' + encodeURIComponent(set.name) : '';
-    return element('ul', { class: 'symbol-list' }, names.map(name =>
-      element('li', {}, [element('a', { href: '#/symbol/' + encodeURIComponent(name) + suffix, 'data-symbol-link': name, text: name })])));
+    return element('ul', { class: 'symbol-list' }, names.map(name => {
+      const link = element('a', { href: '#/symbol/' + encodeURIComponent(name) + suffix, 'data-symbol-link': name },
+        [element('span', { text: name })]);
+      const symbol = symbolOf(set, name);
+      if (symbol && window.CatalogGlyphs) window.CatalogGlyphs.decorate(link, set, symbol);
+      return element('li', {}, [link]);
+    }));
+  }
+
+  // The collections made here: each with its symbols, Rename and Export; a form makes one.
+  function ownCollections(container, set) {
+    const section = element('section', { 'data-browser-collections': true, 'aria-labelledby': 'browser-collections' }, [
+      element('h3', { id: 'browser-collections', text: 'Collections in this browser' }),
+      element('p', { class: 'muted', text: 'Make a collection here, then add symbols to it from their details (“Add to…”). '
+        + 'Export writes it as a file that catalog collection import FILE reads, under its name.' }),
+    ]);
+    const problem = element('p', { class: 'note', role: 'alert' });
+    const rerender = () => render(container, set);
+    const nameInput = element('input', { type: 'text', name: 'collection-name', 'aria-label': 'New collection name', placeholder: 'New collection name', autocomplete: 'off' });
+    const create = element('button', { type: 'submit', 'data-create-collection': true, text: 'Make collection' });
+    const form = element('form', { class: 'collection-form' }, [nameInput, create]);
+    form.addEventListener('submit', event => {
+      event.preventDefault();
+      const name = nameInput.value.trim(), why = nameProblem(set, name);
+      if (why) { problem.textContent = why; return; }
+      keepCollections(set, collections(set).concat([{ name, symbols: [] }]));
+      rerender();
+    });
+    section.append(form, problem);
+    for (const list of collections(set)) {
+      const renameInput = element('input', { type: 'text', name: 'rename', value: list.name, 'aria-label': 'New name for ' + list.name, autocomplete: 'off' });
+      const rename = element('button', { type: 'submit', 'data-rename': true, text: 'Rename' });
+      const renameForm = element('form', { class: 'collection-form' }, [renameInput, rename]);
+      renameForm.addEventListener('submit', event => {
+        event.preventDefault();
+        const name = renameInput.value.trim(), why = nameProblem(set, name, list.name);
+        if (why) { problem.textContent = why; return; }
+        keepCollections(set, collections(set).map(l => l.name === list.name ? { name, symbols: l.symbols } : l));
+        rerender();
+      });
+      const symbols = symbolsOf(set, list.symbols);
+      const exportButton = element('button', { type: 'button', 'data-export-collection': list.name, text: 'Export ' + list.name });
+      exportButton.disabled = !symbols.length;
+      exportButton.addEventListener('click', () => download(set, list.name, symbols));
+      section.append(element('div', { 'data-collection': list.name }, [
+        element('h4', { text: list.name + ' (' + symbols.length + ')' }),
+        symbols.length ? links(set, symbols.map(s => s.n)) : element('p', { text: 'Nothing in it yet.' }),
+        renameForm, exportButton,
+      ]));
+    }
+    container.append(section);
   }
 
   function render(container, set) {
@@ -490,11 +627,12 @@ package enum SiteWebFiles {
     exportButton.addEventListener('click', () => download(set));
     container.append(element('section', { 'data-browser-favorites': true, 'aria-labelledby': 'browser-favorites' }, [
       element('h3', { id: 'browser-favorites', text: 'Starred in this browser (' + mine.length + ')' }),
-      element('p', { class: 'muted', text: 'Star a symbol in its details; the stars stay in this browser, per data set. '
+      element('p', { class: 'muted', text: 'Star a symbol in its details or in the grid (the star in its cell’s corner, or f); the stars stay in this browser, per data set. '
         + 'Export writes them as a file that catalog collection import FILE reads (as the collection ' + exportName + ', or --as NAME).' }),
       mine.length ? links(set, mine.map(s => s.n)) : element('p', { text: 'No symbol starred yet.' }),
       exportButton,
     ]));
+    ownCollections(container, set);
 
     const info = own(store.sets, set.name);
     const lists = info ? info.lists.filter(l => l.symbols.length || l.missing.length) : [];
@@ -515,7 +653,7 @@ package enum SiteWebFiles {
   }
 
   (window.CatalogPages = window.CatalogPages || {}).collections = { render };
-  window.CatalogFavorites = { star, starred, exported };
+  window.CatalogFavorites = { star, starred, isStarred, toggle, exported, collections };
 })();
 
 """#
@@ -795,6 +933,168 @@ package enum SiteWebFiles {
 
 """#
 
+    /// `Web/every-set.js`.
+    package static let everySetJS = #"""
+// The cross-set view (`set=all`, the set switcher's "Every set"): each set searched with the
+// same words, the lists merged as `catalog search --data-set all` merges them (SetSearch):
+// by score, then the shorter name, then the name, the set named first on a tie; with no words,
+// by name. Each set's own order is kept. No page needed.
+(function () {
+  'use strict';
+  // Swift's Character count of a name (its grapheme clusters; code points where the engine has
+  // no segmenter: the names of the sets are ASCII).
+  const segmenter = typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : null;
+  function length(name) {
+    if (!segmenter) return [...name].length;
+    let count = 0;
+    for (const _ of segmenter.segment(name)) count++;
+    return count;
+  }
+  // Swift's String `<`: by Unicode scalars (JavaScript's `<` compares UTF-16 units).
+  function before(a, b) {
+    const x = [...a], y = [...b];
+    for (let i = 0; i < Math.min(x.length, y.length); i++) {
+      if (x[i] !== y[i]) return x[i].codePointAt(0) < y[i].codePointAt(0);
+    }
+    return x.length < y.length;
+  }
+  const byRelevance = (a, b) => a.result.score !== b.result.score ? a.result.score > b.result.score
+    : length(a.result.name) !== length(b.result.name) ? length(a.result.name) < length(b.result.name)
+    : before(a.result.name, b.result.name);
+  const byName = (a, b) => before(a.result.name, b.result.name);
+
+  // `lists`: each set's outcome in the order the sets are named, `{set, results}` (results an
+  // array or the search's kept outcome: `length` and `at(i)`). The merged list, each entry
+  // `{set, result}`; by name when `relevance` is false (a search with no words).
+  function merge(lists, relevance) {
+    const precedes = relevance ? byRelevance : byName;
+    const positions = lists.map(() => 0), heads = lists.map(() => null), merged = [];
+    const head = k => heads[k] || (heads[k] = { set: lists[k].set, result: lists[k].results.at(positions[k]) });
+    for (;;) {
+      let best = -1;
+      for (let k = 0; k < lists.length; k++) {
+        if (positions[k] >= lists[k].results.length) continue;
+        if (best < 0 || precedes(head(k), head(best))) best = k;
+      }
+      if (best < 0) return merged;
+      merged.push(head(best));
+      heads[best] = null;
+      positions[best]++;
+    }
+  }
+
+  window.CatalogEverySet = { merge };
+})();
+
+"""#
+
+    /// `Web/filter-controls.js`.
+    package static let filterControlsJS = #"""
+// The filter controls and the search box: each set's options, the filters a set can use (the
+// others hidden), the controls' values as routes.js reads them, and their values set from a
+// permalink. (The page's part of filters.js; app.js drives it.)
+(function () {
+  'use strict';
+  const Routes = window.CatalogRoutes, { own } = window.CatalogTables;
+
+  // The controls of `form` and the box `search`, for the page's `state`.
+  function create(form, search, state) {
+    function options(select, items, first) {
+      select.replaceChildren(new Option(first, ''));
+      for (const [value, label] of items) select.append(new Option(label, value));
+    }
+
+    function versionsOf(set, platform) {
+      const seen = new Map();
+      for (const release of set.releases) {
+        const version = own(release.platforms, platform);
+        const parsed = window.CatalogSearch.osVersion(version);
+        if (parsed && !seen.has(parsed.join('.'))) seen.set(parsed.join('.'), [version, parsed]);
+      }
+      return Array.from(seen.values()).sort((a, b) => window.CatalogSearch.compareVersions(a[1], b[1])).map(([v]) => [v, v]);
+    }
+
+    // The filters a set can use, the others hidden; in the cross-set view (no set) those every
+    // set reads alike (restricted, localized, right to left) where some set can use them.
+    const PER_SET = ['category', 'release', 'platform', 'version', 'mode', 'style'];
+    const usableFilters = new WeakMap();
+    function usable(set) {
+      if (!usableFilters.has(set)) usableFilters.set(set, window.CatalogFilters.usable(set));
+      return usableFilters.get(set);
+    }
+    function showFilters(shown) {
+      for (const name of Routes.FILTERS) {
+        const label = form.elements[name].closest('label');
+        label.hidden = !shown[name];
+        if (!shown[name] && label.contains(document.activeElement)) search.focus();
+      }
+    }
+    function fillFilters(set) {
+      if (!set) {
+        for (const name of PER_SET) { options(form.elements[name], [], name === 'category' ? 'All' : 'Any'); form.elements[name].disabled = true; }
+        const any = name => state.everySets.some(s => usable(s)[name]);
+        showFilters({ restricted: any('restricted'), localized: any('localized'), rtl: any('rtl') });
+        return;
+      }
+      showFilters(usable(set));
+      form.elements.category.disabled = form.elements.release.disabled = false;
+      options(form.elements.category, set.categories.filter(c => c.key !== 'all').map(c => [c.key, c.label]), 'All');
+      options(form.elements.release, set.releases.map(r => [r.id, r.id]), 'Any release');
+      options(form.elements.platform, set.platforms.map(p => [p, p]), 'Any');
+      options(form.elements.version, [], 'Any');
+      options(form.elements.mode, set.layersets.map(m => [m, m]), 'Any');
+      options(form.elements.style, set.styles.map(s => [s, s]), 'Any');
+      for (const name of ['platform', 'version', 'mode', 'style']) form.elements[name].disabled = form.elements[name].options.length < 2 && name !== 'version';
+      form.elements.version.disabled = true;
+    }
+
+    // The controls' values (routes.js's plain object), and the query they describe.
+    function controlValues() {
+      const values = { q: search.value };
+      for (const name of Routes.FILTERS) {
+        const control = form.elements[name];
+        values[name] = control.type === 'checkbox' ? control.checked : control.value;
+      }
+      return values;
+    }
+
+    // The filters set, as their labels say them: `Category “Maps”`, `Localized`.
+    function activeFilters() {
+      const active = [];
+      for (const name of Routes.FILTERS) {
+        const control = form.elements[name];
+        if (control.type === 'checkbox') { if (control.checked) active.push(control.parentNode.textContent.trim()); }
+        else if (control.value) active.push(control.parentNode.firstChild.textContent.trim() + ' “' + control.selectedOptions[0].text + '”');
+      }
+      return active;
+    }
+
+    function setControls(parameters) {
+      const values = Routes.values(parameters);
+      search.value = values.q;
+      for (const name of ['category', 'release', 'platform']) form.elements[name].value = values[name];
+      updateVersions();
+      for (const name of ['version', 'restricted', 'mode', 'style']) form.elements[name].value = values[name];
+      form.elements.localized.checked = values.localized;
+      form.elements.rtl.checked = values.rtl;
+    }
+
+    function updateVersions() {
+      const platform = form.elements.platform.value;
+      const current = form.elements.version.value;
+      options(form.elements.version, platform ? versionsOf(state.set, platform) : [], 'Any');
+      form.elements.version.disabled = !platform;
+      if (platform) form.elements.version.value = current;
+    }
+
+    return { fill: fillFilters, values: controlValues, active: activeFilters, set: setControls, updateVersions };
+  }
+
+  window.CatalogFilterControls = { create };
+})();
+
+"""#
+
     /// `Web/filters.js`.
     package static let filtersJS = #"""
 // The page's filters, as `catalog search` resolves its own (SymbolCatalog/Search/ResolvedFilter.swift),
@@ -850,7 +1150,21 @@ package enum SiteWebFiles {
     };
   }
 
-  window.CatalogFilters = { filter, osVersion, compareVersions };
+  // The filters `set` can use (a control that could only ever show all or nothing is left
+  // out): a category, more than one release, a platform (and its minimum OS), a restricted
+  // symbol, a rendering mode, more than one style, a localized or right-to-left symbol.
+  function usable(set) {
+    const symbols = set.symbols;
+    const some = test => { for (let i = 0; i < symbols.length; i++) if (test(symbols[i])) return true; return false; };
+    const platforms = set.platforms.length > 0;
+    return {
+      category: set.categories.some(c => c.key !== 'all'), release: set.releases.length > 1,
+      platform: platforms, version: platforms, restricted: some(s => !!s.x), mode: set.layersets.length > 0,
+      style: set.styles.length > 1, localized: some(s => (s.v || []).some(v => v[1] !== 'rtl')), rtl: some(s => (s.v || []).some(v => v[1] === 'rtl')),
+    };
+  }
+
+  window.CatalogFilters = { filter, usable, osVersion, compareVersions };
 })();
 
 """#
@@ -1128,135 +1442,244 @@ package enum SiteWebFiles {
 
     /// `Web/grid.js`.
     package static let gridJS = #"""
-// The grid: a cell per result, the first that fill the window rewritten in place on each
-// keystroke, the rest added in idle time and as the end scrolls into view.
+// The grid: an ARIA grid of icon-first cells over the results, virtualized: only the rows in and
+// near the window exist (a row leaving it is recycled for one coming in; a row in both stays
+// untouched), so MDI's 7,447 symbols scrolled to the end keep a few hundred elements. One Tab
+// stop (roving tabindex): the active cell, moved by the arrows (keyboard.js).
 (function () {
   'use strict';
-  const CHUNK = 120, FILL_CELLS = 8, FILL_MS = 6, TYPING_PAUSE_MS = 300;
+  const OVERSCAN_ROWS = 1, TYPING_PAUSE_MS = 300;
 
-  // A grid cell: a button named by its symbol, showing the name and its release (and typos,
-  // a restriction); `show` rewrites one in place for another result. The two lines are kept
-  // on the button by reference: a set's glyph is put before them once its glyphs load.
+  // The window math, no page needed (grid.test.js). Columns that fit `width` px of cells at
+  // least `cellWidth` wide with `gap` between them.
+  function columnsFor(width, cellWidth, gap) { return Math.max(1, Math.floor((width + gap) / (cellWidth + gap))); }
+
+  // The results a viewport shows: `count` results in rows of `columns`, a row every `pitch` px;
+  // the viewport `height` px tall, its top `top` px below the grid's (negative above it);
+  // `overscan` rows more on each side. Rows [firstRow, lastRow) hold results [start, end); the
+  // first is `offset` px below the grid's top.
+  function windowFor(count, columns, pitch, top, height, overscan) {
+    const rows = Math.ceil(count / columns);
+    const firstRow = Math.min(rows, Math.max(0, Math.floor(top / pitch) - overscan));
+    const lastRow = Math.min(rows, Math.max(firstRow, Math.ceil((top + height) / pitch) + overscan));
+    return { rows, firstRow, lastRow, start: Math.min(count, firstRow * columns), end: Math.min(count, lastRow * columns), offset: firstRow * pitch };
+  }
+
+  // The window's scroll offset that shows row `row` (a row `cellHeight` tall, every `pitch` px,
+  // the grid's top at `gridTop` px in the document) whole between `viewTop` px (below the sticky
+  // header) and `viewHeight` px of a window scrolled to `scrollY`: unchanged when it shows.
+  function scrollFor(row, pitch, cellHeight, gridTop, scrollY, viewTop, viewHeight) {
+    const rowTop = gridTop + row * pitch, rowBottom = rowTop + cellHeight;
+    if (rowTop < scrollY + viewTop) return Math.max(0, rowTop - viewTop);
+    if (rowBottom > scrollY + viewHeight) return rowBottom - viewHeight;
+    return scrollY;
+  }
+
+  // A cell: a gridcell named by its symbol (and its set in the cross-set view; ", favorite"
+  // when starred, a star in its corner, which a click toggles, as `f` does), showing the
+  // glyph (glyphs.js puts it first), the name (broken only after `.` and `-`) and a line of
+  // notes (release, typos, restriction; the set in the cross-set view).
   function cell() {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'cell';
-    button.setAttribute('role', 'listitem');
+    const element = document.createElement('div');
+    element.className = 'cell';
+    element.setAttribute('role', 'gridcell');
+    element.tabIndex = -1;
     const name = document.createElement('span');
     name.className = 'name';
     const meta = document.createElement('span');
     meta.className = 'meta';
-    button.append(name, meta);
-    button.catalogName = name;
-    button.catalogMeta = meta;
-    button.catalogKey = '';
-    return button;
+    element.append(name, meta);
+    element.catalogName = name;
+    element.catalogMeta = meta;
+    element.catalogKey = '';
+    element.catalogIndex = -1;
+    return element;
   }
 
-  function show(button, set, result) {
+  // The name with a break opportunity after each `.` and `-` and nowhere else.
+  function showName(span, name) {
+    span.replaceChildren();
+    const parts = name.split(/(?<=[.-])/);
+    parts.forEach((part, i) => {
+      span.append(part);
+      if (i < parts.length - 1) span.append(document.createElement('wbr'));
+    });
+  }
+
+  // `marked`: the cross-set view, where each cell names its set.
+  function show(element, set, result, marked) {
     const symbol = set.symbols[result.index];
     const release = set.releases[result.release];
     const corrections = result.corrections.length ? ' · ≈ ' + result.corrections.map(c => c.word).join(' ') : '';
     const everyday = result.vocabulary.length ? ' · ' + result.vocabulary.map(v => v.term + ' → ' + v.target).join(', ') : '';
-    const meta = (release ? release.id : '') + corrections + everyday + (symbol.x ? ' · restricted' : '');
-    const key = result.index + '|' + result.name + '|' + result.note + '|' + meta;
-    if (button.catalogKey === key) return;
-    button.catalogKey = key;
-    button.dataset.symbol = result.name;
-    button.setAttribute('aria-label', result.name + (result.note ? ' (' + result.note + ')' : ''));
-    button.catalogName.textContent = result.name;
-    button.catalogMeta.textContent = meta;
-    window.CatalogGlyphs.decorate(button, set, symbol);
+    const meta = (marked ? set.name + ' · ' : '') + (release ? release.id : '') + corrections + everyday + (symbol.x ? ' · restricted' : '');
+    const starred = !!(window.CatalogFavorites && window.CatalogFavorites.isStarred(set, symbol.n));
+    const key = set.name + '|' + result.index + '|' + result.name + '|' + result.note + '|' + meta + '|' + starred;
+    if (element.catalogKey === key) return;
+    // Another set's glyph of the same name is not this one's.
+    if (element.dataset.set !== set.name) { const drawn = element.querySelector('svg.glyph'); if (drawn) drawn.remove(); }
+    element.catalogKey = key;
+    element.dataset.symbol = result.name;
+    element.dataset.set = set.name;
+    element.setAttribute('aria-label', result.name + (result.note ? ' (' + result.note + ')' : '') + (marked ? ', ' + set.name : '') + (symbol.x ? ', restricted' : '') + (starred ? ', favorite' : ''));
+    element.classList.toggle('starred', starred);
+    element.title = result.name + (meta ? '\n' + meta : '');
+    showName(element.catalogName, result.name);
+    element.catalogMeta.textContent = meta;
+    window.CatalogGlyphs.decorate(element, set, symbol);
   }
 
-  // The grid of `grid`, its end marked by `more`, showing `state.results` of `state.set`
-  // (`state.shown` of them so far).
-  function create(grid, more, state) {
-    function append(count) {
-      const end = Math.min(state.results.length, state.shown + count);
-      const fragment = document.createDocumentFragment();
-      for (let i = state.shown; i < end; i++) { const button = cell(); show(button, state.set, state.results.at(i)); fragment.append(button); }
-      grid.append(fragment);
-      state.shown = end;
-    }
-    function renderMore() { append(CHUNK); }
+  function row() {
+    const element = document.createElement('div');
+    element.className = 'row';
+    element.setAttribute('role', 'row');
+    element.catalogRow = -1;
+    return element;
+  }
 
-    // How many cells fill the grid's part of the window: its columns times the rows that fit
-    // below its top, read from the grid as laid out (once a window size); a CHUNK until the
-    // grid is shown with a cell in it.
-    let visible = null;
-    function visibleCount() {
-      if (visible !== null) return visible;
-      const style = getComputedStyle(grid), first = grid.firstElementChild;
-      if (style.gridTemplateColumns === 'none' || !first) return CHUNK;
-      const row = first.offsetHeight + (parseFloat(style.rowGap) || 0);
-      const top = Math.max(0, grid.getBoundingClientRect().top);
-      visible = style.gridTemplateColumns.split(' ').length * Math.max(1, Math.ceil((window.innerHeight - top) / row));
-      return visible;
-    }
-    window.addEventListener('resize', () => { visible = null; });
+  // The grid of `grid` showing `state.results` of `state.set`, or in the cross-set view
+  // (`state.every`) `{set, result}`s; `state.shown` is the end of the results in the window.
+  function create(grid, state) {
+    let columns = 1, cellHeight = 84, gap = 6, pitch = 90, measured = false, active = 0, view = null;
+    const live = new Map();   // row number → its element, in the window
 
-    // The first cells of a new result list, in the cells already in the grid: a keystroke
-    // rewrites only the cells on screen whose result changed; the rest follow in idle time.
-    function renderFirst() {
-      const end = Math.min(state.results.length, visibleCount()), shown = grid.children;
-      if (shown.length > end) {
-        const rest = document.createRange();
-        rest.setStartBefore(shown[end]);
-        rest.setEndAfter(grid.lastChild);
-        rest.deleteContents();
+    function showAt(element, i) {
+      if (state.every) { const entry = state.results[i]; show(element, entry.set, entry.result, true); }
+      else show(element, state.set, state.results.at(i));
+    }
+
+    // The cell size from the style (`--cell-width`, `--cell-height`, `--cell-gap` on the grid).
+    function measure() {
+      const style = getComputedStyle(grid);
+      const width = parseFloat(style.getPropertyValue('--cell-width')) || 76;
+      cellHeight = parseFloat(style.getPropertyValue('--cell-height')) || 84;
+      gap = parseFloat(style.getPropertyValue('--cell-gap')) || 6;
+      pitch = cellHeight + gap;
+      const next = columnsFor(grid.clientWidth, width, gap);
+      if (next !== columns) { columns = next; for (const element of live.values()) element.catalogRow = -1; }
+      grid.style.setProperty('--columns', String(columns));
+      measured = true;
+    }
+
+    function fillRow(element, r, count) {
+      element.catalogRow = r;
+      element.setAttribute('aria-rowindex', String(r + 1));
+      const from = r * columns, to = Math.min(count, from + columns);
+      while (element.children.length > to - from) element.lastElementChild.remove();
+      while (element.children.length < to - from) element.append(cell());
+      for (let i = from; i < to; i++) {
+        const c = element.children[i - from];
+        showAt(c, i);
+        markSelected(c);
+        c.catalogIndex = i;
+        c.setAttribute('aria-colindex', String(i - from + 1));
       }
-      for (let i = 0; i < Math.min(end, shown.length); i++) show(shown[i], state.set, state.results.at(i));
-      state.shown = Math.min(end, shown.length);
-      append(end - state.shown);
-      wanted = CHUNK;
-      fillLater();
     }
 
-    // The cells below the window: a few an idle period up to `wanted` (CHUNK, and a CHUNK more
-    // each time the end comes within 800 px of the window), so a keystroke waits for one batch
-    // at most; none while typing (each batch is laid out in the next keystroke's frame), from
-    // TYPING_PAUSE_MS after the last keystroke. (Browsers without requestIdleCallback get a
-    // batch every 50 ms.)
-    const whenIdle = window.requestIdleCallback ? work => requestIdleCallback(work, { timeout: 300 })
-      : work => setTimeout(() => work({ didTimeout: true, timeRemaining: () => 0 }), 50);
-    let filling = false, wanted = CHUNK, lastKeystroke = -Infinity;
-    const untilTypingPauses = () => TYPING_PAUSE_MS - (performance.now() - lastKeystroke);
-    function fillLater() {
-      if (filling) return;
-      filling = true;
-      whenIdle(function fill(deadline) {
-        const typing = untilTypingPauses();
-        if (typing > 0) { setTimeout(() => whenIdle(fill), typing); return; }
-        const end = Math.min(wanted, state.results.length);
-        while (state.shown < end && (deadline.didTimeout || deadline.timeRemaining() > FILL_MS)) {
-          append(Math.min(FILL_CELLS, end - state.shown));
-          if (deadline.didTimeout) break;
+    // The window as scrolled now: rows that left it recycled for those that came in.
+    let every = false;
+    function render(refill = false) {
+      if (grid.hidden || (!state.set && !state.every)) return;
+      // The cross-set view's cells are taller (a line names the set).
+      if (every !== state.every) { every = state.every; grid.classList.toggle('every-set', every); measured = false; }
+      if (!measured) measure();
+      const count = state.results.length;
+      const top = -grid.getBoundingClientRect().top;
+      view = windowFor(count, columns, pitch, top, window.innerHeight, OVERSCAN_ROWS);
+      grid.style.height = view.rows ? view.rows * pitch - gap + 'px' : '0px';
+      grid.style.paddingTop = view.offset + 'px';
+      grid.setAttribute('aria-rowcount', String(view.rows));
+      grid.setAttribute('aria-colcount', String(Math.min(columns, count)));
+      const spare = [];
+      for (const [r, element] of live) {
+        if (r < view.firstRow || r >= view.lastRow || refill || element.catalogRow !== r) { live.delete(r); spare.push(element); }
+      }
+      spare.reverse();   // refilled in order: the rows keep their places
+      let previous = null;
+      for (let r = view.firstRow; r < view.lastRow; r++) {
+        let element = live.get(r);
+        if (!element) {
+          element = spare.pop() || row();
+          fillRow(element, r, count);
+          live.set(r, element);
         }
-        if (state.shown < end) { whenIdle(fill); return; }
-        filling = false;
-        // Observed again, the end reports where it is now (the observer speaks only of changes).
-        endObserver.unobserve(more);
-        endObserver.observe(more);
-      });
+        if (element.parentNode !== grid || element.previousElementSibling !== previous) grid.insertBefore(element, previous ? previous.nextSibling : grid.firstChild);
+        previous = element;
+      }
+      for (const element of spare) element.remove();
+      state.shown = view.end;
+      tabStop();
     }
 
-    // More of the grid as its end scrolls into view.
-    const endObserver = new IntersectionObserver(entries => {
-      if (!entries[entries.length - 1].isIntersecting || state.shown < wanted || state.shown >= state.results.length) return;
-      wanted = state.shown + CHUNK;
-      fillLater();
-    }, { rootMargin: '800px' });
-    endObserver.observe(more);
+    // The cell of the symbol the details show is selected (aria-selected), the others not.
+    let selected = '';
+    function markSelected(c) {
+      const wanted = String(selected === c.dataset.set + '\n' + c.dataset.symbol);
+      if (c.getAttribute('aria-selected') !== wanted) c.setAttribute('aria-selected', wanted);
+    }
+    function select(setName, name) {
+      selected = name ? setName + '\n' + name : '';
+      for (const element of live.values()) for (const c of element.children) markSelected(c);
+    }
 
+    // One Tab stop: the active cell when it is in the window, else the window's first.
+    function tabStop() {
+      if (active >= state.results.length) active = Math.max(0, state.results.length - 1);
+      const stop = view && active >= view.start && active < view.end ? active : view ? view.start : 0;
+      for (const element of live.values()) {
+        for (const c of element.children) { const wanted = c.catalogIndex === stop ? 0 : -1; if (c.tabIndex !== wanted) c.tabIndex = wanted; }
+      }
+    }
+
+    // The cell of result `i` made active, scrolled into view (below the sticky header) and focused.
+    function focusIndex(i) {
+      if (!state.results.length) return null;
+      active = Math.max(0, Math.min(state.results.length - 1, i));
+      if (!measured) measure();
+      const header = document.querySelector('.bar');
+      const viewTop = header ? header.getBoundingClientRect().bottom : 0;
+      const gridTop = grid.getBoundingClientRect().top + window.scrollY;
+      const y = scrollFor(Math.floor(active / columns), pitch, cellHeight, gridTop, window.scrollY, Math.max(0, viewTop), window.innerHeight);
+      if (y !== window.scrollY) window.scrollTo(0, y);
+      render();
+      const target = cellOf(active);
+      if (target) target.focus({ preventScroll: true });
+      return target;
+    }
+    function cellOf(i) {
+      const element = live.get(Math.floor(i / columns));
+      return element ? element.children[i - element.catalogRow * columns] || null : null;
+    }
+
+    // A new result list, from the first result (app.js scrolls to the top first).
+    function renderFirst() { active = 0; render(true); }
+
+    let pending = false;
+    function renderSoon() {
+      if (pending) return;
+      pending = true;
+      requestAnimationFrame(() => { pending = false; render(); });
+    }
+    window.addEventListener('scroll', renderSoon, { passive: true });
+    window.addEventListener('resize', () => { measured = false; renderSoon(); });
+    grid.addEventListener('focusin', event => {
+      const c = event.target.closest && event.target.closest('.cell');
+      if (c && c.catalogIndex >= 0) { active = c.catalogIndex; tabStop(); }
+    });
+
+    let lastKeystroke = -Infinity;
+    const untilTypingPauses = () => TYPING_PAUSE_MS - (performance.now() - lastKeystroke);
     return {
-      renderFirst, renderMore, visibleCount, untilTypingPauses,
-      // A keystroke: the cells below the window wait until typing pauses.
+      renderFirst, render, focusIndex, select, untilTypingPauses,
+      columns: () => { if (!measured) measure(); return columns; },
+      // The rows that fit in the window (Page Up and Page Down move by them).
+      pageRows: () => Math.max(1, Math.floor(window.innerHeight / pitch) - 1),
+      // A keystroke: the permalink waits until typing pauses.
       keystroke() { lastKeystroke = performance.now(); },
     };
   }
 
-  window.CatalogGrid = { create, TYPING_PAUSE_MS };
+  window.CatalogGrid = { create, columnsFor, windowFor, scrollFor, TYPING_PAUSE_MS };
 })();
 
 """#
@@ -1311,6 +1734,7 @@ package enum SiteWebFiles {
     <span class="visually-hidden">Search symbols</span>
     <input type="search" id="q" name="q" placeholder="Search (press /)" aria-label="Search symbols" autocomplete="off" spellcheck="false">
   </label>
+  <a id="grid-link" href="#/search">Search</a>
   <a id="notes-link" href="#/releases">Release notes</a>
   <a id="type-link" href="#/type">Type</a>
   <a id="layout-link" href="#/layout">Layout</a>
@@ -1332,8 +1756,7 @@ package enum SiteWebFiles {
 <main>
   <p id="status" class="status" role="status" aria-live="polite">Loading…</p>
   <button type="button" id="clear-filters" class="clear-filters" hidden>Clear filters</button>
-  <div id="grid" class="grid" role="list" aria-label="Symbols" tabindex="-1"></div>
-  <div id="more" class="more" aria-hidden="true"></div>
+  <div id="grid" class="grid" role="grid" aria-label="Symbols" aria-readonly="true"></div>
   <section id="releases" class="releases" aria-label="Release notes" hidden></section>
   <section id="page" class="page" hidden></section>
 </main>
@@ -1380,16 +1803,7 @@ package enum SiteWebFiles {
 // the name (the page's parts from app.js, window.CatalogApp).
 (function () {
   'use strict';
-  const { search, grid, pane, state, closeDetails, copy, renderMore } = window.CatalogApp;
-
-  function columns() {
-    const cells = grid.children;
-    if (!cells.length) return 1;
-    const top = cells[0].offsetTop;
-    let count = 0;
-    while (count < cells.length && cells[count].offsetTop === top) count += 1;
-    return Math.max(1, count);
-  }
+  const { search, grid, pane, closeDetails, copy, cells, toggleFavorite } = window.CatalogApp;
 
   document.addEventListener('keydown', event => {
     const target = event.target;
@@ -1397,27 +1811,28 @@ package enum SiteWebFiles {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.key === 'Escape' && !pane.hidden) { event.preventDefault(); closeDetails(true); return; }
     if (event.key === '/' && !typing) { event.preventDefault(); search.focus(); search.select(); return; }
-    if (target === search && event.key === 'ArrowDown' && grid.firstElementChild) { event.preventDefault(); grid.firstElementChild.focus(); return; }
-    if (target === search && event.key === 'Enter' && grid.firstElementChild) { event.preventDefault(); grid.firstElementChild.click(); return; }
+    if (target === search && event.key === 'ArrowDown' && grid.querySelector('.cell')) { event.preventDefault(); window.scrollTo(0, 0); cells.focusIndex(0); return; }
+    if (target === search && event.key === 'Enter' && grid.querySelector('.cell')) { event.preventDefault(); window.scrollTo(0, 0); const first = cells.focusIndex(0); if (first) first.click(); return; }
     if (typing) return;
+    const cell = target.classList && target.classList.contains('cell') && grid.contains(target) ? target : null;
     if (event.key === 'c') {
-      const name = target.classList && target.classList.contains('cell') ? target.dataset.symbol : pane.hidden ? null : pane.getAttribute('data-symbol');
+      const name = cell ? cell.dataset.symbol : pane.hidden ? null : pane.getAttribute('data-symbol');
       if (name) { event.preventDefault(); copy(name); }
       return;
     }
-    if (!(target.classList && target.classList.contains('cell'))) return;
-    const cells = grid.children;
-    const index = Array.prototype.indexOf.call(cells, target);
-    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns(), ArrowUp: -columns(), Home: -index, End: cells.length - 1 - index }[event.key];
+    if (!cell) return;
+    if (event.key === 'f') { event.preventDefault(); toggleFavorite(cell); return; }
+    // The grid's keys (ARIA's grid pattern): Enter or Space opens, the arrows move a cell or a
+    // row, Page Up and Down a window of rows, Home and End to the grid's ends; ArrowUp from the
+    // first row returns to the search box.
+    if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); cell.click(); return; }
+    const index = cell.catalogIndex, columns = cells.columns(), page = cells.pageRows() * columns;
+    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns, PageDown: page, PageUp: -page, Home: -index, End: Infinity }[event.key];
     if (step === undefined) return;
     event.preventDefault();
-    let next = index + step;
-    if (next >= cells.length && state.shown < state.results.length) renderMore();
-    next = Math.max(0, Math.min(grid.children.length - 1, next));
-    if (event.key === 'ArrowUp' && index < columns()) { search.focus(); return; }
-    grid.children[next].focus();
+    if (event.key === 'ArrowUp' && index < columns) { search.focus(); return; }
+    cells.focusIndex(step === Infinity ? Number.MAX_SAFE_INTEGER : index + step);
   });
-
 })();
 
 """#
@@ -1689,6 +2104,7 @@ package enum SiteWebFiles {
   'use strict';
   const FILTERS = ['category', 'release', 'platform', 'version', 'restricted', 'mode', 'style', 'localized', 'rtl'];
   const CHECKBOXES = new Set(['localized', 'rtl']);
+  const EVERY_SET = 'all';
   // White space as Unicode's White_Space property has it, as SymbolQuery.words splits (JavaScript's
   // \s differs: it has U+FEFF and lacks U+0085).
   const SPACE = '\\t-\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
@@ -1702,7 +2118,7 @@ package enum SiteWebFiles {
       const value = CHECKBOXES.has(name) ? (values[name] ? '1' : '') : values[name];
       if (value) parameters.set(name, value);
     }
-    if (setName && severalSets) parameters.set('set', setName);
+    if (setName && (severalSets || setName === EVERY_SET)) parameters.set('set', setName);
     const text = parameters.toString();
     return '#/search' + (text ? '?' + text : '');
   }
@@ -1728,13 +2144,16 @@ package enum SiteWebFiles {
     return result;
   }
 
-  // The set a permalink's parameters want: `set=` when the site has it, else the one shown
-  // (else the first); `missing` names a set it does not have.
-  function wantedSet(parameters, shown, names) {
+  // The set a permalink wants: `set=` when the site has it (`all`, the cross-set view, when
+  // `every` allows it), else the first set: a permalink means one set on load and after
+  // navigation alike. A set the site lacks is named (`missing`) and the one shown stays (else
+  // the first).
+  function wantedSet(parameters, shown, names, every = false) {
     const asked = parameters.get('set');
-    const fallback = shown || names[0] || null;
-    if (asked && !names.includes(asked)) return { name: fallback, missing: asked };
-    return { name: asked || fallback, missing: null };
+    const first = names[0] || null;
+    if (asked && (names.includes(asked) || (every && asked === EVERY_SET))) return { name: asked, missing: null };
+    if (asked) return { name: shown || first, missing: asked };
+    return { name: first, missing: null };
   }
 
   // The search query `values` describe; with `filtered` false, the same terms with no filter
@@ -1756,7 +2175,7 @@ package enum SiteWebFiles {
   // The words of a name to search when a permalink names a symbol the set lacks.
   function words(name) { return name.split(NAME_SEPARATORS).filter(Boolean); }
 
-  window.CatalogRoutes = { FILTERS, searchHash, setSuffix, symbolHash, parse, values, wantedSet, query, terms, words };
+  window.CatalogRoutes = { FILTERS, EVERY_SET, searchHash, setSuffix, symbolHash, parse, values, wantedSet, query, terms, words };
 })();
 
 """#
@@ -2346,13 +2765,27 @@ button { cursor: pointer; }
 main { padding: 8px 12px 40px; }
 .status { color: var(--muted); margin: 4px 0 10px; }
 .clear-filters { margin: -4px 0 10px; }
-.grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(170px, 1fr)); gap: 8px; }
-/* Cells are blocks: a flex column sized each line to its text first, more layout a keystroke. */
-.cell { display: block; text-align: left; background: var(--cell); min-height: 64px; }
-.cell .name { display: block; font-weight: 600; overflow-wrap: anywhere; margin-bottom: 2px; }
-.cell .meta { display: block; color: var(--muted); font-size: 13px; }
+/* The grid: rows of icon-first cells, only those near the window in the page (grid.js reads
+   the cell size here; --columns is set from the grid's width). A name breaks only after `.`
+   and `-` (<wbr>), at most two lines (four without a glyph); the title has it whole with the
+   release. The line of notes shows in the cross-set view, where it names the set. */
+.grid { --cell-width: 76px; --cell-height: 74px; --cell-gap: 6px; display: block; }
+.grid.every-set { --cell-height: 90px; }
+.grid .row { display: grid; grid-template-columns: repeat(var(--columns, 1), minmax(0, 1fr)); gap: var(--cell-gap); height: var(--cell-height); margin-bottom: var(--cell-gap); }
+.cell { display: flex; flex-direction: column; align-items: center; gap: 3px; overflow: hidden; padding: 6px 3px 3px; text-align: center; background: var(--cell); border: 1px solid var(--line); border-radius: 6px; cursor: pointer; }
+.cell .name { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; max-width: 100%; max-height: 30px; font-size: 12px; line-height: 15px; overflow-wrap: normal; word-break: normal; }
+.cell .meta { display: none; max-width: 100%; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; color: var(--muted); font-size: 11px; line-height: 14px; }
+.grid.every-set .cell .meta { display: block; flex: none; }
+.cell:not(.with-glyph) { justify-content: center; }
+.cell:not(.with-glyph) .name { -webkit-line-clamp: 4; max-height: 60px; }
 .cell:hover { border-color: var(--accent); }
-.more { height: 1px; }
+.cell[aria-selected="true"] { border-color: var(--accent); box-shadow: inset 0 0 0 1px var(--accent); }
+/* The favorite star in a cell's corner: shown when starred, else on hover and focus (a click
+   there toggles it, as `f` does). */
+.cell { position: relative; }
+.cell::after { content: '☆'; position: absolute; top: 3px; right: 5px; font-size: 14px; line-height: 1; color: var(--muted); opacity: 0; }
+.cell:hover::after, .cell:focus::after { opacity: 1; }
+.cell.starred::after { content: '★'; color: var(--note); opacity: 1; }
 a { color: var(--accent); }
 .releases details { border-bottom: 1px solid var(--line); padding: 8px 0; }
 .releases summary { cursor: pointer; font-weight: 600; }
@@ -2367,15 +2800,12 @@ a { color: var(--accent); }
 .copies { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 12px; }
 .close { font-size: 20px; line-height: 1; padding: 2px 10px; }
 @media (max-width: 600px) {
-  .grid { grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); }
   .filters select { max-width: 10em; }
-  .bar h1 { display: none; }
+  .bar h1 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 }
 
 /* Glyphs: inline SVG in the grid and the details pane's alignment view (glyph --format svg). */
-.cell.with-glyph { display: grid; grid-template-columns: 40px 1fr; grid-template-rows: auto auto; column-gap: 10px; align-items: center; }
-.cell.with-glyph .glyph { grid-row: 1 / span 2; width: 40px; height: 40px; fill: currentColor; }
-.cell.with-glyph .name, .cell.with-glyph .meta { grid-column: 2; }
+.cell.with-glyph .glyph { flex: none; width: 28px; height: 28px; fill: currentColor; }
 .glyph-figure { margin: 12px 0 0; }
 .glyph-view { width: 100%; max-width: 288px; height: auto; display: block; }
 .glyph-view .square { fill: #ececec; }
@@ -2391,6 +2821,8 @@ a { color: var(--accent); }
 /* The type and collections pages, the star, and the filters folded on narrow screens. */
 /* A hidden grid is hidden although .grid sets its display (the UA's [hidden] rule is weaker). */
 .grid[hidden], .page[hidden], .releases[hidden] { display: none; }
+/* Search and filters hidden where they do not apply, a filter a set cannot use (app.js). */
+.field[hidden], .filters[hidden], .filters label[hidden], .filters-toggle[hidden] { display: none; }
 .filters-toggle { display: none; }
 @media (max-width: 600px) {
   .filters-toggle { display: inline-block; }
@@ -2408,7 +2840,10 @@ a { color: var(--accent); }
 .page table { border-collapse: collapse; }
 .page th, .page td { text-align: left; padding: 4px 10px 4px 0; vertical-align: top; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
 .symbol-list { display: flex; flex-wrap: wrap; gap: 6px 14px; list-style: none; padding: 0; margin: 4px 0; }
-.symbol-list a { overflow-wrap: anywhere; }
+.symbol-list a { display: inline-flex; align-items: center; gap: 6px; }
+.symbol-list a .glyph { flex: none; width: 20px; height: 20px; fill: currentColor; }
+.collection-form { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }
+.favorite-controls { display: inline-flex; flex-wrap: wrap; gap: 6px; }
 .star[aria-pressed="true"] { color: var(--note); border-color: var(--note); }
 .details-head .star { margin-left: auto; }
 

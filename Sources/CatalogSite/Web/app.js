@@ -4,14 +4,16 @@
   'use strict';
   const Routes = window.CatalogRoutes, TYPING_PAUSE_MS = window.CatalogGrid.TYPING_PAUSE_MS, { own, table } = window.CatalogTables;
   const $ = selector => document.querySelector(selector);
-  const search = $('#q'), grid = $('#grid'), more = $('#more'), status = $('#status'), pane = $('#details'), notes = $('#releases');
+  const search = $('#q'), grid = $('#grid'), status = $('#status'), pane = $('#details'), notes = $('#releases');
   const pageSection = $('#page'), clearFilters = $('#clear-filters');
   const form = $('#filters'), setSelect = $('#set'), themeButton = $('#theme'), copied = $('#copied');
   const sets = window.CATALOG_SETS = window.CATALOG_SETS || table();
   const list = window.CATALOG_SET_LIST || [];
-  const state = { set: null, results: [], shown: 0, lastCopied: null, timing: [] };
+  // `every`: the cross-set view (`set=all`), its results `{set, result}` over `everySets`.
+  const state = { set: null, every: false, everySets: [], results: [], shown: 0, lastCopied: null, timing: [] };
+  const EVERY = Routes.EVERY_SET, STAR_CORNER_PX = 22;
   const severalSets = list.length > 1;
-  const cells = window.CatalogGrid.create(grid, more, state);
+  const cells = window.CatalogGrid.create(grid, state);
 
   // Data sets: a script per set, added when first shown (index.html starts the first).
   function loadSet(name) {
@@ -21,64 +23,45 @@
     return window.CatalogScripts.load(entry.file).then(() => own(sets, name) || Promise.reject(new Error('data set ' + name + ' did not load')));
   }
 
-  function options(select, items, first) {
-    select.replaceChildren(new Option(first, ''));
-    for (const [value, label] of items) select.append(new Option(label, value));
-  }
-
-  function versionsOf(set, platform) {
-    const seen = new Map();
-    for (const release of set.releases) {
-      const version = own(release.platforms, platform);
-      const parsed = window.CatalogSearch.osVersion(version);
-      if (parsed && !seen.has(parsed.join('.'))) seen.set(parsed.join('.'), [version, parsed]);
-    }
-    return Array.from(seen.values()).sort((a, b) => window.CatalogSearch.compareVersions(a[1], b[1])).map(([v]) => [v, v]);
-  }
-
-  function fillFilters(set) {
-    options(form.elements.category, set.categories.filter(c => c.key !== 'all').map(c => [c.key, c.label]), 'All');
-    options(form.elements.release, set.releases.map(r => [r.id, r.id]), 'Any release');
-    options(form.elements.platform, set.platforms.map(p => [p, p]), 'Any');
-    options(form.elements.version, [], 'Any');
-    options(form.elements.mode, set.layersets.map(m => [m, m]), 'Any');
-    options(form.elements.style, set.styles.map(s => [s, s]), 'Any');
-    for (const name of ['platform', 'version', 'mode', 'style']) form.elements[name].disabled = form.elements[name].options.length < 2 && name !== 'version';
-    form.elements.version.disabled = true;
-  }
-
-  // The controls' values (routes.js's plain object), and the query they describe.
-  function controlValues() {
-    const values = { q: search.value };
-    for (const name of Routes.FILTERS) {
-      const control = form.elements[name];
-      values[name] = control.type === 'checkbox' ? control.checked : control.value;
-    }
-    return values;
-  }
+  // The filters and the search box (filter-controls.js).
+  const controls = window.CatalogFilterControls.create(form, search, state);
+  const controlValues = controls.values, setControls = controls.set;
   function query(filtered = true) { return Routes.query(controlValues(), filtered); }
 
-  // The filters set, as their labels say them: `Category “Maps”`, `Localized`.
-  function activeFilters() {
-    const active = [];
-    for (const name of Routes.FILTERS) {
-      const control = form.elements[name];
-      if (control.type === 'checkbox') { if (control.checked) active.push(control.parentNode.textContent.trim()); }
-      else if (control.value) active.push(control.parentNode.firstChild.textContent.trim() + ' “' + control.selectedOptions[0].text + '”');
+  // Each set's outcome for the controls' query, merged (every-set.js).
+  function searchEvery(filtered) {
+    const q = query(filtered), lists = [], fuzzy = new Set();
+    let unmatched = null;
+    for (const set of state.everySets) {
+      const outcome = window.CatalogSearch.search(set, q);
+      lists.push({ set, results: outcome.results });
+      for (const term of outcome.fuzzyTerms) fuzzy.add(term);
+      unmatched = unmatched === null ? outcome.unmatchedTerms.slice() : unmatched.filter(t => outcome.unmatchedTerms.includes(t));
     }
-    return active;
+    return { results: window.CatalogEverySet.merge(lists, q.terms.length > 0), fuzzyTerms: Array.from(fuzzy), unmatchedTerms: unmatched || [] };
+  }
+  function searchShown(filtered = true) {
+    return state.every ? searchEvery(filtered) : window.CatalogSearch.search(state.set, query(filtered));
+  }
+
+  // The search box and the filters only where they apply: the grid (not the release notes, the
+  // type, layout or collections pages).
+  const searchField = search.closest('label'), filtersToggle = $('#filters-toggle');
+  function showSearch(shown) {
+    searchField.hidden = form.hidden = filtersToggle.hidden = !shown;
   }
 
   function run() {
-    if (!state.set) return;
+    if (!state.set && !state.every) return;
     // Results are shown in the grid: typing or filtering on another page returns to it.
     notes.hidden = true;
     pageSection.hidden = true;
     grid.hidden = false;
+    showSearch(true);
     const started = performance.now();
     let outcome;
     try {
-      outcome = window.CatalogSearch.search(state.set, query());
+      outcome = searchShown();
     } catch (error) {
       status.textContent = error.message;
       return;
@@ -90,10 +73,10 @@
     if (outcome.fuzzyTerms.length) text += ' (typos matched: ' + outcome.fuzzyTerms.join(', ') + ')';
     // Nothing shown though every term matched: the filters left nothing, so the status names
     // them, says what the terms find without them, and offers to clear them.
-    const filters = count || outcome.unmatchedTerms.length ? [] : activeFilters();
+    const filters = count || outcome.unmatchedTerms.length ? [] : controls.active();
     if (!count && outcome.unmatchedTerms.length) text = 'No symbol matches ' + outcome.unmatchedTerms.map(t => '“' + t + '”').join(' or ');
     else if (filters.length) {
-      const unfiltered = window.CatalogSearch.search(state.set, query(false)).results.length;
+      const unfiltered = searchShown(false).results.length;
       text = 'No symbol with ' + filters.join(', ') + '; ' + unfiltered.toLocaleString('en') + ' without the filters';
     }
     status.textContent = text;
@@ -102,41 +85,34 @@
   }
 
   // Permalinks (routes.js): #/search?q=…&category=…&set=… and #/symbol/NAME?set=….
-  function searchHash() { return Routes.searchHash(controlValues(), state.set && state.set.name, severalSets); }
+  function shownSet() { return state.every ? EVERY : state.set && state.set.name; }
+  function searchHash() { return Routes.searchHash(controlValues(), shownSet(), severalSets); }
   function setSuffix(name) { return Routes.setSuffix(name, severalSets); }
   function symbolHash(name) { return Routes.symbolHash(name, state.set.name, severalSets); }
 
-  function setControls(parameters) {
-    const values = Routes.values(parameters);
-    search.value = values.q;
-    for (const name of ['category', 'release', 'platform']) form.elements[name].value = values[name];
-    updateVersions();
-    for (const name of ['version', 'restricted', 'mode', 'style']) form.elements[name].value = values[name];
-    form.elements.localized.checked = values.localized;
-    form.elements.rtl.checked = values.rtl;
-  }
 
-  function updateVersions() {
-    const platform = form.elements.platform.value;
-    const current = form.elements.version.value;
-    options(form.elements.version, platform ? versionsOf(state.set, platform) : [], 'Any');
-    form.elements.version.disabled = !platform;
-    if (platform) form.elements.version.value = current;
-  }
 
   let applying = false;
   async function route() {
     const { symbol, releases, page, parameters } = Routes.parse(location.hash);
     // A link to a set this site does not have (built without it since): the page stays usable
     // on the set shown (else the first) and says so.
-    const { name: wanted, missing } = Routes.wantedSet(parameters, state.set && state.set.name, list.map(e => e.name));
+    const names = list.map(e => e.name);
+    const { name: wanted, missing } = Routes.wantedSet(parameters, shownSet(), names, severalSets);
     if (!wanted) { status.textContent = 'No data set in this site.'; return; }
     applying = true;
     try {
-      if (!state.set || state.set.name !== wanted) await useSet(wanted);
+      // The type and layout pages show no set: the one shown stays. A symbol, the release notes
+      // and the collections are one set's (the one shown in the cross-set view, else the first).
+      const setless = page === 'type' || page === 'layout';
+      const every = wanted === EVERY && !symbol && !releases && !page;
+      const single = wanted !== EVERY ? wanted : state.set ? state.set.name : names[0];
+      if (every) { if (!state.every) await useEvery(); }
+      else if (!(setless && state.set) && (!state.set || state.every || state.set.name !== single)) await useSet(single);
       notes.hidden = !releases;
       pageSection.hidden = !page;
       grid.hidden = releases || !!page;
+      showSearch(!grid.hidden);
       if (grid.hidden) clearFilters.hidden = true;
       if (page) {
         status.textContent = '';
@@ -165,20 +141,51 @@
     }
   }
 
+  // The cross-set view: every set loaded (those not yet, now), searched side by side.
+  async function useEvery() {
+    status.textContent = 'Loading every set…';
+    const loaded = await Promise.all(list.map(entry => loadSet(entry.name)));
+    for (const set of loaded) if (!set.search) window.CatalogSearch.prepare(set);
+    state.every = true;
+    state.everySets = loaded;
+    if (!state.set) state.set = loaded[0];
+    state.results = [];
+    state.shown = 0;
+    setSelect.value = EVERY;
+    $('#grid-link').href = '#/search?set=' + EVERY;
+    $('#notes-link').href = '#/releases' + setSuffix(state.set.name);
+    $('#collections-link').href = '#/collections' + setSuffix(state.set.name);
+    controls.fill(null);
+    for (const set of loaded) {
+      window.CatalogGlyphs.load(set).then(drawn => {
+        if (!drawn || !state.every) return;
+        for (const button of grid.querySelectorAll('.cell[data-set="' + CSS.escape(set.name) + '"]')) {
+          const index = set.search.byName.get(button.dataset.symbol);
+          if (index !== undefined) window.CatalogGlyphs.decorate(button, set, set.symbols[index]);
+        }
+      });
+    }
+    document.title = 'Every set — Symbol catalogue';
+  }
+
   async function useSet(name) {
     status.textContent = 'Loading ' + name + '…';
     const set = await loadSet(name);
     if (!set.search) window.CatalogSearch.prepare(set);
+    state.every = false;
+    state.everySets = [];
     state.set = set;
     // The results so far index another set's symbols: none until the new set is searched.
     state.results = [];
     state.shown = 0;
     setSelect.value = name;
+    $('#grid-link').href = '#/search' + setSuffix(name);
     $('#notes-link').href = '#/releases' + setSuffix(name);
-    fillFilters(set);
+    $('#collections-link').href = '#/collections' + setSuffix(name);
+    controls.fill(set);
     // The set's glyphs come after its names: drawn into the grid (and the details) once loaded.
     window.CatalogGlyphs.load(set).then(loaded => {
-      if (!loaded || state.set !== set) return;
+      if (!loaded || state.set !== set || state.every) return;
       window.CatalogGlyphs.decorateAll(grid, set);
       const shown = pane.hidden ? null : resolve(pane.getAttribute('data-symbol'));
       if (shown) window.CatalogDetails.render(pane, set, shown, copy, () => closeDetails(true));
@@ -210,6 +217,7 @@
       go(symbolHash(symbol.n));
     }
     window.CatalogDetails.render(pane, state.set, symbol, copy, () => closeDetails(true));
+    cells.select(state.set.name, symbol.n);
     document.body.classList.add('with-details');
     pane.focus();
   }
@@ -233,6 +241,7 @@
     const name = pane.getAttribute('data-symbol');
     pane.hidden = true;
     pane.removeAttribute('data-symbol');
+    cells.select(null, null);
     document.body.classList.remove('with-details');
     if (push) go(searchHash());
     // (A cell is rewritten for other results: the opener only if it still shows the symbol.)
@@ -261,10 +270,30 @@
     status.dataset.copied = text;
   }
 
+  // The symbol a grid cell shows, in its own set.
+  function cellSymbol(cell) {
+    const set = cell.dataset.set === state.set.name ? state.set : state.everySets.find(s => s.name === cell.dataset.set);
+    const index = set && set.search.byName.get(cell.dataset.symbol);
+    return index === undefined ? null : { set, symbol: set.symbols[index] };
+  }
+  // A cell's favorite star toggled (its corner clicked, or `f`): the grid shows it at once.
+  function toggleFavorite(cell) {
+    const found = cellSymbol(cell);
+    if (!found) return;
+    window.CatalogFavorites.toggle(found.set, found.symbol);
+    cells.render(true);
+    copied.textContent = (window.CatalogFavorites.isStarred(found.set, found.symbol.n) ? 'Starred ' : 'Unstarred ') + found.symbol.n;
+  }
+  document.addEventListener('catalog-favorites', () => cells.render(true));
+
   grid.addEventListener('click', event => {
     const button = event.target.closest('.cell');
     if (!button) return;
+    const box = button.getBoundingClientRect();
+    if (event.clientX > box.right - STAR_CORNER_PX && event.clientY < box.top + STAR_CORNER_PX) { toggleFavorite(button); return; }
     opener = button;
+    // In the cross-set view a symbol opens in its own set (back returns to the view).
+    if (state.every) { replaceTypedPermalink(); location.hash = Routes.symbolHash(button.dataset.symbol, button.dataset.set, true); return; }
     openDetails(button.dataset.symbol, true);
   });
 
@@ -295,7 +324,7 @@
     if (!typedPermalinkDue) { typedPermalinkDue = true; setTimeout(replaceTypedPermalinkOncePaused, TYPING_PAUSE_MS); }
   });
   form.addEventListener('change', event => {
-    if (event.target.name === 'platform') updateVersions();
+    if (event.target.name === 'platform') controls.updateVersions();
     toTop();
     run();
     go(searchHash(), false);
@@ -306,9 +335,12 @@
     go(searchHash(), false);
     search.focus();
   });
+  // Another set keeps the words and the filters it can use (a value the new set's control
+  // lacks is emptied).
   setSelect.addEventListener('change', async () => {
-    await useSet(setSelect.value);
-    search.value = '';
+    const kept = Routes.parse(searchHash()).parameters;
+    if (setSelect.value === EVERY) await useEvery(); else await useSet(setSelect.value);
+    setControls(kept);
     closeDetails(false);
     run();
     go(searchHash(), false);
@@ -335,9 +367,11 @@
   showTheme();
 
   for (const entry of list) setSelect.append(new Option(entry.name + ' (' + entry.symbols.toLocaleString('en') + ')', entry.name));
-  window.CatalogApp = { search, grid, pane, state, closeDetails, copy, renderMore: cells.renderMore };
+  if (severalSets) setSelect.append(new Option('Every set (' + list.reduce((n, e) => n + e.symbols, 0).toLocaleString('en') + ')', EVERY));
+  window.CatalogApp = { search, grid, pane, state, closeDetails, copy, cells, toggleFavorite };
   window.catalogSite = {
-    results: () => state.results.map(r => r.name),
+    results: () => state.every ? state.results.map(e => e.result.name) : state.results.map(r => r.name),
+    resultSets: () => state.every ? state.results.map(e => e.set.name) : state.results.map(() => state.set.name),
     state,
     search: (name, q) => loadSet(name).then(set => window.CatalogSearch.search(set, q).results.map(r => r.name)),
     ready: false,
@@ -347,11 +381,9 @@
     document.documentElement.setAttribute('data-ready', 'true');
     requestAnimationFrame(() => {
       performance.mark('catalog-grid-painted');
-      // The typo words, made once the grid is up rather than on the first typo; and the cells
-      // that fill the window, measured on the grid as painted (not by the first keystroke).
+      // The typo words, made once the grid is up rather than on the first typo.
       setTimeout(() => {
         if (!state.set) return;
-        if (!grid.hidden) cells.visibleCount();
         window.CatalogTypos.prepare(state.set);
         window.CatalogSearch.warm(state.set, query);
       }, 0);

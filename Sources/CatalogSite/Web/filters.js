@@ -51,5 +51,19 @@
     };
   }
 
-  window.CatalogFilters = { filter, osVersion, compareVersions };
+  // The filters `set` can use (a control that could only ever show all or nothing is left
+  // out): a category, more than one release, a platform (and its minimum OS), a restricted
+  // symbol, a rendering mode, more than one style, a localized or right-to-left symbol.
+  function usable(set) {
+    const symbols = set.symbols;
+    const some = test => { for (let i = 0; i < symbols.length; i++) if (test(symbols[i])) return true; return false; };
+    const platforms = set.platforms.length > 0;
+    return {
+      category: set.categories.some(c => c.key !== 'all'), release: set.releases.length > 1,
+      platform: platforms, version: platforms, restricted: some(s => !!s.x), mode: set.layersets.length > 0,
+      style: set.styles.length > 1, localized: some(s => (s.v || []).some(v => v[1] !== 'rtl')), rtl: some(s => (s.v || []).some(v => v[1] === 'rtl')),
+    };
+  }
+
+  window.CatalogFilters = { filter, usable, osVersion, compareVersions };
 })();

@@ -1,130 +1,239 @@
-// The grid: a cell per result, the first that fill the window rewritten in place on each
-// keystroke, the rest added in idle time and as the end scrolls into view.
+// The grid: an ARIA grid of icon-first cells over the results, virtualized: only the rows in and
+// near the window exist (a row leaving it is recycled for one coming in; a row in both stays
+// untouched), so MDI's 7,447 symbols scrolled to the end keep a few hundred elements. One Tab
+// stop (roving tabindex): the active cell, moved by the arrows (keyboard.js).
 (function () {
   'use strict';
-  const CHUNK = 120, FILL_CELLS = 8, FILL_MS = 6, TYPING_PAUSE_MS = 300;
+  const OVERSCAN_ROWS = 1, TYPING_PAUSE_MS = 300;
 
-  // A grid cell: a button named by its symbol, showing the name and its release (and typos,
-  // a restriction); `show` rewrites one in place for another result. The two lines are kept
-  // on the button by reference: a set's glyph is put before them once its glyphs load.
+  // The window math, no page needed (grid.test.js). Columns that fit `width` px of cells at
+  // least `cellWidth` wide with `gap` between them.
+  function columnsFor(width, cellWidth, gap) { return Math.max(1, Math.floor((width + gap) / (cellWidth + gap))); }
+
+  // The results a viewport shows: `count` results in rows of `columns`, a row every `pitch` px;
+  // the viewport `height` px tall, its top `top` px below the grid's (negative above it);
+  // `overscan` rows more on each side. Rows [firstRow, lastRow) hold results [start, end); the
+  // first is `offset` px below the grid's top.
+  function windowFor(count, columns, pitch, top, height, overscan) {
+    const rows = Math.ceil(count / columns);
+    const firstRow = Math.min(rows, Math.max(0, Math.floor(top / pitch) - overscan));
+    const lastRow = Math.min(rows, Math.max(firstRow, Math.ceil((top + height) / pitch) + overscan));
+    return { rows, firstRow, lastRow, start: Math.min(count, firstRow * columns), end: Math.min(count, lastRow * columns), offset: firstRow * pitch };
+  }
+
+  // The window's scroll offset that shows row `row` (a row `cellHeight` tall, every `pitch` px,
+  // the grid's top at `gridTop` px in the document) whole between `viewTop` px (below the sticky
+  // header) and `viewHeight` px of a window scrolled to `scrollY`: unchanged when it shows.
+  function scrollFor(row, pitch, cellHeight, gridTop, scrollY, viewTop, viewHeight) {
+    const rowTop = gridTop + row * pitch, rowBottom = rowTop + cellHeight;
+    if (rowTop < scrollY + viewTop) return Math.max(0, rowTop - viewTop);
+    if (rowBottom > scrollY + viewHeight) return rowBottom - viewHeight;
+    return scrollY;
+  }
+
+  // A cell: a gridcell named by its symbol (and its set in the cross-set view; ", favorite"
+  // when starred, a star in its corner, which a click toggles, as `f` does), showing the
+  // glyph (glyphs.js puts it first), the name (broken only after `.` and `-`) and a line of
+  // notes (release, typos, restriction; the set in the cross-set view).
   function cell() {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'cell';
-    button.setAttribute('role', 'listitem');
+    const element = document.createElement('div');
+    element.className = 'cell';
+    element.setAttribute('role', 'gridcell');
+    element.tabIndex = -1;
     const name = document.createElement('span');
     name.className = 'name';
     const meta = document.createElement('span');
     meta.className = 'meta';
-    button.append(name, meta);
-    button.catalogName = name;
-    button.catalogMeta = meta;
-    button.catalogKey = '';
-    return button;
+    element.append(name, meta);
+    element.catalogName = name;
+    element.catalogMeta = meta;
+    element.catalogKey = '';
+    element.catalogIndex = -1;
+    return element;
   }
 
-  function show(button, set, result) {
+  // The name with a break opportunity after each `.` and `-` and nowhere else.
+  function showName(span, name) {
+    span.replaceChildren();
+    const parts = name.split(/(?<=[.-])/);
+    parts.forEach((part, i) => {
+      span.append(part);
+      if (i < parts.length - 1) span.append(document.createElement('wbr'));
+    });
+  }
+
+  // `marked`: the cross-set view, where each cell names its set.
+  function show(element, set, result, marked) {
     const symbol = set.symbols[result.index];
     const release = set.releases[result.release];
     const corrections = result.corrections.length ? ' · ≈ ' + result.corrections.map(c => c.word).join(' ') : '';
     const everyday = result.vocabulary.length ? ' · ' + result.vocabulary.map(v => v.term + ' → ' + v.target).join(', ') : '';
-    const meta = (release ? release.id : '') + corrections + everyday + (symbol.x ? ' · restricted' : '');
-    const key = result.index + '|' + result.name + '|' + result.note + '|' + meta;
-    if (button.catalogKey === key) return;
-    button.catalogKey = key;
-    button.dataset.symbol = result.name;
-    button.setAttribute('aria-label', result.name + (result.note ? ' (' + result.note + ')' : ''));
-    button.catalogName.textContent = result.name;
-    button.catalogMeta.textContent = meta;
-    window.CatalogGlyphs.decorate(button, set, symbol);
+    const meta = (marked ? set.name + ' · ' : '') + (release ? release.id : '') + corrections + everyday + (symbol.x ? ' · restricted' : '');
+    const starred = !!(window.CatalogFavorites && window.CatalogFavorites.isStarred(set, symbol.n));
+    const key = set.name + '|' + result.index + '|' + result.name + '|' + result.note + '|' + meta + '|' + starred;
+    if (element.catalogKey === key) return;
+    // Another set's glyph of the same name is not this one's.
+    if (element.dataset.set !== set.name) { const drawn = element.querySelector('svg.glyph'); if (drawn) drawn.remove(); }
+    element.catalogKey = key;
+    element.dataset.symbol = result.name;
+    element.dataset.set = set.name;
+    element.setAttribute('aria-label', result.name + (result.note ? ' (' + result.note + ')' : '') + (marked ? ', ' + set.name : '') + (symbol.x ? ', restricted' : '') + (starred ? ', favorite' : ''));
+    element.classList.toggle('starred', starred);
+    element.title = result.name + (meta ? '\n' + meta : '');
+    showName(element.catalogName, result.name);
+    element.catalogMeta.textContent = meta;
+    window.CatalogGlyphs.decorate(element, set, symbol);
   }
 
-  // The grid of `grid`, its end marked by `more`, showing `state.results` of `state.set`
-  // (`state.shown` of them so far).
-  function create(grid, more, state) {
-    function append(count) {
-      const end = Math.min(state.results.length, state.shown + count);
-      const fragment = document.createDocumentFragment();
-      for (let i = state.shown; i < end; i++) { const button = cell(); show(button, state.set, state.results.at(i)); fragment.append(button); }
-      grid.append(fragment);
-      state.shown = end;
-    }
-    function renderMore() { append(CHUNK); }
+  function row() {
+    const element = document.createElement('div');
+    element.className = 'row';
+    element.setAttribute('role', 'row');
+    element.catalogRow = -1;
+    return element;
+  }
 
-    // How many cells fill the grid's part of the window: its columns times the rows that fit
-    // below its top, read from the grid as laid out (once a window size); a CHUNK until the
-    // grid is shown with a cell in it.
-    let visible = null;
-    function visibleCount() {
-      if (visible !== null) return visible;
-      const style = getComputedStyle(grid), first = grid.firstElementChild;
-      if (style.gridTemplateColumns === 'none' || !first) return CHUNK;
-      const row = first.offsetHeight + (parseFloat(style.rowGap) || 0);
-      const top = Math.max(0, grid.getBoundingClientRect().top);
-      visible = style.gridTemplateColumns.split(' ').length * Math.max(1, Math.ceil((window.innerHeight - top) / row));
-      return visible;
-    }
-    window.addEventListener('resize', () => { visible = null; });
+  // The grid of `grid` showing `state.results` of `state.set`, or in the cross-set view
+  // (`state.every`) `{set, result}`s; `state.shown` is the end of the results in the window.
+  function create(grid, state) {
+    let columns = 1, cellHeight = 84, gap = 6, pitch = 90, measured = false, active = 0, view = null;
+    const live = new Map();   // row number → its element, in the window
 
-    // The first cells of a new result list, in the cells already in the grid: a keystroke
-    // rewrites only the cells on screen whose result changed; the rest follow in idle time.
-    function renderFirst() {
-      const end = Math.min(state.results.length, visibleCount()), shown = grid.children;
-      if (shown.length > end) {
-        const rest = document.createRange();
-        rest.setStartBefore(shown[end]);
-        rest.setEndAfter(grid.lastChild);
-        rest.deleteContents();
+    function showAt(element, i) {
+      if (state.every) { const entry = state.results[i]; show(element, entry.set, entry.result, true); }
+      else show(element, state.set, state.results.at(i));
+    }
+
+    // The cell size from the style (`--cell-width`, `--cell-height`, `--cell-gap` on the grid).
+    function measure() {
+      const style = getComputedStyle(grid);
+      const width = parseFloat(style.getPropertyValue('--cell-width')) || 76;
+      cellHeight = parseFloat(style.getPropertyValue('--cell-height')) || 84;
+      gap = parseFloat(style.getPropertyValue('--cell-gap')) || 6;
+      pitch = cellHeight + gap;
+      const next = columnsFor(grid.clientWidth, width, gap);
+      if (next !== columns) { columns = next; for (const element of live.values()) element.catalogRow = -1; }
+      grid.style.setProperty('--columns', String(columns));
+      measured = true;
+    }
+
+    function fillRow(element, r, count) {
+      element.catalogRow = r;
+      element.setAttribute('aria-rowindex', String(r + 1));
+      const from = r * columns, to = Math.min(count, from + columns);
+      while (element.children.length > to - from) element.lastElementChild.remove();
+      while (element.children.length < to - from) element.append(cell());
+      for (let i = from; i < to; i++) {
+        const c = element.children[i - from];
+        showAt(c, i);
+        markSelected(c);
+        c.catalogIndex = i;
+        c.setAttribute('aria-colindex', String(i - from + 1));
       }
-      for (let i = 0; i < Math.min(end, shown.length); i++) show(shown[i], state.set, state.results.at(i));
-      state.shown = Math.min(end, shown.length);
-      append(end - state.shown);
-      wanted = CHUNK;
-      fillLater();
     }
 
-    // The cells below the window: a few an idle period up to `wanted` (CHUNK, and a CHUNK more
-    // each time the end comes within 800 px of the window), so a keystroke waits for one batch
-    // at most; none while typing (each batch is laid out in the next keystroke's frame), from
-    // TYPING_PAUSE_MS after the last keystroke. (Browsers without requestIdleCallback get a
-    // batch every 50 ms.)
-    const whenIdle = window.requestIdleCallback ? work => requestIdleCallback(work, { timeout: 300 })
-      : work => setTimeout(() => work({ didTimeout: true, timeRemaining: () => 0 }), 50);
-    let filling = false, wanted = CHUNK, lastKeystroke = -Infinity;
-    const untilTypingPauses = () => TYPING_PAUSE_MS - (performance.now() - lastKeystroke);
-    function fillLater() {
-      if (filling) return;
-      filling = true;
-      whenIdle(function fill(deadline) {
-        const typing = untilTypingPauses();
-        if (typing > 0) { setTimeout(() => whenIdle(fill), typing); return; }
-        const end = Math.min(wanted, state.results.length);
-        while (state.shown < end && (deadline.didTimeout || deadline.timeRemaining() > FILL_MS)) {
-          append(Math.min(FILL_CELLS, end - state.shown));
-          if (deadline.didTimeout) break;
+    // The window as scrolled now: rows that left it recycled for those that came in.
+    let every = false;
+    function render(refill = false) {
+      if (grid.hidden || (!state.set && !state.every)) return;
+      // The cross-set view's cells are taller (a line names the set).
+      if (every !== state.every) { every = state.every; grid.classList.toggle('every-set', every); measured = false; }
+      if (!measured) measure();
+      const count = state.results.length;
+      const top = -grid.getBoundingClientRect().top;
+      view = windowFor(count, columns, pitch, top, window.innerHeight, OVERSCAN_ROWS);
+      grid.style.height = view.rows ? view.rows * pitch - gap + 'px' : '0px';
+      grid.style.paddingTop = view.offset + 'px';
+      grid.setAttribute('aria-rowcount', String(view.rows));
+      grid.setAttribute('aria-colcount', String(Math.min(columns, count)));
+      const spare = [];
+      for (const [r, element] of live) {
+        if (r < view.firstRow || r >= view.lastRow || refill || element.catalogRow !== r) { live.delete(r); spare.push(element); }
+      }
+      spare.reverse();   // refilled in order: the rows keep their places
+      let previous = null;
+      for (let r = view.firstRow; r < view.lastRow; r++) {
+        let element = live.get(r);
+        if (!element) {
+          element = spare.pop() || row();
+          fillRow(element, r, count);
+          live.set(r, element);
         }
-        if (state.shown < end) { whenIdle(fill); return; }
-        filling = false;
-        // Observed again, the end reports where it is now (the observer speaks only of changes).
-        endObserver.unobserve(more);
-        endObserver.observe(more);
-      });
+        if (element.parentNode !== grid || element.previousElementSibling !== previous) grid.insertBefore(element, previous ? previous.nextSibling : grid.firstChild);
+        previous = element;
+      }
+      for (const element of spare) element.remove();
+      state.shown = view.end;
+      tabStop();
     }
 
-    // More of the grid as its end scrolls into view.
-    const endObserver = new IntersectionObserver(entries => {
-      if (!entries[entries.length - 1].isIntersecting || state.shown < wanted || state.shown >= state.results.length) return;
-      wanted = state.shown + CHUNK;
-      fillLater();
-    }, { rootMargin: '800px' });
-    endObserver.observe(more);
+    // The cell of the symbol the details show is selected (aria-selected), the others not.
+    let selected = '';
+    function markSelected(c) {
+      const wanted = String(selected === c.dataset.set + '\n' + c.dataset.symbol);
+      if (c.getAttribute('aria-selected') !== wanted) c.setAttribute('aria-selected', wanted);
+    }
+    function select(setName, name) {
+      selected = name ? setName + '\n' + name : '';
+      for (const element of live.values()) for (const c of element.children) markSelected(c);
+    }
 
+    // One Tab stop: the active cell when it is in the window, else the window's first.
+    function tabStop() {
+      if (active >= state.results.length) active = Math.max(0, state.results.length - 1);
+      const stop = view && active >= view.start && active < view.end ? active : view ? view.start : 0;
+      for (const element of live.values()) {
+        for (const c of element.children) { const wanted = c.catalogIndex === stop ? 0 : -1; if (c.tabIndex !== wanted) c.tabIndex = wanted; }
+      }
+    }
+
+    // The cell of result `i` made active, scrolled into view (below the sticky header) and focused.
+    function focusIndex(i) {
+      if (!state.results.length) return null;
+      active = Math.max(0, Math.min(state.results.length - 1, i));
+      if (!measured) measure();
+      const header = document.querySelector('.bar');
+      const viewTop = header ? header.getBoundingClientRect().bottom : 0;
+      const gridTop = grid.getBoundingClientRect().top + window.scrollY;
+      const y = scrollFor(Math.floor(active / columns), pitch, cellHeight, gridTop, window.scrollY, Math.max(0, viewTop), window.innerHeight);
+      if (y !== window.scrollY) window.scrollTo(0, y);
+      render();
+      const target = cellOf(active);
+      if (target) target.focus({ preventScroll: true });
+      return target;
+    }
+    function cellOf(i) {
+      const element = live.get(Math.floor(i / columns));
+      return element ? element.children[i - element.catalogRow * columns] || null : null;
+    }
+
+    // A new result list, from the first result (app.js scrolls to the top first).
+    function renderFirst() { active = 0; render(true); }
+
+    let pending = false;
+    function renderSoon() {
+      if (pending) return;
+      pending = true;
+      requestAnimationFrame(() => { pending = false; render(); });
+    }
+    window.addEventListener('scroll', renderSoon, { passive: true });
+    window.addEventListener('resize', () => { measured = false; renderSoon(); });
+    grid.addEventListener('focusin', event => {
+      const c = event.target.closest && event.target.closest('.cell');
+      if (c && c.catalogIndex >= 0) { active = c.catalogIndex; tabStop(); }
+    });
+
+    let lastKeystroke = -Infinity;
+    const untilTypingPauses = () => TYPING_PAUSE_MS - (performance.now() - lastKeystroke);
     return {
-      renderFirst, renderMore, visibleCount, untilTypingPauses,
-      // A keystroke: the cells below the window wait until typing pauses.
+      renderFirst, render, focusIndex, select, untilTypingPauses,
+      columns: () => { if (!measured) measure(); return columns; },
+      // The rows that fit in the window (Page Up and Page Down move by them).
+      pageRows: () => Math.max(1, Math.floor(window.innerHeight / pitch) - 1),
+      // A keystroke: the permalink waits until typing pauses.
       keystroke() { lastKeystroke = performance.now(); },
     };
   }
 
-  window.CatalogGrid = { create, TYPING_PAUSE_MS };
+  window.CatalogGrid = { create, columnsFor, windowFor, scrollFor, TYPING_PAUSE_MS };
 })();

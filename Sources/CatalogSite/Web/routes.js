@@ -5,6 +5,7 @@
   'use strict';
   const FILTERS = ['category', 'release', 'platform', 'version', 'restricted', 'mode', 'style', 'localized', 'rtl'];
   const CHECKBOXES = new Set(['localized', 'rtl']);
+  const EVERY_SET = 'all';
   // White space as Unicode's White_Space property has it, as SymbolQuery.words splits (JavaScript's
   // \s differs: it has U+FEFF and lacks U+0085).
   const SPACE = '\\t-\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
@@ -18,7 +19,7 @@
       const value = CHECKBOXES.has(name) ? (values[name] ? '1' : '') : values[name];
       if (value) parameters.set(name, value);
     }
-    if (setName && severalSets) parameters.set('set', setName);
+    if (setName && (severalSets || setName === EVERY_SET)) parameters.set('set', setName);
     const text = parameters.toString();
     return '#/search' + (text ? '?' + text : '');
   }
@@ -44,13 +45,16 @@
     return result;
   }
 
-  // The set a permalink's parameters want: `set=` when the site has it, else the one shown
-  // (else the first); `missing` names a set it does not have.
-  function wantedSet(parameters, shown, names) {
+  // The set a permalink wants: `set=` when the site has it (`all`, the cross-set view, when
+  // `every` allows it), else the first set: a permalink means one set on load and after
+  // navigation alike. A set the site lacks is named (`missing`) and the one shown stays (else
+  // the first).
+  function wantedSet(parameters, shown, names, every = false) {
     const asked = parameters.get('set');
-    const fallback = shown || names[0] || null;
-    if (asked && !names.includes(asked)) return { name: fallback, missing: asked };
-    return { name: asked || fallback, missing: null };
+    const first = names[0] || null;
+    if (asked && (names.includes(asked) || (every && asked === EVERY_SET))) return { name: asked, missing: null };
+    if (asked) return { name: shown || first, missing: asked };
+    return { name: first, missing: null };
   }
 
   // The search query `values` describe; with `filtered` false, the same terms with no filter
@@ -72,5 +76,5 @@
   // The words of a name to search when a permalink names a symbol the set lacks.
   function words(name) { return name.split(NAME_SEPARATORS).filter(Boolean); }
 
-  window.CatalogRoutes = { FILTERS, searchHash, setSuffix, symbolHash, parse, values, wantedSet, query, terms, words };
+  window.CatalogRoutes = { FILTERS, EVERY_SET, searchHash, setSuffix, symbolHash, parse, values, wantedSet, query, terms, words };
 })();

@@ -57,15 +57,35 @@ describe('routes.js: permalinks', () => {
     assert.strictEqual(Routes.parse(Routes.symbolHash('a/b c?', 'my set', true)).symbol, 'a/b c?');
   });
 
-  it('chooses the set a permalink wants: the one named, else the one shown, else the first; a set the site lacks is named', () => {
+  it('chooses the set a permalink wants: the one named, else the first (on load and after navigation alike); a set the site lacks is named', () => {
     const names = ['fontawesome-6', 'mdi'];
-    const want = (hash, shown) => plain(Routes.wantedSet(Routes.parse(hash).parameters, shown, names));
+    const want = (hash, shown, every = true) => plain(Routes.wantedSet(Routes.parse(hash).parameters, shown, names, every));
     assert.deepStrictEqual(want('#/search?set=mdi', 'fontawesome-6'), { name: 'mdi', missing: null });
-    assert.deepStrictEqual(want('#/search', 'mdi'), { name: 'mdi', missing: null });
+    // No `set=`: the first set, whichever is shown (the fix: it meant the one shown after navigation).
+    assert.deepStrictEqual(want('#/search', 'mdi'), { name: 'fontawesome-6', missing: null });
     assert.deepStrictEqual(want('#/search', null), { name: 'fontawesome-6', missing: null });
+    assert.deepStrictEqual(want('#/search?q=heart', 'all'), { name: 'fontawesome-6', missing: null });
+    assert.deepStrictEqual(want('#/search?set=all', 'mdi'), { name: 'all', missing: null });
+    assert.deepStrictEqual(want('#/search?set=all', 'mdi', false), { name: 'mdi', missing: 'all' });
     assert.deepStrictEqual(want('#/search?set=lucide', 'mdi'), { name: 'mdi', missing: 'lucide' });
     assert.deepStrictEqual(want('#/search?set=lucide', null), { name: 'fontawesome-6', missing: 'lucide' });
     assert.deepStrictEqual(plain(Routes.wantedSet(Routes.parse('#/').parameters, null, [])), { name: null, missing: null });
+  });
+
+  it('a permalink names its set: every search and symbol the page writes, read back, wants the set it was written on', () => {
+    const names = ['fontawesome-6', 'mdi'];
+    for (const shown of [...names, 'all']) {
+      for (const other of names) {
+        const hash = Routes.searchHash({ ...noFilters, q: 'heart', category: 'x' }, shown, true);
+        assert.strictEqual(Routes.wantedSet(Routes.parse(hash).parameters, other, names, true).name, shown, hash);
+      }
+    }
+    for (const shown of names) {
+      const hash = Routes.symbolHash('heart', shown, true);
+      for (const other of names) assert.strictEqual(Routes.wantedSet(Routes.parse(hash).parameters, other, names, true).name, shown, hash);
+    }
+    // The cross-set view is named even on a site of one set (the view is offered only with several).
+    assert.strictEqual(Routes.searchHash({ ...noFilters, q: 'a' }, 'all', false), '#/search?q=a&set=all');
   });
 });
 

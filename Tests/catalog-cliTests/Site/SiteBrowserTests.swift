@@ -64,12 +64,14 @@ struct SiteBrowserTests {
         var sets = ["fontawesome-6", "fontawesome-5.15.4"]
         let sf6 = TestPaths.shared("sf6.0_2025-08_composed")
         if FileManager.default.fileExists(atPath: sf6) { sets.append(sf6) }
+        // MDI (7,447 symbols) last, not ranked here: scrolled to its end, the page's elements and heap are checked.
         let site = scratch.file("site")
-        let built = CLI.run(["site", "--no-type-pages", "-o", site, "--json"] + sets.flatMap { ["--data-set", $0] }, environment: environment)
+        let built = CLI.run(["site", "--no-type-pages", "-o", site, "--json"] + (sets + ["mdi"]).flatMap { ["--data-set", $0] }, environment: environment)
         #expect(built.exitCode == 0, "\(built.standardError)")
         let report = try Self.object(built.standardOutput, "site --json: \(built.standardError)")
-        let names = try #require(report["sets"] as? [[String: Any]]).compactMap { $0["name"] as? String }
-        #expect(names.count == sets.count)
+        let siteNames = try #require(report["sets"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+        #expect(siteNames.count == sets.count + 1 && siteNames.last == "mdi")
+        let names = Array(siteNames.dropLast())
 
         var cases = [String: [[String: Any]]]()
         for (name, dataSet) in zip(names, sets) {
@@ -123,6 +125,16 @@ struct SiteBrowserTests {
             "misspelled": "pen-to-squre",
             "misspelledFirst": try #require(try Self.ranking(["pen", "to", "squre"], [], dataSet: "fontawesome-6", environment: environment).first),
         ]
+        // The cross-set view of `heart`: `catalog search --data-set A --data-set B …`'s first 60, as
+        // [set, name] pairs, each set named as the site names it (the CLI's `dataSets` in order).
+        let every = CLI.run(["search", "heart", "--json", "--limit", "60"] + (sets + ["mdi"]).flatMap { ["--data-set", $0] }, environment: environment)
+        let everyJSON = try Self.object(every.standardOutput, "search heart over every set: \(every.standardError)")
+        let searched = try #require(everyJSON["dataSets"] as? [String])
+        #expect(searched.count == siteNames.count)
+        let siteName = Dictionary(uniqueKeysWithValues: zip(searched, siteNames))
+        permalink["every"] = try #require(everyJSON["results"] as? [[String: Any]]).map { result in
+            [siteName[result["dataSet"] as? String ?? ""] ?? "?", result["shownAs"] as? String ?? "?"]
+        }
         // The newest release's notes, as `catalog diff` from the release before gives them.
         let releases = try Self.releases("fontawesome-6", environment)
         let (previous, newest) = (releases[releases.count - 2], releases[releases.count - 1])

@@ -11,7 +11,7 @@ import Testing
 /// Fonts are the fixture fonts (a fontconfig configuration of them), never the machine's.
 @Suite("Site pages in headless Chromium", .serialized)
 struct SitePagesBrowserTests {
-    @Test("Star two favorites, export, collection import reads them; the store's lists; type pages; filters folded at 390 px; layout page",
+    @Test("Star two favorites, export, collection import reads them; a grid star; a collection made, renamed, filled and exported; the store's lists; type pages; filters folded at 390 px; layout page",
           .enabled(if: SiteBrowserTests.ready, SiteBrowserTests.skip))
     func pages() async throws {
         try await FontFixtures.withConfiguration { configuration, folder in
@@ -54,6 +54,15 @@ struct SitePagesBrowserTests {
                                 environment: environment)
             let json = try SiteBrowserTests.object(shown.standardOutput, "collection show: \(shown.standardError)")
             #expect(try #require(json["results"] as? [[String: Any]]).compactMap { $0["shownAs"] as? String } == ["heart", "document"])
+
+            // The collection made, renamed and filled in the page, exported under its name.
+            let collection = try #require(checked["exportedCollection"] as? String)
+            let picked = CLI.run(["collection", "import", collection, "--data-set", CLI.fixture, "--store", newStore], environment: environment)
+            #expect(picked.exitCode == 0, "\(picked.standardError)")
+            #expect(picked.standardOutput == "Imported site-picks: 2 symbols\n")
+            let picks = CLI.run(["collection", "show", "site-picks", "--json", "--data-set", CLI.fixture, "--store", newStore], environment: environment)
+            let picksJSON = try SiteBrowserTests.object(picks.standardOutput, "collection show site-picks: \(picks.standardError)")
+            #expect(try #require(picksJSON["results"] as? [[String: Any]]).compactMap { $0["shownAs"] as? String } == ["heart", "document"])
         }
     }
 }
