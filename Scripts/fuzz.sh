@@ -34,8 +34,8 @@ modules_of() {
         loader|store) echo CatalogSystem CatalogFormats SymbolCatalog ;;
         font) echo CatalogSystem CatalogFormats TypeScale ;;
         limits) echo CatalogSystem CatalogFormats SymbolCatalog TypeScale ;;
-        project) echo CatalogSystem CatalogFormats SymbolCatalog SymbolLint ;;
-        output) echo CatalogSystem CatalogFormats SymbolCatalog SymbolLint ;;
+        project) echo CatalogSystem CatalogFormats SymbolCatalog TypeScale SymbolTemplates SymbolLint ;;
+        output) echo CatalogSystem CatalogFormats SymbolCatalog TypeScale SymbolTemplates SymbolLint ;;
         layout) echo CatalogSystem CatalogFormats AdaptiveLayout ;;
         args) echo CatalogSystem CatalogFormats SymbolCatalog TypeScale SymbolTemplates SymbolLint SymbolImport SymbolGlyphs AdaptiveLayout CatalogSite catalog_cli ;;
         *) echo "fuzz: unknown target '$1' (targets: ${targets[*]})" >&2; exit 64 ;;
