@@ -49,14 +49,17 @@ extension FontconfigConfiguration {
     private func remembered(
         _ request: MatchRequest, _ make: () throws(FontconfigError) -> FontMatch
     ) throws(FontconfigError) -> FontMatch {
-        let answer = answers[request] ?? Result { () throws(FontconfigError) in try make() }
-        answers[request] = answer
+        if let answer = memory.withLock({ $0.answers[request] }) { return try answer.get() }
+        // Matched outside the lock: two threads asking the same first time both match, and
+        // fontconfig gives both the same answer.
+        let answer = Result { () throws(FontconfigError) in try make() }
+        memory.withLock { $0.answers[request] = answer }
         return try answer.get()
     }
 
     /// Substitutes and matches a parsed `query`; `pattern` is its text for ``FontMatch/pattern``.
     private func match(query: FontconfigPattern, pattern: String) throws(FontconfigError) -> FontMatch {
-        matchesMade += 1
+        memory.withLock { $0.matchesMade += 1 }
         let requested = FontAttributes(
             families: query.strings(FC_FAMILY), style: query.strings(FC_STYLE).first,
             weight: query.number(FC_WEIGHT), width: query.number(FC_WIDTH))
@@ -137,6 +140,12 @@ extension FontconfigConfiguration {
 
 /// What a match was asked: a pattern as given (``FontconfigConfiguration/match(_:)``), or with
 /// its weight and width replaced (``FontconfigConfiguration/match(_:weight:width:)``).
+/// What a configuration remembers of its matches.
+struct MatchMemory {
+    var answers: [MatchRequest: Result<FontMatch, FontconfigError>] = [:]
+    var matchesMade = 0
+}
+
 struct MatchRequest: Hashable {
     let pattern: String
     let weight: Double?

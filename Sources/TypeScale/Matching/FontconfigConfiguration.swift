@@ -3,6 +3,7 @@ internal import CFreeType
 import Glibc
 #endif
 import CatalogSystem
+import Synchronization
 
 /// A fontconfig configuration with its font set: owns one `FcConfig` and destroys it
 /// (`FcConfigDestroy`) in `deinit`.
@@ -14,7 +15,9 @@ import CatalogSystem
 /// weight and width) is matched once and its answer, font or error, kept: a type ramp asks
 /// for the same weight at eleven sizes, the site's type pages for it at a hundred.
 ///
-/// Not `Sendable`: use one configuration within one task.
+/// Not `Sendable` (its fontconfig handle is used as fontconfig allows: matches from several
+/// threads, never freed while one runs); its memory of answers is locked, so the glyph
+/// reader's workers share one.
 public final class FontconfigConfiguration {
     /// The `FcConfig*`; valid for the lifetime of this object.
     let handle: OpaquePointer
@@ -22,9 +25,11 @@ public final class FontconfigConfiguration {
     public let file: String?
     /// How many patterns were matched by fontconfig (`FcFontMatch`): a pattern asked again
     /// is answered from memory and not counted.
-    public internal(set) var matchesMade = 0
-    /// Every answer given, by what was asked.
-    var answers: [MatchRequest: Result<FontMatch, FontconfigError>] = [:]
+    public var matchesMade: Int { memory.withLock { $0.matchesMade } }
+    /// Every answer given, by what was asked, and the count of matches made: behind a lock, as
+    /// the glyph reader's workers share one configuration (two threads writing the dictionary at
+    /// once crashed `glyphs`).
+    let memory = Mutex(MatchMemory())
 
     /// Loads the system configuration as fontconfig's own tools do (`FcInitLoadConfigAndFonts`):
     /// `/etc/fonts/fonts.conf`, or the file named by the process's `FONTCONFIG_FILE`.

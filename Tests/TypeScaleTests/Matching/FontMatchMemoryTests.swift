@@ -1,3 +1,4 @@
+import CatalogSystem
 import Testing
 import TypeScale
 
@@ -72,4 +73,26 @@ struct FontMatchMemoryTests {
             #expect(configuration.matchesMade == matches)
         }
     }
+
+    /// The glyph reader's workers share one configuration: its memory is written from every
+    /// core at once (this crashed `glyphs` in CI, a dictionary written by two threads).
+    @Test("matches from many threads at once on one configuration: each answer the one asked alone")
+    func concurrent() throws {
+        try withConfiguration { configuration in
+            let patterns = ["Catalog Metrics Legacy:style=Bold Italic", "Catalog Variable", "Catalog Metrics Legacy", "monospace"]
+            let alone = try patterns.map { try configuration.match($0).path }
+            let shared = UncheckedBox(configuration)
+            let paths = ParallelMap.map(count: 4_000) { index in
+                (try? shared.value.match(patterns[index % patterns.count] + (index % 7 == 0 ? "" : ":weight=\(index % 5 * 40)")))?.path
+            }
+            #expect(paths.enumerated().filter { $0.offset % 7 == 0 }.allSatisfy { $0.element == alone[$0.offset % patterns.count] })
+            #expect(paths.allSatisfy { $0 != nil })
+        }
+    }
+}
+
+/// A configuration handed to workers the way the glyph reader hands it (its memory is locked).
+private struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
