@@ -31,9 +31,10 @@ package enum SiteBuilder {
         let scripts = ParallelMap.map(count: sets.count, threshold: 2) { index in
             let (name, dataSet) = sets[index]
             let drawn = glyphs[name].flatMap { $0.glyphs.isEmpty ? nil : $0 }
+            let order = SiteData.listedSymbols(dataSet).map(\.name)
             return (data: SiteData.script(for: dataSet, name: name), glyphs: drawn.map { drawn in
-                (set: drawn, script: drawn.script(name: name),
-                 styles: drawn.styles.sorted { $0.key < $1.key }.map { (style: $0.key, script: $0.value.script(name: name, style: $0.key)) })
+                (set: drawn, script: drawn.script(name: name, order: order),
+                 styles: drawn.styles.sorted { $0.key < $1.key }.map { (style: $0.key, script: $0.value.script(name: name, style: $0.key, order: order)) })
             })
         }
         for ((name, dataSet), (bytes, drawn)) in zip(sets, scripts) {

@@ -15,6 +15,11 @@ import SymbolCatalog
 /// `html` the set's HTML for a symbol per style (``SiteHTMLSnippet``), `swift` its SwiftUI,
 /// UIKit and AppKit code (``SiteSwiftSnippet``).
 package enum SiteData {
+    /// The symbols `data/NAME.js` lists, in its order (`symbols`), which the glyph files follow.
+    package static func listedSymbols(_ dataSet: DataSet) -> [Symbol] {
+        dataSet.symbolNames.compactMap { dataSet.symbols[$0] }
+    }
+
     /// The script for `dataSet`, registered under `name`.
     package static func script(for dataSet: DataSet, name: String) -> [UInt8] {
         SiteScript.entry("CATALOG_SETS", key: name, document(for: dataSet, name: name))
@@ -31,7 +36,7 @@ package enum SiteData {
             .sorted(by: { $0.key < $1.key }) {
             aliases.append((old, .string(current)))
         }
-        let symbols = dataSet.symbolNames.compactMap { dataSet.symbols[$0] }
+        let symbols = listedSymbols(dataSet)
         let layersets = Set(symbols.flatMap(\.layersets.keys)).sorted().map(\.rawValue)
         let styles = Set(symbols.flatMap(\.styles)).sorted()
         return .object([

@@ -11,13 +11,16 @@ import TypeScale
 ///
 /// The script adds `window.CATALOG_GLYPHS[NAME]`: `fonts` (`family`, `style`, `unitsPerEm`,
 /// `alignment` `[yMin, yMax]`: the alignment box's bottom and top in font units, the text
-/// font's descender and ascender at the symbol's em; its sides are 0 and the advance) and
-/// `glyphs`, name → `[font index, advance, [xMin, yMin, xMax, yMax] or null, [x, y] optical
-/// centre or null, design body or outline, design width]`: the figures in font units of the glyph's font,
-/// y up, rounded as `glyph --json` rounds (0.0001). The icon itself is its ``DesignDrawing``
+/// font's descender and ascender at the symbol's em; its sides are 0 and the advance;
+/// `advance` and `width`, the most common among its glyphs) and `glyphs`, one entry per symbol
+/// the set's `data/NAME.js` lists, in its order: `0` without a glyph, else `[design body or
+/// outline, [xMin, yMin, xMax, yMax] or null, [x, y] optical centre or null, advance, design
+/// width, font index]`, the last three left out from the end while they are the font's own
+/// (font 0); figures in font units of the glyph's font, y up, rounded as `glyph --json`
+/// rounds (0.0001). The icon itself is its ``DesignDrawing``
 /// (`glyph NAME --format svg --plain`): its elements and viewBox width, which the font's
 /// `design.frame` takes (`{width}` first, `{body}` last) to make that file byte for byte (with
-/// `design.path`, the outline in ``SiteGlyphPath``'s relative form, which the page makes absolute);
+/// `design.path`, the outline in ``SiteGlyphPath``'s short form, which the page makes absolute);
 /// `design.scale` (SVG units per font unit) and `design.baseline` (its y in SVG units) place
 /// it back on font units for the alignment view.
 package struct SiteGlyphs {
@@ -117,29 +120,58 @@ package struct SiteGlyphs {
     }
 
     /// `data/glyphs-NAME.js` for set `name` (registered as `NAME`), or with `style` its
-    /// glyphs in that style (`NAME.STYLE`).
-    package func script(name: String, style: String? = nil) -> [UInt8] {
+    /// glyphs in that style (`NAME.STYLE`). `order`: the names `data/NAME.js` lists
+    /// (``SiteData/listedSymbols(_:)``), which `glyphs` follows entry for entry.
+    package func script(name: String, style: String? = nil, order: [String]) -> [UInt8] {
         func number(_ value: Double) -> JSONOutput { .double(TypeRampFormat.rounded(value)) }
+        let defaults = fontDefaults()
+        let byName = Dictionary(glyphs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let document = JSONOutput.object([
-            ("schemaVersion", .int(2)),
+            ("schemaVersion", .int(3)),
             ("name", .string(name)),
             ("units", .string("font units, y up")),
-            ("fonts", .array(fonts.map { font in
+            ("fonts", .array(zip(fonts, defaults).map { font, common in
                 .object([("family", .optional(font.family)), ("style", .optional(font.style)), ("unitsPerEm", .int(font.unitsPerEm)),
                          ("alignment", font.alignment.map { .array([number($0.yMin), number($0.yMax)]) } ?? .null),
+                         ("advance", number(common.advance)), ("width", .string(common.width)),
                          ("design", .object([("scale", .double(font.design.scale)), ("baseline", number(font.design.baseline)),
                                              ("frame", .string(font.design.frame)), ("path", .bool(font.design.path))]))])
             })),
-            ("glyphs", .object(glyphs.map { glyph in
-                let m = glyph.metrics
-                return (glyph.name, .array([
-                    .int(glyph.font), number(m.advance),
+            ("glyphs", .array(order.map { name in
+                guard let glyph = byName[name] else { return .int(0) }
+                let m = glyph.metrics, common = defaults[glyph.font]
+                var members: [JSONOutput] = [
+                    .string(glyph.design.outline.map(SiteGlyphPath.short) ?? glyph.design.body),
                     m.bounds.map { .array([number($0.xMin), number($0.yMin), number($0.xMax), number($0.yMax)]) } ?? .null,
                     m.geometry.opticalCenter.map { .array([number($0.x), number($0.y)]) } ?? .null,
-                    .string(glyph.design.outline.map(SiteGlyphPath.relative) ?? glyph.design.body), .string(glyph.design.widthText),
-                ]))
+                ]
+                // The font's own advance and width, and font 0, are left out from the end.
+                let font = glyph.font != 0, width = font || glyph.design.widthText != common.width
+                let advance = width || TypeRampFormat.rounded(m.advance) != TypeRampFormat.rounded(common.advance)
+                if advance { members.append(number(m.advance)) }
+                if width { members.append(.string(glyph.design.widthText)) }
+                if font { members.append(.int(glyph.font)) }
+                return .array(members)
             })),
         ])
         return SiteScript.entry("CATALOG_GLYPHS", key: style.map { name + "." + $0 } ?? name, document)
+    }
+
+    /// Each font's most common advance (font units) and design width among its glyphs (the
+    /// first of equals in glyph order), which entries of that font leave out.
+    func fontDefaults() -> [(advance: Double, width: String)] {
+        fonts.indices.map { index in
+            var advances = [Double: Int](), widths = [String: Int]()
+            var firstAdvance = [Double](), firstWidth = [String]()
+            for glyph in glyphs where glyph.font == index {
+                if advances[glyph.metrics.advance, default: 0] == 0 { firstAdvance.append(glyph.metrics.advance) }
+                advances[glyph.metrics.advance, default: 0] += 1
+                if widths[glyph.design.widthText, default: 0] == 0 { firstWidth.append(glyph.design.widthText) }
+                widths[glyph.design.widthText, default: 0] += 1
+            }
+            let advance = firstAdvance.max { advances[$0, default: 0] < advances[$1, default: 0] } ?? 0
+            let width = firstWidth.max { widths[$0, default: 0] < widths[$1, default: 0] } ?? "0"
+            return (advance, width)
+        }
     }
 }

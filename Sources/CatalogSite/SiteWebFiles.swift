@@ -1199,18 +1199,34 @@ package enum SiteWebFiles {
     return window.CatalogScripts.load(file).then(() => Boolean(own(store, name)), () => false);
   }
 
+  // Where each symbol of a set's data/NAME.js stands in its list, which the glyph files follow.
+  const positions = new WeakMap();
+  function position(set, symbol) {
+    const data = own(window.CATALOG_SETS || table(), set.name);
+    if (!data || !data.symbols) return -1;
+    let names = positions.get(data.symbols);
+    if (!names) {
+      names = new Map(data.symbols.map((s, index) => [s.n, index]));
+      positions.set(data.symbols, names);
+    }
+    return names.has(symbol.n) ? names.get(symbol.n) : -1;
+  }
+
   // The glyph of `symbol`: font (with its design grid), advance, bounds, optical centre, and
-  // its design drawing's elements and viewBox width; or null.
+  // its design drawing's elements and viewBox width; or null. An entry leaves out from its end
+  // the font's own advance and width, and font 0.
   // `style`: that style's glyph (null until its file is loaded); without, the default style's.
   function of(set, symbol, style) {
     const glyphs = own(store, key(set, style));
-    const item = glyphs && own(glyphs.glyphs, symbol.n);
+    const index = glyphs ? position(set, symbol) : -1;
+    const item = index >= 0 ? glyphs.glyphs[index] : null;
     if (!item) return null;
-    const font = glyphs.fonts[item[0]];
-    const box = item[2] ? { xMin: item[2][0], yMin: item[2][1], xMax: item[2][2], yMax: item[2][3] } : null;
-    const alignment = font.alignment ? { xMin: 0, yMin: font.alignment[0], xMax: item[1], yMax: font.alignment[1] } : null;
-    return { font, advance: item[1], bounds: box, alignment, optical: item[3] ? { x: item[3][0], y: item[3][1] } : null,
-      body: item[4], width: item[5] };
+    const font = glyphs.fonts[item.length > 5 ? item[5] : 0];
+    const advance = item.length > 3 ? item[3] : font.advance;
+    const box = item[1] ? { xMin: item[1][0], yMin: item[1][1], xMax: item[1][2], yMax: item[1][3] } : null;
+    const alignment = font.alignment ? { xMin: 0, yMin: font.alignment[0], xMax: advance, yMax: font.alignment[1] } : null;
+    return { font, advance, bounds: box, alignment, optical: item[2] ? { x: item[2][0], y: item[2][1] } : null,
+      body: item[0], width: item.length > 4 ? item[4] : font.width };
   }
 
   function node(tag, attributes) {
@@ -1360,7 +1376,7 @@ package enum SiteWebFiles {
       + (fraction ? '.' + Math.floor(fraction / 10) + (fraction % 10 ? fraction % 10 : '') : '');
   }
 
-  // A number of the relative form in hundredths, read from its digits (no floating point).
+  // A number of the short form in hundredths, read from its digits (no floating point).
   function hundredths(token) {
     const negative = token[0] === '-', [whole, fraction = ''] = token.replace('-', '').split('.');
     const value = Number(whole || '0') * 100 + Number((fraction + '00').slice(0, 2));
@@ -1369,31 +1385,38 @@ package enum SiteWebFiles {
 
   const ARITY = { m: 2, l: 2, h: 1, v: 1, q: 4, t: 2, c: 6, s: 4, z: 0 };
 
-  // SiteGlyphPath's relative form (m l h v q t c s z, offsets in hundredths) as the absolute
-  // path data GlyphPath.svgPathData writes (M L Q C Z), byte for byte.
-  function absolute(relative) {
-    const tokens = relative.match(/[mlhvqtcsz]|-?(?:\d+\.?\d*|\.\d+)/g) || [];
+  // SiteGlyphPath's short form (each segment relative, m l h v q t c s, or absolute, M L H V Q
+  // T C S, in hundredths; z after a contour whose closing line it left out, Z after one closed
+  // without a line) as the absolute path data GlyphPath.svgPathData writes (M L Q C Z), byte for byte.
+  function absolute(short) {
+    const tokens = short.match(/[mlhvqtcszMLHVQTCSZ]|-?(?:\d+\.?\d*|\.\d+)/g) || [];
     let out = '', command = '', x = 0, y = 0, startX = 0, startY = 0, control = null;
     const point = (px, py) => number(px) + ' ' + number(py);
     for (let i = 0; i < tokens.length;) {
-      if (/[a-z]/.test(tokens[i])) command = tokens[i++];
-      if (command === 'z') { out += 'Z'; x = startX; y = startY; control = null; continue; }
-      const n = ARITY[command] || 0;
+      if (/[a-zA-Z]/.test(tokens[i])) command = tokens[i++];
+      if (command === 'z' || command === 'Z') {
+        if (command === 'z' && (x !== startX || y !== startY)) out += 'L' + point(startX, startY);
+        out += 'Z'; x = startX; y = startY; control = null; continue;
+      }
+      const lower = command.toLowerCase(), relative = command === lower;
+      const n = ARITY[lower] || 0;
       if (!n || i + n > tokens.length) break;
       const d = tokens.slice(i, i + n).map(hundredths);
       i += n;
+      // The segment's points, absolute: h and v move one coordinate, the others give pairs.
+      const ox = relative ? x : 0, oy = relative ? y : 0;
       let next = null;
-      if (command === 'm' || command === 'l' || command === 'h' || command === 'v') {
-        const ex = x + (command === 'v' ? 0 : d[0]), ey = y + (command === 'h' ? 0 : command === 'v' ? d[0] : d[1]);
-        out += (command === 'm' ? 'M' : 'L') + point(ex, ey);
+      if (lower === 'm' || lower === 'l' || lower === 'h' || lower === 'v') {
+        const ex = lower === 'v' ? x : ox + d[0], ey = lower === 'h' ? y : lower === 'v' ? oy + d[0] : oy + d[1];
+        out += (lower === 'm' ? 'M' : 'L') + point(ex, ey);
         x = ex; y = ey;
-        if (command === 'm') { startX = x; startY = y; }
+        if (lower === 'm') { startX = x; startY = y; }
       } else {
-        const cubic = command === 'c' || command === 's', reflected = command === 's' || command === 't';
-        const first = reflected ? (control && control.cubic === cubic ? [2 * x - control.x, 2 * y - control.y] : [x, y]) : [x + d[0], y + d[1]];
+        const cubic = lower === 'c' || lower === 's', reflected = lower === 's' || lower === 't';
+        const first = reflected ? (control && control.cubic === cubic ? [2 * x - control.x, 2 * y - control.y] : [x, y]) : [ox + d[0], oy + d[1]];
         const rest = d.slice(reflected ? 0 : 2);
         const points = [first];
-        for (let k = 0; k < rest.length; k += 2) points.push([x + rest[k], y + rest[k + 1]]);
+        for (let k = 0; k < rest.length; k += 2) points.push([ox + rest[k], oy + rest[k + 1]]);
         out += (cubic ? 'C' : 'Q') + points.map(p => point(p[0], p[1])).join(' ');
         const c = points[points.length - 2];
         next = { x: c[0], y: c[1], cubic };

@@ -1,36 +1,60 @@
 import CatalogSite
+import CatalogTestSupport
+import Foundation
 import Testing
 import TypeScale
 
-/// SiteGlyphPath: outlines as SVG's relative commands, on paths worked by hand (glyphs.js turns
-/// the same strings back, `glyph-files.test.js`).
-@Suite("Site glyph paths: relative commands in hundredths")
+/// SiteGlyphPath: outlines in the site's short form, on the cases of
+/// `Web/glyph-path-cases.json`, worked by hand; `glyph-files.test.js` makes the same strings
+/// absolute again with the page's glyphs.js.
+@Suite("Site glyph paths: each segment in its shorter form, closing lines left to z")
 struct SiteGlyphPathTests {
-    typealias E = GlyphPath.Element
+    struct Case: Decodable, CustomTestStringConvertible, Sendable {
+        let why: String
+        let elements: [[Element]]
+        let short: String
+        let absolute: String
+        var testDescription: String { why }
 
-    @Test("lines: h and v where level or upright, l otherwise, a repeated command written once",
-          arguments: [
-              ([E.move(x: 1, y: 2), .line(x: 4, y: 2), .line(x: 4, y: 1.5), .line(x: 2.75, y: 1.55), .close], "m1 2h3v-.5l-1.25.05z"),
-              ([E.move(x: 5, y: 5), .line(x: 6, y: 6), .line(x: 7, y: 5), .close, .move(x: 4, y: 3.5), .line(x: 4.01, y: 3.5)],
-               "m5 5l1 1 1-1zm-1-1.5h.01"),
-              ([E.move(x: -0.05, y: -0.5), .line(x: 0, y: -0.5), .line(x: 0, y: 0)], "m-.05-.5h.05v.5"),
-              ([E.move(x: 0.004, y: 0.996)], "m0 1"),  // rounded to hundredths first, as svgPathData rounds
-          ])
-    func lines(elements: [E], expected: String) {
-        #expect(SiteGlyphPath.relative(GlyphPath(elements: elements)) == expected)
+        /// A command letter or a coordinate of the file's element arrays.
+        enum Element: Decodable, Sendable {
+            case command(String)
+            case number(Double)
+            init(from decoder: any Decoder) throws {
+                let value = try decoder.singleValueContainer()
+                if let text = try? value.decode(String.self) { self = .command(text) } else { self = .number(try value.decode(Double.self)) }
+            }
+        }
+
+        var path: GlyphPath {
+            GlyphPath(elements: elements.map { element in
+                let numbers = element.compactMap { if case .number(let n) = $0 { n } else { nil } }
+                guard case .command(let command) = element.first else { return .close }
+                switch command {
+                case "M": return .move(x: numbers[0], y: numbers[1])
+                case "L": return .line(x: numbers[0], y: numbers[1])
+                case "Q": return .quadratic(cx: numbers[0], cy: numbers[1], x: numbers[2], y: numbers[3])
+                case "C": return .cubic(c1x: numbers[0], c1y: numbers[1], c2x: numbers[2], c2y: numbers[3], x: numbers[4], y: numbers[5])
+                default: return .close
+                }
+            })
+        }
     }
 
-    @Test("curves: t and s where the first control point mirrors the last curve's second",
-          arguments: [
-              ([E.move(x: 10, y: 10), .quadratic(cx: 11, cy: 11, x: 12, y: 10), .quadratic(cx: 13, cy: 9, x: 14, y: 10)], "m10 10q1 1 2 0t2 0"),
-              ([E.move(x: 10, y: 10), .quadratic(cx: 11, cy: 11, x: 12, y: 10), .quadratic(cx: 13, cy: 10, x: 14, y: 10)], "m10 10q1 1 2 0 1 0 2 0"),
-              ([E.move(x: 0, y: 0), .cubic(c1x: 1, c1y: 1, c2x: 2, c2y: 1, x: 3, y: 0), .cubic(c1x: 4, c1y: -1, c2x: 5, c2y: -1, x: 6, y: 0)],
-               "m0 0c1 1 2 1 3 0s2-1 3 0"),
-              // A quadratic after a cubic mirrors nothing (SVG's t after c reflects no point).
-              ([E.move(x: 0, y: 0), .cubic(c1x: 1, c1y: 1, c2x: 2, c2y: 1, x: 3, y: 0), .quadratic(cx: 4, cy: -1, x: 5, y: 0)],
-               "m0 0c1 1 2 1 3 0q1-1 2 0"),
-          ])
-    func curves(elements: [E], expected: String) {
-        #expect(SiteGlyphPath.relative(GlyphPath(elements: elements)) == expected)
+    static let cases: [Case] = {
+        struct File: Decodable { let cases: [Case] }
+        let url = TestPaths.packageRoot.appendingPathComponent("Tests/CatalogSiteTests/Web/glyph-path-cases.json")
+        return (try? JSONDecoder().decode(File.self, from: Data(contentsOf: url)).cases) ?? []
+    }()
+
+    @Test("the cases file is read")
+    func casesRead() {
+        #expect(Self.cases.count == 12)
+    }
+
+    @Test("written short, and svgPathData as the page makes it absolute", arguments: cases)
+    func short(_ example: Case) {
+        #expect(SiteGlyphPath.short(example.path) == example.short)
+        #expect(example.path.svgPathData == example.absolute)
     }
 }

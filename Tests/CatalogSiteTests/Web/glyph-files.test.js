@@ -1,4 +1,4 @@
-// The site's glyph files: glyphs.js turns SiteGlyphPath's relative outlines back into the
+// The site's glyph files: glyphs.js turns SiteGlyphPath's short outlines back into the
 // absolute path data `catalog glyph NAME --format svg --plain` writes, and with the installed
 // fonts a sample of every open set's glyphs, as the page copies them, equals the SVG that
 // Scripts/design-svg-reference.py draws with fontTools (no catalog code) from the same fonts.
@@ -18,20 +18,16 @@ function glyphContext() {
   return context;
 }
 
-describe('glyphs.js: relative outlines made absolute', () => {
+describe('glyphs.js: the short outlines made absolute', () => {
   const { absolute } = glyphContext().CatalogGlyphs;
-  // Worked by hand: offsets in hundredths from the current point; a subpath's start after z.
-  const cases = [
-    ['m1 2h3v-.5l-1.25 .05z', 'M1 2L4 2L4 1.5L2.75 1.55Z'],
-    ['m10 10q1 1 2 0t2 0', 'M10 10Q11 11 12 10Q13 9 14 10'],
-    ['m0 0c1 1 2 1 3 0s2-1 3 0', 'M0 0C1 1 2 1 3 0C4 -1 5 -1 6 0'],
-    ['m5 5l1 1 1-1zm-1-1.5h.01', 'M5 5L6 6L7 5ZM4 3.5L4.01 3.5'],
-    ['m-.05-.5h.05v.5', 'M-0.05 -0.5L0 -0.5L0 0'],
-    ['m0 0s1 1 2 0', 'M0 0C0 0 1 1 2 0'],  // s after no curve: its first control point is the current point
-  ];
-  for (const [relative, expected] of cases) {
-    it(relative, () => assert.strictEqual(absolute(relative), expected));
+  // The cases SiteGlyphPathTests writes with SiteGlyphPath.short, worked by hand.
+  const { cases } = JSON.parse(fs.readFileSync(path.join(__dirname, 'glyph-path-cases.json'), 'utf8'));
+  it('reads the cases file', () => assert.strictEqual(cases.length, 12));
+  for (const { why, short, absolute: expected } of cases) {
+    it(why, () => assert.strictEqual(absolute(short), expected));
   }
+  // The page's reading alone: s after no curve takes the current point as its first control point.
+  it('s after no curve', () => assert.strictEqual(absolute('m0 0s1 1 2 0'), 'M0 0C0 0 1 1 2 0'));
 });
 
 // The installed fonts and packages the reference script reads, as DesignSVGSetTests finds them.

@@ -40,7 +40,33 @@ struct SiteGlyphsTests {
               let folder = report["folder"] as? String else { return (report, nil, result) }
         let script = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
         #expect(script.utf8.count == glyphs["bytes"] as? Int)
-        return (report, try SiteCommandTests.assigned(script), result)
+        let setFile = try #require(set["file"] as? String)
+        let listed = try #require(try SiteCommandTests.assigned(String(contentsOfFile: folder + "/" + setFile, encoding: .utf8))["symbols"] as? [[String: Any]])
+        return (report, try expanded(SiteCommandTests.assigned(script), names: listed.compactMap { $0["n"] as? String }), result)
+    }
+
+    /// The glyph file with `glyphs` keyed by name again (`names`: the set file's symbols, which
+    /// its entries follow) and each entry whole: `[font, advance, box, centre, drawing, width]`,
+    /// the members an entry leaves out taken from its font.
+    static func expanded(_ document: [String: Any], names: [String]) throws -> [String: Any] {
+        let entries = try #require(document["glyphs"] as? [Any])
+        let fonts = try #require(document["fonts"] as? [[String: Any]])
+        #expect(entries.count == names.count, "one entry per listed symbol")
+        var byName = [String: [Any]]()
+        for (name, entry) in zip(names, entries) {
+            guard let item = entry as? [Any] else {
+                #expect(entry as? Int == 0, "\(name): 0 or an entry")
+                continue
+            }
+            #expect((3...6).contains(item.count), "\(name)")
+            let font = item.count > 5 ? item[5] as? Int ?? -1 : 0
+            let own = fonts.indices.contains(font) ? fonts[font] : [:]
+            byName[name] = [font, item.count > 3 ? item[3] : own["advance"] ?? NSNull(), item[1], item[2], item[0],
+                            item.count > 4 ? item[4] : own["width"] ?? NSNull()]
+        }
+        var whole = document
+        whole["glyphs"] = byName
+        return whole
     }
 
     static func numbers(_ value: Any?) -> [Double]? { (value as? [NSNumber])?.map(\.doubleValue) }
@@ -63,7 +89,7 @@ struct SiteGlyphsTests {
         #expect(shipped["licence"] is NSNull, "the user's font: no licence of ours")
         #expect(!FileManager.default.fileExists(atPath: site + "/licences"))
         let glyphs = try #require(document)
-        #expect(glyphs["schemaVersion"] as? Int == 2)
+        #expect(glyphs["schemaVersion"] as? Int == 3)
         let fonts = try #require(glyphs["fonts"] as? [[String: Any]])
         #expect(fonts.count == 1)
         #expect(fonts.first?["family"] as? String == "Catalog Glyphs")
@@ -84,10 +110,11 @@ struct SiteGlyphsTests {
         let triangle = try #require(items["heart.fill"])
         #expect(Self.numbers(triangle[2]) == [100, 0, 700, 600])
         #expect(Self.numbers(triangle[3]) == [300, 200])
-        // The outlines, relative on the design grid (y down from the ascender), worked by hand
-        // from the fixture's points: ■ (100,0) (100,600) (700,600) (700,0), ▲ (100,0) (100,600) (700,0).
-        #expect(square[4] as? String == "m100 800v-600h600v600h-600z" && square[5] as? String == "800")
-        #expect(triangle[4] as? String == "m100 800v-600l600 600h-600z")
+        // The outlines, short on the design grid (y down from the ascender), worked by hand
+        // from the fixture's points: ■ (100,0) (100,600) (700,600) (700,0), ▲ (100,0) (100,600) (700,0);
+        // V200 shorter than v-600; the line back to the start is z's.
+        #expect(square[4] as? String == "m100 800V200h600v600z" && square[5] as? String == "800")
+        #expect(triangle[4] as? String == "m100 800V200l600 600z")
 
         // Each equals `catalog glyph NAME` with the same fonts: JSON figures and the SVG's path.
         for (name, item) in items {
