@@ -22,7 +22,7 @@ package enum TextWrap {
             let indent = line.utf8.prefix { $0 == UInt8(ascii: " ") }.count
             var hanging = asciiValueColumn(line) ?? indent + 2
             if hanging > width / 2 { hanging = min(indent + 2, width / 2) }
-            return fill(asciiWords(line), width: width, hanging: hanging)
+            return asciiFill(line, width: width, hanging: hanging)
         }
         return wrapByUnits(line, width: width)
     }
@@ -40,8 +40,9 @@ package enum TextWrap {
     /// A paragraph of words filled to `width`, every line indented by `indent` columns.
     package static func paragraph(_ text: String, width: Int, indent: Int) -> [String] {
         let line = String(repeating: " ", count: indent) + text
-        let words = isPrintableASCII(line) ? asciiWords(line) : Unit.words(Unit.split(line))
-        return fill(words, width: max(width, indent + 20), hanging: indent)
+        let width = max(width, indent + 20)
+        if isPrintableASCII(line) { return asciiFill(line, width: width, hanging: indent) }
+        return fill(Unit.words(Unit.split(line)), width: width, hanging: indent)
     }
 
     /// True when every byte of `text` is printable ASCII: a column each, no colour token.
@@ -49,22 +50,42 @@ package enum TextWrap {
         text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
     }
 
-    /// ``Unit/words(_:)`` of printable ASCII text: runs of spaces and of the rest, a column
-    /// a byte.
-    package static func asciiWords(_ line: String) -> [Word] {
+    /// ``fill(_:width:hanging:)`` of printable ASCII text, on its bytes: a column a byte, each
+    /// line made once (a string per word made `--help` cost more than one font's metrics).
+    private static func asciiFill(_ line: String, width: Int, hanging: Int) -> [String] {
+        let space = UInt8(ascii: " ")
+        func text(_ bytes: [UInt8]) -> String {
+            String(decoding: bytes[..<(bytes.lastIndex { $0 != space }.map { $0 + 1 } ?? 0)], as: UTF8.self)
+        }
         var line = line
         return line.withUTF8 { bytes in
-            var words = [Word]()
-            var index = 0
+            var lines = [String](), current = [UInt8]()
+            current.reserveCapacity(width + 1)
+            var column = 0, pending = 0, hasWord = false, index = 0
             while index < bytes.count {
-                let isSpace = bytes[index] == UInt8(ascii: " ")
-                var end = index + 1
-                while end < bytes.count, (bytes[end] == UInt8(ascii: " ")) == isSpace { end += 1 }
-                words.append(Word(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self),
-                                  columns: end - index, isSpace: isSpace))
+                var end = index
+                if bytes[index] == space {
+                    while end < bytes.count, bytes[end] == space { end += 1 }
+                    pending += end - index
+                    index = end
+                    continue
+                }
+                while end < bytes.count, bytes[end] != space { end += 1 }
+                if hasWord, column + pending + end - index > width {
+                    lines.append(text(current))
+                    current = [UInt8](repeating: space, count: hanging)
+                    column = hanging
+                    pending = 0
+                }
+                current.append(contentsOf: repeatElement(space, count: pending))
+                current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                column += pending + end - index
+                pending = 0
+                hasWord = true
                 index = end
             }
-            return words
+            lines.append(text(current))
+            return lines
         }
     }
 

@@ -8,9 +8,6 @@ import CatalogSystem
 struct TextWrapTests {
     static func check(_ line: String, _ width: Int) {
         #expect(TextWrap.wrap(line, width: width) == TextWrap.wrapByUnits(line, width: width), "\(width): \(line)")
-        if line.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
-            #expect(TextWrap.asciiWords(line) == TextWrap.Unit.words(TextWrap.Unit.split(line)), "\(line)")
-        }
     }
 
     @Test("runs of spaces, labels, indentation and words wider than the line")
@@ -25,6 +22,21 @@ struct TextWrapTests {
             var line = String(repeating: " ", count: next(6))
             for _ in 0..<next(14) { line += pieces[next(pieces.count)] + (next(3) == 0 ? "" : " ") }
             Self.check(line, 20 + next(60))
+        }
+    }
+
+    @Test("a paragraph of ASCII fills as the general way fills it", arguments: [0, 2, 4])
+    func paragraphs(indent: Int) {
+        let text = "Run 'catalog COMMAND --help' for a command's arguments, options and examples, "
+            + "'catalog help --man' for the manual page, 'catalog --version' for the version."
+        // The same text with one letter outside ASCII (a column too) takes the general way.
+        let general = text.replacingOccurrences(of: "Run", with: "Rün")
+        for width in [20, 40, 80] {
+            let ascii = TextWrap.paragraph(text, width: width, indent: indent)
+            let other = TextWrap.paragraph(general, width: width, indent: indent)
+            #expect(ascii == other.map { $0.replacingOccurrences(of: "Rün", with: "Run") }, "\(width)")
+            #expect(ascii.allSatisfy { $0.count <= max(width, indent + 20) }, "\(width)")
+            #expect(ascii.dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: indent)) })
         }
     }
 }
