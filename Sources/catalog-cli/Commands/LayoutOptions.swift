@@ -1,4 +1,5 @@
 import AdaptiveLayout
+import CatalogSystem
 import TypeScale
 
 /// What `catalog layout` and `layout compare` ask of a window besides its subject: the
