@@ -118,23 +118,8 @@ enum SiteCommand {
     }
 
     static func run(_ options: Options, _ context: inout CommandContext) throws {
-        let registry = DataSetLocator.registry(context)
-        var entries = [DataSetEntry]()
-        for reference in options.dataSets {
-            let entry = try registry.locate(reference)
-            // A set named twice is written once.
-            if !entries.contains(where: { $0.name == entry.name && $0.path == entry.path }) { entries.append(entry) }
-        }
-        if options.dataSets.isEmpty {
-            entries = registry.embedded()
-            guard !entries.isEmpty else { throw DataSetRegistryError.noEmbeddedDataSets(searched: registry.embeddedCandidates) }
-            // The page opens on its first set: the default one when it is embedded (a chosen
-            // default that is gone leaves the name order; `search` reports that, not the site).
-            if let preferred = try? registry.defaultEntry(),
-               let index = entries.firstIndex(where: { $0.name == preferred.name && $0.path == preferred.path }) {
-                entries.insert(entries.remove(at: index), at: 0)
-            }
-        }
+        // The page opens on its first set: the default one when every embedded set is written.
+        let entries = try DataSetLocator.registry(context).entriesOrEmbedded(options.dataSets)
         var sets = [(name: String, dataSet: DataSet)]()
         for (index, entry) in entries.enumerated() {
             context.progress.update("Loading data sets", done: index, of: entries.count)
