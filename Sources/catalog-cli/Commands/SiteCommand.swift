@@ -1,7 +1,6 @@
 import CatalogSite
 import CatalogSystem
 import SymbolCatalog
-import TypeScale
 
 /// `catalog site --output DIR [--data-set NAME…]`: the catalogue as a static site.
 enum SiteCommand {
@@ -125,7 +124,8 @@ enum SiteCommand {
             context.progress.update("Loading data sets", done: index, of: entries.count)
             sets.append((entry.name, try DataSetLocator.load(entry, context)))
         }
-        var inputs = protectedPaths(options, context)
+        var inputs = SiteBuilder.inputs(store: options.store.store(context)?.path, environment: context.environment,
+                                        symbolsFont: options.symbolsFont, textFont: options.textFont)
         let installerContext = context
         let progress = context.progress
         let glyphs = options.glyphs
@@ -153,22 +153,5 @@ enum SiteCommand {
                                               version: CatalogVersion.current)
         context.progress.finish()
         context.standardOutput += options.format == .json ? written.json().rendered() : written.text()
-    }
-
-    /// What the site's folder must not hold besides the data sets (which ``SiteBuilder`` adds)
-    /// and the fonts read: the store, catalog's data (the registry), configuration and cache
-    /// folders, and `--symbols-font` or `--text-font` given as a file.
-    static func protectedPaths(_ options: Options, _ context: CommandContext) -> [ProtectedPath] {
-        let folders = XDGFolders(environment: context.environment)
-        var paths = [ProtectedPath]()
-        if let store = options.store.store(context) { paths.append(ProtectedPath("store", store.path)) }
-        for (role, home) in [("data folder (the registry, the store)", folders.dataHome), ("configuration folder", folders.configHome),
-                             ("cache folder", folders.cacheHome)] {
-            if let home { paths.append(ProtectedPath(role, Paths.join(home, "catalog"))) }
-        }
-        for (role, font) in [("symbols font", options.symbolsFont), ("text font", options.textFont)] {
-            if let font, case .file(let path) = FontReference(font) { paths.append(ProtectedPath(role, path)) }
-        }
-        return paths
     }
 }
