@@ -103,10 +103,9 @@ enum CopyCommand {
     /// The icon's SVG on its design grid (SymbolGlyphs): `--symbols-font` draws a set that
     /// names no fonts; a set's own fonts are found through fontconfig.
     static func svg(of symbol: Symbol, style: String?, in dataSet: DataSet, symbolsFont: String?, _ context: CommandContext) throws -> String {
-        let namesFonts = !dataSet.styleFonts.isEmpty
-        let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: namesFonts ? nil : symbolsFont, environment: context.environment,
-                                       fontInstaller: { FontInstaller.command(for: dataSet, context) },
-                                       fontOption: namesFonts ? nil : "--symbols-font FILE|PATTERN")
+        let registry = DataSetLocator.registry(context)
+        let reader = SymbolGlyphReader(dataSet: dataSet, symbolsFont: symbolsFont, environment: context.environment,
+                                       fontInstaller: { registry.fontInstallCommand(for: dataSet) })
         return try reader.designSVG(of: symbol, style: style ?? SymbolSnippet.preferredStyle(symbol.styles))
     }
 

@@ -118,7 +118,8 @@ enum SiteCommand {
 
     static func run(_ options: Options, _ context: inout CommandContext) throws {
         // The page opens on its first set: the default one when every embedded set is written.
-        let entries = try DataSetLocator.registry(context).entriesOrEmbedded(options.dataSets)
+        let registry = DataSetLocator.registry(context)
+        let entries = try registry.entriesOrEmbedded(options.dataSets)
         var sets = [(name: String, dataSet: DataSet)]()
         for (index, entry) in entries.enumerated() {
             context.progress.update("Loading data sets", done: index, of: entries.count)
@@ -126,11 +127,10 @@ enum SiteCommand {
         }
         var inputs = SiteBuilder.inputs(store: options.store.store(context)?.path, environment: context.environment,
                                         symbolsFont: options.symbolsFont, textFont: options.textFont)
-        let installerContext = context
         let progress = context.progress
         let glyphs = options.glyphs
             ? try SiteGlyphs.measureAll(sets, symbolsFont: options.symbolsFont, textFont: options.textFont, environment: context.environment,
-                                        limit: context.fileLimit, fontInstaller: { FontInstaller.command(for: $0, installerContext) },
+                                        limit: context.fileLimit, fontInstaller: { registry.fontInstallCommand(for: $0) },
                                         progress: { progress.update($0, done: $1, of: $2) })
             : (glyphs: [:], fontFiles: [], notes: [])
         context.standardError += glyphs.notes.map { "catalog: note: \($0)\n" }.joined()

@@ -89,9 +89,9 @@ enum TemplateCommand {
         } else {
             let dataSet = try options.dataSet.load(context)
             let (symbol, _) = try dataSet.resolve(options.name)
-            let installerContext = context
+            let registry = DataSetLocator.registry(context)
             let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: options.font, environment: context.environment,
-                                           fontInstaller: { FontInstaller.command(for: dataSet, installerContext) })
+                                           fontInstaller: { registry.fontInstallCommand(for: dataSet) })
             symbols = try TemplateExport.designs(name: symbol.name, styles: symbol.styles, requested: options.style,
                                                  bothDesigns: options.symbolset != nil, style: { try reader.style(of: symbol, requested: $0) },
                                                  glyph: { TemplateGlyph(try reader.glyph(of: symbol, style: $0).metrics) })

@@ -73,4 +73,22 @@ struct DataSetListTests {
         #expect(listings.map(\.isDefault) == [false, true])
         #expect(listings.allSatisfy { $0.problem == nil && $0.dataSet != nil })
     }
+
+    @Test("the install command names the script beside the embedded data, only for an embedded set")
+    func fontInstallCommand() throws {
+        let sandbox = try SetsSandbox()
+        defer { sandbox.scratch.remove() }
+        let registry = sandbox.registry
+        let alpha = try DataSetLoader.load(path: sandbox.embedded + "/alpha", name: "alpha")
+        #expect(registry.fontInstallCommand(for: alpha) == nil)  // no script yet
+        let script = sandbox.scratch.file("share/catalog/install-fonts.sh")
+        sandbox.scratch.write("#!/bin/sh\n", "share/catalog/install-fonts.sh")
+        #expect(registry.fontInstallCommand(for: alpha) == nil)  // not executable
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        #expect(registry.fontInstallCommand(for: alpha) == script + " alpha")
+        let outside = sandbox.scratch.file("elsewhere/alpha")
+        try FileManager.default.createDirectory(atPath: sandbox.scratch.file("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: sandbox.embedded + "/alpha", toPath: outside)
+        #expect(registry.fontInstallCommand(for: try DataSetLoader.load(path: outside, name: "alpha")) == nil)
+    }
 }
