@@ -1,3 +1,5 @@
+import CatalogSystem
+
 extension Figure where Value == Double {
     /// A figure derived by `rule` from `inputs` (each named), or not published, naming the
     /// inputs that are not, when any is without a value.
@@ -10,9 +12,7 @@ extension Figure where Value == Double {
             if missing.contains(where: { $0.figure.kind == .notApplicable }) {
                 return .none(.notApplicable(missing[0].figure.provenance.note ?? "does not apply here"))
             }
-            let names = missing.map(\.name)
-            let listed = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] : names[0]
-            return .none(.notPublished("needs the " + listed + ", not published"))
+            return .none(.notPublished("needs the " + Wording.list(missing.map(\.name), conjunction: "and") + ", not published"))
         }
         return Figure(combine(values), Provenance(
             .derived, sources: sources, rule: rule,

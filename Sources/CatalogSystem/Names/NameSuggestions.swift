@@ -152,9 +152,7 @@ public enum NameSuggestions {
     /// `; did you mean 'x'?`, `; did you mean 'x', 'y' or 'z'?`, or empty.
     public static func didYouMeanClause(_ names: [String], quote: (String) -> String = { "'\($0)'" }) -> String {
         guard !names.isEmpty else { return "" }
-        let quoted = names.map(quote)
-        let list = quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
-        return "; did you mean \(list)?"
+        return "; did you mean \(Wording.list(names.map(quote)))?"
     }
 
     /// True when `a` ranks before `b` for a query of `queryLength` bytes.

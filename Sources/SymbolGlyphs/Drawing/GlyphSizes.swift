@@ -1,3 +1,4 @@
+import CatalogSystem
 import TypeScale
 
 /// The sizes of `glyph` and `glyphs`: the symbol's point size and the text beside it, from
@@ -36,5 +37,36 @@ package struct GlyphSizes: Sendable {
             try SymbolPlacement(glyph: glyph.metrics, textStyle: $0, sizeCategory: category, scale: scale, textBand: band)
         }
         return GlyphFigures(glyph: glyph, band: band, textFontName: textFontName, pointSize: pointSize, placement: placement)
+    }
+}
+
+extension GlyphSizes {
+    /// The figures of every glyph of `glyphs` (``figures(for:band:textFontName:)``) on every
+    /// core, in order; the first failure in order is thrown.
+    package func figures(for glyphs: [Result<MeasuredGlyph, any Error>], band: TextLineBand, textFontName: String) throws -> [GlyphFigures] {
+        let shared = (sizes: self, glyphs: glyphs, band: band)
+        return try ParallelMap.mapRuns(count: glyphs.count) { run in
+            run.map { index in
+                Result { try shared.sizes.figures(for: shared.glyphs[index].get(), band: shared.band, textFontName: textFontName) }
+            }
+        }.map { try $0.get() }
+    }
+}
+
+extension GlyphSizes {
+    /// The figures of `glyph` beside the text font `textFont` (`--text-font`, else the default
+    /// design's family; ``GlyphSource/textFont(_:weight:pointSize:environment:limit:fontconfig:)``)
+    /// at these sizes; with `textSample` and a text style, the line of text the alignment view
+    /// draws beside the symbol (`Body text`) in that font's outlines.
+    package func figures(for glyph: MeasuredGlyph, textFont: String?, textSample: Bool, environment: [String: String],
+                         limit: FileSizeLimit, fontconfig: SharedFontconfig? = nil) throws -> GlyphFigures {
+        let text = try GlyphSource.textFont(textFont, weight: textWeight, pointSize: textPointSize, environment: environment,
+                                            limit: limit, fontconfig: fontconfig)
+        var figures = try figures(for: glyph, band: text.band, textFontName: FontSelection.fontName(text.font))
+        if textSample, let placement = figures.placement {
+            figures.textSample = try text.face.outline(of: placement.textStyle.displayName + " text")
+            figures.textUnitsPerEm = text.face.unitsPerEm
+        }
+        return figures
     }
 }

@@ -9,6 +9,16 @@ package enum GlyphSource {
         "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
     }
 
+    /// Whether measuring will look a font up through fontconfig: for the text font unless
+    /// `textFont` is a file, for the symbols' fonts unless `font` is one.
+    package static func needsFontconfig(font: String?, textFont: String?) -> Bool {
+        func isFile(_ value: String?) -> Bool {
+            guard let value, case .file = FontReference(value) else { return false }
+            return true
+        }
+        return !isFile(textFont) || !isFile(font)
+    }
+
     /// A `--font` file, or the file fontconfig matches for a pattern.
     package static func path(of reference: FontReference, configuration: () throws -> FontconfigConfiguration) throws -> String {
         switch reference {

@@ -11,7 +11,8 @@ package final class SymbolGlyphReader {
     private let loadConfiguration: () throws -> FontconfigConfiguration
     private var configuration: (FontconfigConfiguration)?
     private var faces: [String: (face: FontFace, file: String)] = [:]
-    /// The command that installs the data set's fonts here (``FontInstaller``), or nil: asked
+    /// The command that installs the data set's fonts here (SymbolCatalog's
+    /// ``DataSetRegistry/fontInstallCommand(for:)``), or nil: asked
     /// for only when a font is missing (finding the script is file-system work).
     private let fontInstaller: () -> String?
     /// The command's option that draws from another font, named in the not-installed advice
@@ -30,6 +31,15 @@ package final class SymbolGlyphReader {
         self.limit = FileSizeLimit.of(environment)
         let shared = fontconfig ?? SharedFontconfig(environment: environment)
         self.loadConfiguration = { () throws -> FontconfigConfiguration in try shared.configuration() }
+    }
+
+    /// A reader that draws the sets naming fonts from their own (found through fontconfig) and
+    /// a set naming none (SF Symbols) from `symbolsFont` (`--symbols-font`, named in the advice
+    /// when it is missing): what `copy --format svg` and the sprite of `collection export` draw.
+    package convenience init(dataSet: DataSet, symbolsFont: String?, environment: [String: String], fontInstaller: @escaping () -> String?) {
+        let namesFonts = !dataSet.styleFonts.isEmpty
+        self.init(dataSet: dataSet, fontOverride: namesFonts ? nil : symbolsFont, environment: environment, fontInstaller: fontInstaller,
+                  fontOption: namesFonts ? nil : "--symbols-font FILE|PATTERN")
     }
 
     /// The style of the data set's one font for a symbol without styles (Material Design

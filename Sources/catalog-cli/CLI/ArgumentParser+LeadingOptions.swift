@@ -1,3 +1,5 @@
+import CatalogSystem
+
 extension ArgumentParser {
     /// `arguments` with the options written before the command moved after it, where the
     /// command's spec reads them: `catalog --data-set sf6 search trash` is `catalog search

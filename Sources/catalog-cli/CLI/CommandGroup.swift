@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// A command word that only leads to subcommands (`codegen`, `import`, `collection`): alone
 /// it is a usage error that lists them; `--help` lists them with their summaries.
 enum CommandGroup {

@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// An option or a positional argument, as an ``OptionRule`` names it.
 enum CommandInput: Sendable {
     case option(OptionSpec)

@@ -15,16 +15,8 @@ enum BrowseCommands {
             let dataSet = try options.dataSet.load(context)
             let summaries = dataSet.categorySummaries
             let text: String = switch options.output.format {
-            case .json:
-                JSONOutput.object([
-                    ("schemaVersion", .int(1)),
-                    ("categories", .array(summaries.map { summary in
-                        .object([("key", .string(summary.category.key)), ("label", .string(summary.category.label)),
-                                 ("icon", .string(summary.category.icon)), ("count", .int(summary.memberCount))])
-                    })),
-                ]).rendered()
-            case .tsv:
-                TSV.render(summaries.map { [$0.category.key, $0.category.label, $0.category.icon, String($0.memberCount)] })
+            case .json: BrowseReport.categoriesJSON(summaries).rendered()
+            case .tsv: BrowseReport.categoriesTSV(summaries)
             default:
                 summaries.isEmpty ? TerminalText.lines(["\(dataSet.name) has no categories."])
                     : TextTable.align(summaries.map { [$0.category.key, $0.category.label, Numbers.grouped($0.memberCount), $0.category.icon] })
@@ -52,23 +44,8 @@ enum BrowseCommands {
             let dataSet = try options.dataSet.load(context)
             let summaries = dataSet.releaseSummaries
             let text: String = switch options.output.format {
-            case .json:
-                JSONOutput.object([
-                    ("schemaVersion", .int(1)),
-                    ("releases", .array(summaries.map { summary in
-                        .object([("id", .string(summary.release.id.rawValue)),
-                                 ("platforms", ReleaseReport.platforms(summary.release)),
-                                 ("known", .bool(summary.release.isKnown)),
-                                 ("inferred", .bool(summary.release.isInferred)),
-                                 ("added", .int(summary.added)), ("renamed", .int(summary.renamed)),
-                                 ("variants", .int(summary.variants))])
-                    })),
-                ]).rendered()
-            case .tsv:
-                TSV.render(summaries.map { summary in
-                    [summary.release.id.rawValue, String(summary.added), String(summary.renamed), String(summary.variants)]
-                        + summary.release.sortedPlatforms.map { "\($0.platform)=\($0.version)" }
-                })
+            case .json: BrowseReport.releasesJSON(summaries).rendered()
+            case .tsv: BrowseReport.releasesTSV(summaries)
             default:
                 releasesText(summaries, platforms: dataSet.platforms)
             }
@@ -100,20 +77,11 @@ enum BrowseCommands {
             let dataSet = try options.dataSet.load(context)
             let (symbol, _) = try dataSet.resolve(options.name)
             let text: String = switch options.output.format {
-            case .json:
-                JSONOutput.object([
-                    ("schemaVersion", .int(1)),
-                    ("name", .string(symbol.name)),
-                    ("localizations", .array(symbol.localizations.map { localization in
-                        .object([("name", .string(localization.name)), ("suffix", .string(localization.suffix.rawValue)),
-                                 ("script", .string(localization.script)), ("release", .string(localization.release.rawValue))])
-                    })),
-                ]).rendered()
-            case .tsv:
-                TSV.render(symbol.localizations.map { [$0.name, $0.suffix.rawValue, $0.script, $0.release.rawValue] })
+            case .json: BrowseReport.localizationsJSON(symbol).rendered()
+            case .tsv: TSV.render(BrowseReport.localizationRows(symbol))
             default:
                 symbol.localizations.isEmpty ? TerminalText.lines(["\(symbol.name) has no localized variants."])
-                    : TextTable.align(symbol.localizations.map { [$0.name, $0.suffix.rawValue, $0.script, $0.release.rawValue] })
+                    : TextTable.align(BrowseReport.localizationRows(symbol))
                         .joined(separator: "\n") + "\n"
             }
             try context.emit(text, to: options.output)

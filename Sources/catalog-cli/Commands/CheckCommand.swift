@@ -64,39 +64,9 @@ enum CheckCommand {
 
     static func run(_ all: Options, _ context: inout CommandContext) throws {
         let options = all.fonts, profile = all.profile
-        let arguments = options.fonts
-        // Patterns matched first, in order (fontconfig stays on this thread); then every
-        // argument checked, on every core when there are many, the results in argument order.
-        var configuration: FontconfigConfiguration?
-        let environment = context.environment
-        let targets: [Result<(path: String, faceIndex: Int?), any Error>] = arguments.map { argument in
-            Result { try target(argument, environment: environment, configuration: &configuration) }
-        }
-        context.progress.update("Checking fonts", done: 0, of: arguments.count)
-        let limit = FileSizeLimit.of(environment)
-        let checked = ParallelMap.map(count: targets.count, threshold: 2) { index in
-            Result { () throws -> [VerticalMetricsCheck] in
-                let (path, faceIndex) = try targets[index].get()
-                if let faceIndex { return [try VerticalMetricsCheck(path: path, faceIndex: faceIndex, limit: limit, profile: profile)] }
-                return try VerticalMetricsCheck.faces(inFile: path, limit: limit, profile: profile)
-            }
-        }
-        var faces = [VerticalMetricsCheck]()
-        var unreadable = [String]()
-        for result in checked {
-            switch result {
-            case .success(let checks): faces += checks
-            case .failure(let error): unreadable.append("\(error)")
-            }
-        }
-        context.progress.finish()
-        var families = [VerticalMetricsCheck.FamilyCheck]()
-        switch profile {
-        case .standard: families = VerticalMetricsCheck.familyChecks(faces)
-        case .googleFonts: (faces, families) = VerticalMetricsCheck.googleFontsChecks(faces)
-        }
-        let report = FontCheckReport(faces: faces, families: families, profile: profile)
-        if !faces.isEmpty || unreadable.isEmpty {
+        let (report, unreadable) = VerticalMetricsCheck.checkFonts(options.fonts, profile: profile, environment: context.environment,
+                                                                   progress: context.progress)
+        if !report.faces.isEmpty || unreadable.isEmpty {
             let text = switch options.output.format {
             case .json: report.json.rendered()
             case .sarif: report.sarif.rendered()
@@ -108,20 +78,5 @@ enum CheckCommand {
         let statuses = report.statuses
         let failing = statuses.contains(.fail) || options.strict && statuses.contains(.warn)
         context.exitStatus = !unreadable.isEmpty ? 2 : failing ? 1 : 0
-    }
-
-    /// What an argument checks: every face of a file (`faceIndex` nil), or the face a
-    /// pattern matches.
-    static func target(_ argument: String, environment: [String: String],
-                       configuration: inout FontconfigConfiguration?) throws -> (path: String, faceIndex: Int?) {
-        switch FontReference(argument) {
-        case .file(let path):
-            return (path, nil)
-        case .pattern(let pattern):
-            let fontconfig = try configuration ?? SharedFontconfig.configurationLoader(environment)()
-            configuration = fontconfig
-            let match = try fontconfig.match(pattern)
-            return (match.path, match.faceIndex)
-        }
     }
 }

@@ -26,38 +26,15 @@ extension CollectionCommand {
         }
     }
 
-    /// The collection's symbols in this data set as one sprite (SymbolGlyphs' ``SVGSprite``), each
-    /// drawn as `copy --format svg` draws it; the symbols the set lacks, those without the
-    /// style asked for, and those whose font has no glyph of them named on stderr.
+    /// The collection's symbols in this data set as one sprite (SymbolGlyphs'
+    /// ``SymbolGlyphReader/sprite(of:style:)``); what it left out or drew otherwise named on stderr.
     static func sprite(_ collection: UserCollection, in dataSet: DataSet, _ options: ExportOptions,
                        _ context: inout CommandContext) throws -> String {
-        let namesFonts = !dataSet.styleFonts.isEmpty
-        let drawingContext = context
-        let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: namesFonts ? nil : options.symbolsFont, environment: context.environment,
-                                       fontInstaller: { FontInstaller.command(for: dataSet, drawingContext) },
-                                       fontOption: namesFonts ? nil : "--symbols-font FILE|PATTERN")
-        var icons = [(name: String, asset: String, drawing: DesignDrawing)]()
-        var missing = [String](), otherStyle = [String](), noGlyph = [String]()
-        let isApple = dataSet.family == DataSet.appleFamily
-        for entry in collection.entries {
-            guard let (symbol, _) = dataSet.lookUp(entry) else { missing.append(entry.primaryName); continue }
-            var style = SymbolSnippet.preferredStyle(symbol.styles)
-            if let wanted = options.style {
-                if symbol.styles.contains(wanted) { style = wanted } else if !symbol.styles.isEmpty { otherStyle.append(symbol.name) }
-            }
-            do {
-                let drawing = try reader.designDrawing(of: symbol, style: style)
-                icons.append((symbol.name, isApple ? "sf-" + symbol.name : SymbolSnippet.assetName(of: symbol.name, style: style, in: dataSet), drawing))
-            } catch SymbolGlyphError.noGlyph {
-                noGlyph.append(symbol.name)
-            }
-        }
-        var notes = [String]()
-        if !missing.isEmpty { notes.append("not in \(dataSet.name), left out: " + missing.joined(separator: ", ")) }
-        if let style = options.style, !otherStyle.isEmpty { notes.append("no \(style) style, drawn in their own: " + otherStyle.joined(separator: ", ")) }
-        if !noGlyph.isEmpty { notes.append("no glyph in the font, left out: " + noGlyph.joined(separator: ", ")) }
+        let registry = DataSetLocator.registry(context)
+        let reader = SymbolGlyphReader(dataSet: dataSet, symbolsFont: options.symbolsFont, environment: context.environment,
+                                       fontInstaller: { registry.fontInstallCommand(for: dataSet) })
+        let (document, notes) = try reader.sprite(of: collection.entries, style: options.style)
         context.standardError += TerminalText.lines(notes.map { "catalog: note: " + $0 })
-        let ids = SVGSprite.ids(icons.map(\.asset))
-        return SVGSprite.document(zip(ids, icons).map { ($0, $1.name, $1.drawing) })
+        return document
     }
 }

@@ -26,27 +26,11 @@ enum CollectionsCommand {
         run: { (options: ListOptions, context) in
             let dataSet = try options.dataSet.load(context)
             let contents = try options.store.contents(context)
-            let showsEmpty = options.showsEmpty
-            let smart = dataSet.smartCollections.map { ($0, dataSet.members(of: $0).count) }.filter { collection, count in
-                switch collection {
-                case .newIn, .renamedIn: showsEmpty || count > 0
-                default: true
-                }
-            }
-            let stored = contents.storedRows(in: dataSet)
+            let listing = CollectionListing(dataSet, contents: contents, showsEmpty: options.showsEmpty)
+            let (smart, stored) = (listing.smart, listing.stored)
             let text: String = switch options.output.format {
-            case .json:
-                JSONOutput.object([
-                    ("schemaVersion", .int(1)),
-                    ("collections", .array(smart.map { collection, count in
-                        .object([("name", .string(collection.description)), ("kind", .string("smart")), ("count", .int(count))])
-                    } + stored.map { row in
-                        .object([("name", .string(row.name)), ("kind", .string(row.kind)), ("count", .int(row.count)),
-                                 ("stored", .int(row.stored))])
-                    })),
-                ]).rendered()
-            case .tsv:
-                TSV.render(smart.map { [$0.0.description, "smart", String($0.1)] } + stored.map { [$0.name, $0.kind, String($0.count)] })
+            case .json: listing.json.rendered()
+            case .tsv: listing.tsv
             default:
                 TextTable.align(smart.map { [$0.0.description, Numbers.grouped($0.1)] } + [[""]] + stored.map { row in
                     [row.name, Numbers.grouped(row.count)]

@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// `catalog completions bash|zsh|fish`: a completion script generated from the command specs.
 enum CompletionsCommand {
     static let spec = CommandSpec(

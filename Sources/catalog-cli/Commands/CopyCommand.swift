@@ -57,7 +57,7 @@ enum CopyCommand {
             var name: String?
             if let (platformText, version) = options.availableIn {
                 let platform = try dataSet.platform(platformText)
-                let usable = try usableName(of: symbol, on: platform, at: version, in: dataSet)
+                let usable = try dataSet.nameToWrite(of: symbol, on: platform, at: version)
                 if usable.name != symbol.name {
                     name = usable.name
                     context.standardError += "\(usable.name): the name for \(platform) \(version) (\(symbol.name) from \(platform) "
@@ -103,10 +103,9 @@ enum CopyCommand {
     /// The icon's SVG on its design grid (SymbolGlyphs): `--symbols-font` draws a set that
     /// names no fonts; a set's own fonts are found through fontconfig.
     static func svg(of symbol: Symbol, style: String?, in dataSet: DataSet, symbolsFont: String?, _ context: CommandContext) throws -> String {
-        let namesFonts = !dataSet.styleFonts.isEmpty
-        let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: namesFonts ? nil : symbolsFont, environment: context.environment,
-                                       fontInstaller: { FontInstaller.command(for: dataSet, context) },
-                                       fontOption: namesFonts ? nil : "--symbols-font FILE|PATTERN")
+        let registry = DataSetLocator.registry(context)
+        let reader = SymbolGlyphReader(dataSet: dataSet, symbolsFont: symbolsFont, environment: context.environment,
+                                       fontInstaller: { registry.fontInstallCommand(for: dataSet) })
         return try reader.designSVG(of: symbol, style: style ?? SymbolSnippet.preferredStyle(symbol.styles))
     }
 
@@ -134,16 +133,5 @@ enum CopyCommand {
             symbolsFont = parsed.value(CopyCommand.symbolsFont)
             availableIn = try SearchFilters.availableIn(parsed)
         }
-    }
-
-    /// The name of `symbol` to write for `version` of `platform`, or a failure naming the
-    /// version its first name came in.
-    static func usableName(of symbol: Symbol, on platform: Platform, at version: OSVersion, in dataSet: DataSet) throws(CLIError) -> UsableName {
-        if let usable = dataSet.usableName(of: symbol, on: platform, at: version) { return usable }
-        guard let first = dataSet.namesByPlatform(of: symbol).first(where: { $0.platform == platform })?.names.first else {
-            throw .failure("\(symbol.name) has no \(platform) version in \(dataSet.name)")
-        }
-        let current = first.name == symbol.name ? "" : " (as \(first.name))"
-        throw .failure("\(symbol.name) is not in \(platform) \(version) under any name: it came in \(platform) \(first.from)\(current)")
     }
 }

@@ -29,11 +29,7 @@ enum DataSetsCommand {
 
     /// Lists the data sets in `output`'s format.
     static func list(_ output: OutputOptions, _ context: inout CommandContext) throws {
-        let registry = DataSetLocator.registry(context)
-        let defaultName = try? registry.defaultEntry().name
-        let listings = registry.all().map { entry in
-            DataSetListing(entry: entry, isDefault: entry.name == defaultName)
-        }
+        let listings = DataSetListing.all(in: DataSetLocator.registry(context))
         let text = switch output.format {
         case .json: DataSetListing.json(listings).rendered()
         case .tsv: DataSetListing.tsv(listings)

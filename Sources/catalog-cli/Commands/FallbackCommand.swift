@@ -92,23 +92,11 @@ enum FallbackCommand {
     }
 
     static func run(_ options: Options, _ context: inout CommandContext) throws {
-        var configuration: FontconfigConfiguration?
-        let font = try WebFont.read(options.font, axes: options.axes, environment: context.environment, configuration: &configuration)
-        // A published system font's variant follows FONT's weight and style unless asked.
-        let weight = options.descriptors.requestedWeight ?? font.metrics.weightClass ?? 400
-        let italic = options.descriptors.fontStyle.map { $0 != "normal" } ?? font.metrics.isItalic
-        var fallbacks = [FallbackSource](), warnings = [String]()
-        for argument in options.fallbacks {
-            fallbacks.append(try FallbackSource.resolve(argument, weight: weight, italic: italic, environment: context.environment,
-                                                        configuration: &configuration, warnings: &warnings))
-        }
+        var warnings = [String]()
+        let stack = try FallbackStack.make(font: options.font, axes: options.axes, fallbacks: options.fallbacks, sizeAdjust: options.sizeAdjust,
+                                           subset: options.subset, descriptors: options.descriptors, environment: context.environment,
+                                           warnings: &warnings)
         context.standardError += TerminalText.lines(warnings)
-        // Both faces' lines as browsers set them (typo with USE_TYPO_METRICS); a published
-        // system font's are its hhea values, as Capsize publishes them.
-        let faces = FallbackFontFace.stack(font: font.metrics, fallbacks: fallbacks.map(\.metrics), sizeAdjust: options.sizeAdjust,
-                                           subset: options.subset, fontLine: font.line, fallbackLines: fallbacks.map { $0.font?.line })
-        let stack = FallbackStack(font: font, fallbacks: fallbacks, faces: faces, subset: options.subset,
-                                           descriptors: fallbacks.map { options.descriptors.resolved(for: $0.metrics) })
         let text = options.output.format == .json ? stack.json.rendered() : stack.css
         try context.emit(text, to: options.output)
     }

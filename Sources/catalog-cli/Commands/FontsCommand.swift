@@ -27,18 +27,13 @@ enum FontsCommand {
         ],
         run: { (options: Options, context) in
             let (design, width) = (options.fonts.design, options.fonts.width)
-            let resolver = try options.fonts.resolver(context)
-            var fonts = [ResolvedFont]()
-            for weight in FontWeight.allCases {
-                fonts.append(try resolver.resolve(FontRequest(weight: weight, width: width)))
-            }
-            let listing = FontListing(design: design, width: width, source: resolver.source, fonts: fonts)
+            let listing = try FontListing(resolving: try options.fonts.resolver(context), design: design, width: width)
             let text = switch options.output.format {
             case .json: listing.json.rendered()
             case .tsv: listing.tsv
             default: FontsRenderer.text(listing, style: context.style(options.output))
             }
-            context.standardError += FontSelection.substituteNotes(fonts)
+            context.standardError += FontSelection.substituteNotes(listing.fonts)
             try context.emit(text, to: options.output)
         })
 

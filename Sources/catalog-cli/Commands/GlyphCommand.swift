@@ -135,24 +135,18 @@ enum GlyphCommand {
         case .symbol(let symbolName):
             let dataSet = try options.dataSet.load(context)
             let (symbol, _) = try dataSet.resolve(symbolName)
-            let installerContext = context
+            let registry = DataSetLocator.registry(context)
             let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: options.glyph.font, environment: context.environment,
-                                           fontInstaller: { FontInstaller.command(for: dataSet, installerContext) }, fontconfig: fontconfig)
+                                           fontInstaller: { registry.fontInstallCommand(for: dataSet) }, fontconfig: fontconfig)
             let style = try reader.style(of: symbol, requested: options.glyph.style)
             glyph = try reader.glyph(of: symbol, style: style)
             if options.weightGiven, let family = dataSet.styleFonts[style]?.family {
                 context.standardError += TerminalText.lines(["catalog: note: --weight does not apply to \(family): the style chooses the font (--style)"])
             }
         }
-        let text = try GlyphSource.textFont(options.glyph.textFont, weight: sizes.textWeight, pointSize: sizes.textPointSize,
-                                            environment: context.environment, limit: context.fileLimit,
-                                            fontconfig: fontconfig)
-        var figures = try sizes.figures(for: glyph, band: text.band, textFontName: FontSelection.fontName(text.font))
         let format = options.output.format
-        if format == .svg, let placement = figures.placement {
-            figures.textSample = try text.face.outline(of: placement.textStyle.displayName + " text")
-            figures.textUnitsPerEm = text.face.unitsPerEm
-        }
+        let figures = try sizes.figures(for: glyph, textFont: options.glyph.textFont, textSample: format == .svg, environment: context.environment,
+                                        limit: context.fileLimit, fontconfig: fontconfig)
         let output = switch format {
         case .json: GlyphReport.json(figures).rendered()
         case .svg: GlyphSVG.document(figures)
@@ -173,7 +167,7 @@ enum GlyphCommand {
             let dataSet = try options.dataSet.load(context)
             let (symbol, _) = try dataSet.resolve(symbolName)
             let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: options.glyph.font, environment: context.environment,
-                                           fontInstaller: { FontInstaller.command(for: dataSet, context) }, fontconfig: fontconfig)
+                                           fontInstaller: { DataSetLocator.registry(context).fontInstallCommand(for: dataSet) }, fontconfig: fontconfig)
             return try reader.designSVG(of: symbol, style: options.glyph.style, pointSize: size)
         }
     }

@@ -74,7 +74,7 @@ enum GlyphsCommand {
         // while the data set is read and searched; fontconfig is asked on every run, so its
         // answers are never stale.
         let fontconfig = SharedFontconfig(environment: context.environment)
-        if Self.needsFontconfig(options.glyph) { fontconfig.prefetch() }
+        if GlyphSource.needsFontconfig(font: options.glyph.font, textFont: options.glyph.textFont) { fontconfig.prefetch() }
         // The text font is found on another core while the data set is read and searched
         // (which also starts the thread that measures beside this one, ready when it is needed).
         nonisolated(unsafe) let early = context
@@ -85,46 +85,16 @@ enum GlyphsCommand {
         }
         let dataSet = try options.dataSet.load(context)
         let results = try dataSet.search(try options.filters.query(terms: options.terms, in: dataSet))
-        let installerContext = context
+        let registry = DataSetLocator.registry(context)
         let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: options.glyph.font, environment: context.environment,
-                                       fontInstaller: { FontInstaller.command(for: dataSet, installerContext) }, fontconfig: fontconfig)
-        let requestedStyle = options.glyph.style
-
-        // The symbols drawn and their styles; then each style's font looked up (a fontconfig
-        // match each, 3 ms with 2,000 fonts) while the text font still may be; then the glyphs
-        // measured on every core, each run of them with faces of its own. A failure is kept
-        // with its symbol: the first in search order is the error, as one by one.
-        var drawn = [(symbol: Symbol, style: Result<String, any Error>)]()
-        var withoutCodePoint = 0
-        let drawsByName = options.glyph.font != nil || !dataSet.styleFonts.isEmpty
-        for result in results {
-            let symbol = result.symbol
-            if let requestedStyle, !reader.draws(symbol, in: requestedStyle) { continue }
-            // Without a code point the glyph is found by name, in a font the data set or --font
-            // names (``measure(_:paths:reader:keepingOutlines:)`` leaves it out if there is none).
-            guard symbol.unicode != nil || drawsByName else { withoutCodePoint += 1; continue }
-            drawn.append((symbol, Result { try reader.style(of: symbol, requested: requestedStyle) }))
-        }
-        context.progress.update("measuring glyphs", done: 0, of: drawn.count)
-        var paths = [String: Result<String, any Error>]()
-        for case .success(let style) in drawn.map(\.style) where paths[style] == nil {
-            paths[style] = Result { try reader.fontPath(for: style) }
-        }
-        let found = reader.measure(drawn, paths: paths, keepingOutlines: format == .svg)
-        let measured = found.compactMap { result -> Result<MeasuredGlyph, any Error>? in
-            guard case .success(nil) = result else { return result.map { $0! } }
-            withoutCodePoint += 1
-            return nil
-        }
-        let textFont = textLookup.value
-        let text = try textFont.get()
-        let textFontName = FontSelection.fontName(text.font)
-        let finished = (measured: measured, band: text.band)
-        let figures = try ParallelMap.mapRuns(count: measured.count) { run in
-            run.map { index in
-                Result { try sizes.figures(for: finished.measured[index].get(), band: finished.band, textFontName: textFontName) }
-            }
-        }.map { try $0.get() }
+                                       fontInstaller: { registry.fontInstallCommand(for: dataSet) }, fontconfig: fontconfig)
+        // The symbols' fonts looked up while the text font still may be, then the glyphs
+        // measured on every core (SymbolGlyphs).
+        let progress = context.progress
+        let (measured, withoutCodePoint) = reader.measureSheet(results.map(\.symbol), style: options.glyph.style, keepingOutlines: format == .svg,
+                                                               measuring: { progress.update("measuring glyphs", done: 0, of: $0) })
+        let text = try textLookup.value.get()
+        let figures = try sizes.figures(for: measured, band: text.band, textFontName: FontSelection.fontName(text.font))
         context.progress.finish()
         if withoutCodePoint > 0 {
             context.standardError += "catalog: note: \(withoutCodePoint) symbol(s) without a code point (or a glyph of their name) left out\n"
@@ -137,15 +107,5 @@ enum GlyphsCommand {
         default: RenderedDocument(text: GlyphSheetRenderer.text(figures), isVisible: false)
         }
         try context.emit(output, to: options.output)
-    }
-
-    /// Whether the command will look a font up through fontconfig: for the text font unless
-    /// `--text-font` is a file, for the symbols' fonts unless `--font` is one.
-    static func needsFontconfig(_ options: GlyphOptions) -> Bool {
-        func isFile(_ value: String?) -> Bool {
-            guard let value, case .file = FontReference(value) else { return false }
-            return true
-        }
-        return !isFile(options.textFont) || !isFile(options.font)
     }
 }

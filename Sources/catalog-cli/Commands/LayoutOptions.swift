@@ -15,7 +15,7 @@ struct LayoutOptions: Sendable {
                                          summary: "Content size category (default: Large); only the readable guide depends on it.",
                                          suggestions: ContentSizeCategory.allCases.map(\.higName))
     static let os = OptionSpec(name: "os", valueName: "VERSION",
-                               summary: "iOS or iPadOS version, \(versionRanges) (default: the newest, \(LayoutTable.newestOS)).",
+                               summary: "iOS or iPadOS version, \(LayoutTable.versionRanges) (default: the newest, \(LayoutTable.newestOS)).",
                                suggestions: LayoutTable.releases.map { String($0.version) })
     static let pixels = OptionSpec(name: "pixels", summary: "Lengths in pixels at UIKit's scale (UIScreen.scale).")
     static let nativePixels = OptionSpec(name: "native-pixels",
@@ -23,15 +23,6 @@ struct LayoutOptions: Sendable {
     static let readableWidths = OptionSpec(name: "readable-widths", valueName: "FILE",
                                            summary: "Readable widths you measured: a line 'CATEGORY WIDTH' each; they answer first.",
                                            completion: .file)
-
-    /// The table's versions as people read them: `11 to 18, 26 or 27`.
-    static var versionRanges: String {
-        var runs = [[Int]]()
-        for version in LayoutTable.releases.map(\.version) {
-            if let last = runs.last?.last, last + 1 == version { runs[runs.count - 1].append(version) } else { runs.append([version]) }
-        }
-        return Wording.list(runs.flatMap { $0.count > 2 ? ["\($0[0]) to \($0[$0.count - 1])"] : $0.map(String.init) })
-    }
 
     /// The options every layout query takes, in help's order.
     static let options = [orientation, split, sizeCategory, os, pixels, nativePixels, readableWidths]

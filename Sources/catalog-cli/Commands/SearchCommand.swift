@@ -89,20 +89,8 @@ enum SearchCommand {
             // As grep and rg: exit status 1; and, terminal or not, one line saying what would
             // find something (JSON has it too, as `suggestions`).
             context.exitStatus = 1
-            let missing = missingFilesNote(query, in: dataSet)
-            context.standardError += "catalog: " + noMatchMessage(query, outcome, suggestions, in: dataSet) + (missing.map { "; " + $0 } ?? "") + "\n"
+            context.standardError += "catalog: " + dataSet.noMatchMessage(query, outcome, suggestions) + "\n"
         }
-    }
-
-    /// `sf6 has no symbol_search.plist (searches match names and categories only, not
-    /// keywords)`, for the files of words a search with terms reads (keywords, categories)
-    /// that the data set lacks; nil when it has both or there is no term.
-    static func missingFilesNote(_ query: SymbolQuery, in dataSet: DataSet) -> String? {
-        guard query.terms.contains(where: { !$0.isEmpty }) else { return nil }
-        let missing = dataSet.missingFiles.filter { [.keywords, .categories].contains($0) }
-        guard !missing.isEmpty else { return nil }
-        return "\(TerminalText.visible(dataSet.name)) has no " + missing.map { "\($0.fileName) (\($0.costWhenMissing))" }
-            .joined(separator: ", no ")
     }
 
     /// Writes search results (or a list's members) in `output`'s format, text annotated with
@@ -114,54 +102,5 @@ enum SearchCommand {
         let platform = try filters.annotationPlatform(for: query, in: dataSet)
         try context.emit(SearchRenderer.render(results, in: dataSet, platform: platform, output: output, context, marks: marks,
                                                suggestions: suggestions), to: output)
-    }
-
-    /// `no symbol matches 'bookmak'; did you mean 'bookmark'?` and the like, with what
-    /// `suggestions` offer.
-    static func noMatchMessage(_ query: SymbolQuery, _ outcome: SearchOutcome, _ suggestions: [SearchSuggestion],
-                               in dataSet: DataSet) -> String {
-        let quoted = { (text: String) in "'" + TerminalText.visible(text) + "'" }
-        let terms = query.terms.filter { !$0.isEmpty }
-        guard !terms.isEmpty else { return "no symbol passes these filters" }
-        guard !outcome.unmatchedTerms.isEmpty else {
-            // Each term matches some symbol: together or with the filters, none.
-            let plain = SymbolQuery(terms: query.terms, includeVariants: query.includeVariants, limit: query.limit,
-                                    exact: query.exact, sort: query.sort)
-            let filters = query != plain ? " with these filters" : ""
-            if terms.count == 1 { return "no symbol matches \(quoted(terms[0]))" + filters }
-            return "no symbol matches all of \(terms.map(quoted).joined(separator: ", "))" + filters + withoutClause(suggestions)
-        }
-        var message = "no symbol matches " + outcome.unmatchedTerms.map(quoted).joined(separator: " or ")
-        for term in outcome.unmatchedTerms {
-            // The closest words, an everyday one with what it stands for (`'delete' (trash here)`).
-            var everyday = [String: [String]]()
-            for case .vocabulary(term, let word, let targets) in suggestions { everyday[word] = targets }
-            var words = [String]()
-            for case .spelling(term, let spelled) in suggestions {
-                words += spelled.map { word in
-                    quoted(word) + (everyday[word].map { " (" + $0.map(TerminalText.visible).joined(separator: ", ") + " here)" } ?? "")
-                }
-            }
-            guard !words.isEmpty else { continue }
-            message += NameSuggestions.didYouMeanClause(Array(words.prefix(3)), quote: { $0 })
-            if outcome.unmatchedTerms.count > 1 { message.removeLast(); message += " for \(quoted(term))?" }
-            break
-        }
-        message += withoutClause(suggestions)
-        if !query.exact, dataSet.typoIndexIsOverLimit {
-            message += " (typos are not matched in this data set: its words need more than "
-                + "\(Numbers.grouped(FuzzyIndex.maximumDeletions)) typo-index entries)"
-        }
-        return message
-    }
-
-    /// `; without 'apple': 2 symbols (heart, heart.fill)` for each `.without` suggestion.
-    static func withoutClause(_ suggestions: [SearchSuggestion]) -> String {
-        var clause = ""
-        for case .without(let word, let count, let first) in suggestions {
-            let names = first.map(TerminalText.visible).joined(separator: ", ") + (count > first.count ? ", …" : "")
-            clause += "; without '\(TerminalText.visible(word))': \(Numbers.grouped(count)) symbol\(count == 1 ? "" : "s") (\(names))"
-        }
-        return clause
     }
 }

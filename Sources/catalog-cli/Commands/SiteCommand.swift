@@ -1,7 +1,6 @@
 import CatalogSite
 import CatalogSystem
 import SymbolCatalog
-import TypeScale
 
 /// `catalog site --output DIR [--data-set NAME…]`: the catalogue as a static site.
 enum SiteCommand {
@@ -118,34 +117,20 @@ enum SiteCommand {
     }
 
     static func run(_ options: Options, _ context: inout CommandContext) throws {
+        // The page opens on its first set: the default one when every embedded set is written.
         let registry = DataSetLocator.registry(context)
-        var entries = [DataSetEntry]()
-        for reference in options.dataSets {
-            let entry = try registry.locate(reference)
-            // A set named twice is written once.
-            if !entries.contains(where: { $0.name == entry.name && $0.path == entry.path }) { entries.append(entry) }
-        }
-        if options.dataSets.isEmpty {
-            entries = registry.embedded()
-            guard !entries.isEmpty else { throw DataSetRegistryError.noEmbeddedDataSets(searched: registry.embeddedCandidates) }
-            // The page opens on its first set: the default one when it is embedded (a chosen
-            // default that is gone leaves the name order; `search` reports that, not the site).
-            if let preferred = try? registry.defaultEntry(),
-               let index = entries.firstIndex(where: { $0.name == preferred.name && $0.path == preferred.path }) {
-                entries.insert(entries.remove(at: index), at: 0)
-            }
-        }
+        let entries = try registry.entriesOrEmbedded(options.dataSets)
         var sets = [(name: String, dataSet: DataSet)]()
         for (index, entry) in entries.enumerated() {
             context.progress.update("Loading data sets", done: index, of: entries.count)
             sets.append((entry.name, try DataSetLocator.load(entry, context)))
         }
-        var inputs = protectedPaths(options, context)
-        let installerContext = context
+        var inputs = SiteBuilder.inputs(store: options.store.store(context)?.path, environment: context.environment,
+                                        symbolsFont: options.symbolsFont, textFont: options.textFont)
         let progress = context.progress
         let glyphs = options.glyphs
             ? try SiteGlyphs.measureAll(sets, symbolsFont: options.symbolsFont, textFont: options.textFont, environment: context.environment,
-                                        limit: context.fileLimit, fontInstaller: { FontInstaller.command(for: $0, installerContext) },
+                                        limit: context.fileLimit, fontInstaller: { registry.fontInstallCommand(for: $0) },
                                         progress: { progress.update($0, done: $1, of: $2) })
             : (glyphs: [:], fontFiles: [], notes: [])
         context.standardError += glyphs.notes.map { "catalog: note: \($0)\n" }.joined()
@@ -168,22 +153,5 @@ enum SiteCommand {
                                               version: CatalogVersion.current)
         context.progress.finish()
         context.standardOutput += options.format == .json ? written.json().rendered() : written.text()
-    }
-
-    /// What the site's folder must not hold besides the data sets (which ``SiteBuilder`` adds)
-    /// and the fonts read: the store, catalog's data (the registry), configuration and cache
-    /// folders, and `--symbols-font` or `--text-font` given as a file.
-    static func protectedPaths(_ options: Options, _ context: CommandContext) -> [ProtectedPath] {
-        let folders = XDGFolders(environment: context.environment)
-        var paths = [ProtectedPath]()
-        if let store = options.store.store(context) { paths.append(ProtectedPath("store", store.path)) }
-        for (role, home) in [("data folder (the registry, the store)", folders.dataHome), ("configuration folder", folders.configHome),
-                             ("cache folder", folders.cacheHome)] {
-            if let home { paths.append(ProtectedPath(role, Paths.join(home, "catalog"))) }
-        }
-        for (role, font) in [("symbols font", options.symbolsFont), ("text font", options.textFont)] {
-            if let font, case .file(let path) = FontReference(font) { paths.append(ProtectedPath(role, path)) }
-        }
-        return paths
     }
 }

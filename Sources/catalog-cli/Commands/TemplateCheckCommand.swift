@@ -44,7 +44,7 @@ enum TemplateCheckCommand {
 
     /// A template that cannot be read as the one line exit 2 prints, naming `file`.
     static func cannotRun<Value>(file: String? = nil, _ body: () throws(TemplateError) -> Value) throws(CLIError) -> Value {
-        do { return try body() } catch { throw CLIError.cannotRun(TemplateCommand.line(error, file: file)) }
+        do { return try body() } catch { throw CLIError.cannotRun(error.naming(file: file)) }
     }
 
     private static func run(_ options: Options, _ context: inout CommandContext) throws {

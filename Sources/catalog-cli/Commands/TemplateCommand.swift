@@ -89,19 +89,12 @@ enum TemplateCommand {
         } else {
             let dataSet = try options.dataSet.load(context)
             let (symbol, _) = try dataSet.resolve(options.name)
-            let installerContext = context
+            let registry = DataSetLocator.registry(context)
             let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: options.font, environment: context.environment,
-                                           fontInstaller: { FontInstaller.command(for: dataSet, installerContext) })
-            let glyph = { (style: String) throws -> TemplateGlyph in TemplateGlyph(try reader.glyph(of: symbol, style: style).metrics) }
-            let designs = symbol.styles.filter { !TemplateExport.weightStyles.contains($0) }
-            if options.style == nil, options.symbolset != nil, symbol.styles.contains("regular"), symbol.styles.contains("solid") {
-                symbols = [(symbol.name, try TemplateExport.make(style: "regular", styles: symbol.styles, glyph: glyph)),
-                           (symbol.name + ".fill", try TemplateExport.make(style: "solid", styles: designs, glyph: glyph))]
-            } else {
-                let preferred = options.style ?? (symbol.styles.contains("regular") ? "regular" : nil)
-                let style = try reader.style(of: symbol, requested: preferred)
-                symbols = [(symbol.name, try TemplateExport.make(style: style, styles: symbol.styles, glyph: glyph))]
-            }
+                                           fontInstaller: { registry.fontInstallCommand(for: dataSet) })
+            symbols = try TemplateExport.designs(name: symbol.name, styles: symbol.styles, requested: options.style,
+                                                 bothDesigns: options.symbolset != nil, style: { try reader.style(of: symbol, requested: $0) },
+                                                 glyph: { TemplateGlyph(try reader.glyph(of: symbol, style: $0).metrics) })
         }
         for (name, export) in symbols {
             context.standardError += TerminalText.lines(export.notes.map { "catalog: note: \(name): \($0)" })
@@ -117,14 +110,6 @@ enum TemplateCommand {
 
     /// A template error as the one-line failure the CLI prints (exit 1).
     static func failing<Value>(file: String? = nil, _ body: () throws(TemplateError) -> Value) throws(CLIError) -> Value {
-        do { return try body() } catch { throw CLIError.failure(line(error, file: file)) }
-    }
-
-    /// `error` as one line naming `file`, unless the error names its own.
-    static func line(_ error: TemplateError, file: String?) -> String {
-        switch error {
-        case .file, .badSymbolSet: error.description
-        default: (file.map { "\($0): " } ?? "") + error.description
-        }
+        do { return try body() } catch { throw CLIError.failure(error.naming(file: file)) }
     }
 }

@@ -59,13 +59,12 @@ enum LintRenderer {
     /// `1 error, 2 warnings, 0 notes in 11 Swift files and 1 manifest (40 names); 2 not checked, 1 suppressed`;
     /// with asset catalogs, `… (40 names) and 2 asset catalogs (130 assets, 4 symbol sets, 12 image names)`.
     static func summary(_ report: LintReport) -> String {
-        func counted(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
-        var text = [counted(report.count(.error), "error"), counted(report.count(.warning), "warning"),
-                    counted(report.count(.note), "note")].joined(separator: ", ")
-        text += " in \(files(report)) (\(counted(report.referenceCount, "name")))"
+        var text = [Numbers.counted(report.count(.error), "error"), Numbers.counted(report.count(.warning), "warning"),
+                    Numbers.counted(report.count(.note), "note")].joined(separator: ", ")
+        text += " in \(files(report)) (\(Numbers.counted(report.referenceCount, "name")))"
         if !report.assetCatalogs.isEmpty {
-            text += " and \(counted(report.assetCatalogs.count, "asset catalog")) (\(counted(report.assetCount, "asset")), "
-                + "\(counted(report.symbolSetCount, "symbol set")), \(counted(report.imageNameCount, "image name")))"
+            text += " and \(Numbers.counted(report.assetCatalogs.count, "asset catalog")) (\(Numbers.counted(report.assetCount, "asset")), "
+                + "\(Numbers.counted(report.symbolSetCount, "symbol set")), \(Numbers.counted(report.imageNameCount, "image name")))"
         }
         var extras = [String]()
         if !report.unchecked.isEmpty { extras.append("\(report.unchecked.count) not checked") }
@@ -78,8 +77,7 @@ enum LintRenderer {
     /// `3 Swift files, 1 manifest and 1 storyboard`, by kind in a fixed order; `0 files`.
     static func files(_ report: LintReport) -> String {
         let parts = LintFileKind.allCases.compactMap { kind in report.fileCounts[kind].map(kind.counted) }
-        guard let last = parts.last else { return "0 files" }
-        return parts.count == 1 ? last : parts.dropLast().joined(separator: ", ") + " and " + last
+        return parts.isEmpty ? "0 files" : Wording.list(parts, conjunction: "and")
     }
 
     /// `FILE:LINE:COLUMN: fixed: 'old' → 'new' [renamed-symbol]`.

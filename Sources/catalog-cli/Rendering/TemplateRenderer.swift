@@ -28,15 +28,15 @@ enum TemplateRenderer {
             "\(margin.variant?.description ?? "all") \(number(margin.left))–\(number(margin.right))"
         }
         return "\(version), \(canvas), scales \(template.scales.map(\.rawValue).joined(separator: " ")), "
-            + "weights \(template.weights.map(\.rawValue).joined(separator: " ")), \(template.variants.count) variant\(template.variants.count == 1 ? "" : "s")"
+            + "weights \(template.weights.map(\.rawValue).joined(separator: " ")), \(Numbers.counted(template.variants.count, "variant"))"
             + (margins.isEmpty ? "" : ", margins " + margins.joined(separator: ", "))
     }
 
     static func count(_ templates: [SymbolTemplate], _ findings: [TemplateFinding]) -> String {
-        func counted(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         let errors = findings.count { $0.severity == .error }, warnings = findings.count { $0.severity == .warning }
         let notes = findings.count { $0.severity == .note }
-        return "\(counted(errors, "error")), \(counted(warnings, "warning")), \(counted(notes, "note")) in \(counted(templates.count, "template"))"
+        return [Numbers.counted(errors, "error"), Numbers.counted(warnings, "warning"), Numbers.counted(notes, "note")].joined(separator: ", ")
+            + " in " + Numbers.counted(templates.count, "template")
     }
 
     /// GitHub Actions workflow commands, as lint writes them.

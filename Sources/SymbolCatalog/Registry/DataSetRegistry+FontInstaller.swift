@@ -1,14 +1,12 @@
 import FoundationEssentials
-import SymbolCatalog
 
-/// The command that installs the fonts of an embedded data set, for the missing-font error:
-/// `install-fonts.sh` as this catalog has it (installed beside its data in
-/// PREFIX/share/catalog, or in the source tree's Scripts/).
-enum FontInstaller {
-    /// `…/install-fonts.sh NAME` when `dataSet` is an embedded one and the script is where
-    /// this catalog's embedded data says; nil otherwise.
-    static func command(for dataSet: DataSet, _ context: CommandContext) -> String? {
-        guard let embedded = DataSetLocator.registry(context).embeddedFolder else { return nil }
+extension DataSetRegistry {
+    /// The command that installs the fonts of an embedded data set, for the missing-font
+    /// error: `…/install-fonts.sh NAME` as this catalog has it (installed beside its data in
+    /// PREFIX/share/catalog, or in the source tree's Scripts/); nil when `dataSet` is not one of
+    /// the embedded sets or the script is not there.
+    public func fontInstallCommand(for dataSet: DataSet) -> String? {
+        guard let embedded = embeddedFolder else { return nil }
         let folder = URL(fileURLWithPath: embedded).standardizedFileURL
         guard URL(fileURLWithPath: dataSet.location).standardizedFileURL.deletingLastPathComponent().path == folder.path else { return nil }
         let candidates = [

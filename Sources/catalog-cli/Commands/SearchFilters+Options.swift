@@ -1,58 +1,21 @@
 import SymbolCatalog
 
 /// The filters `search`, `pick`, `collection show` (and `favorites`) and `glyphs` share, and how
-/// `search` and `pick` match terms and order results: read once from the command line,
-/// resolved against the data set into a ``SymbolQuery`` by ``query(terms:in:)``.
-struct SearchFilters: Sendable {
-    /// The filters read without a data set (flags, the layerset, the limit, the order), as
-    /// the query takes them.
-    var plain = SymbolQuery()
-    /// `--category`, as typed (keys or labels).
-    var categories: [String] = []
-    /// `--available-in PLATFORM VERSION`: the platform as typed (each data set names its
-    /// own), the version read.
-    var availableIn: (platform: String, version: OSVersion)?
-    /// `--platform`, as typed: the platform whose OS versions annotate text results.
-    var platform: String?
-    /// `--introduced`, `--since`, `--until`, as typed (`6.0` finds `6.0.0`).
-    var introduced: String?
-    var since: String?
-    var until: String?
-
+/// `search` and `pick` match terms and order results, read once from the command line (the
+/// data set reads them: SymbolCatalog's ``SearchFilters``).
+extension SearchFilters {
     init(_ parsed: ParsedCommand) throws(CLIError) {
-        categories = parsed.values(Self.category)
-        availableIn = try Self.availableIn(parsed)
-        platform = parsed.value(Self.platform)
-        introduced = parsed.value(Self.introduced)
-        since = parsed.value(Self.since)
-        until = parsed.value(Self.until)
-        plain = SymbolQuery(
-            restricted: parsed.flag(Self.restricted) ? true : parsed.flag(Self.unrestricted) ? false : nil,
-            deprecated: parsed.flag(Self.deprecated),
-            localized: parsed.flag(Self.localized), localization: parsed.value(Self.localization),
-            rightToLeft: parsed.flag(Self.rightToLeft), layerset: parsed.value(Self.layerset).map { Layerset(rawValue: $0) },
-            renamed: parsed.flag(Self.renamed), includeVariants: parsed.flag(Self.variants),
-            limit: try parsed.wholeNumber(Self.limit, minimum: 0, requirement: "a whole number"),
-            exact: parsed.flag(Self.exact), sort: parsed.choice(Self.sort) ?? .relevance)
-    }
-
-    /// The query for `terms` with these filters, the names read as `dataSet` spells them (an
-    /// unknown one is a ``SearchError`` with did-you-mean) in the order a search checks
-    /// them: categories, platform, releases; then, in the search, the localization.
-    func query(terms: [String], in dataSet: DataSet) throws(SearchError) -> SymbolQuery {
-        var query = plain
-        query.terms = SymbolQuery.words(of: terms)
-        for category in categories { query.categories.append(try dataSet.categoryKey(category)) }
-        query.availableIn = try availableIn.map { platform, version throws(SearchError) in
-            PlatformVersion(try dataSet.platform(platform), version)
-        }
-        let release = { (text: String?) throws(SearchError) -> ReleaseID? in
-            try text.map { text throws(SearchError) in try dataSet.releaseID(text) }
-        }
-        query.introduced = try release(introduced)
-        query.since = try release(since)
-        query.until = try release(until)
-        return query
+        self.init(
+            plain: SymbolQuery(
+                restricted: parsed.flag(Self.restricted) ? true : parsed.flag(Self.unrestricted) ? false : nil,
+                deprecated: parsed.flag(Self.deprecated),
+                localized: parsed.flag(Self.localized), localization: parsed.value(Self.localization),
+                rightToLeft: parsed.flag(Self.rightToLeft), layerset: parsed.value(Self.layerset).map { Layerset(rawValue: $0) },
+                renamed: parsed.flag(Self.renamed), includeVariants: parsed.flag(Self.variants),
+                limit: try parsed.wholeNumber(Self.limit, minimum: 0, requirement: "a whole number"),
+                exact: parsed.flag(Self.exact), sort: parsed.choice(Self.sort) ?? .relevance),
+            categories: parsed.values(Self.category), availableIn: try Self.availableIn(parsed), platform: parsed.value(Self.platform),
+            introduced: parsed.value(Self.introduced), since: parsed.value(Self.since), until: parsed.value(Self.until))
     }
 
     /// `--available-in PLATFORM VERSION` (the last given) as typed, the version read; nil
@@ -67,13 +30,6 @@ struct SearchFilters: Sendable {
             throw parsed.usageError(SearchError.invalidVersion(version).description)
         }
         return (platform, osVersion)
-    }
-
-    /// The platform whose OS versions annotate text results: `--platform`, else that of
-    /// `--available-in` (as `query` resolved it).
-    func annotationPlatform(for query: SymbolQuery, in dataSet: DataSet) throws(SearchError) -> Platform? {
-        if let platform { return try dataSet.platform(platform) }
-        return query.availableIn?.platform
     }
 }
 
