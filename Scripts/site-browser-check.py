@@ -11,7 +11,8 @@ CASES.json (written by the test, SiteBrowserTests): {"sets": {NAME: [{"terms": [
 glyphs in the grid and the details, every button[data-copy=FORMAT] (the clipboard read back)
 and the a[download] SVG and PNGs against the CLI's (--glyphs-only: only that); an optional
 "copies": [{"set", "name", "copies": {FORMAT: TEXT}}] checks a symbol's copy buttons per set. The report: {"failures": [...], "compared": N, ...}; the
-test fails on any failure. --screenshots writes the grid, the details pane and dark mode at
+test fails on any failure. It also picks each glyph size (the grid laid out again, kept in the
+browser and the permalink). --screenshots writes the grid, the details pane and dark mode at
 1280x800 and 390x844, and the cross-set view. (Times are Benchmarks/site-keystrokes.py's.)
 """
 import json, os, sys, time, urllib.parse
@@ -227,6 +228,76 @@ def density_and_memory(first_set):
         fail('MDI scrolled to the end: %d elements at most, %.1f MB of JS heap' % (most, heap))
 
 
+def glyph_sizes(first_set):
+    """The glyph size chosen in the page (select[name=size]) at 1280x800: each size lays the
+    grid out again (its cells that size, fewer to a row as they grow, the rows one cell and
+    a gap apart, the glyphs drawn at the size), is in the permalink (size=, not for the
+    default) and kept in the browser (a permalink without size= shows it; one with size= wins),
+    and the virtualized grid is still a run of the ranking wherever it is scrolled."""
+    driver.set_window_size(1280, 800)
+    js('localStorage.removeItem("catalog-glyph-size")')
+    reopen('#/search?set=' + first_set, first_set)
+    wait.until(lambda d: len(grid_names()) > 0)
+    default = js('return window.CatalogGlyphSize.DEFAULT')
+    sizes = js('return Array.from(document.querySelector("select[name=size]").options, o => Number(o.value))')
+    if js('return document.querySelector("select[name=size]").value') != str(default):
+        fail('glyph size: the page opens at %r, not the default' % js('return document.querySelector("select[name=size]").value'))
+    layout = '''const grid = document.getElementById('grid'), rows = Array.from(grid.querySelectorAll('.row'));
+      const row = n => rows.find(r => r.getAttribute('aria-rowindex') === String(n));
+      const first = row(1), second = row(2), cells = first ? Array.from(first.children) : [];
+      const boxes = cells.map(c => c.getBoundingClientRect()), glyph = grid.querySelector('.cell svg.glyph');
+      return {perRow: cells.length, width: boxes.length ? Math.round(boxes[0].width) : 0, height: boxes.length ? Math.round(boxes[0].height) : 0,
+              sameTop: boxes.every(b => Math.abs(b.top - boxes[0].top) < 0.5),
+              pitch: first && second ? Math.round(second.getBoundingClientRect().top - first.getBoundingClientRect().top) : null,
+              glyph: glyph ? Math.round(glyph.getBoundingClientRect().width) : null, gridWidth: grid.clientWidth,
+              cell: window.CatalogGlyphSize.cell(arguments[0])}'''
+    measured, previous = [], None
+    for size in sizes:
+        Select(driver.find_element(By.NAME, 'size')).select_by_value(str(size))
+        try:
+            wait.until(lambda d: js(layout, size)['height'] == js(layout, size)['cell']['height'])
+        except TimeoutException:
+            pass
+        got = js(layout, size)
+        measured.append({'size': size, 'perRow': got['perRow'], 'cell': [got['width'], got['height']], 'glyph': got['glyph']})
+        label = 'glyph size %d px at 1280x800: ' % size
+        if got['height'] != got['cell']['height'] or got['width'] < got['cell']['width'] or not got['sameTop']:
+            fail(label + 'cells %dx%d (a row aligned: %r), not at least %dx%d' % (got['width'], got['height'], got['sameTop'], got['cell']['width'], got['cell']['height']))
+        if got['pitch'] is not None and got['pitch'] != got['cell']['height'] + 6:
+            fail(label + 'rows %d px apart, not %d' % (got['pitch'], got['cell']['height'] + 6))
+        # As many cells to a row as the grid's width holds: one more would not fit.
+        if (got['perRow'] + 1) * got['cell']['width'] + got['perRow'] * 6 <= got['gridWidth'] or got['perRow'] * got['width'] > got['gridWidth']:
+            fail(label + '%d cells to a row of %d px, each %d px wide' % (got['perRow'], got['gridWidth'], got['width']))
+        if previous is not None and got['perRow'] >= previous:
+            fail(label + '%d cells to a row, not fewer than the %d of the size before' % (got['perRow'], previous))
+        previous = got['perRow']
+        if got['glyph'] is not None and got['glyph'] != size:
+            fail(label + 'glyphs drawn %d px wide' % got['glyph'])
+        linked = urllib.parse.parse_qs(driver.current_url.split('#', 1)[1].split('?', 1)[-1]).get('size')
+        if linked != (None if size == default else [str(size)]):
+            fail(label + 'the permalink is %s' % driver.current_url)
+    report['glyphSizes'] = measured
+    # Kept: a permalink without size= shows the size chosen last; one with size= shows its own.
+    last = sizes[-1]
+    reopen('#/search?q=e&set=' + first_set, first_set)
+    wait.until(lambda d: len(grid_names()) > 0)
+    if js('return document.querySelector("select[name=size]").value') != str(last) or js(layout, last)['perRow'] != measured[-1]['perRow']:
+        fail('glyph size: reopened without size=, the page shows %r, not the %d px kept' % (js('return document.querySelector("select[name=size]").value'), last))
+    reopen('#/search?q=e&size=%d&set=%s' % (sizes[0], first_set), first_set)
+    wait.until(lambda d: len(grid_names()) > 0)
+    if js('return document.querySelector("select[name=size]").value') != str(sizes[0]) or js(layout, sizes[0])['perRow'] != measured[0]['perRow']:
+        fail('glyph size: the permalink\'s size=%d is not shown' % sizes[0])
+    ranked = js('return window.catalogSite.results()')
+    for fraction in [0.5, 1]:
+        js('window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * arguments[0])', fraction)
+        js('return new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))')
+        names, start = js('''const cells = Array.from(document.querySelectorAll('#grid .cell'));
+          return [cells.map(c => c.dataset.symbol), cells.length ? cells[0].catalogIndex : -1]''')
+        if start < 0 or names != ranked[start:start + len(names)] or misnamed():
+            fail('glyph size %d px, scrolled to %d%%: the grid is not a run of the ranking from %d' % (sizes[0], fraction * 100, start))
+    js('localStorage.removeItem("catalog-glyph-size")')
+
+
 def axe_source():
     """axe-core's axe.min.js as PyPI's axe-playwright-python 0.1.8 ships it (axe-core 4.12.1;
     installed with --no-deps: only the script is read, Playwright is not needed)."""
@@ -420,6 +491,8 @@ def checks():
     phase('typing')
     density_and_memory(first_set)
     phase('density')
+    glyph_sizes(first_set)
+    phase('glyph sizes')
     reopen('#/search?q=' + permalink['typed'] + '&set=' + first_set, first_set)
     wait_first(permalink['typedFirst'], 'the permalink of %r in %s' % (permalink['typed'], first_set))
     # 3. Filters as form controls: category.

@@ -14,6 +14,7 @@ package enum SiteWebFiles {
         ("every-set.js", everySetJS),
         ("filter-controls.js", filterControlsJS),
         ("filters.js", filtersJS),
+        ("glyph-size.js", glyphSizeJS),
         ("glyphs.js", glyphsJS),
         ("grid.js", gridJS),
         ("html.js", htmlJS),
@@ -143,6 +144,7 @@ package enum SiteWebFiles {
       const setless = page === 'type' || page === 'layout';
       const every = wanted === EVERY && !symbol && !releases && !page;
       const single = wanted !== EVERY ? wanted : state.set ? state.set.name : names[0];
+      showSize(GlyphSize.chosen(parameters.get('size'), GlyphSize.kept()));
       if (every) { if (!state.every) await useEvery(); }
       else if (!(setless && state.set) && (!state.set || state.every || state.set.name !== single)) await useSet(single);
       notes.hidden = !releases;
@@ -175,6 +177,18 @@ package enum SiteWebFiles {
     } finally {
       applying = false;
     }
+  }
+
+  // The grid's glyph size (glyph-size.js): the permalink's, else the one kept in this browser.
+  const GlyphSize = window.CatalogGlyphSize, sizeSelect = form.elements.size;
+  for (const [size, label] of GlyphSize.SIZES) sizeSelect.append(new Option(label + ' (' + size + ' px)', String(size)));
+  let shownSize = null;
+  function showSize(size) {
+    sizeSelect.value = String(size);
+    if (shownSize === size) return;
+    shownSize = size;
+    for (const [name, value] of Object.entries(GlyphSize.properties(size))) grid.style.setProperty(name, value);
+    cells.relayout();
   }
 
   // The cross-set view: every set loaded (those not yet, now), searched side by side.
@@ -360,6 +374,14 @@ package enum SiteWebFiles {
     if (!typedPermalinkDue) { typedPermalinkDue = true; setTimeout(replaceTypedPermalinkOncePaused, TYPING_PAUSE_MS); }
   });
   form.addEventListener('change', event => {
+    // The glyph size is no filter: kept, the grid laid out again, the permalink replaced.
+    if (event.target.name === 'size') {
+      const size = GlyphSize.parse(sizeSelect.value) || GlyphSize.DEFAULT;
+      GlyphSize.keep(size);
+      showSize(size);
+      if (pane.hidden) go(searchHash(), true);
+      return;
+    }
     if (event.target.name === 'platform') controls.updateVersions();
     toTop();
     run();
@@ -1055,6 +1077,7 @@ package enum SiteWebFiles {
         const control = form.elements[name];
         values[name] = control.type === 'checkbox' ? control.checked : control.value;
       }
+      values.size = window.CatalogGlyphSize.linkValue(Number(form.elements.size.value));
       return values;
     }
 
@@ -1165,6 +1188,53 @@ package enum SiteWebFiles {
   }
 
   window.CatalogFilters = { filter, usable, osVersion, compareVersions };
+})();
+
+"""#
+
+    /// `Web/glyph-size.js`.
+    package static let glyphSizeJS = #"""
+// The grid's glyph size, chosen by the user (`select[name=size]`): kept in localStorage and in
+// the permalink (`size=`, when not the default), the cells sized from it. No page needed
+// (glyph-size.test.js); app.js applies it to the grid, which lays its rows out again.
+(function () {
+  'use strict';
+  // Glyph sides in CSS px, with their labels; the default is the grid's before the choice.
+  const SIZES = [[20, 'Small'], [28, 'Medium'], [40, 'Large'], [56, 'Extra large'], [80, 'Huge']];
+  const DEFAULT = 28, STORAGE_KEY = 'catalog-glyph-size';
+  // A cell: the glyph above two lines of name (15 px each), 3 px between them, 9 px of padding
+  // and a 1 px border; at least 64 px wide for the names; the cross-set view a line (16 px) more.
+  const NAME_LINES_PX = 30, GAP_PX = 3, PADDING_PX = 9, BORDER_PX = 2, SIDES_PX = 48, MIN_WIDTH_PX = 64, SET_LINE_PX = 16;
+
+  // `text` as a size the page offers, else null.
+  function parse(text) {
+    const size = Number(text);
+    return SIZES.some(([s]) => s === size) ? size : null;
+  }
+
+  // The size shown: the permalink's, else the one kept, else the default.
+  function chosen(fromLink, kept) { return parse(fromLink) || parse(kept) || DEFAULT; }
+
+  // The permalink's `size=` value: none for the default.
+  function linkValue(size) { return size === DEFAULT ? '' : String(size); }
+
+  // A cell's width and height (and its height in the cross-set view) in CSS px for `size`.
+  function cell(size) {
+    const height = size + GAP_PX + NAME_LINES_PX + PADDING_PX + BORDER_PX + 2;
+    return { width: Math.max(MIN_WIDTH_PX, size + SIDES_PX), height, everyHeight: height + SET_LINE_PX };
+  }
+
+  // The grid's style properties for `size` (grid.js reads --cell-width and --cell-height).
+  function properties(size) {
+    const c = cell(size);
+    return { '--glyph-size': size + 'px', '--cell-width': c.width + 'px', '--cell-height-plain': c.height + 'px', '--cell-height-every': c.everyHeight + 'px' };
+  }
+
+  // The size kept in `storage` (default: the page's localStorage), and keeping one there.
+  function kept(storage) { try { return (storage || window.localStorage).getItem(STORAGE_KEY); } catch (error) { return null; } }
+  function keep(size, storage) { try { (storage || window.localStorage).setItem(STORAGE_KEY, String(size)); } catch (error) { /* not kept */ } }
+
+  window.CatalogGlyphSize = { SIZES, DEFAULT, STORAGE_KEY, parse, chosen, linkValue, cell, properties, kept, keep };
 })();
 
 """#
@@ -1671,6 +1741,8 @@ package enum SiteWebFiles {
     const untilTypingPauses = () => TYPING_PAUSE_MS - (performance.now() - lastKeystroke);
     return {
       renderFirst, render, focusIndex, select, untilTypingPauses,
+      // The cell size changed (the glyph size chosen): the rows laid out again.
+      relayout() { measured = false; render(true); },
       columns: () => { if (!measured) measure(); return columns; },
       // The rows that fit in the window (Page Up and Page Down move by them).
       pageRows: () => Math.max(1, Math.floor(window.innerHeight / pitch) - 1),
@@ -1752,6 +1824,7 @@ package enum SiteWebFiles {
   <label>Style <select name="style"><option value="">Any</option></select></label>
   <label class="check"><input type="checkbox" name="localized"> Localized</label>
   <label class="check"><input type="checkbox" name="rtl"> Right to left</label>
+  <label>Glyph size <select name="size"></select></label>
 </form>
 <main>
   <p id="status" class="status" role="status" aria-live="polite">Loading…</p>
@@ -2099,7 +2172,8 @@ package enum SiteWebFiles {
     package static let routesJS = #"""
 // Permalinks and the query the page's controls describe, without the page: #/search?q=…&
 // category=…&set=…, #/symbol/NAME?set=…, #/releases, #/type, #/collections, #/layout. The controls'
-// values are a plain object: `q`, each filter's value, `localized` and `rtl` as booleans.
+// values are a plain object: `q`, each filter's value, `localized` and `rtl` as booleans, and
+// `size`, the grid's glyph size (glyph-size.js; empty for the default), which is no filter.
 (function () {
   'use strict';
   const FILTERS = ['category', 'release', 'platform', 'version', 'restricted', 'mode', 'style', 'localized', 'rtl'];
@@ -2118,6 +2192,7 @@ package enum SiteWebFiles {
       const value = CHECKBOXES.has(name) ? (values[name] ? '1' : '') : values[name];
       if (value) parameters.set(name, value);
     }
+    if (values.size) parameters.set('size', values.size);
     if (setName && (severalSets || setName === EVERY_SET)) parameters.set('set', setName);
     const text = parameters.toString();
     return '#/search' + (text ? '?' + text : '');
@@ -2141,6 +2216,7 @@ package enum SiteWebFiles {
   function values(parameters) {
     const result = { q: parameters.get('q') || '' };
     for (const name of FILTERS) result[name] = CHECKBOXES.has(name) ? parameters.get(name) === '1' : parameters.get(name) || '';
+    result.size = parameters.get('size') || '';
     return result;
   }
 
@@ -2769,8 +2845,8 @@ main { padding: 8px 12px 40px; }
    the cell size here; --columns is set from the grid's width). A name breaks only after `.`
    and `-` (<wbr>), at most two lines (four without a glyph); the title has it whole with the
    release. The line of notes shows in the cross-set view, where it names the set. */
-.grid { --cell-width: 76px; --cell-height: 74px; --cell-gap: 6px; display: block; }
-.grid.every-set { --cell-height: 90px; }
+.grid { --cell-width: 76px; --cell-height: var(--cell-height-plain, 74px); --cell-gap: 6px; display: block; }
+.grid.every-set { --cell-height: var(--cell-height-every, 90px); }
 .grid .row { display: grid; grid-template-columns: repeat(var(--columns, 1), minmax(0, 1fr)); gap: var(--cell-gap); height: var(--cell-height); margin-bottom: var(--cell-gap); }
 .cell { display: flex; flex-direction: column; align-items: center; gap: 3px; overflow: hidden; padding: 6px 3px 3px; text-align: center; background: var(--cell); border: 1px solid var(--line); border-radius: 6px; cursor: pointer; }
 .cell .name { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; max-width: 100%; max-height: 30px; font-size: 12px; line-height: 15px; overflow-wrap: normal; word-break: normal; }
@@ -2805,7 +2881,7 @@ a { color: var(--accent); }
 }
 
 /* Glyphs: inline SVG in the grid and the details pane's alignment view (glyph --format svg). */
-.cell.with-glyph .glyph { flex: none; width: 28px; height: 28px; fill: currentColor; }
+.cell.with-glyph .glyph { flex: none; width: var(--glyph-size, 28px); height: var(--glyph-size, 28px); fill: currentColor; }
 .glyph-figure { margin: 12px 0 0; }
 .glyph-view { width: 100%; max-width: 288px; height: auto; display: block; }
 .glyph-view .square { fill: #ececec; }

@@ -107,6 +107,7 @@
       const setless = page === 'type' || page === 'layout';
       const every = wanted === EVERY && !symbol && !releases && !page;
       const single = wanted !== EVERY ? wanted : state.set ? state.set.name : names[0];
+      showSize(GlyphSize.chosen(parameters.get('size'), GlyphSize.kept()));
       if (every) { if (!state.every) await useEvery(); }
       else if (!(setless && state.set) && (!state.set || state.every || state.set.name !== single)) await useSet(single);
       notes.hidden = !releases;
@@ -139,6 +140,18 @@
     } finally {
       applying = false;
     }
+  }
+
+  // The grid's glyph size (glyph-size.js): the permalink's, else the one kept in this browser.
+  const GlyphSize = window.CatalogGlyphSize, sizeSelect = form.elements.size;
+  for (const [size, label] of GlyphSize.SIZES) sizeSelect.append(new Option(label + ' (' + size + ' px)', String(size)));
+  let shownSize = null;
+  function showSize(size) {
+    sizeSelect.value = String(size);
+    if (shownSize === size) return;
+    shownSize = size;
+    for (const [name, value] of Object.entries(GlyphSize.properties(size))) grid.style.setProperty(name, value);
+    cells.relayout();
   }
 
   // The cross-set view: every set loaded (those not yet, now), searched side by side.
@@ -324,6 +337,14 @@
     if (!typedPermalinkDue) { typedPermalinkDue = true; setTimeout(replaceTypedPermalinkOncePaused, TYPING_PAUSE_MS); }
   });
   form.addEventListener('change', event => {
+    // The glyph size is no filter: kept, the grid laid out again, the permalink replaced.
+    if (event.target.name === 'size') {
+      const size = GlyphSize.parse(sizeSelect.value) || GlyphSize.DEFAULT;
+      GlyphSize.keep(size);
+      showSize(size);
+      if (pane.hidden) go(searchHash(), true);
+      return;
+    }
     if (event.target.name === 'platform') controls.updateVersions();
     toTop();
     run();

@@ -227,6 +227,8 @@
     const untilTypingPauses = () => TYPING_PAUSE_MS - (performance.now() - lastKeystroke);
     return {
       renderFirst, render, focusIndex, select, untilTypingPauses,
+      // The cell size changed (the glyph size chosen): the rows laid out again.
+      relayout() { measured = false; render(true); },
       columns: () => { if (!measured) measure(); return columns; },
       // The rows that fit in the window (Page Up and Page Down move by them).
       pageRows: () => Math.max(1, Math.floor(window.innerHeight / pitch) - 1),

@@ -1,6 +1,7 @@
 // Permalinks and the query the page's controls describe, without the page: #/search?q=…&
 // category=…&set=…, #/symbol/NAME?set=…, #/releases, #/type, #/collections, #/layout. The controls'
-// values are a plain object: `q`, each filter's value, `localized` and `rtl` as booleans.
+// values are a plain object: `q`, each filter's value, `localized` and `rtl` as booleans, and
+// `size`, the grid's glyph size (glyph-size.js; empty for the default), which is no filter.
 (function () {
   'use strict';
   const FILTERS = ['category', 'release', 'platform', 'version', 'restricted', 'mode', 'style', 'localized', 'rtl'];
@@ -19,6 +20,7 @@
       const value = CHECKBOXES.has(name) ? (values[name] ? '1' : '') : values[name];
       if (value) parameters.set(name, value);
     }
+    if (values.size) parameters.set('size', values.size);
     if (setName && (severalSets || setName === EVERY_SET)) parameters.set('set', setName);
     const text = parameters.toString();
     return '#/search' + (text ? '?' + text : '');
@@ -42,6 +44,7 @@
   function values(parameters) {
     const result = { q: parameters.get('q') || '' };
     for (const name of FILTERS) result[name] = CHECKBOXES.has(name) ? parameters.get(name) === '1' : parameters.get(name) || '';
+    result.size = parameters.get('size') || '';
     return result;
   }
 
