@@ -12,7 +12,7 @@ glyphs in the grid and the details, every button[data-copy=FORMAT] (the clipboar
 and the a[download] SVG and PNGs against the CLI's (--glyphs-only: only that); an optional
 "copies": [{"set", "name", "copies": {FORMAT: TEXT}}] checks a symbol's copy buttons per set. The report: {"failures": [...], "compared": N, ...}; the
 test fails on any failure. It also picks each glyph size (the grid laid out again, kept in the
-browser and the permalink). --screenshots writes the grid, the details pane and dark mode at
+browser and the permalink) and measures the details pane below the header's links. --screenshots writes the grid, the details pane and dark mode at
 1280x800 and 390x844, and the cross-set view. (Times are Benchmarks/site-keystrokes.py's.)
 """
 import json, os, sys, time, urllib.parse
@@ -298,6 +298,32 @@ def glyph_sizes(first_set):
     js('localStorage.removeItem("catalog-glyph-size")')
 
 
+def details_off_header(first_set, name):
+    """The details pane opens below the sticky header: at 1280x800 and 390x844, at the top and
+    scrolled down, its box meets none of the header's links and controls."""
+    out = {}
+    for width, height in [(1280, 800), (390, 844)]:
+        driver.set_window_size(width, height)
+        reopen('#/symbol/%s?set=%s' % (name, first_set), first_set)
+        wait.until(lambda d: details_symbol() == name)
+        for scrolled in [0, 600]:
+            js('window.scrollTo(0, arguments[0])', scrolled)
+            js('return new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))')
+            found = js('''const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+              const pane = box(document.querySelector('[data-details]'));
+              const items = Array.from(document.querySelectorAll('.bar a, .bar button, .bar select, .bar input'))
+                .filter(e => !e.closest('[hidden]') && e.getBoundingClientRect().width > 1);
+              const meets = b => b[0] < pane[2] && pane[0] < b[2] && b[1] < pane[3] && pane[1] < b[3];
+              return {pane: pane.map(Math.round), header: Math.round(document.querySelector('.bar').getBoundingClientRect().bottom),
+                      covered: items.filter(e => meets(box(e))).map(e => e.id || e.name || e.textContent.trim()), items: items.length}''')
+            out['%dx%d%s' % (width, height, ' scrolled' if scrolled else '')] = found
+            if found['covered'] or found['items'] < 3:
+                fail('at %dx%d%s the details pane %r covers the header\'s %r (of %d links and controls)' % (
+                    width, height, ' scrolled' if scrolled else '', found['pane'], found['covered'], found['items']))
+    report['detailsBelowHeader'] = out
+    driver.set_window_size(1280, 800)
+
+
 def axe_source():
     """axe-core's axe.min.js as PyPI's axe-playwright-python 0.1.8 ships it (axe-core 4.12.1;
     installed with --no-deps: only the script is read, Playwright is not needed)."""
@@ -493,6 +519,8 @@ def checks():
     phase('density')
     glyph_sizes(first_set)
     phase('glyph sizes')
+    details_off_header(first_set, permalink['currentName'])
+    phase('details pane')
     reopen('#/search?q=' + permalink['typed'] + '&set=' + first_set, first_set)
     wait_first(permalink['typedFirst'], 'the permalink of %r in %s' % (permalink['typed'], first_set))
     # 3. Filters as form controls: category.

@@ -411,6 +411,12 @@ package enum SiteWebFiles {
     if (!applying) route();
   });
 
+  // The header's height (it wraps on narrow screens) for the details pane to open below it.
+  const bar = $('.bar');
+  const barHeight = () => document.documentElement.style.setProperty('--bar-height', bar.offsetHeight + 'px');
+  barHeight();
+  if (window.ResizeObserver) new ResizeObserver(barHeight).observe(bar);
+
   // The theme: the system's until the toggle is used, then the remembered choice.
   function showTheme() {
     const dark = document.documentElement.getAttribute('data-theme') === 'dark';
@@ -2866,7 +2872,8 @@ a { color: var(--accent); }
 .releases details { border-bottom: 1px solid var(--line); padding: 8px 0; }
 .releases summary { cursor: pointer; font-weight: 600; }
 .releases .notes p { overflow-wrap: anywhere; }
-.details { position: fixed; top: 0; right: 0; bottom: 0; width: min(420px, 100vw); overflow: auto; background: var(--pane); border-left: 1px solid var(--line); padding: 14px 16px 40px; z-index: 3; box-shadow: -4px 0 16px rgba(0, 0, 0, .2); }
+/* The details pane below the sticky header (--bar-height, app.js), never over its links. */
+.details { position: fixed; top: var(--bar-height, 0px); right: 0; bottom: 0; width: min(420px, 100vw); overflow: auto; background: var(--pane); border-left: 1px solid var(--line); padding: 14px 16px 40px; z-index: 3; box-shadow: -4px 0 16px rgba(0, 0, 0, .2); }
 .details-head { display: flex; justify-content: space-between; align-items: start; gap: 8px; }
 .details h2 { margin: 0; font-size: 20px; overflow-wrap: anywhere; }
 .details h3 { font-size: 13px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 14px 0 4px; }

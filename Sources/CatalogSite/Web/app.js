@@ -374,6 +374,12 @@
     if (!applying) route();
   });
 
+  // The header's height (it wraps on narrow screens) for the details pane to open below it.
+  const bar = $('.bar');
+  const barHeight = () => document.documentElement.style.setProperty('--bar-height', bar.offsetHeight + 'px');
+  barHeight();
+  if (window.ResizeObserver) new ResizeObserver(barHeight).observe(bar);
+
   // The theme: the system's until the toggle is used, then the remembered choice.
   function showTheme() {
     const dark = document.documentElement.getAttribute('data-theme') === 'dark';
