@@ -27,6 +27,7 @@ package enum SiteWebFiles {
         ("search-terms.js", searchTermsJS),
         ("search.js", searchJS),
         ("site.css", siteCSS),
+        ("sprite.js", spriteJS),
         ("tables.js", tablesJS),
         ("type-page.js", typePageJS),
         ("typos.js", typosJS),
@@ -581,14 +582,32 @@ package enum SiteWebFiles {
   }
   const symbolsOf = (set, names) => names.map(n => symbolOf(set, n)).filter(Boolean);
 
-  function download(set, name = exportName, symbols = starredSymbols(set)) {
-    const text = JSON.stringify(exported(set, name, symbols), null, 2) + '\n';
-    const file = (name === exportName ? 'favorites-' + set.name : name + '-' + set.name).replace(/[^A-Za-z0-9._-]+/g, '_') + '.json';
-    const link = element('a', { href: URL.createObjectURL(new Blob([text], { type: 'application/json' })), download: file });
+  const fileName = (set, name, extension) => (name === exportName ? 'favorites-' + set.name : name + '-' + set.name).replace(/[^A-Za-z0-9._-]+/g, '_') + extension;
+  function save(text, file, type) {
+    const link = element('a', { href: URL.createObjectURL(new Blob([text], { type })), download: file });
     document.body.append(link);
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(link.href), 60000);
+  }
+  function download(set, name = exportName, symbols = starredSymbols(set)) {
+    save(JSON.stringify(exported(set, name, symbols), null, 2) + '\n', fileName(set, name, '.json'), 'application/json');
+  }
+
+  // "Export as SVG sprite": the symbols as `catalog collection export NAME --format svg-sprite`
+  // writes them (sprite.js), once the set's glyphs are loaded; `said` names those left out.
+  function spriteButton(set, name, symbols, said) {
+    const button = element('button', { type: 'button', 'data-export-sprite': name, text: 'Export as SVG sprite' });
+    button.disabled = !symbols.length;
+    button.addEventListener('click', async () => {
+      await window.CatalogGlyphs.load(set);
+      const { text, left } = window.CatalogSprite.sprite(set, symbols);
+      said.textContent = left.length === symbols.length
+        ? 'No glyph of these symbols in this site' + (set.html && Object.keys(set.html.templates || {}).length ? '.' : ': SF Symbols’ glyphs come only from a font of yours (catalog site --symbols-font FILE).')
+        : left.length ? 'Left out of the sprite, without a glyph here: ' + left.join(', ') : '';
+      if (left.length < symbols.length) save(text, fileName(set, name, '.svg'), 'image/svg+xml');
+    });
+    return button;
   }
 
   // Links to the symbols, each with its glyph where the set has one.
@@ -608,7 +627,8 @@ package enum SiteWebFiles {
     const section = element('section', { 'data-browser-collections': true, 'aria-labelledby': 'browser-collections' }, [
       element('h3', { id: 'browser-collections', text: 'Collections in this browser' }),
       element('p', { class: 'muted', text: 'Make a collection here, then add symbols to it from their details (“Add to…”). '
-        + 'Export writes it as a file that catalog collection import FILE reads, under its name.' }),
+        + 'Export writes it as a file that catalog collection import FILE reads, under its name; Export as SVG sprite, its icons as one SVG '
+        + '(a <symbol id> each, as catalog collection export NAME --format svg-sprite writes them).' }),
     ]);
     const problem = element('p', { class: 'note', role: 'alert' });
     const rerender = () => render(container, set);
@@ -638,10 +658,11 @@ package enum SiteWebFiles {
       const exportButton = element('button', { type: 'button', 'data-export-collection': list.name, text: 'Export ' + list.name });
       exportButton.disabled = !symbols.length;
       exportButton.addEventListener('click', () => download(set, list.name, symbols));
+      const said = element('p', { class: 'muted', 'data-sprite-note': list.name, role: 'status' });
       section.append(element('div', { 'data-collection': list.name }, [
         element('h4', { text: list.name + ' (' + symbols.length + ')' }),
         symbols.length ? links(set, symbols.map(s => s.n)) : element('p', { text: 'Nothing in it yet.' }),
-        renameForm, exportButton,
+        renameForm, element('div', { class: 'collection-form' }, [exportButton, spriteButton(set, list.name, symbols, said)]), said,
       ]));
     }
     container.append(section);
@@ -2944,6 +2965,93 @@ a { color: var(--accent); }
 @media (max-width: 900px) {
   .layout-body { grid-template-columns: minmax(0, 1fr); }
 }
+
+"""#
+
+    /// `Web/sprite.js`.
+    package static let spriteJS = #"""
+// A collection's SVG sprite as `catalog collection export NAME --format svg-sprite` writes it,
+// byte for byte: one <svg> with a <symbol id> per symbol that has a glyph here, each the
+// glyph file's `design.symbol` frame (DesignDrawing.symbolFrame, written by Swift) filled with
+// its id, title, width and drawing. Ids and titles by the cases both run
+// (Tests/catalog-cliTests/Fixtures/svg-sprite-cases.json); sprite.test.js compares whole
+// sprites with the CLI's.
+(function () {
+  'use strict';
+  const { own } = window.CatalogTables;
+  const ID_CHARACTER = /^[A-Za-z0-9._-]$/;
+
+  // SVGSprite.ids: an id for each of `names`, in order, that XML accepts and no other has.
+  function ids(names) {
+    const used = new Set(), result = [];
+    for (const name of names) {
+      let id = Array.from(name, c => (ID_CHARACTER.test(c) ? c : '_')).join('');
+      if (id && !/^[A-Za-z_]/.test(id)) id = '_' + id;
+      if (!id) id = '_';
+      let unique = id, count = 1;
+      while (used.has(unique)) { count += 1; unique = id + '-' + count; }
+      used.add(unique);
+      result.push(unique);
+    }
+    return result;
+  }
+
+  // True for a character XML 1.0 holds (its Char production; a lone surrogate is none).
+  function allowed(code) {
+    return code === 0x09 || code === 0x0a || code === 0x0d || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || code >= 0x10000;
+  }
+  const hex = (code, digits) => code.toString(16).toUpperCase().padStart(digits, '0');
+  const REFERENCES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
+
+  // A title as element content: XMLText.content with TerminalText.visibleForm for what XML
+  // cannot hold (ESC as \e, the other controls as \xHH, else \u{HEX}).
+  function title(text) {
+    let out = '';
+    for (const c of String(text)) {
+      const code = c.codePointAt(0);
+      if (own(REFERENCES, c)) out += REFERENCES[c];
+      else if (allowed(code)) out += c;
+      else if (code === 0x1b) out += '\\e';
+      else if (code < 0x20) out += '\\x' + hex(code, 2);
+      else out += '\\u{' + hex(code, 2) + '}';
+    }
+    return out;
+  }
+
+  // `symbols` of `set` as the sprite's text, and those left out for want of a glyph here:
+  // each in its default style (the glyph file's), named as the set's `sprite` templates say.
+  function sprite(set, symbols) {
+    const drawn = [], left = [];
+    for (const symbol of symbols) {
+      const g = window.CatalogGlyphs.of(set, symbol);
+      if (!g || !g.font.design.symbol) { left.push(symbol.n); continue; }
+      const style = window.CatalogDetails.shownStyle(set, symbol);
+      const template = own(set.sprite || {}, style) || own(set.sprite || {}, '') || '{name}';
+      drawn.push({ g, title: symbol.n, asset: template.split('{name}').join(symbol.n) });
+    }
+    const named = ids(drawn.map(d => d.asset));
+    const lines = drawn.map((d, i) => fill(d.g, named[i], d.title) + '\n');
+    return { text: '<svg xmlns="http://www.w3.org/2000/svg">\n' + lines.join('') + '</svg>\n', left };
+  }
+
+  // The font's symbol frame filled, each placeholder where the frame has it: {id}, {title},
+  // {width} (the first of each) and the drawing at the last {body} (an outline's path data
+  // made absolute, as the SVG file has it).
+  function fill(g, id, name) {
+    const frame = g.font.design.symbol;
+    const parts = [['{id}', frame.indexOf('{id}'), id], ['{title}', frame.indexOf('{title}'), title(name)],
+                   ['{width}', frame.indexOf('{width}'), g.width],
+                   ['{body}', frame.lastIndexOf('{body}'), g.font.design.path ? window.CatalogGlyphs.absolute(g.body) : g.body]];
+    let out = '', at = 0;
+    for (const [placeholder, where, value] of parts.sort((a, b) => a[1] - b[1])) {
+      out += frame.slice(at, where) + value;
+      at = where + placeholder.length;
+    }
+    return out + frame.slice(at);
+  }
+
+  window.CatalogSprite = { ids, title, sprite };
+})();
 
 """#
 
