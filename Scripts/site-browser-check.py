@@ -324,6 +324,63 @@ def details_off_header(first_set, name):
     driver.set_window_size(1280, 800)
 
 
+def release_notes(first_set, notes):
+    """The release notes: closed, no release's symbols are in the page; a release opened by
+    permalink (`release=`) shows its added symbols as grid cells (glyph above name, linking to
+    the details) in `catalog diff`'s order, PAGE at a time ("Show N more"); the release with the
+    most added symbols, opened, keeps the page under 1,500 elements; its "New in" link filters
+    the grid by the release, and the header's "Release notes" then opens that release."""
+    release = notes['release']
+    reopen('#/releases?set=' + first_set, first_set)
+    wait.until(lambda d: js('return document.querySelectorAll("#releases [data-release]").length') > 0)
+    if status_text():
+        fail('the release notes opened by permalink: the status still says %r' % status_text())
+    if js('return document.getElementById("grid").hidden') is not True:
+        fail('the release notes did not replace the grid')
+    closed = js('return [document.querySelectorAll("#releases .cell").length, document.getElementsByTagName("*").length]')
+    report['releaseNotesClosed'] = {'cells': closed[0], 'elements': closed[1]}
+    if closed[0]:
+        fail('release notes, every release closed: %d cells in the page' % closed[0])
+    reopen('#/releases?release=%s&set=%s' % (release, first_set), first_set)
+    wait.until(lambda d: js('const d = document.querySelector(\'#releases [data-release="\' + arguments[0] + \'"]\'); return !!d && d.open', release))
+    while js('const b = document.querySelector(\'#releases [data-release="\' + arguments[0] + \'"] .more\'); return !!b && !b.hidden', release):
+        driver.find_element(By.CSS_SELECTOR, '#releases [data-release="%s"] .more' % release).click()
+    added = js('''const d = document.querySelector('#releases [data-release="' + arguments[0] + '"]');
+      const s = Array.from(d.querySelectorAll('section')).find(x => x.querySelector('h3').textContent === 'Added');
+      return s ? Array.from(s.querySelectorAll('a.cell'), a => a.dataset.symbol) : [];''', release)
+    if added != notes['added']:
+        fail('release notes of %s: the page adds %r…, diff %r…' % (release, (added or [])[:3], notes['added'][:3]))
+    wrong = js('''return Array.from(document.querySelectorAll('#releases a.cell')).filter(a => a.querySelector('.name').textContent !== a.dataset.symbol
+      || !a.getAttribute('href').startsWith('#/symbol/' + encodeURIComponent(a.dataset.symbol))
+      || (window.CatalogGlyphs.loaded(arguments[0]) && !a.querySelector('svg.glyph'))).map(a => a.dataset.symbol).slice(0, 3)''', first_set)
+    if wrong:
+        fail('release notes of %s: cells without their name, link or glyph: %r' % (release, wrong))
+    # The release with the most added symbols, opened: one page of cells, the page bounded.
+    largest, count = js('''const set = window.catalogSite.state.set, notes = set.notes.slice().sort((a, b) => b.a.length - a.a.length);
+      return [set.releases[notes[0].r].id, notes[0].a.length]''')
+    reopen('#/releases?release=%s&set=%s' % (largest, first_set), first_set)
+    wait.until(lambda d: js('return document.querySelectorAll("#releases .release-cells .cell").length') > 0)
+    page = js('return window.CatalogReleaseNotes.PAGE')
+    shown = js('''const d = document.querySelector('#releases [data-release="' + arguments[0] + '"]');
+      const s = Array.from(d.querySelectorAll('section')).find(x => x.querySelector('h3').textContent === 'Added');
+      return [s ? s.querySelectorAll('.cell').length : 0, document.getElementsByTagName('*').length]''', largest)
+    report['releaseNotesLargest'] = {'release': largest, 'added': count, 'cells': shown[0], 'elements': shown[1]}
+    if shown[0] != min(count, page) or shown[1] >= 1500:
+        fail('release notes of %s (%d added) opened: %d cells, %d elements' % (largest, count, shown[0], shown[1]))
+    # "New in": the grid filtered by the release; then "Release notes" opens it.
+    reopen('#/releases?release=%s&set=%s' % (release, first_set), first_set)
+    wait.until(lambda d: js('return !!document.querySelector(\'[data-new-in="\' + arguments[0] + \'"]\')', release))
+    driver.find_element(By.CSS_SELECTOR, '[data-new-in="%s"]' % release).click()
+    wait.until(lambda d: not js('return document.getElementById("grid").hidden'))
+    if Select(driver.find_element(By.NAME, 'release')).first_selected_option.get_attribute('value') != release or sorted(js('return window.catalogSite.results()')) != sorted(notes['added']):
+        fail('the "New in %s" link: the filter is %r, %d results' % (release, Select(driver.find_element(By.NAME, 'release')).first_selected_option.get_attribute('value'), len(js('return window.catalogSite.results()'))))
+    driver.find_element(By.ID, 'notes-link').click()
+    try:
+        wait.until(lambda d: js('const d = document.querySelector(\'#releases [data-release="\' + arguments[0] + \'"]\'); return !!d && d.open', release))
+    except TimeoutException:
+        fail('with "New in" %s, the header\'s Release notes did not open that release: %s' % (release, driver.current_url))
+
+
 def axe_source():
     """axe-core's axe.min.js as PyPI's axe-playwright-python 0.1.8 ships it (axe-core 4.12.1;
     installed with --no-deps: only the script is read, Playwright is not needed)."""
@@ -642,18 +699,7 @@ def checks():
 
     # Release notes: the newest release's added names as `catalog diff` lists them.
     if 'notes' in permalink:
-        reopen('#/releases?set=' + first_set, first_set)
-        release = permalink['notes']['release']
-        wait.until(lambda d: js('return document.querySelectorAll("#releases [data-release]").length') > 0)
-        if status_text():
-            fail('the release notes opened by permalink: the status still says %r' % status_text())
-        added = js('''const d = document.querySelector('#releases [data-release="' + arguments[0] + '"]');
-          if (!d) return null; const s = Array.from(d.querySelectorAll('section')).find(x => x.querySelector('h3').textContent === 'Added');
-          return s ? Array.from(s.querySelectorAll('a'), a => a.textContent) : [];''', release)
-        if added != permalink['notes']['added']:
-            fail('release notes of %s: the page adds %r…, diff %r…' % (release, (added or [])[:3], permalink['notes']['added'][:3]))
-        if js('return document.getElementById("grid").hidden') is not True:
-            fail('the release notes did not replace the grid')
+        release_notes(first_set, permalink['notes'])
     phase('permalinks')
     # 5. The keyboard: / focuses search, arrows move, Enter opens, c copies, Esc closes.
     reopen('#/search?set=' + first_set, first_set)

@@ -22,6 +22,7 @@ package enum SiteWebFiles {
         ("keyboard.js", keyboardJS),
         ("layout-page.js", layoutPageJS),
         ("narrow.js", narrowJS),
+        ("release-notes.js", releaseNotesJS),
         ("routes.js", routesJS),
         ("search-score.js", searchScoreJS),
         ("search-terms.js", searchTermsJS),
@@ -119,6 +120,8 @@ package enum SiteWebFiles {
     }
     status.textContent = text;
     clearFilters.hidden = !filters.length;
+    // "Release notes" opens the release the "New in" filter names.
+    if (!state.every) $('#notes-link').href = Routes.releasesHash(form.elements.release.value, state.set.name, severalSets);
     state.timing.push(performance.now() - started);
   }
 
@@ -160,7 +163,7 @@ package enum SiteWebFiles {
       } else if (releases) {
         status.textContent = '';
         state.set.linkSuffix = setSuffix(state.set.name);
-        window.CatalogDetails.releases(notes, state.set);
+        window.CatalogReleaseNotes.render(notes, state.set, parameters.get('release'));
         closeDetails(false);
       } else if (!symbol) {
         setControls(parameters);
@@ -204,7 +207,7 @@ package enum SiteWebFiles {
     state.shown = 0;
     setSelect.value = EVERY;
     $('#grid-link').href = '#/search?set=' + EVERY;
-    $('#notes-link').href = '#/releases' + setSuffix(state.set.name);
+    $('#notes-link').href = Routes.releasesHash('', state.set.name, severalSets);
     $('#collections-link').href = '#/collections' + setSuffix(state.set.name);
     controls.fill(null);
     for (const set of loaded) {
@@ -231,7 +234,7 @@ package enum SiteWebFiles {
     state.shown = 0;
     setSelect.value = name;
     $('#grid-link').href = '#/search' + setSuffix(name);
-    $('#notes-link').href = '#/releases' + setSuffix(name);
+    $('#notes-link').href = Routes.releasesHash('', name, severalSets);
     $('#collections-link').href = '#/collections' + setSuffix(name);
     controls.fill(set);
     // The set's glyphs come after its names: drawn into the grid (and the details) once loaded.
@@ -709,7 +712,8 @@ package enum SiteWebFiles {
 
     /// `Web/details.js`.
     package static let detailsJS = #"""
-// The details pane: everything the data set says about one symbol, with copy buttons.
+// The details pane: everything the data set says about one symbol, with copy buttons
+// (the release notes are release-notes.js's).
 (function () {
   'use strict';
 
@@ -877,27 +881,7 @@ package enum SiteWebFiles {
     pane.hidden = false;
   }
 
-  // Release notes: per release, newest first, what `catalog diff --from PREVIOUS --to R` says.
-  function releases(container, set) {
-    container.replaceChildren(element('h2', { text: 'Release notes — ' + set.name }));
-    const notes = (set.notes || []).slice().reverse();
-    if (!notes.length) container.append(element('p', { text: 'This data set has one release.' }));
-    for (const note of notes) {
-      const release = set.releases[note.r];
-      const platforms = Object.entries(release.platforms).map(([p, v]) => p + ' ' + v).join(', ');
-      const counts = [note.a.length + ' added', note.n.length + ' renamed', note.d.length + ' removed'].join(', ');
-      const link = name => element('a', { href: '#/symbol/' + encodeURIComponent(name) + (set.linkSuffix || ''), text: name });
-      const body = element('div', { class: 'notes' }, [
-        note.a.length ? section('Added', element('p', {}, note.a.flatMap((name, i) => (i ? [', ', link(name)] : [link(name)])))) : null,
-        note.n.length ? section('Renamed', list(note.n.map(([from, to]) => from + ' → ' + to))) : null,
-        note.d.length ? section('Removed', element('p', { text: note.d.join(', ') })) : null,
-      ]);
-      container.append(element('details', { 'data-release': release.id }, [
-        element('summary', { text: release.id + (platforms ? ' (' + platforms + ')' : '') + ': ' + counts }), body]));
-    }
-  }
-
-  window.CatalogDetails = { render, copies, releases, shownStyle };
+  window.CatalogDetails = { render, copies, shownStyle };
 })();
 
 """#
@@ -1626,6 +1610,24 @@ package enum SiteWebFiles {
     window.CatalogGlyphs.decorate(element, set, symbol);
   }
 
+  // A link to `symbol` drawn as a cell (its glyph above its name, `note` below), for lists
+  // outside the grid: the release notes.
+  function linkCell(set, symbol, href, note) {
+    const element = document.createElement('a');
+    element.className = 'cell';
+    element.href = href;
+    element.dataset.symbol = symbol.n;
+    element.dataset.set = set.name;
+    const name = document.createElement('span');
+    name.className = 'name';
+    showName(name, symbol.n);
+    element.append(name);
+    if (note) { const meta = document.createElement('span'); meta.className = 'meta'; meta.textContent = note; element.append(meta); }
+    element.title = symbol.n + (note ? '\n' + note : '');
+    window.CatalogGlyphs.decorate(element, set, symbol);
+    return element;
+  }
+
   function row() {
     const element = document.createElement('div');
     element.className = 'row';
@@ -1778,7 +1780,7 @@ package enum SiteWebFiles {
     };
   }
 
-  window.CatalogGrid = { create, columnsFor, windowFor, scrollFor, TYPING_PAUSE_MS };
+  window.CatalogGrid = { create, linkCell, columnsFor, windowFor, scrollFor, TYPING_PAUSE_MS };
 })();
 
 """#
@@ -2195,6 +2197,97 @@ package enum SiteWebFiles {
 
 """#
 
+    /// `Web/release-notes.js`.
+    package static let releaseNotesJS = #"""
+// Release notes (`#/releases`, `&release=ID` opens one): per release, newest first, what
+// `catalog diff --from PREVIOUS --to R` says, the symbols added and renamed drawn as grid cells
+// (grid.js's `linkCell`: glyph above name), each linking to its details. A release's cells are
+// made when it is opened, PAGE at a time ("Show N more"), so the page holds only what is open
+// (Font Awesome's and MDI's thousands of first-release symbols are not in it until asked for).
+(function () {
+  'use strict';
+  const element = window.CatalogElement;   // details.js
+  const { own } = window.CatalogTables;
+  const PAGE = 120;
+
+  // The symbol `name` stands for in `set` now (an old name or alias resolves), or a stand-in
+  // with the name alone (no glyph).
+  function symbolOf(set, name) {
+    let index = set.search ? set.search.byName.get(name) : undefined;
+    if (index === undefined && set.search && own(set.aliases, name)) index = set.search.byName.get(own(set.aliases, name));
+    return index === undefined ? { n: name } : set.symbols[index];
+  }
+
+  // `entries` ([name, note]) as cells, PAGE at a time, with a button for the rest.
+  function cells(set, entries, label) {
+    const list = element('div', { class: 'release-cells', role: 'list', 'aria-label': label });
+    const more = element('button', { type: 'button', class: 'more' });
+    const showMore = () => {
+      const from = list.children.length;
+      for (const [name, note] of entries.slice(from, from + PAGE)) {
+        const cell = window.CatalogGrid.linkCell(set, symbolOf(set, name), '#/symbol/' + encodeURIComponent(name) + (set.linkSuffix || ''), note);
+        cell.setAttribute('role', 'listitem');
+        list.append(cell);
+      }
+      const left = entries.length - list.children.length;
+      more.hidden = left <= 0;
+      more.textContent = 'Show ' + Math.min(left, PAGE).toLocaleString('en') + ' more of ' + left.toLocaleString('en');
+    };
+    more.addEventListener('click', showMore);
+    showMore();
+    return element('div', {}, [list, more]);
+  }
+
+  function section(title, body) {
+    return element('section', {}, [element('h3', { text: title }), body]);
+  }
+
+  // One release's body: its added and renamed symbols as cells, the removed names, and the
+  // grid's "New in" filter for it.
+  function body(set, note, release) {
+    const inGrid = element('a', { href: window.CatalogRoutes.searchHash({ release: release.id }, set.name, (window.CATALOG_SET_LIST || []).length > 1), 'data-new-in': release.id,
+      text: 'New in ' + release.id + ' in the grid' });
+    return element('div', { class: 'notes' }, [
+      note.a.length ? element('p', {}, [inGrid]) : null,
+      note.a.length ? section('Added', cells(set, note.a.map(name => [name, '']), 'Added in ' + release.id)) : null,
+      note.n.length ? section('Renamed', cells(set, note.n.map(([from, to]) => [to, 'was ' + from]), 'Renamed in ' + release.id)) : null,
+      note.d.length ? section('Removed', element('p', { text: note.d.join(', ') })) : null,
+    ]);
+  }
+
+  // Fills `container` with `set`'s release notes, `opened` (a release id) open and scrolled to.
+  function render(container, set, opened) {
+    container.replaceChildren(element('h2', { text: 'Release notes — ' + set.name }));
+    const notes = (set.notes || []).slice().reverse();
+    if (!notes.length) container.append(element('p', { text: 'This data set has one release.' }));
+    let target = null;
+    for (const note of notes) {
+      const release = set.releases[note.r];
+      const platforms = Object.entries(release.platforms).map(([p, v]) => p + ' ' + v).join(', ');
+      const counts = [note.a.length + ' added', note.n.length + ' renamed', note.d.length + ' removed'].join(', ');
+      const details = element('details', { 'data-release': release.id }, [
+        element('summary', { text: release.id + (platforms ? ' (' + platforms + ')' : '') + ': ' + counts })]);
+      // The body made when first opened, and dropped when closed: only open releases are in the page.
+      details.addEventListener('toggle', () => {
+        if (details.open && details.children.length === 1) details.append(body(set, note, release));
+        else if (!details.open) while (details.children.length > 1) details.lastElementChild.remove();
+      });
+      if (release.id === opened) { details.open = true; details.append(body(set, note, release)); target = details; }
+      container.append(details);
+    }
+    if (target) target.scrollIntoView();
+    // The glyphs come after the names: drawn into the cells once loaded.
+    window.CatalogGlyphs.load(set).then(loaded => {
+      if (!loaded) return;
+      for (const cell of container.querySelectorAll('.release-cells .cell')) window.CatalogGlyphs.decorate(cell, set, symbolOf(set, cell.dataset.symbol));
+    });
+  }
+
+  window.CatalogReleaseNotes = { render, PAGE };
+})();
+
+"""#
+
     /// `Web/routes.js`.
     package static let routesJS = #"""
 // Permalinks and the query the page's controls describe, without the page: #/search?q=…&
@@ -2228,6 +2321,16 @@ package enum SiteWebFiles {
   // `?set=NAME` for a permalink into `name`'s set when the site has several; a symbol's permalink.
   function setSuffix(name, severalSets) { return severalSets ? '?set=' + encodeURIComponent(name) : ''; }
   function symbolHash(name, setName, severalSets) { return '#/symbol/' + encodeURIComponent(name) + setSuffix(setName, severalSets); }
+
+  // `#/releases`, with the release to open (`release=`, as the "New in" filter names it) and
+  // `set=` when the site has several sets.
+  function releasesHash(release, setName, severalSets) {
+    const parameters = new URLSearchParams();
+    if (release) parameters.set('release', release);
+    if (setName && severalSets) parameters.set('set', setName);
+    const text = parameters.toString();
+    return '#/releases' + (text ? '?' + text : '');
+  }
 
   // What a hash asks for: a symbol, the release notes, a page (`type`, `collections`, `layout`) or a
   // search, with its parameters.
@@ -2278,7 +2381,7 @@ package enum SiteWebFiles {
   // The words of a name to search when a permalink names a symbol the set lacks.
   function words(name) { return name.split(NAME_SEPARATORS).filter(Boolean); }
 
-  window.CatalogRoutes = { FILTERS, EVERY_SET, searchHash, setSuffix, symbolHash, parse, values, wantedSet, query, terms, words };
+  window.CatalogRoutes = { FILTERS, EVERY_SET, searchHash, setSuffix, symbolHash, releasesHash, parse, values, wantedSet, query, terms, words };
 })();
 
 """#
@@ -2890,9 +2993,15 @@ main { padding: 8px 12px 40px; }
 .cell:hover::after, .cell:focus::after { opacity: 1; }
 .cell.starred::after { content: '★'; color: var(--note); opacity: 1; }
 a { color: var(--accent); }
-.releases details { border-bottom: 1px solid var(--line); padding: 8px 0; }
+.releases details { border-bottom: 1px solid var(--line); padding: 8px 0; scroll-margin-top: var(--bar-height, 0px); }
 .releases summary { cursor: pointer; font-weight: 600; }
 .releases .notes p { overflow-wrap: anywhere; }
+/* A release's added and renamed symbols as grid cells (grid.js's linkCell), a note below a renamed one's name. */
+.release-cells { display: grid; grid-template-columns: repeat(auto-fill, minmax(76px, 1fr)); gap: 6px; margin: 4px 0 8px; }
+.release-cells .cell { height: 74px; color: inherit; text-decoration: none; }
+.release-cells .cell:has(.meta) { height: 90px; }
+.release-cells .cell .meta { display: block; }
+.release-cells .cell::after { content: none; }
 /* The details pane below the sticky header (--bar-height, app.js), never over its links. */
 .details { position: fixed; top: var(--bar-height, 0px); right: 0; bottom: 0; width: min(420px, 100vw); overflow: auto; background: var(--pane); border-left: 1px solid var(--line); padding: 14px 16px 40px; z-index: 3; box-shadow: -4px 0 16px rgba(0, 0, 0, .2); }
 .details-head { display: flex; justify-content: space-between; align-items: start; gap: 8px; }

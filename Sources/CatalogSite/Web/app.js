@@ -81,6 +81,8 @@
     }
     status.textContent = text;
     clearFilters.hidden = !filters.length;
+    // "Release notes" opens the release the "New in" filter names.
+    if (!state.every) $('#notes-link').href = Routes.releasesHash(form.elements.release.value, state.set.name, severalSets);
     state.timing.push(performance.now() - started);
   }
 
@@ -122,7 +124,7 @@
       } else if (releases) {
         status.textContent = '';
         state.set.linkSuffix = setSuffix(state.set.name);
-        window.CatalogDetails.releases(notes, state.set);
+        window.CatalogReleaseNotes.render(notes, state.set, parameters.get('release'));
         closeDetails(false);
       } else if (!symbol) {
         setControls(parameters);
@@ -166,7 +168,7 @@
     state.shown = 0;
     setSelect.value = EVERY;
     $('#grid-link').href = '#/search?set=' + EVERY;
-    $('#notes-link').href = '#/releases' + setSuffix(state.set.name);
+    $('#notes-link').href = Routes.releasesHash('', state.set.name, severalSets);
     $('#collections-link').href = '#/collections' + setSuffix(state.set.name);
     controls.fill(null);
     for (const set of loaded) {
@@ -193,7 +195,7 @@
     state.shown = 0;
     setSelect.value = name;
     $('#grid-link').href = '#/search' + setSuffix(name);
-    $('#notes-link').href = '#/releases' + setSuffix(name);
+    $('#notes-link').href = Routes.releasesHash('', name, severalSets);
     $('#collections-link').href = '#/collections' + setSuffix(name);
     controls.fill(set);
     // The set's glyphs come after its names: drawn into the grid (and the details) once loaded.

@@ -85,6 +85,24 @@
     window.CatalogGlyphs.decorate(element, set, symbol);
   }
 
+  // A link to `symbol` drawn as a cell (its glyph above its name, `note` below), for lists
+  // outside the grid: the release notes.
+  function linkCell(set, symbol, href, note) {
+    const element = document.createElement('a');
+    element.className = 'cell';
+    element.href = href;
+    element.dataset.symbol = symbol.n;
+    element.dataset.set = set.name;
+    const name = document.createElement('span');
+    name.className = 'name';
+    showName(name, symbol.n);
+    element.append(name);
+    if (note) { const meta = document.createElement('span'); meta.className = 'meta'; meta.textContent = note; element.append(meta); }
+    element.title = symbol.n + (note ? '\n' + note : '');
+    window.CatalogGlyphs.decorate(element, set, symbol);
+    return element;
+  }
+
   function row() {
     const element = document.createElement('div');
     element.className = 'row';
@@ -237,5 +255,5 @@
     };
   }
 
-  window.CatalogGrid = { create, columnsFor, windowFor, scrollFor, TYPING_PAUSE_MS };
+  window.CatalogGrid = { create, linkCell, columnsFor, windowFor, scrollFor, TYPING_PAUSE_MS };
 })();

@@ -30,6 +30,16 @@
   function setSuffix(name, severalSets) { return severalSets ? '?set=' + encodeURIComponent(name) : ''; }
   function symbolHash(name, setName, severalSets) { return '#/symbol/' + encodeURIComponent(name) + setSuffix(setName, severalSets); }
 
+  // `#/releases`, with the release to open (`release=`, as the "New in" filter names it) and
+  // `set=` when the site has several sets.
+  function releasesHash(release, setName, severalSets) {
+    const parameters = new URLSearchParams();
+    if (release) parameters.set('release', release);
+    if (setName && severalSets) parameters.set('set', setName);
+    const text = parameters.toString();
+    return '#/releases' + (text ? '?' + text : '');
+  }
+
   // What a hash asks for: a symbol, the release notes, a page (`type`, `collections`, `layout`) or a
   // search, with its parameters.
   function parse(hash) {
@@ -79,5 +89,5 @@
   // The words of a name to search when a permalink names a symbol the set lacks.
   function words(name) { return name.split(NAME_SEPARATORS).filter(Boolean); }
 
-  window.CatalogRoutes = { FILTERS, EVERY_SET, searchHash, setSuffix, symbolHash, parse, values, wantedSet, query, terms, words };
+  window.CatalogRoutes = { FILTERS, EVERY_SET, searchHash, setSuffix, symbolHash, releasesHash, parse, values, wantedSet, query, terms, words };
 })();

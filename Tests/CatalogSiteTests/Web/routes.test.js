@@ -52,6 +52,16 @@ describe('routes.js: permalinks', () => {
     }
   });
 
+  it('writes a release notes permalink: the release to open, the set when the site has several', () => {
+    assert.strictEqual(Routes.releasesHash('', 'mdi', false), '#/releases');
+    assert.strictEqual(Routes.releasesHash('', 'mdi', true), '#/releases?set=mdi');
+    assert.strictEqual(Routes.releasesHash('6.1.0', 'fontawesome-6', true), '#/releases?release=6.1.0&set=fontawesome-6');
+    const route = Routes.parse(Routes.releasesHash('a b&c', 'my set', true));
+    assert.strictEqual(route.releases, true);
+    assert.strictEqual(route.parameters.get('release'), 'a b&c');
+    assert.strictEqual(route.parameters.get('set'), 'my set');
+  });
+
   it('writes a symbol permalink with its name escaped', () => {
     assert.strictEqual(Routes.symbolHash('heart.fill', 'sf6', false), '#/symbol/heart.fill');
     assert.strictEqual(Routes.symbolHash('a/b c?', 'my set', true), '#/symbol/a%2Fb%20c%3F?set=my%20set');
