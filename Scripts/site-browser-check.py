@@ -381,6 +381,34 @@ def release_notes(first_set, notes):
         fail('with "New in" %s, the header\'s Release notes did not open that release: %s' % (release, driver.current_url))
 
 
+def filters_where_they_apply(set_names):
+    """On each set's grid only the filters it can use are shown (filters.js `usable`, which
+    usable-filters.test.js checks by searching every value); the release notes and the
+    collections page show neither the search box nor the filters (nor the 390 px toggle)."""
+    shown_filters = '''const form = document.getElementById('filters'), usable = window.CatalogFilters.usable(window.catalogSite.state.set);
+      return window.CatalogRoutes.FILTERS.filter(name => form.elements[name].closest('label').offsetParent !== null)
+        .concat(['|']).concat(window.CatalogRoutes.FILTERS.filter(name => usable[name]))'''
+    out = {}
+    for set_name in set_names:
+        reopen('#/search?set=' + set_name, set_name)
+        shown = js(shown_filters)
+        split = shown.index('|')
+        out[set_name] = shown[:split]
+        if shown[:split] != shown[split + 1:]:
+            fail('%s: the filters shown are %r, those it can use %r' % (set_name, shown[:split], shown[split + 1:]))
+    report['filtersShown'] = out
+    for width, height in [(1280, 800), (390, 844)]:
+        driver.set_window_size(width, height)
+        for hash_ in ['#/releases?set=' + set_names[0], '#/collections?set=' + set_names[0]]:
+            reopen(hash_)
+            wait.until(lambda d: not status_text().startswith('Loading'))
+            visible = js('''return ['input[type=search]', '#filters', '#filters-toggle'].filter(s => { const e = document.querySelector(s);
+              return e && e.offsetParent !== null && e.getBoundingClientRect().width > 0; })''')
+            if visible:
+                fail('at %dx%d %s shows %r' % (width, height, hash_, visible))
+    driver.set_window_size(1280, 800)
+
+
 def axe_source():
     """axe-core's axe.min.js as PyPI's axe-playwright-python 0.1.8 ships it (axe-core 4.12.1;
     installed with --no-deps: only the script is read, Playwright is not needed)."""
@@ -578,6 +606,8 @@ def checks():
     phase('glyph sizes')
     details_off_header(first_set, permalink['currentName'])
     phase('details pane')
+    filters_where_they_apply(js('return window.CATALOG_SET_LIST.map(e => e.name)'))
+    phase('filters shown')
     reopen('#/search?q=' + permalink['typed'] + '&set=' + first_set, first_set)
     wait_first(permalink['typedFirst'], 'the permalink of %r in %s' % (permalink['typed'], first_set))
     # 3. Filters as form controls: category.
