@@ -243,6 +243,9 @@ package enum SiteWebFiles {
       window.CatalogGlyphs.decorateAll(grid, set);
       const shown = pane.hidden ? null : resolve(pane.getAttribute('data-symbol'));
       if (shown) window.CatalogDetails.render(pane, set, shown, copy, () => closeDetails(true));
+      // The collections page lists its symbols with their glyphs: drawn again with them.
+      const { page, parameters } = Routes.parse(location.hash);
+      if (page === 'collections' && !pageSection.hidden) window.CatalogPages.collections.render(pageSection, set, parameters);
     });
     document.title = name + ' — Symbol catalogue';
   }
