@@ -784,7 +784,7 @@ def checks():
           const cell = document.querySelector('#grid .cell');
           const out = pairs.map(([n, e]) => [n, ratio(getComputedStyle(e).color, bg)]);
           if (cell) { const cbg = getComputedStyle(cell).backgroundColor; out.push(['cell', ratio(getComputedStyle(cell).color, cbg)]);
-                      out.push(['cell meta', ratio(getComputedStyle(cell.querySelector('.meta')).color, cbg)]); }
+                      if (cell.querySelector('.meta')) out.push(['cell meta', ratio(getComputedStyle(cell.querySelector('.meta')).color, cbg)]); }
           return {theme: document.documentElement.dataset.theme, bg, ratios: out};''')
 
 

@@ -185,7 +185,7 @@ package enum SiteWebFiles {
 
   // The grid's glyph size (glyph-size.js): the permalink's, else the one kept in this browser.
   const GlyphSize = window.CatalogGlyphSize, sizeSelect = form.elements.size;
-  for (const [size, label] of GlyphSize.SIZES) sizeSelect.append(new Option(label + ' (' + size + ' px)', String(size)));
+  for (const [size, label] of GlyphSize.SIZES) { const option = new Option(size + ' px', String(size)); option.title = label; sizeSelect.append(option); }
   let shownSize = null;
   function showSize(size) {
     sizeSelect.value = String(size);
@@ -1571,8 +1571,9 @@ package enum SiteWebFiles {
 
   // A cell: a gridcell named by its symbol (and its set in the cross-set view; ", favorite"
   // when starred, a star in its corner, which a click toggles, as `f` does), showing the
-  // glyph (glyphs.js puts it first), the name (broken only after `.` and `-`) and a line of
-  // notes (release, typos, restriction; the set in the cross-set view).
+  // glyph (glyphs.js puts it first), the name (broken only after `.` and `-`) and, in the
+  // cross-set view only, a line of notes (the set, release, typos, restriction; elsewhere the
+  // title has them, and a cell is an element fewer: MDI scrolled keeps under 1,500).
   function cell() {
     const element = document.createElement('div');
     element.className = 'cell';
@@ -1580,11 +1581,9 @@ package enum SiteWebFiles {
     element.tabIndex = -1;
     const name = document.createElement('span');
     name.className = 'name';
-    const meta = document.createElement('span');
-    meta.className = 'meta';
-    element.append(name, meta);
+    element.append(name);
     element.catalogName = name;
-    element.catalogMeta = meta;
+    element.catalogMeta = null;
     element.catalogKey = '';
     element.catalogIndex = -1;
     return element;
@@ -1619,7 +1618,14 @@ package enum SiteWebFiles {
     element.classList.toggle('starred', starred);
     element.title = result.name + (meta ? '\n' + meta : '');
     showName(element.catalogName, result.name);
-    element.catalogMeta.textContent = meta;
+    if (marked) {
+      if (!element.catalogMeta) {
+        element.catalogMeta = document.createElement('span');
+        element.catalogMeta.className = 'meta';
+        element.append(element.catalogMeta);
+      }
+      element.catalogMeta.textContent = meta;
+    } else if (element.catalogMeta) { element.catalogMeta.remove(); element.catalogMeta = null; }
     window.CatalogGlyphs.decorate(element, set, symbol);
   }
 
@@ -2980,7 +2986,7 @@ button { cursor: pointer; }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 1px; }
 .filters { display: flex; flex-wrap: wrap; gap: 6px 12px; padding: 8px 12px; border-bottom: 1px solid var(--line); color: var(--muted); font-size: 14px; }
 .filters label { display: inline-flex; gap: 6px; align-items: center; }
-.filters select { max-width: 14em; }
+.filters select { max-width: 11em; }
 main { padding: 8px 12px 40px; }
 .status { color: var(--muted); margin: 4px 0 10px; }
 .clear-filters { margin: -4px 0 10px; }

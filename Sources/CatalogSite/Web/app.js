@@ -146,7 +146,7 @@
 
   // The grid's glyph size (glyph-size.js): the permalink's, else the one kept in this browser.
   const GlyphSize = window.CatalogGlyphSize, sizeSelect = form.elements.size;
-  for (const [size, label] of GlyphSize.SIZES) sizeSelect.append(new Option(label + ' (' + size + ' px)', String(size)));
+  for (const [size, label] of GlyphSize.SIZES) { const option = new Option(size + ' px', String(size)); option.title = label; sizeSelect.append(option); }
   let shownSize = null;
   function showSize(size) {
     sizeSelect.value = String(size);
