@@ -11,7 +11,8 @@ CASES.json (written by the test, SiteBrowserTests): {"sets": {NAME: [{"terms": [
 glyphs in the grid and the details, every button[data-copy=FORMAT] (the clipboard read back)
 and the a[download] SVG and PNGs against the CLI's (--glyphs-only: only that); an optional
 "copies": [{"set", "name", "copies": {FORMAT: TEXT}}] checks a symbol's copy buttons per set. The report: {"failures": [...], "compared": N, ...}; the
-test fails on any failure. --screenshots writes the grid, the details pane and dark mode at
+test fails on any failure. It also picks each glyph size (the grid laid out again, kept in the
+browser and the permalink) and measures the details pane below the header's links. --screenshots writes the grid, the details pane and dark mode at
 1280x800 and 390x844, and the cross-set view. (Times are Benchmarks/site-keystrokes.py's.)
 """
 import json, os, sys, time, urllib.parse
@@ -227,6 +228,187 @@ def density_and_memory(first_set):
         fail('MDI scrolled to the end: %d elements at most, %.1f MB of JS heap' % (most, heap))
 
 
+def glyph_sizes(first_set):
+    """The glyph size chosen in the page (select[name=size]) at 1280x800: each size lays the
+    grid out again (its cells that size, fewer to a row as they grow, the rows one cell and
+    a gap apart, the glyphs drawn at the size), is in the permalink (size=, not for the
+    default) and kept in the browser (a permalink without size= shows it; one with size= wins),
+    and the virtualized grid is still a run of the ranking wherever it is scrolled."""
+    driver.set_window_size(1280, 800)
+    js('localStorage.removeItem("catalog-glyph-size")')
+    reopen('#/search?set=' + first_set, first_set)
+    wait.until(lambda d: len(grid_names()) > 0)
+    default = js('return window.CatalogGlyphSize.DEFAULT')
+    sizes = js('return Array.from(document.querySelector("select[name=size]").options, o => Number(o.value))')
+    if js('return document.querySelector("select[name=size]").value') != str(default):
+        fail('glyph size: the page opens at %r, not the default' % js('return document.querySelector("select[name=size]").value'))
+    layout = '''const grid = document.getElementById('grid'), rows = Array.from(grid.querySelectorAll('.row'));
+      const row = n => rows.find(r => r.getAttribute('aria-rowindex') === String(n));
+      const first = row(1), second = row(2), cells = first ? Array.from(first.children) : [];
+      const boxes = cells.map(c => c.getBoundingClientRect()), glyph = grid.querySelector('.cell svg.glyph');
+      return {perRow: cells.length, width: boxes.length ? Math.round(boxes[0].width) : 0, height: boxes.length ? Math.round(boxes[0].height) : 0,
+              sameTop: boxes.every(b => Math.abs(b.top - boxes[0].top) < 0.5),
+              pitch: first && second ? Math.round(second.getBoundingClientRect().top - first.getBoundingClientRect().top) : null,
+              glyph: glyph ? Math.round(glyph.getBoundingClientRect().width) : null, gridWidth: grid.clientWidth,
+              cell: window.CatalogGlyphSize.cell(arguments[0])}'''
+    measured, previous = [], None
+    for size in sizes:
+        Select(driver.find_element(By.NAME, 'size')).select_by_value(str(size))
+        try:
+            wait.until(lambda d: js(layout, size)['height'] == js(layout, size)['cell']['height'])
+        except TimeoutException:
+            pass
+        got = js(layout, size)
+        measured.append({'size': size, 'perRow': got['perRow'], 'cell': [got['width'], got['height']], 'glyph': got['glyph']})
+        label = 'glyph size %d px at 1280x800: ' % size
+        if got['height'] != got['cell']['height'] or got['width'] < got['cell']['width'] or not got['sameTop']:
+            fail(label + 'cells %dx%d (a row aligned: %r), not at least %dx%d' % (got['width'], got['height'], got['sameTop'], got['cell']['width'], got['cell']['height']))
+        if got['pitch'] is not None and got['pitch'] != got['cell']['height'] + 6:
+            fail(label + 'rows %d px apart, not %d' % (got['pitch'], got['cell']['height'] + 6))
+        # As many cells to a row as the grid's width holds: one more would not fit.
+        if (got['perRow'] + 1) * got['cell']['width'] + got['perRow'] * 6 <= got['gridWidth'] or got['perRow'] * got['width'] > got['gridWidth']:
+            fail(label + '%d cells to a row of %d px, each %d px wide' % (got['perRow'], got['gridWidth'], got['width']))
+        if previous is not None and got['perRow'] >= previous:
+            fail(label + '%d cells to a row, not fewer than the %d of the size before' % (got['perRow'], previous))
+        previous = got['perRow']
+        if got['glyph'] is not None and got['glyph'] != size:
+            fail(label + 'glyphs drawn %d px wide' % got['glyph'])
+        linked = urllib.parse.parse_qs(driver.current_url.split('#', 1)[1].split('?', 1)[-1]).get('size')
+        if linked != (None if size == default else [str(size)]):
+            fail(label + 'the permalink is %s' % driver.current_url)
+    report['glyphSizes'] = measured
+    # Kept: a permalink without size= shows the size chosen last; one with size= shows its own.
+    last = sizes[-1]
+    reopen('#/search?q=e&set=' + first_set, first_set)
+    wait.until(lambda d: len(grid_names()) > 0)
+    if js('return document.querySelector("select[name=size]").value') != str(last) or js(layout, last)['perRow'] != measured[-1]['perRow']:
+        fail('glyph size: reopened without size=, the page shows %r, not the %d px kept' % (js('return document.querySelector("select[name=size]").value'), last))
+    reopen('#/search?q=e&size=%d&set=%s' % (sizes[0], first_set), first_set)
+    wait.until(lambda d: len(grid_names()) > 0)
+    if js('return document.querySelector("select[name=size]").value') != str(sizes[0]) or js(layout, sizes[0])['perRow'] != measured[0]['perRow']:
+        fail('glyph size: the permalink\'s size=%d is not shown' % sizes[0])
+    ranked = js('return window.catalogSite.results()')
+    for fraction in [0.5, 1]:
+        js('window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * arguments[0])', fraction)
+        js('return new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))')
+        names, start = js('''const cells = Array.from(document.querySelectorAll('#grid .cell'));
+          return [cells.map(c => c.dataset.symbol), cells.length ? cells[0].catalogIndex : -1]''')
+        if start < 0 or names != ranked[start:start + len(names)] or misnamed():
+            fail('glyph size %d px, scrolled to %d%%: the grid is not a run of the ranking from %d' % (sizes[0], fraction * 100, start))
+    js('localStorage.removeItem("catalog-glyph-size")')
+
+
+def details_off_header(first_set, name):
+    """The details pane opens below the sticky header: at 1280x800 and 390x844, at the top and
+    scrolled down, its box meets none of the header's links and controls."""
+    out = {}
+    for width, height in [(1280, 800), (390, 844)]:
+        driver.set_window_size(width, height)
+        reopen('#/symbol/%s?set=%s' % (name, first_set), first_set)
+        wait.until(lambda d: details_symbol() == name)
+        for scrolled in [0, 600]:
+            js('window.scrollTo(0, arguments[0])', scrolled)
+            js('return new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))')
+            found = js('''const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+              const pane = box(document.querySelector('[data-details]'));
+              const items = Array.from(document.querySelectorAll('.bar a, .bar button, .bar select, .bar input'))
+                .filter(e => !e.closest('[hidden]') && e.getBoundingClientRect().width > 1);
+              const meets = b => b[0] < pane[2] && pane[0] < b[2] && b[1] < pane[3] && pane[1] < b[3];
+              return {pane: pane.map(Math.round), header: Math.round(document.querySelector('.bar').getBoundingClientRect().bottom),
+                      covered: items.filter(e => meets(box(e))).map(e => e.id || e.name || e.textContent.trim()), items: items.length}''')
+            out['%dx%d%s' % (width, height, ' scrolled' if scrolled else '')] = found
+            if found['covered'] or found['items'] < 3:
+                fail('at %dx%d%s the details pane %r covers the header\'s %r (of %d links and controls)' % (
+                    width, height, ' scrolled' if scrolled else '', found['pane'], found['covered'], found['items']))
+    report['detailsBelowHeader'] = out
+    driver.set_window_size(1280, 800)
+
+
+def release_notes(first_set, notes):
+    """The release notes: closed, no release's symbols are in the page; a release opened by
+    permalink (`release=`) shows its added symbols as grid cells (glyph above name, linking to
+    the details) in `catalog diff`'s order, PAGE at a time ("Show N more"); the release with the
+    most added symbols, opened, keeps the page under 1,500 elements; its "New in" link filters
+    the grid by the release, and the header's "Release notes" then opens that release."""
+    release = notes['release']
+    reopen('#/releases?set=' + first_set, first_set)
+    wait.until(lambda d: js('return document.querySelectorAll("#releases [data-release]").length') > 0)
+    if status_text():
+        fail('the release notes opened by permalink: the status still says %r' % status_text())
+    if js('return document.getElementById("grid").hidden') is not True:
+        fail('the release notes did not replace the grid')
+    closed = js('return [document.querySelectorAll("#releases .cell").length, document.getElementsByTagName("*").length]')
+    report['releaseNotesClosed'] = {'cells': closed[0], 'elements': closed[1]}
+    if closed[0]:
+        fail('release notes, every release closed: %d cells in the page' % closed[0])
+    reopen('#/releases?release=%s&set=%s' % (release, first_set), first_set)
+    wait.until(lambda d: js('const d = document.querySelector(\'#releases [data-release="\' + arguments[0] + \'"]\'); return !!d && d.open', release))
+    while js('const b = document.querySelector(\'#releases [data-release="\' + arguments[0] + \'"] .more\'); return !!b && !b.hidden', release):
+        driver.find_element(By.CSS_SELECTOR, '#releases [data-release="%s"] .more' % release).click()
+    added = js('''const d = document.querySelector('#releases [data-release="' + arguments[0] + '"]');
+      const s = Array.from(d.querySelectorAll('section')).find(x => x.querySelector('h3').textContent === 'Added');
+      return s ? Array.from(s.querySelectorAll('a.cell'), a => a.dataset.symbol) : [];''', release)
+    if added != notes['added']:
+        fail('release notes of %s: the page adds %r…, diff %r…' % (release, (added or [])[:3], notes['added'][:3]))
+    wrong = js('''return Array.from(document.querySelectorAll('#releases a.cell')).filter(a => a.querySelector('.name').textContent !== a.dataset.symbol
+      || !a.getAttribute('href').startsWith('#/symbol/' + encodeURIComponent(a.dataset.symbol))
+      || (window.CatalogGlyphs.loaded(arguments[0]) && !a.querySelector('svg.glyph'))).map(a => a.dataset.symbol).slice(0, 3)''', first_set)
+    if wrong:
+        fail('release notes of %s: cells without their name, link or glyph: %r' % (release, wrong))
+    # The release with the most added symbols, opened: one page of cells, the page bounded.
+    largest, count = js('''const set = window.catalogSite.state.set, notes = set.notes.slice().sort((a, b) => b.a.length - a.a.length);
+      return [set.releases[notes[0].r].id, notes[0].a.length]''')
+    reopen('#/releases?release=%s&set=%s' % (largest, first_set), first_set)
+    wait.until(lambda d: js('return document.querySelectorAll("#releases .release-cells .cell").length') > 0)
+    page = js('return window.CatalogReleaseNotes.PAGE')
+    shown = js('''const d = document.querySelector('#releases [data-release="' + arguments[0] + '"]');
+      const s = Array.from(d.querySelectorAll('section')).find(x => x.querySelector('h3').textContent === 'Added');
+      return [s ? s.querySelectorAll('.cell').length : 0, document.getElementsByTagName('*').length]''', largest)
+    report['releaseNotesLargest'] = {'release': largest, 'added': count, 'cells': shown[0], 'elements': shown[1]}
+    if shown[0] != min(count, page) or shown[1] >= 1500:
+        fail('release notes of %s (%d added) opened: %d cells, %d elements' % (largest, count, shown[0], shown[1]))
+    # "New in": the grid filtered by the release; then "Release notes" opens it.
+    reopen('#/releases?release=%s&set=%s' % (release, first_set), first_set)
+    wait.until(lambda d: js('return !!document.querySelector(\'[data-new-in="\' + arguments[0] + \'"]\')', release))
+    driver.find_element(By.CSS_SELECTOR, '[data-new-in="%s"]' % release).click()
+    wait.until(lambda d: not js('return document.getElementById("grid").hidden'))
+    if Select(driver.find_element(By.NAME, 'release')).first_selected_option.get_attribute('value') != release or sorted(js('return window.catalogSite.results()')) != sorted(notes['added']):
+        fail('the "New in %s" link: the filter is %r, %d results' % (release, Select(driver.find_element(By.NAME, 'release')).first_selected_option.get_attribute('value'), len(js('return window.catalogSite.results()'))))
+    driver.find_element(By.ID, 'notes-link').click()
+    try:
+        wait.until(lambda d: js('const d = document.querySelector(\'#releases [data-release="\' + arguments[0] + \'"]\'); return !!d && d.open', release))
+    except TimeoutException:
+        fail('with "New in" %s, the header\'s Release notes did not open that release: %s' % (release, driver.current_url))
+
+
+def filters_where_they_apply(set_names):
+    """On each set's grid only the filters it can use are shown (filters.js `usable`, which
+    usable-filters.test.js checks by searching every value); the release notes and the
+    collections page show neither the search box nor the filters (nor the 390 px toggle)."""
+    shown_filters = '''const form = document.getElementById('filters'), usable = window.CatalogFilters.usable(window.catalogSite.state.set);
+      return window.CatalogRoutes.FILTERS.filter(name => form.elements[name].closest('label').offsetParent !== null)
+        .concat(['|']).concat(window.CatalogRoutes.FILTERS.filter(name => usable[name]))'''
+    out = {}
+    for set_name in set_names:
+        reopen('#/search?set=' + set_name, set_name)
+        shown = js(shown_filters)
+        split = shown.index('|')
+        out[set_name] = shown[:split]
+        if shown[:split] != shown[split + 1:]:
+            fail('%s: the filters shown are %r, those it can use %r' % (set_name, shown[:split], shown[split + 1:]))
+    report['filtersShown'] = out
+    for width, height in [(1280, 800), (390, 844)]:
+        driver.set_window_size(width, height)
+        for hash_ in ['#/releases?set=' + set_names[0], '#/collections?set=' + set_names[0]]:
+            reopen(hash_)
+            wait.until(lambda d: not status_text().startswith('Loading'))
+            visible = js('''return ['input[type=search]', '#filters', '#filters-toggle'].filter(s => { const e = document.querySelector(s);
+              return e && e.offsetParent !== null && e.getBoundingClientRect().width > 0; })''')
+            if visible:
+                fail('at %dx%d %s shows %r' % (width, height, hash_, visible))
+    driver.set_window_size(1280, 800)
+
+
 def axe_source():
     """axe-core's axe.min.js as PyPI's axe-playwright-python 0.1.8 ships it (axe-core 4.12.1;
     installed with --no-deps: only the script is read, Playwright is not needed)."""
@@ -420,6 +602,12 @@ def checks():
     phase('typing')
     density_and_memory(first_set)
     phase('density')
+    glyph_sizes(first_set)
+    phase('glyph sizes')
+    details_off_header(first_set, permalink['currentName'])
+    phase('details pane')
+    filters_where_they_apply(js('return window.CATALOG_SET_LIST.map(e => e.name)'))
+    phase('filters shown')
     reopen('#/search?q=' + permalink['typed'] + '&set=' + first_set, first_set)
     wait_first(permalink['typedFirst'], 'the permalink of %r in %s' % (permalink['typed'], first_set))
     # 3. Filters as form controls: category.
@@ -541,18 +729,7 @@ def checks():
 
     # Release notes: the newest release's added names as `catalog diff` lists them.
     if 'notes' in permalink:
-        reopen('#/releases?set=' + first_set, first_set)
-        release = permalink['notes']['release']
-        wait.until(lambda d: js('return document.querySelectorAll("#releases [data-release]").length') > 0)
-        if status_text():
-            fail('the release notes opened by permalink: the status still says %r' % status_text())
-        added = js('''const d = document.querySelector('#releases [data-release="' + arguments[0] + '"]');
-          if (!d) return null; const s = Array.from(d.querySelectorAll('section')).find(x => x.querySelector('h3').textContent === 'Added');
-          return s ? Array.from(s.querySelectorAll('a'), a => a.textContent) : [];''', release)
-        if added != permalink['notes']['added']:
-            fail('release notes of %s: the page adds %r…, diff %r…' % (release, (added or [])[:3], permalink['notes']['added'][:3]))
-        if js('return document.getElementById("grid").hidden') is not True:
-            fail('the release notes did not replace the grid')
+        release_notes(first_set, permalink['notes'])
     phase('permalinks')
     # 5. The keyboard: / focuses search, arrows move, Enter opens, c copies, Esc closes.
     reopen('#/search?set=' + first_set, first_set)
@@ -607,7 +784,7 @@ def checks():
           const cell = document.querySelector('#grid .cell');
           const out = pairs.map(([n, e]) => [n, ratio(getComputedStyle(e).color, bg)]);
           if (cell) { const cbg = getComputedStyle(cell).backgroundColor; out.push(['cell', ratio(getComputedStyle(cell).color, cbg)]);
-                      out.push(['cell meta', ratio(getComputedStyle(cell.querySelector('.meta')).color, cbg)]); }
+                      if (cell.querySelector('.meta')) out.push(['cell meta', ratio(getComputedStyle(cell.querySelector('.meta')).color, cbg)]); }
           return {theme: document.documentElement.dataset.theme, bg, ratios: out};''')
 
 

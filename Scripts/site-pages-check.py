@@ -11,7 +11,9 @@ CASES.json (written by the test, SitePagesBrowserTests): {"set": NAME, "star": [
 "value", "key", "figures": {KEY: TEXT}}]}} (the layout page: a permalink, then each control set in
 turn, the drawing's key and the figures each step must show; the first step's figures are the
 permalink's). The report: {"failures": [...], "exported": PATH}; the export is the file the
-page's Export button downloaded, which the test feeds to `catalog collection import`.
+page's Export button downloaded, which the test feeds to `catalog collection import`;
+"exportedSprite" the file Export as SVG sprite downloaded (or null) and "spriteNote" what the
+page said of it.
 --screenshots writes the type, collections and layout pages in both themes at 1280x800 and
 390x844 (site-type-THEME-WIDTH.png, site-collections-…, site-layout-…).
 """
@@ -160,6 +162,19 @@ def checks():
     if not collection_file:
         fail('Export site-picks downloaded no file into %s' % downloads)
     report['exportedCollection'] = collection_file
+    # Export as SVG sprite: the sprite downloaded (an .svg), or, for symbols with no glyph in
+    # the site (an SF set built without --symbols-font), the note saying why and no file.
+    before = stamp()
+    driver.find_element(By.CSS_SELECTOR, '[data-export-sprite="site-picks"]').click()
+    deadline = time.monotonic() + PATIENCE
+    sprite_file, note = None, ''
+    while time.monotonic() < deadline and not sprite_file and not note:
+        new = [f for f, t in stamp().items() if f.endswith('.svg') and before.get(f) != t]
+        sprite_file = os.path.join(downloads, new[0]) if new else None
+        note = js('return document.querySelector(\'[data-sprite-note="site-picks"]\').textContent')
+        time.sleep(0.2)
+    report['exportedSprite'] = sprite_file
+    report['spriteNote'] = note
 
     # 2. The type pages: a permalink, the specimen drawn, the fonts named, the controls as history.
     t = cases['type']

@@ -13,7 +13,8 @@ import SymbolCatalog
 /// variants (`[name, suffix, script, release index]`), `s` styles, `p` platform → the names to
 /// write from each OS version (only for renamed symbols). `notes` holds the release notes;
 /// `html` the set's HTML for a symbol per style (``SiteHTMLSnippet``), `swift` its SwiftUI,
-/// UIKit and AppKit code (``SiteSwiftSnippet``).
+/// UIKit and AppKit code (``SiteSwiftSnippet``), `sprite` the names its symbols take in a
+/// collection's SVG sprite per style (``SiteSpriteNames``).
 package enum SiteData {
     /// The symbols `data/NAME.js` lists, in its order (`symbols`), which the glyph files follow.
     package static func listedSymbols(_ dataSet: DataSet) -> [Symbol] {
@@ -56,6 +57,7 @@ package enum SiteData {
             ("styles", .array(styles.map(JSONOutput.string))),
             ("html", SiteHTMLSnippet.json(for: dataSet)),
             ("swift", SiteSwiftSnippet.json(for: dataSet)),
+            ("sprite", SiteSpriteNames.json(for: dataSet)),
             ("aliases", .object(aliases)),
             // False when the set's words need more typo-index entries than the search keeps: the
             // page matches no typos either (it corrected hxart → heart where the CLI found nothing).

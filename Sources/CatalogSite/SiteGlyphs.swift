@@ -19,7 +19,8 @@ import TypeScale
 /// (font 0); figures in font units of the glyph's font, y up, rounded as `glyph --json`
 /// rounds (0.0001). The icon itself is its ``DesignDrawing``
 /// (`glyph NAME --format svg --plain`): its elements and viewBox width, which the font's
-/// `design.frame` takes (`{width}` first, `{body}` last) to make that file byte for byte (with
+/// `design.frame` takes (`{width}` first, `{body}` last) to make that file byte for byte, and
+/// `design.symbol` (`{id}`, `{title}`, then the same) a sprite's `<symbol>` of it (with
 /// `design.path`, the outline in ``SiteGlyphPath``'s short form, which the page makes absolute);
 /// `design.scale` (SVG units per font unit) and `design.baseline` (its y in SVG units) place
 /// it back on font units for the alignment view.
@@ -32,9 +33,10 @@ package struct SiteGlyphs {
         /// The alignment box's bottom and top (font units), or nil without a text font.
         package let alignment: (yMin: Double, yMax: Double)?
         /// The design grid its glyphs are drawn on (``DesignGrid``: SVG units per font unit and
-        /// the baseline's y) and ``DesignDrawing/frame``, the SVG file its icons fill.
+        /// the baseline's y) and ``DesignDrawing/frame``, the SVG file its icons fill, and
+        /// ``DesignDrawing/symbolFrame``, the `<symbol>` a collection's SVG sprite holds of them.
         /// `path`: its icons are outlines, which the glyph files carry as ``SiteGlyphPath`` and the frame takes as path data.
-        package let design: (scale: Double, baseline: Double, frame: String, path: Bool)
+        package let design: (scale: Double, baseline: Double, frame: String, symbol: String, path: Bool)
     }
 
     /// A symbol's glyph: its font (index in ``fonts``), its metrics and its drawing on the
@@ -102,7 +104,7 @@ package struct SiteGlyphs {
                 let box = band.map { glyph.metrics.alignmentBox(textBand: $0) }
                 let grid = try reader.designGrid(style: style, unitsPerEm: glyph.metrics.unitsPerEm)
                 fonts.append(Font(family: glyph.family, style: glyph.style, unitsPerEm: glyph.metrics.unitsPerEm,
-                                  alignment: box.map { ($0.yMin, $0.yMax) }, design: (grid.scale, grid.baseline, design.frame, design.outline != nil)))
+                                  alignment: box.map { ($0.yMin, $0.yMax) }, design: (grid.scale, grid.baseline, design.frame, design.symbolFrame, design.outline != nil)))
             }
             glyphs.append(Glyph(name: glyph.name, font: font, metrics: glyph.metrics, design: design))
         }
@@ -135,7 +137,8 @@ package struct SiteGlyphs {
                          ("alignment", font.alignment.map { .array([number($0.yMin), number($0.yMax)]) } ?? .null),
                          ("advance", number(common.advance)), ("width", .string(common.width)),
                          ("design", .object([("scale", .double(font.design.scale)), ("baseline", number(font.design.baseline)),
-                                             ("frame", .string(font.design.frame)), ("path", .bool(font.design.path))]))])
+                                             ("frame", .string(font.design.frame)), ("symbol", .string(font.design.symbol)),
+                                             ("path", .bool(font.design.path))]))])
             })),
             ("glyphs", .array(order.map { name in
                 guard let glyph = byName[name] else { return .int(0) }

@@ -14,6 +14,7 @@ package enum SiteWebFiles {
         ("every-set.js", everySetJS),
         ("filter-controls.js", filterControlsJS),
         ("filters.js", filtersJS),
+        ("glyph-size.js", glyphSizeJS),
         ("glyphs.js", glyphsJS),
         ("grid.js", gridJS),
         ("html.js", htmlJS),
@@ -21,11 +22,13 @@ package enum SiteWebFiles {
         ("keyboard.js", keyboardJS),
         ("layout-page.js", layoutPageJS),
         ("narrow.js", narrowJS),
+        ("release-notes.js", releaseNotesJS),
         ("routes.js", routesJS),
         ("search-score.js", searchScoreJS),
         ("search-terms.js", searchTermsJS),
         ("search.js", searchJS),
         ("site.css", siteCSS),
+        ("sprite.js", spriteJS),
         ("tables.js", tablesJS),
         ("type-page.js", typePageJS),
         ("typos.js", typosJS),
@@ -117,6 +120,8 @@ package enum SiteWebFiles {
     }
     status.textContent = text;
     clearFilters.hidden = !filters.length;
+    // "Release notes" opens the release the "New in" filter names.
+    if (!state.every) $('#notes-link').href = Routes.releasesHash(form.elements.release.value, state.set.name, severalSets);
     state.timing.push(performance.now() - started);
   }
 
@@ -143,6 +148,7 @@ package enum SiteWebFiles {
       const setless = page === 'type' || page === 'layout';
       const every = wanted === EVERY && !symbol && !releases && !page;
       const single = wanted !== EVERY ? wanted : state.set ? state.set.name : names[0];
+      showSize(GlyphSize.chosen(parameters.get('size'), GlyphSize.kept()));
       if (every) { if (!state.every) await useEvery(); }
       else if (!(setless && state.set) && (!state.set || state.every || state.set.name !== single)) await useSet(single);
       notes.hidden = !releases;
@@ -157,7 +163,7 @@ package enum SiteWebFiles {
       } else if (releases) {
         status.textContent = '';
         state.set.linkSuffix = setSuffix(state.set.name);
-        window.CatalogDetails.releases(notes, state.set);
+        window.CatalogReleaseNotes.render(notes, state.set, parameters.get('release'));
         closeDetails(false);
       } else if (!symbol) {
         setControls(parameters);
@@ -177,6 +183,18 @@ package enum SiteWebFiles {
     }
   }
 
+  // The grid's glyph size (glyph-size.js): the permalink's, else the one kept in this browser.
+  const GlyphSize = window.CatalogGlyphSize, sizeSelect = form.elements.size;
+  for (const [size, label] of GlyphSize.SIZES) { const option = new Option(size + ' px', String(size)); option.title = label; sizeSelect.append(option); }
+  let shownSize = null;
+  function showSize(size) {
+    sizeSelect.value = String(size);
+    if (shownSize === size) return;
+    shownSize = size;
+    for (const [name, value] of Object.entries(GlyphSize.properties(size))) grid.style.setProperty(name, value);
+    cells.relayout();
+  }
+
   // The cross-set view: every set loaded (those not yet, now), searched side by side.
   async function useEvery() {
     status.textContent = 'Loading every set…';
@@ -189,7 +207,7 @@ package enum SiteWebFiles {
     state.shown = 0;
     setSelect.value = EVERY;
     $('#grid-link').href = '#/search?set=' + EVERY;
-    $('#notes-link').href = '#/releases' + setSuffix(state.set.name);
+    $('#notes-link').href = Routes.releasesHash('', state.set.name, severalSets);
     $('#collections-link').href = '#/collections' + setSuffix(state.set.name);
     controls.fill(null);
     for (const set of loaded) {
@@ -216,7 +234,7 @@ package enum SiteWebFiles {
     state.shown = 0;
     setSelect.value = name;
     $('#grid-link').href = '#/search' + setSuffix(name);
-    $('#notes-link').href = '#/releases' + setSuffix(name);
+    $('#notes-link').href = Routes.releasesHash('', name, severalSets);
     $('#collections-link').href = '#/collections' + setSuffix(name);
     controls.fill(set);
     // The set's glyphs come after its names: drawn into the grid (and the details) once loaded.
@@ -225,6 +243,9 @@ package enum SiteWebFiles {
       window.CatalogGlyphs.decorateAll(grid, set);
       const shown = pane.hidden ? null : resolve(pane.getAttribute('data-symbol'));
       if (shown) window.CatalogDetails.render(pane, set, shown, copy, () => closeDetails(true));
+      // The collections page lists its symbols with their glyphs: drawn again with them.
+      const { page, parameters } = Routes.parse(location.hash);
+      if (page === 'collections' && !pageSection.hidden) window.CatalogPages.collections.render(pageSection, set, parameters);
     });
     document.title = name + ' — Symbol catalogue';
   }
@@ -360,6 +381,14 @@ package enum SiteWebFiles {
     if (!typedPermalinkDue) { typedPermalinkDue = true; setTimeout(replaceTypedPermalinkOncePaused, TYPING_PAUSE_MS); }
   });
   form.addEventListener('change', event => {
+    // The glyph size is no filter: kept, the grid laid out again, the permalink replaced.
+    if (event.target.name === 'size') {
+      const size = GlyphSize.parse(sizeSelect.value) || GlyphSize.DEFAULT;
+      GlyphSize.keep(size);
+      showSize(size);
+      if (pane.hidden) go(searchHash(), true);
+      return;
+    }
     if (event.target.name === 'platform') controls.updateVersions();
     toTop();
     run();
@@ -388,6 +417,12 @@ package enum SiteWebFiles {
     typedPermalinkDue = false;
     if (!applying) route();
   });
+
+  // The header's height (it wraps on narrow screens) for the details pane to open below it.
+  const bar = $('.bar');
+  const barHeight = () => document.documentElement.style.setProperty('--bar-height', bar.offsetHeight + 'px');
+  barHeight();
+  if (window.ResizeObserver) new ResizeObserver(barHeight).observe(bar);
 
   // The theme: the system's until the toggle is used, then the remembered choice.
   function showTheme() {
@@ -553,14 +588,32 @@ package enum SiteWebFiles {
   }
   const symbolsOf = (set, names) => names.map(n => symbolOf(set, n)).filter(Boolean);
 
-  function download(set, name = exportName, symbols = starredSymbols(set)) {
-    const text = JSON.stringify(exported(set, name, symbols), null, 2) + '\n';
-    const file = (name === exportName ? 'favorites-' + set.name : name + '-' + set.name).replace(/[^A-Za-z0-9._-]+/g, '_') + '.json';
-    const link = element('a', { href: URL.createObjectURL(new Blob([text], { type: 'application/json' })), download: file });
+  const fileName = (set, name, extension) => (name === exportName ? 'favorites-' + set.name : name + '-' + set.name).replace(/[^A-Za-z0-9._-]+/g, '_') + extension;
+  function save(text, file, type) {
+    const link = element('a', { href: URL.createObjectURL(new Blob([text], { type })), download: file });
     document.body.append(link);
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(link.href), 60000);
+  }
+  function download(set, name = exportName, symbols = starredSymbols(set)) {
+    save(JSON.stringify(exported(set, name, symbols), null, 2) + '\n', fileName(set, name, '.json'), 'application/json');
+  }
+
+  // "Export as SVG sprite": the symbols as `catalog collection export NAME --format svg-sprite`
+  // writes them (sprite.js), once the set's glyphs are loaded; `said` names those left out.
+  function spriteButton(set, name, symbols, said) {
+    const button = element('button', { type: 'button', 'data-export-sprite': name, text: 'Export as SVG sprite' });
+    button.disabled = !symbols.length;
+    button.addEventListener('click', async () => {
+      await window.CatalogGlyphs.load(set);
+      const { text, left } = window.CatalogSprite.sprite(set, symbols);
+      said.textContent = left.length === symbols.length
+        ? 'No glyph of these symbols in this site' + (set.html && Object.keys(set.html.templates || {}).length ? '.' : ': SF Symbols’ glyphs come only from a font of yours (catalog site --symbols-font FILE).')
+        : left.length ? 'Left out of the sprite, without a glyph here: ' + left.join(', ') : '';
+      if (left.length < symbols.length) save(text, fileName(set, name, '.svg'), 'image/svg+xml');
+    });
+    return button;
   }
 
   // Links to the symbols, each with its glyph where the set has one.
@@ -580,7 +633,8 @@ package enum SiteWebFiles {
     const section = element('section', { 'data-browser-collections': true, 'aria-labelledby': 'browser-collections' }, [
       element('h3', { id: 'browser-collections', text: 'Collections in this browser' }),
       element('p', { class: 'muted', text: 'Make a collection here, then add symbols to it from their details (“Add to…”). '
-        + 'Export writes it as a file that catalog collection import FILE reads, under its name.' }),
+        + 'Export writes it as a file that catalog collection import FILE reads, under its name; Export as SVG sprite, its icons as one SVG '
+        + '(a <symbol id> each, as catalog collection export NAME --format svg-sprite writes them).' }),
     ]);
     const problem = element('p', { class: 'note', role: 'alert' });
     const rerender = () => render(container, set);
@@ -610,10 +664,11 @@ package enum SiteWebFiles {
       const exportButton = element('button', { type: 'button', 'data-export-collection': list.name, text: 'Export ' + list.name });
       exportButton.disabled = !symbols.length;
       exportButton.addEventListener('click', () => download(set, list.name, symbols));
+      const said = element('p', { class: 'muted', 'data-sprite-note': list.name, role: 'status' });
       section.append(element('div', { 'data-collection': list.name }, [
         element('h4', { text: list.name + ' (' + symbols.length + ')' }),
         symbols.length ? links(set, symbols.map(s => s.n)) : element('p', { text: 'Nothing in it yet.' }),
-        renameForm, exportButton,
+        renameForm, element('div', { class: 'collection-form' }, [exportButton, spriteButton(set, list.name, symbols, said)]), said,
       ]));
     }
     container.append(section);
@@ -660,7 +715,8 @@ package enum SiteWebFiles {
 
     /// `Web/details.js`.
     package static let detailsJS = #"""
-// The details pane: everything the data set says about one symbol, with copy buttons.
+// The details pane: everything the data set says about one symbol, with copy buttons
+// (the release notes are release-notes.js's).
 (function () {
   'use strict';
 
@@ -828,27 +884,7 @@ package enum SiteWebFiles {
     pane.hidden = false;
   }
 
-  // Release notes: per release, newest first, what `catalog diff --from PREVIOUS --to R` says.
-  function releases(container, set) {
-    container.replaceChildren(element('h2', { text: 'Release notes — ' + set.name }));
-    const notes = (set.notes || []).slice().reverse();
-    if (!notes.length) container.append(element('p', { text: 'This data set has one release.' }));
-    for (const note of notes) {
-      const release = set.releases[note.r];
-      const platforms = Object.entries(release.platforms).map(([p, v]) => p + ' ' + v).join(', ');
-      const counts = [note.a.length + ' added', note.n.length + ' renamed', note.d.length + ' removed'].join(', ');
-      const link = name => element('a', { href: '#/symbol/' + encodeURIComponent(name) + (set.linkSuffix || ''), text: name });
-      const body = element('div', { class: 'notes' }, [
-        note.a.length ? section('Added', element('p', {}, note.a.flatMap((name, i) => (i ? [', ', link(name)] : [link(name)])))) : null,
-        note.n.length ? section('Renamed', list(note.n.map(([from, to]) => from + ' → ' + to))) : null,
-        note.d.length ? section('Removed', element('p', { text: note.d.join(', ') })) : null,
-      ]);
-      container.append(element('details', { 'data-release': release.id }, [
-        element('summary', { text: release.id + (platforms ? ' (' + platforms + ')' : '') + ': ' + counts }), body]));
-    }
-  }
-
-  window.CatalogDetails = { render, copies, releases, shownStyle };
+  window.CatalogDetails = { render, copies, shownStyle };
 })();
 
 """#
@@ -1055,6 +1091,7 @@ package enum SiteWebFiles {
         const control = form.elements[name];
         values[name] = control.type === 'checkbox' ? control.checked : control.value;
       }
+      values.size = window.CatalogGlyphSize.linkValue(Number(form.elements.size.value));
       return values;
     }
 
@@ -1150,21 +1187,78 @@ package enum SiteWebFiles {
     };
   }
 
-  // The filters `set` can use (a control that could only ever show all or nothing is left
-  // out): a category, more than one release, a platform (and its minimum OS), a restricted
-  // symbol, a rendering mode, more than one style, a localized or right-to-left symbol.
+  // The filters `set` can use: those of which some value shows some of its symbols but not all
+  // (a control that could only ever show all or nothing is left out): a category; a release
+  // some symbols are new in and others not; a platform whose minimum OS tells symbols apart
+  // (their releases ship in more than one version of it, or some not at all: Lucide's one
+  // release does not); a restricted symbol; a rendering mode or a style some symbols have and
+  // others lack (Phosphor's six weights are every symbol's); a localized or right-to-left symbol.
+  // (usable-filters.test.js searches every value of each filter to check it.)
   function usable(set) {
     const symbols = set.symbols;
     const some = test => { for (let i = 0; i < symbols.length; i++) if (test(symbols[i])) return true; return false; };
-    const platforms = set.platforms.length > 0;
+    const releases = new Set();
+    for (let i = 0; i < symbols.length; i++) releases.add(symbols[i].r);
+    const tellsApart = platform => new Set(Array.from(releases, r => set.releases[r] ? own(set.releases[r].platforms, platform) : undefined)).size > 1;
+    const platforms = set.platforms.some(tellsApart);
+    const partly = (has) => some(has) && some(s => !has(s));
     return {
-      category: set.categories.some(c => c.key !== 'all'), release: set.releases.length > 1,
-      platform: platforms, version: platforms, restricted: some(s => !!s.x), mode: set.layersets.length > 0,
-      style: set.styles.length > 1, localized: some(s => (s.v || []).some(v => v[1] !== 'rtl')), rtl: some(s => (s.v || []).some(v => v[1] === 'rtl')),
+      category: set.categories.some(c => c.key !== 'all' && partly(s => (s.c || []).includes(c.key))), release: releases.size > 1,
+      platform: platforms, version: platforms, restricted: partly(s => !!s.x),
+      mode: set.layersets.some(m => partly(s => own(s.m, m) !== undefined)),
+      style: set.styles.some(style => partly(s => (s.s || []).includes(style))),
+      localized: some(s => (s.v || []).some(v => v[1] !== 'rtl')), rtl: some(s => (s.v || []).some(v => v[1] === 'rtl')),
     };
   }
 
   window.CatalogFilters = { filter, usable, osVersion, compareVersions };
+})();
+
+"""#
+
+    /// `Web/glyph-size.js`.
+    package static let glyphSizeJS = #"""
+// The grid's glyph size, chosen by the user (`select[name=size]`): kept in localStorage and in
+// the permalink (`size=`, when not the default), the cells sized from it. No page needed
+// (glyph-size.test.js); app.js applies it to the grid, which lays its rows out again.
+(function () {
+  'use strict';
+  // Glyph sides in CSS px, with their labels; the default is the grid's before the choice.
+  const SIZES = [[20, 'Small'], [28, 'Medium'], [40, 'Large'], [56, 'Extra large'], [80, 'Huge']];
+  const DEFAULT = 28, STORAGE_KEY = 'catalog-glyph-size';
+  // A cell: the glyph above two lines of name (15 px each), 3 px between them, 9 px of padding
+  // and a 1 px border; at least 64 px wide for the names; the cross-set view a line (16 px) more.
+  const NAME_LINES_PX = 30, GAP_PX = 3, PADDING_PX = 9, BORDER_PX = 2, SIDES_PX = 48, MIN_WIDTH_PX = 64, SET_LINE_PX = 16;
+
+  // `text` as a size the page offers, else null.
+  function parse(text) {
+    const size = Number(text);
+    return SIZES.some(([s]) => s === size) ? size : null;
+  }
+
+  // The size shown: the permalink's, else the one kept, else the default.
+  function chosen(fromLink, kept) { return parse(fromLink) || parse(kept) || DEFAULT; }
+
+  // The permalink's `size=` value: none for the default.
+  function linkValue(size) { return size === DEFAULT ? '' : String(size); }
+
+  // A cell's width and height (and its height in the cross-set view) in CSS px for `size`.
+  function cell(size) {
+    const height = size + GAP_PX + NAME_LINES_PX + PADDING_PX + BORDER_PX + 2;
+    return { width: Math.max(MIN_WIDTH_PX, size + SIDES_PX), height, everyHeight: height + SET_LINE_PX };
+  }
+
+  // The grid's style properties for `size` (grid.js reads --cell-width and --cell-height).
+  function properties(size) {
+    const c = cell(size);
+    return { '--glyph-size': size + 'px', '--cell-width': c.width + 'px', '--cell-height-plain': c.height + 'px', '--cell-height-every': c.everyHeight + 'px' };
+  }
+
+  // The size kept in `storage` (default: the page's localStorage), and keeping one there.
+  function kept(storage) { try { return (storage || window.localStorage).getItem(STORAGE_KEY); } catch (error) { return null; } }
+  function keep(size, storage) { try { (storage || window.localStorage).setItem(STORAGE_KEY, String(size)); } catch (error) { /* not kept */ } }
+
+  window.CatalogGlyphSize = { SIZES, DEFAULT, STORAGE_KEY, parse, chosen, linkValue, cell, properties, kept, keep };
 })();
 
 """#
@@ -1500,8 +1594,9 @@ package enum SiteWebFiles {
 
   // A cell: a gridcell named by its symbol (and its set in the cross-set view; ", favorite"
   // when starred, a star in its corner, which a click toggles, as `f` does), showing the
-  // glyph (glyphs.js puts it first), the name (broken only after `.` and `-`) and a line of
-  // notes (release, typos, restriction; the set in the cross-set view).
+  // glyph (glyphs.js puts it first), the name (broken only after `.` and `-`) and, in the
+  // cross-set view only, a line of notes (the set, release, typos, restriction; elsewhere the
+  // title has them, and a cell is an element fewer: MDI scrolled keeps under 1,500).
   function cell() {
     const element = document.createElement('div');
     element.className = 'cell';
@@ -1509,11 +1604,9 @@ package enum SiteWebFiles {
     element.tabIndex = -1;
     const name = document.createElement('span');
     name.className = 'name';
-    const meta = document.createElement('span');
-    meta.className = 'meta';
-    element.append(name, meta);
+    element.append(name);
     element.catalogName = name;
-    element.catalogMeta = meta;
+    element.catalogMeta = null;
     element.catalogKey = '';
     element.catalogIndex = -1;
     return element;
@@ -1548,8 +1641,33 @@ package enum SiteWebFiles {
     element.classList.toggle('starred', starred);
     element.title = result.name + (meta ? '\n' + meta : '');
     showName(element.catalogName, result.name);
-    element.catalogMeta.textContent = meta;
+    if (marked) {
+      if (!element.catalogMeta) {
+        element.catalogMeta = document.createElement('span');
+        element.catalogMeta.className = 'meta';
+        element.append(element.catalogMeta);
+      }
+      element.catalogMeta.textContent = meta;
+    } else if (element.catalogMeta) { element.catalogMeta.remove(); element.catalogMeta = null; }
     window.CatalogGlyphs.decorate(element, set, symbol);
+  }
+
+  // A link to `symbol` drawn as a cell (its glyph above its name, `note` below), for lists
+  // outside the grid: the release notes.
+  function linkCell(set, symbol, href, note) {
+    const element = document.createElement('a');
+    element.className = 'cell';
+    element.href = href;
+    element.dataset.symbol = symbol.n;
+    element.dataset.set = set.name;
+    const name = document.createElement('span');
+    name.className = 'name';
+    showName(name, symbol.n);
+    element.append(name);
+    if (note) { const meta = document.createElement('span'); meta.className = 'meta'; meta.textContent = note; element.append(meta); }
+    element.title = symbol.n + (note ? '\n' + note : '');
+    window.CatalogGlyphs.decorate(element, set, symbol);
+    return element;
   }
 
   function row() {
@@ -1694,6 +1812,8 @@ package enum SiteWebFiles {
     const untilTypingPauses = () => TYPING_PAUSE_MS - (performance.now() - lastKeystroke);
     return {
       renderFirst, render, focusIndex, select, untilTypingPauses,
+      // The cell size changed (the glyph size chosen): the rows laid out again.
+      relayout() { measured = false; render(true); },
       columns: () => { if (!measured) measure(); return columns; },
       // The rows that fit in the window (Page Up and Page Down move by them).
       pageRows: () => Math.max(1, Math.floor(window.innerHeight / pitch) - 1),
@@ -1702,7 +1822,7 @@ package enum SiteWebFiles {
     };
   }
 
-  window.CatalogGrid = { create, columnsFor, windowFor, scrollFor, TYPING_PAUSE_MS };
+  window.CatalogGrid = { create, linkCell, columnsFor, windowFor, scrollFor, TYPING_PAUSE_MS };
 })();
 
 """#
@@ -1775,6 +1895,7 @@ package enum SiteWebFiles {
   <label>Style <select name="style"><option value="">Any</option></select></label>
   <label class="check"><input type="checkbox" name="localized"> Localized</label>
   <label class="check"><input type="checkbox" name="rtl"> Right to left</label>
+  <label>Glyph size <select name="size"></select></label>
 </form>
 <main>
   <p id="status" class="status" role="status" aria-live="polite">Loading…</p>
@@ -2118,11 +2239,103 @@ package enum SiteWebFiles {
 
 """#
 
+    /// `Web/release-notes.js`.
+    package static let releaseNotesJS = #"""
+// Release notes (`#/releases`, `&release=ID` opens one): per release, newest first, what
+// `catalog diff --from PREVIOUS --to R` says, the symbols added and renamed drawn as grid cells
+// (grid.js's `linkCell`: glyph above name), each linking to its details. A release's cells are
+// made when it is opened, PAGE at a time ("Show N more"), so the page holds only what is open
+// (Font Awesome's and MDI's thousands of first-release symbols are not in it until asked for).
+(function () {
+  'use strict';
+  const element = window.CatalogElement;   // details.js
+  const { own } = window.CatalogTables;
+  const PAGE = 120;
+
+  // The symbol `name` stands for in `set` now (an old name or alias resolves), or a stand-in
+  // with the name alone (no glyph).
+  function symbolOf(set, name) {
+    let index = set.search ? set.search.byName.get(name) : undefined;
+    if (index === undefined && set.search && own(set.aliases, name)) index = set.search.byName.get(own(set.aliases, name));
+    return index === undefined ? { n: name } : set.symbols[index];
+  }
+
+  // `entries` ([name, note]) as cells, PAGE at a time, with a button for the rest.
+  function cells(set, entries, label) {
+    const list = element('div', { class: 'release-cells', role: 'list', 'aria-label': label });
+    const more = element('button', { type: 'button', class: 'more' });
+    const showMore = () => {
+      const from = list.children.length;
+      for (const [name, note] of entries.slice(from, from + PAGE)) {
+        const cell = window.CatalogGrid.linkCell(set, symbolOf(set, name), '#/symbol/' + encodeURIComponent(name) + (set.linkSuffix || ''), note);
+        cell.setAttribute('role', 'listitem');
+        list.append(cell);
+      }
+      const left = entries.length - list.children.length;
+      more.hidden = left <= 0;
+      more.textContent = 'Show ' + Math.min(left, PAGE).toLocaleString('en') + ' more of ' + left.toLocaleString('en');
+    };
+    more.addEventListener('click', showMore);
+    showMore();
+    return element('div', {}, [list, more]);
+  }
+
+  function section(title, body) {
+    return element('section', {}, [element('h3', { text: title }), body]);
+  }
+
+  // One release's body: its added and renamed symbols as cells, the removed names, and the
+  // grid's "New in" filter for it.
+  function body(set, note, release) {
+    const inGrid = element('a', { href: window.CatalogRoutes.searchHash({ release: release.id }, set.name, (window.CATALOG_SET_LIST || []).length > 1), 'data-new-in': release.id,
+      text: 'New in ' + release.id + ' in the grid' });
+    return element('div', { class: 'notes' }, [
+      note.a.length ? element('p', {}, [inGrid]) : null,
+      note.a.length ? section('Added', cells(set, note.a.map(name => [name, '']), 'Added in ' + release.id)) : null,
+      note.n.length ? section('Renamed', cells(set, note.n.map(([from, to]) => [to, 'was ' + from]), 'Renamed in ' + release.id)) : null,
+      note.d.length ? section('Removed', element('p', { text: note.d.join(', ') })) : null,
+    ]);
+  }
+
+  // Fills `container` with `set`'s release notes, `opened` (a release id) open and scrolled to.
+  function render(container, set, opened) {
+    container.replaceChildren(element('h2', { text: 'Release notes — ' + set.name }));
+    const notes = (set.notes || []).slice().reverse();
+    if (!notes.length) container.append(element('p', { text: 'This data set has one release.' }));
+    let target = null;
+    for (const note of notes) {
+      const release = set.releases[note.r];
+      const platforms = Object.entries(release.platforms).map(([p, v]) => p + ' ' + v).join(', ');
+      const counts = [note.a.length + ' added', note.n.length + ' renamed', note.d.length + ' removed'].join(', ');
+      const details = element('details', { 'data-release': release.id }, [
+        element('summary', { text: release.id + (platforms ? ' (' + platforms + ')' : '') + ': ' + counts })]);
+      // The body made when first opened, and dropped when closed: only open releases are in the page.
+      details.addEventListener('toggle', () => {
+        if (details.open && details.children.length === 1) details.append(body(set, note, release));
+        else if (!details.open) while (details.children.length > 1) details.lastElementChild.remove();
+      });
+      if (release.id === opened) { details.open = true; details.append(body(set, note, release)); target = details; }
+      container.append(details);
+    }
+    if (target) target.scrollIntoView();
+    // The glyphs come after the names: drawn into the cells once loaded.
+    window.CatalogGlyphs.load(set).then(loaded => {
+      if (!loaded) return;
+      for (const cell of container.querySelectorAll('.release-cells .cell')) window.CatalogGlyphs.decorate(cell, set, symbolOf(set, cell.dataset.symbol));
+    });
+  }
+
+  window.CatalogReleaseNotes = { render, PAGE };
+})();
+
+"""#
+
     /// `Web/routes.js`.
     package static let routesJS = #"""
 // Permalinks and the query the page's controls describe, without the page: #/search?q=…&
 // category=…&set=…, #/symbol/NAME?set=…, #/releases, #/type, #/collections, #/layout. The controls'
-// values are a plain object: `q`, each filter's value, `localized` and `rtl` as booleans.
+// values are a plain object: `q`, each filter's value, `localized` and `rtl` as booleans, and
+// `size`, the grid's glyph size (glyph-size.js; empty for the default), which is no filter.
 (function () {
   'use strict';
   const FILTERS = ['category', 'release', 'platform', 'version', 'restricted', 'mode', 'style', 'localized', 'rtl'];
@@ -2141,6 +2354,7 @@ package enum SiteWebFiles {
       const value = CHECKBOXES.has(name) ? (values[name] ? '1' : '') : values[name];
       if (value) parameters.set(name, value);
     }
+    if (values.size) parameters.set('size', values.size);
     if (setName && (severalSets || setName === EVERY_SET)) parameters.set('set', setName);
     const text = parameters.toString();
     return '#/search' + (text ? '?' + text : '');
@@ -2149,6 +2363,16 @@ package enum SiteWebFiles {
   // `?set=NAME` for a permalink into `name`'s set when the site has several; a symbol's permalink.
   function setSuffix(name, severalSets) { return severalSets ? '?set=' + encodeURIComponent(name) : ''; }
   function symbolHash(name, setName, severalSets) { return '#/symbol/' + encodeURIComponent(name) + setSuffix(setName, severalSets); }
+
+  // `#/releases`, with the release to open (`release=`, as the "New in" filter names it) and
+  // `set=` when the site has several sets.
+  function releasesHash(release, setName, severalSets) {
+    const parameters = new URLSearchParams();
+    if (release) parameters.set('release', release);
+    if (setName && severalSets) parameters.set('set', setName);
+    const text = parameters.toString();
+    return '#/releases' + (text ? '?' + text : '');
+  }
 
   // What a hash asks for: a symbol, the release notes, a page (`type`, `collections`, `layout`) or a
   // search, with its parameters.
@@ -2164,6 +2388,7 @@ package enum SiteWebFiles {
   function values(parameters) {
     const result = { q: parameters.get('q') || '' };
     for (const name of FILTERS) result[name] = CHECKBOXES.has(name) ? parameters.get(name) === '1' : parameters.get(name) || '';
+    result.size = parameters.get('size') || '';
     return result;
   }
 
@@ -2198,7 +2423,7 @@ package enum SiteWebFiles {
   // The words of a name to search when a permalink names a symbol the set lacks.
   function words(name) { return name.split(NAME_SEPARATORS).filter(Boolean); }
 
-  window.CatalogRoutes = { FILTERS, EVERY_SET, searchHash, setSuffix, symbolHash, parse, values, wantedSet, query, terms, words };
+  window.CatalogRoutes = { FILTERS, EVERY_SET, searchHash, setSuffix, symbolHash, releasesHash, parse, values, wantedSet, query, terms, words };
 })();
 
 """#
@@ -2784,7 +3009,7 @@ button { cursor: pointer; }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 1px; }
 .filters { display: flex; flex-wrap: wrap; gap: 6px 12px; padding: 8px 12px; border-bottom: 1px solid var(--line); color: var(--muted); font-size: 14px; }
 .filters label { display: inline-flex; gap: 6px; align-items: center; }
-.filters select { max-width: 14em; }
+.filters select { max-width: 11em; }
 main { padding: 8px 12px 40px; }
 .status { color: var(--muted); margin: 4px 0 10px; }
 .clear-filters { margin: -4px 0 10px; }
@@ -2792,8 +3017,8 @@ main { padding: 8px 12px 40px; }
    the cell size here; --columns is set from the grid's width). A name breaks only after `.`
    and `-` (<wbr>), at most two lines (four without a glyph); the title has it whole with the
    release. The line of notes shows in the cross-set view, where it names the set. */
-.grid { --cell-width: 76px; --cell-height: 74px; --cell-gap: 6px; display: block; }
-.grid.every-set { --cell-height: 90px; }
+.grid { --cell-width: 76px; --cell-height: var(--cell-height-plain, 74px); --cell-gap: 6px; display: block; }
+.grid.every-set { --cell-height: var(--cell-height-every, 90px); }
 .grid .row { display: grid; grid-template-columns: repeat(var(--columns, 1), minmax(0, 1fr)); gap: var(--cell-gap); height: var(--cell-height); margin-bottom: var(--cell-gap); }
 .cell { display: flex; flex-direction: column; align-items: center; gap: 3px; overflow: hidden; padding: 6px 3px 3px; text-align: center; background: var(--cell); border: 1px solid var(--line); border-radius: 6px; cursor: pointer; }
 .cell .name { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; max-width: 100%; max-height: 30px; font-size: 12px; line-height: 15px; overflow-wrap: normal; word-break: normal; }
@@ -2810,10 +3035,17 @@ main { padding: 8px 12px 40px; }
 .cell:hover::after, .cell:focus::after { opacity: 1; }
 .cell.starred::after { content: '★'; color: var(--note); opacity: 1; }
 a { color: var(--accent); }
-.releases details { border-bottom: 1px solid var(--line); padding: 8px 0; }
+.releases details { border-bottom: 1px solid var(--line); padding: 8px 0; scroll-margin-top: var(--bar-height, 0px); }
 .releases summary { cursor: pointer; font-weight: 600; }
 .releases .notes p { overflow-wrap: anywhere; }
-.details { position: fixed; top: 0; right: 0; bottom: 0; width: min(420px, 100vw); overflow: auto; background: var(--pane); border-left: 1px solid var(--line); padding: 14px 16px 40px; z-index: 3; box-shadow: -4px 0 16px rgba(0, 0, 0, .2); }
+/* A release's added and renamed symbols as grid cells (grid.js's linkCell), a note below a renamed one's name. */
+.release-cells { display: grid; grid-template-columns: repeat(auto-fill, minmax(76px, 1fr)); gap: 6px; margin: 4px 0 8px; }
+.release-cells .cell { height: 74px; color: inherit; text-decoration: none; }
+.release-cells .cell:has(.meta) { height: 90px; }
+.release-cells .cell .meta { display: block; }
+.release-cells .cell::after { content: none; }
+/* The details pane below the sticky header (--bar-height, app.js), never over its links. */
+.details { position: fixed; top: var(--bar-height, 0px); right: 0; bottom: 0; width: min(420px, 100vw); overflow: auto; background: var(--pane); border-left: 1px solid var(--line); padding: 14px 16px 40px; z-index: 3; box-shadow: -4px 0 16px rgba(0, 0, 0, .2); }
 .details-head { display: flex; justify-content: space-between; align-items: start; gap: 8px; }
 .details h2 { margin: 0; font-size: 20px; overflow-wrap: anywhere; }
 .details h3 { font-size: 13px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 14px 0 4px; }
@@ -2828,7 +3060,7 @@ a { color: var(--accent); }
 }
 
 /* Glyphs: inline SVG in the grid and the details pane's alignment view (glyph --format svg). */
-.cell.with-glyph .glyph { flex: none; width: 28px; height: 28px; fill: currentColor; }
+.cell.with-glyph .glyph { flex: none; width: var(--glyph-size, 28px); height: var(--glyph-size, 28px); fill: currentColor; }
 .glyph-figure { margin: 12px 0 0; }
 .glyph-view { width: 100%; max-width: 288px; height: auto; display: block; }
 .glyph-view .square { fill: #ececec; }
@@ -2884,6 +3116,93 @@ a { color: var(--accent); }
 @media (max-width: 900px) {
   .layout-body { grid-template-columns: minmax(0, 1fr); }
 }
+
+"""#
+
+    /// `Web/sprite.js`.
+    package static let spriteJS = #"""
+// A collection's SVG sprite as `catalog collection export NAME --format svg-sprite` writes it,
+// byte for byte: one <svg> with a <symbol id> per symbol that has a glyph here, each the
+// glyph file's `design.symbol` frame (DesignDrawing.symbolFrame, written by Swift) filled with
+// its id, title, width and drawing. Ids and titles by the cases both run
+// (Tests/catalog-cliTests/Fixtures/svg-sprite-cases.json); sprite.test.js compares whole
+// sprites with the CLI's.
+(function () {
+  'use strict';
+  const { own } = window.CatalogTables;
+  const ID_CHARACTER = /^[A-Za-z0-9._-]$/;
+
+  // SVGSprite.ids: an id for each of `names`, in order, that XML accepts and no other has.
+  function ids(names) {
+    const used = new Set(), result = [];
+    for (const name of names) {
+      let id = Array.from(name, c => (ID_CHARACTER.test(c) ? c : '_')).join('');
+      if (id && !/^[A-Za-z_]/.test(id)) id = '_' + id;
+      if (!id) id = '_';
+      let unique = id, count = 1;
+      while (used.has(unique)) { count += 1; unique = id + '-' + count; }
+      used.add(unique);
+      result.push(unique);
+    }
+    return result;
+  }
+
+  // True for a character XML 1.0 holds (its Char production; a lone surrogate is none).
+  function allowed(code) {
+    return code === 0x09 || code === 0x0a || code === 0x0d || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || code >= 0x10000;
+  }
+  const hex = (code, digits) => code.toString(16).toUpperCase().padStart(digits, '0');
+  const REFERENCES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
+
+  // A title as element content: XMLText.content with TerminalText.visibleForm for what XML
+  // cannot hold (ESC as \e, the other controls as \xHH, else \u{HEX}).
+  function title(text) {
+    let out = '';
+    for (const c of String(text)) {
+      const code = c.codePointAt(0);
+      if (own(REFERENCES, c)) out += REFERENCES[c];
+      else if (allowed(code)) out += c;
+      else if (code === 0x1b) out += '\\e';
+      else if (code < 0x20) out += '\\x' + hex(code, 2);
+      else out += '\\u{' + hex(code, 2) + '}';
+    }
+    return out;
+  }
+
+  // `symbols` of `set` as the sprite's text, and those left out for want of a glyph here:
+  // each in its default style (the glyph file's), named as the set's `sprite` templates say.
+  function sprite(set, symbols) {
+    const drawn = [], left = [];
+    for (const symbol of symbols) {
+      const g = window.CatalogGlyphs.of(set, symbol);
+      if (!g || !g.font.design.symbol) { left.push(symbol.n); continue; }
+      const style = window.CatalogDetails.shownStyle(set, symbol);
+      const template = own(set.sprite || {}, style) || own(set.sprite || {}, '') || '{name}';
+      drawn.push({ g, title: symbol.n, asset: template.split('{name}').join(symbol.n) });
+    }
+    const named = ids(drawn.map(d => d.asset));
+    const lines = drawn.map((d, i) => fill(d.g, named[i], d.title) + '\n');
+    return { text: '<svg xmlns="http://www.w3.org/2000/svg">\n' + lines.join('') + '</svg>\n', left };
+  }
+
+  // The font's symbol frame filled, each placeholder where the frame has it: {id}, {title},
+  // {width} (the first of each) and the drawing at the last {body} (an outline's path data
+  // made absolute, as the SVG file has it).
+  function fill(g, id, name) {
+    const frame = g.font.design.symbol;
+    const parts = [['{id}', frame.indexOf('{id}'), id], ['{title}', frame.indexOf('{title}'), title(name)],
+                   ['{width}', frame.indexOf('{width}'), g.width],
+                   ['{body}', frame.lastIndexOf('{body}'), g.font.design.path ? window.CatalogGlyphs.absolute(g.body) : g.body]];
+    let out = '', at = 0;
+    for (const [placeholder, where, value] of parts.sort((a, b) => a[1] - b[1])) {
+      out += frame.slice(at, where) + value;
+      at = where + placeholder.length;
+    }
+    return out + frame.slice(at);
+  }
+
+  window.CatalogSprite = { ids, title, sprite };
+})();
 
 """#
 

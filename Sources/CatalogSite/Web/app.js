@@ -81,6 +81,8 @@
     }
     status.textContent = text;
     clearFilters.hidden = !filters.length;
+    // "Release notes" opens the release the "New in" filter names.
+    if (!state.every) $('#notes-link').href = Routes.releasesHash(form.elements.release.value, state.set.name, severalSets);
     state.timing.push(performance.now() - started);
   }
 
@@ -107,6 +109,7 @@
       const setless = page === 'type' || page === 'layout';
       const every = wanted === EVERY && !symbol && !releases && !page;
       const single = wanted !== EVERY ? wanted : state.set ? state.set.name : names[0];
+      showSize(GlyphSize.chosen(parameters.get('size'), GlyphSize.kept()));
       if (every) { if (!state.every) await useEvery(); }
       else if (!(setless && state.set) && (!state.set || state.every || state.set.name !== single)) await useSet(single);
       notes.hidden = !releases;
@@ -121,7 +124,7 @@
       } else if (releases) {
         status.textContent = '';
         state.set.linkSuffix = setSuffix(state.set.name);
-        window.CatalogDetails.releases(notes, state.set);
+        window.CatalogReleaseNotes.render(notes, state.set, parameters.get('release'));
         closeDetails(false);
       } else if (!symbol) {
         setControls(parameters);
@@ -141,6 +144,18 @@
     }
   }
 
+  // The grid's glyph size (glyph-size.js): the permalink's, else the one kept in this browser.
+  const GlyphSize = window.CatalogGlyphSize, sizeSelect = form.elements.size;
+  for (const [size, label] of GlyphSize.SIZES) { const option = new Option(size + ' px', String(size)); option.title = label; sizeSelect.append(option); }
+  let shownSize = null;
+  function showSize(size) {
+    sizeSelect.value = String(size);
+    if (shownSize === size) return;
+    shownSize = size;
+    for (const [name, value] of Object.entries(GlyphSize.properties(size))) grid.style.setProperty(name, value);
+    cells.relayout();
+  }
+
   // The cross-set view: every set loaded (those not yet, now), searched side by side.
   async function useEvery() {
     status.textContent = 'Loading every set…';
@@ -153,7 +168,7 @@
     state.shown = 0;
     setSelect.value = EVERY;
     $('#grid-link').href = '#/search?set=' + EVERY;
-    $('#notes-link').href = '#/releases' + setSuffix(state.set.name);
+    $('#notes-link').href = Routes.releasesHash('', state.set.name, severalSets);
     $('#collections-link').href = '#/collections' + setSuffix(state.set.name);
     controls.fill(null);
     for (const set of loaded) {
@@ -180,7 +195,7 @@
     state.shown = 0;
     setSelect.value = name;
     $('#grid-link').href = '#/search' + setSuffix(name);
-    $('#notes-link').href = '#/releases' + setSuffix(name);
+    $('#notes-link').href = Routes.releasesHash('', name, severalSets);
     $('#collections-link').href = '#/collections' + setSuffix(name);
     controls.fill(set);
     // The set's glyphs come after its names: drawn into the grid (and the details) once loaded.
@@ -189,6 +204,9 @@
       window.CatalogGlyphs.decorateAll(grid, set);
       const shown = pane.hidden ? null : resolve(pane.getAttribute('data-symbol'));
       if (shown) window.CatalogDetails.render(pane, set, shown, copy, () => closeDetails(true));
+      // The collections page lists its symbols with their glyphs: drawn again with them.
+      const { page, parameters } = Routes.parse(location.hash);
+      if (page === 'collections' && !pageSection.hidden) window.CatalogPages.collections.render(pageSection, set, parameters);
     });
     document.title = name + ' — Symbol catalogue';
   }
@@ -324,6 +342,14 @@
     if (!typedPermalinkDue) { typedPermalinkDue = true; setTimeout(replaceTypedPermalinkOncePaused, TYPING_PAUSE_MS); }
   });
   form.addEventListener('change', event => {
+    // The glyph size is no filter: kept, the grid laid out again, the permalink replaced.
+    if (event.target.name === 'size') {
+      const size = GlyphSize.parse(sizeSelect.value) || GlyphSize.DEFAULT;
+      GlyphSize.keep(size);
+      showSize(size);
+      if (pane.hidden) go(searchHash(), true);
+      return;
+    }
     if (event.target.name === 'platform') controls.updateVersions();
     toTop();
     run();
@@ -352,6 +378,12 @@
     typedPermalinkDue = false;
     if (!applying) route();
   });
+
+  // The header's height (it wraps on narrow screens) for the details pane to open below it.
+  const bar = $('.bar');
+  const barHeight = () => document.documentElement.style.setProperty('--bar-height', bar.offsetHeight + 'px');
+  barHeight();
+  if (window.ResizeObserver) new ResizeObserver(barHeight).observe(bar);
 
   // The theme: the system's until the toggle is used, then the remembered choice.
   function showTheme() {

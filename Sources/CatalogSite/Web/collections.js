@@ -120,14 +120,32 @@
   }
   const symbolsOf = (set, names) => names.map(n => symbolOf(set, n)).filter(Boolean);
 
-  function download(set, name = exportName, symbols = starredSymbols(set)) {
-    const text = JSON.stringify(exported(set, name, symbols), null, 2) + '\n';
-    const file = (name === exportName ? 'favorites-' + set.name : name + '-' + set.name).replace(/[^A-Za-z0-9._-]+/g, '_') + '.json';
-    const link = element('a', { href: URL.createObjectURL(new Blob([text], { type: 'application/json' })), download: file });
+  const fileName = (set, name, extension) => (name === exportName ? 'favorites-' + set.name : name + '-' + set.name).replace(/[^A-Za-z0-9._-]+/g, '_') + extension;
+  function save(text, file, type) {
+    const link = element('a', { href: URL.createObjectURL(new Blob([text], { type })), download: file });
     document.body.append(link);
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(link.href), 60000);
+  }
+  function download(set, name = exportName, symbols = starredSymbols(set)) {
+    save(JSON.stringify(exported(set, name, symbols), null, 2) + '\n', fileName(set, name, '.json'), 'application/json');
+  }
+
+  // "Export as SVG sprite": the symbols as `catalog collection export NAME --format svg-sprite`
+  // writes them (sprite.js), once the set's glyphs are loaded; `said` names those left out.
+  function spriteButton(set, name, symbols, said) {
+    const button = element('button', { type: 'button', 'data-export-sprite': name, text: 'Export as SVG sprite' });
+    button.disabled = !symbols.length;
+    button.addEventListener('click', async () => {
+      await window.CatalogGlyphs.load(set);
+      const { text, left } = window.CatalogSprite.sprite(set, symbols);
+      said.textContent = left.length === symbols.length
+        ? 'No glyph of these symbols in this site' + (set.html && Object.keys(set.html.templates || {}).length ? '.' : ': SF Symbols’ glyphs come only from a font of yours (catalog site --symbols-font FILE).')
+        : left.length ? 'Left out of the sprite, without a glyph here: ' + left.join(', ') : '';
+      if (left.length < symbols.length) save(text, fileName(set, name, '.svg'), 'image/svg+xml');
+    });
+    return button;
   }
 
   // Links to the symbols, each with its glyph where the set has one.
@@ -147,7 +165,8 @@
     const section = element('section', { 'data-browser-collections': true, 'aria-labelledby': 'browser-collections' }, [
       element('h3', { id: 'browser-collections', text: 'Collections in this browser' }),
       element('p', { class: 'muted', text: 'Make a collection here, then add symbols to it from their details (“Add to…”). '
-        + 'Export writes it as a file that catalog collection import FILE reads, under its name.' }),
+        + 'Export writes it as a file that catalog collection import FILE reads, under its name; Export as SVG sprite, its icons as one SVG '
+        + '(a <symbol id> each, as catalog collection export NAME --format svg-sprite writes them).' }),
     ]);
     const problem = element('p', { class: 'note', role: 'alert' });
     const rerender = () => render(container, set);
@@ -177,10 +196,11 @@
       const exportButton = element('button', { type: 'button', 'data-export-collection': list.name, text: 'Export ' + list.name });
       exportButton.disabled = !symbols.length;
       exportButton.addEventListener('click', () => download(set, list.name, symbols));
+      const said = element('p', { class: 'muted', 'data-sprite-note': list.name, role: 'status' });
       section.append(element('div', { 'data-collection': list.name }, [
         element('h4', { text: list.name + ' (' + symbols.length + ')' }),
         symbols.length ? links(set, symbols.map(s => s.n)) : element('p', { text: 'Nothing in it yet.' }),
-        renameForm, exportButton,
+        renameForm, element('div', { class: 'collection-form' }, [exportButton, spriteButton(set, list.name, symbols, said)]), said,
       ]));
     }
     container.append(section);

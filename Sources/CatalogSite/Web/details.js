@@ -1,4 +1,5 @@
-// The details pane: everything the data set says about one symbol, with copy buttons.
+// The details pane: everything the data set says about one symbol, with copy buttons
+// (the release notes are release-notes.js's).
 (function () {
   'use strict';
 
@@ -166,25 +167,5 @@
     pane.hidden = false;
   }
 
-  // Release notes: per release, newest first, what `catalog diff --from PREVIOUS --to R` says.
-  function releases(container, set) {
-    container.replaceChildren(element('h2', { text: 'Release notes — ' + set.name }));
-    const notes = (set.notes || []).slice().reverse();
-    if (!notes.length) container.append(element('p', { text: 'This data set has one release.' }));
-    for (const note of notes) {
-      const release = set.releases[note.r];
-      const platforms = Object.entries(release.platforms).map(([p, v]) => p + ' ' + v).join(', ');
-      const counts = [note.a.length + ' added', note.n.length + ' renamed', note.d.length + ' removed'].join(', ');
-      const link = name => element('a', { href: '#/symbol/' + encodeURIComponent(name) + (set.linkSuffix || ''), text: name });
-      const body = element('div', { class: 'notes' }, [
-        note.a.length ? section('Added', element('p', {}, note.a.flatMap((name, i) => (i ? [', ', link(name)] : [link(name)])))) : null,
-        note.n.length ? section('Renamed', list(note.n.map(([from, to]) => from + ' → ' + to))) : null,
-        note.d.length ? section('Removed', element('p', { text: note.d.join(', ') })) : null,
-      ]);
-      container.append(element('details', { 'data-release': release.id }, [
-        element('summary', { text: release.id + (platforms ? ' (' + platforms + ')' : '') + ': ' + counts }), body]));
-    }
-  }
-
-  window.CatalogDetails = { render, copies, releases, shownStyle };
+  window.CatalogDetails = { render, copies, shownStyle };
 })();

@@ -63,6 +63,7 @@
         const control = form.elements[name];
         values[name] = control.type === 'checkbox' ? control.checked : control.value;
       }
+      values.size = window.CatalogGlyphSize.linkValue(Number(form.elements.size.value));
       return values;
     }
 

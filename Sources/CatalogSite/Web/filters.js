@@ -51,17 +51,27 @@
     };
   }
 
-  // The filters `set` can use (a control that could only ever show all or nothing is left
-  // out): a category, more than one release, a platform (and its minimum OS), a restricted
-  // symbol, a rendering mode, more than one style, a localized or right-to-left symbol.
+  // The filters `set` can use: those of which some value shows some of its symbols but not all
+  // (a control that could only ever show all or nothing is left out): a category; a release
+  // some symbols are new in and others not; a platform whose minimum OS tells symbols apart
+  // (their releases ship in more than one version of it, or some not at all: Lucide's one
+  // release does not); a restricted symbol; a rendering mode or a style some symbols have and
+  // others lack (Phosphor's six weights are every symbol's); a localized or right-to-left symbol.
+  // (usable-filters.test.js searches every value of each filter to check it.)
   function usable(set) {
     const symbols = set.symbols;
     const some = test => { for (let i = 0; i < symbols.length; i++) if (test(symbols[i])) return true; return false; };
-    const platforms = set.platforms.length > 0;
+    const releases = new Set();
+    for (let i = 0; i < symbols.length; i++) releases.add(symbols[i].r);
+    const tellsApart = platform => new Set(Array.from(releases, r => set.releases[r] ? own(set.releases[r].platforms, platform) : undefined)).size > 1;
+    const platforms = set.platforms.some(tellsApart);
+    const partly = (has) => some(has) && some(s => !has(s));
     return {
-      category: set.categories.some(c => c.key !== 'all'), release: set.releases.length > 1,
-      platform: platforms, version: platforms, restricted: some(s => !!s.x), mode: set.layersets.length > 0,
-      style: set.styles.length > 1, localized: some(s => (s.v || []).some(v => v[1] !== 'rtl')), rtl: some(s => (s.v || []).some(v => v[1] === 'rtl')),
+      category: set.categories.some(c => c.key !== 'all' && partly(s => (s.c || []).includes(c.key))), release: releases.size > 1,
+      platform: platforms, version: platforms, restricted: partly(s => !!s.x),
+      mode: set.layersets.some(m => partly(s => own(s.m, m) !== undefined)),
+      style: set.styles.some(style => partly(s => (s.s || []).includes(style))),
+      localized: some(s => (s.v || []).some(v => v[1] !== 'rtl')), rtl: some(s => (s.v || []).some(v => v[1] === 'rtl')),
     };
   }
 

@@ -33,8 +33,9 @@
 
   // A cell: a gridcell named by its symbol (and its set in the cross-set view; ", favorite"
   // when starred, a star in its corner, which a click toggles, as `f` does), showing the
-  // glyph (glyphs.js puts it first), the name (broken only after `.` and `-`) and a line of
-  // notes (release, typos, restriction; the set in the cross-set view).
+  // glyph (glyphs.js puts it first), the name (broken only after `.` and `-`) and, in the
+  // cross-set view only, a line of notes (the set, release, typos, restriction; elsewhere the
+  // title has them, and a cell is an element fewer: MDI scrolled keeps under 1,500).
   function cell() {
     const element = document.createElement('div');
     element.className = 'cell';
@@ -42,11 +43,9 @@
     element.tabIndex = -1;
     const name = document.createElement('span');
     name.className = 'name';
-    const meta = document.createElement('span');
-    meta.className = 'meta';
-    element.append(name, meta);
+    element.append(name);
     element.catalogName = name;
-    element.catalogMeta = meta;
+    element.catalogMeta = null;
     element.catalogKey = '';
     element.catalogIndex = -1;
     return element;
@@ -81,8 +80,33 @@
     element.classList.toggle('starred', starred);
     element.title = result.name + (meta ? '\n' + meta : '');
     showName(element.catalogName, result.name);
-    element.catalogMeta.textContent = meta;
+    if (marked) {
+      if (!element.catalogMeta) {
+        element.catalogMeta = document.createElement('span');
+        element.catalogMeta.className = 'meta';
+        element.append(element.catalogMeta);
+      }
+      element.catalogMeta.textContent = meta;
+    } else if (element.catalogMeta) { element.catalogMeta.remove(); element.catalogMeta = null; }
     window.CatalogGlyphs.decorate(element, set, symbol);
+  }
+
+  // A link to `symbol` drawn as a cell (its glyph above its name, `note` below), for lists
+  // outside the grid: the release notes.
+  function linkCell(set, symbol, href, note) {
+    const element = document.createElement('a');
+    element.className = 'cell';
+    element.href = href;
+    element.dataset.symbol = symbol.n;
+    element.dataset.set = set.name;
+    const name = document.createElement('span');
+    name.className = 'name';
+    showName(name, symbol.n);
+    element.append(name);
+    if (note) { const meta = document.createElement('span'); meta.className = 'meta'; meta.textContent = note; element.append(meta); }
+    element.title = symbol.n + (note ? '\n' + note : '');
+    window.CatalogGlyphs.decorate(element, set, symbol);
+    return element;
   }
 
   function row() {
@@ -227,6 +251,8 @@
     const untilTypingPauses = () => TYPING_PAUSE_MS - (performance.now() - lastKeystroke);
     return {
       renderFirst, render, focusIndex, select, untilTypingPauses,
+      // The cell size changed (the glyph size chosen): the rows laid out again.
+      relayout() { measured = false; render(true); },
       columns: () => { if (!measured) measure(); return columns; },
       // The rows that fit in the window (Page Up and Page Down move by them).
       pageRows: () => Math.max(1, Math.floor(window.innerHeight / pitch) - 1),
@@ -235,5 +261,5 @@
     };
   }
 
-  window.CatalogGrid = { create, columnsFor, windowFor, scrollFor, TYPING_PAUSE_MS };
+  window.CatalogGrid = { create, linkCell, columnsFor, windowFor, scrollFor, TYPING_PAUSE_MS };
 })();

@@ -1,6 +1,7 @@
 // Permalinks and the query the page's controls describe, without the page: #/search?q=…&
 // category=…&set=…, #/symbol/NAME?set=…, #/releases, #/type, #/collections, #/layout. The controls'
-// values are a plain object: `q`, each filter's value, `localized` and `rtl` as booleans.
+// values are a plain object: `q`, each filter's value, `localized` and `rtl` as booleans, and
+// `size`, the grid's glyph size (glyph-size.js; empty for the default), which is no filter.
 (function () {
   'use strict';
   const FILTERS = ['category', 'release', 'platform', 'version', 'restricted', 'mode', 'style', 'localized', 'rtl'];
@@ -19,6 +20,7 @@
       const value = CHECKBOXES.has(name) ? (values[name] ? '1' : '') : values[name];
       if (value) parameters.set(name, value);
     }
+    if (values.size) parameters.set('size', values.size);
     if (setName && (severalSets || setName === EVERY_SET)) parameters.set('set', setName);
     const text = parameters.toString();
     return '#/search' + (text ? '?' + text : '');
@@ -27,6 +29,16 @@
   // `?set=NAME` for a permalink into `name`'s set when the site has several; a symbol's permalink.
   function setSuffix(name, severalSets) { return severalSets ? '?set=' + encodeURIComponent(name) : ''; }
   function symbolHash(name, setName, severalSets) { return '#/symbol/' + encodeURIComponent(name) + setSuffix(setName, severalSets); }
+
+  // `#/releases`, with the release to open (`release=`, as the "New in" filter names it) and
+  // `set=` when the site has several sets.
+  function releasesHash(release, setName, severalSets) {
+    const parameters = new URLSearchParams();
+    if (release) parameters.set('release', release);
+    if (setName && severalSets) parameters.set('set', setName);
+    const text = parameters.toString();
+    return '#/releases' + (text ? '?' + text : '');
+  }
 
   // What a hash asks for: a symbol, the release notes, a page (`type`, `collections`, `layout`) or a
   // search, with its parameters.
@@ -42,6 +54,7 @@
   function values(parameters) {
     const result = { q: parameters.get('q') || '' };
     for (const name of FILTERS) result[name] = CHECKBOXES.has(name) ? parameters.get(name) === '1' : parameters.get(name) || '';
+    result.size = parameters.get('size') || '';
     return result;
   }
 
@@ -76,5 +89,5 @@
   // The words of a name to search when a permalink names a symbol the set lacks.
   function words(name) { return name.split(NAME_SEPARATORS).filter(Boolean); }
 
-  window.CatalogRoutes = { FILTERS, EVERY_SET, searchHash, setSuffix, symbolHash, parse, values, wantedSet, query, terms, words };
+  window.CatalogRoutes = { FILTERS, EVERY_SET, searchHash, setSuffix, symbolHash, releasesHash, parse, values, wantedSet, query, terms, words };
 })();

@@ -84,7 +84,25 @@ package struct DesignDrawing: Sendable, Equatable {
 
     /// The icon as a sprite's `<symbol id="ID" viewBox=… PAINT><title>TITLE</title>BODY</symbol>`.
     package func symbol(id: String, title: String) -> String {
-        "<symbol" + Self.attributes([SVGAttribute(name: "id", value: id), viewBox] + paint) + "><title>"
+        Self.symbol(id: id, title: title, viewBox: viewBox, paint: paint, body: body)
+    }
+
+    /// ``symbol(id:title:)`` as a frame a page fills per icon of this grid and paint:
+    /// ``idPlaceholder`` and ``titlePlaceholder`` where the id and the escaped title go, then
+    /// ``widthPlaceholder`` and ``bodyPlaceholder`` as in ``frame``.
+    package var symbolFrame: String {
+        Self.symbol(id: Self.idPlaceholder, title: Self.titlePlaceholder,
+                    viewBox: SVGAttribute(name: "viewBox", value: "0 0 \(Self.widthPlaceholder) \(GlyphSVG.n(height))"),
+                    paint: paint, body: outline == nil ? Self.bodyPlaceholder : Self.pathElement(Self.bodyPlaceholder))
+    }
+
+    /// Where ``symbolFrame`` takes the id.
+    package static let idPlaceholder = "{id}"
+    /// Where ``symbolFrame`` takes the title, escaped as element content.
+    package static let titlePlaceholder = "{title}"
+
+    private static func symbol(id: String, title: String, viewBox: SVGAttribute, paint: [SVGAttribute], body: String) -> String {
+        "<symbol" + attributes([SVGAttribute(name: "id", value: id), viewBox] + paint) + "><title>"
             + XMLText.content(title, replacing: TerminalText.visibleForm) + "</title>" + body + "</symbol>"
     }
 

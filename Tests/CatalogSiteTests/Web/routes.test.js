@@ -9,7 +9,7 @@ run(context, 'routes.js');
 const Routes = context.CatalogRoutes;
 // Values of this realm (the context's objects have its own prototypes).
 const plain = value => JSON.parse(JSON.stringify(value));
-const noFilters = { q: '', category: '', release: '', platform: '', version: '', restricted: '', mode: '', style: '', localized: false, rtl: false };
+const noFilters = { q: '', category: '', release: '', platform: '', version: '', restricted: '', mode: '', style: '', localized: false, rtl: false, size: '' };
 
 describe('routes.js: permalinks', () => {
   it('parses a symbol, the release notes, the type and collections pages, and a search', () => {
@@ -42,6 +42,7 @@ describe('routes.js: permalinks', () => {
       { ...noFilters, q: 'heart' },
       { ...noFilters, q: 'arrow up', release: '2021', platform: 'iOS', version: '15.0', mode: 'multicolor', style: 'solid', rtl: true },
       { ...noFilters, q: 'ünïcødé & more', category: 'a b', restricted: 'only', localized: true },
+      { ...noFilters, q: 'heart', size: '56' },
     ];
     for (const values of cases) {
       const hash = Routes.searchHash(values, 'fontawesome-6', true);
@@ -49,6 +50,16 @@ describe('routes.js: permalinks', () => {
       assert.deepStrictEqual(plain(Routes.values(route.parameters)), values, hash);
       assert.strictEqual(route.parameters.get('set'), 'fontawesome-6');
     }
+  });
+
+  it('writes a release notes permalink: the release to open, the set when the site has several', () => {
+    assert.strictEqual(Routes.releasesHash('', 'mdi', false), '#/releases');
+    assert.strictEqual(Routes.releasesHash('', 'mdi', true), '#/releases?set=mdi');
+    assert.strictEqual(Routes.releasesHash('6.1.0', 'fontawesome-6', true), '#/releases?release=6.1.0&set=fontawesome-6');
+    const route = Routes.parse(Routes.releasesHash('a b&c', 'my set', true));
+    assert.strictEqual(route.releases, true);
+    assert.strictEqual(route.parameters.get('release'), 'a b&c');
+    assert.strictEqual(route.parameters.get('set'), 'my set');
   });
 
   it('writes a symbol permalink with its name escaped', () => {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import catalog_cli
 import CatalogTestSupport
+import SymbolCatalog
 import SymbolGlyphs
 
 /// `catalog collection export NAME --format svg-sprite`: one `<svg>` of `<symbol>`s, each the
@@ -79,11 +80,50 @@ struct CollectionSpriteTests {
         #expect(drawn.standardError == "catalog: note: not in sf5, left out: fresh\ncatalog: note: no glyph in the font, left out: heart\n")
     }
 
-    @Test("ids: valid XML IDs, unique, in order", arguments: [
-        (["fa-solid-house", "fa-solid-house", "fa-solid-house"], ["fa-solid-house", "fa-solid-house-2", "fa-solid-house-3"]),
-        (["0.circle", "a b", "a_b", "x\"y<z>", "", "é.fill", "sf-star.fill"], ["_0.circle", "a_b", "a_b-2", "x_y_z_", "_", "_.fill", "sf-star.fill"]),
-    ])
-    func ids(names: [String], ids: [String]) {
-        #expect(SVGSprite.ids(names) == ids)
+    /// `Fixtures/svg-sprite-cases.json`, which the site's page runs too (`sprite.test.js`).
+    struct Cases: Decodable {
+        struct IDs: Decodable, CustomTestStringConvertible {
+            let why: String, names: [String], ids: [String]
+            var testDescription: String { why }
+        }
+        struct Title: Decodable, CustomTestStringConvertible {
+            let why: String, title: String, escaped: String
+            var testDescription: String { why }
+        }
+        let ids: [IDs]
+        let titles: [Title]
+
+        static let file = CLI.packageRoot.appendingPathComponent("Tests/catalog-cliTests/Fixtures/svg-sprite-cases.json")
+        static let all = (try? JSONDecoder().decode(Cases.self, from: Data(contentsOf: file))) ?? Cases(ids: [], titles: [])
+    }
+
+    @Test("the cases file reads: 6 id cases, 9 titles")
+    func casesFile() throws {
+        let cases = try JSONDecoder().decode(Cases.self, from: Data(contentsOf: Cases.file))
+        #expect(cases.ids.count == 6 && cases.titles.count == 9)
+    }
+
+    @Test("ids: valid XML IDs, unique, in order", arguments: Cases.all.ids)
+    func ids(_ example: Cases.IDs) {
+        #expect(SVGSprite.ids(example.names) == example.ids)
+    }
+
+    /// A stroked drawing of one path on a 24 × 24 grid, its stroke attributes on the root.
+    static func drawing() throws -> DesignDrawing {
+        let attributes = try SVGElement.attributes(encoded: "fill=\"none\" stroke=\"currentColor\"")
+        let elements = [try SVGElement(encoded: "path d=\"M5 12h14\"")]
+        return DesignDrawing(stroked: elements, grid: try SVGGrid(viewBoxHeight: 24, viewBoxWidth: 24, baseline: 21, strokeAttributes: attributes, strokes: ["x": elements]))
+    }
+
+    @Test("titles: escaped as a <symbol>'s <title>; the frame the site's page fills makes the same symbol", arguments: Cases.all.titles)
+    func title(_ example: Cases.Title) throws {
+        let drawing = try Self.drawing()
+        let symbol = drawing.symbol(id: "lucide-x", title: example.title)
+        #expect(symbol == "<symbol id=\"lucide-x\" viewBox=\"0 0 24 24\" fill=\"none\" stroke=\"currentColor\"><title>\(example.escaped)</title><path d=\"M5 12h14\"/></symbol>")
+        // The page fills {id}, {title} (escaped by the cases), {width}, and the last {body}.
+        let frame = drawing.symbolFrame
+        #expect(frame == "<symbol id=\"{id}\" viewBox=\"0 0 {width} 24\" fill=\"none\" stroke=\"currentColor\"><title>{title}</title>{body}</symbol>")
+        #expect(frame.replacingOccurrences(of: "{id}", with: "lucide-x").replacingOccurrences(of: "{title}", with: example.escaped)
+            .replacingOccurrences(of: "{width}", with: drawing.widthText).replacingOccurrences(of: "{body}", with: drawing.body) == symbol)
     }
 }

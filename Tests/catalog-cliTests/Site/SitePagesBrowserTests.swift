@@ -63,6 +63,14 @@ struct SitePagesBrowserTests {
             let picks = CLI.run(["collection", "show", "site-picks", "--json", "--data-set", CLI.fixture, "--store", newStore], environment: environment)
             let picksJSON = try SiteBrowserTests.object(picks.standardOutput, "collection show site-picks: \(picks.standardError)")
             #expect(try #require(picksJSON["results"] as? [[String: Any]]).compactMap { $0["shownAs"] as? String } == ["heart", "document"])
+            // Its SVG sprite: an SF set without --symbols-font has no glyphs, so the page writes no
+            // file and says why, as the CLI refuses the same export.
+            #expect(checked["exportedSprite"] is NSNull)
+            #expect(checked["spriteNote"] as? String
+                == "No glyph of these symbols in this site: SF Symbols’ glyphs come only from a font of yours (catalog site --symbols-font FILE).")
+            let sprite = CLI.run(["collection", "export", "site-picks", "--format", "svg-sprite", "--data-set", CLI.fixture, "--store", newStore],
+                                 environment: environment)
+            #expect(sprite.exitCode == 1 && sprite.standardOutput.isEmpty && sprite.standardError.contains("--symbols-font"))
         }
     }
 }
