@@ -28,6 +28,13 @@
 #                (CheckFontbakeryTests)
 # icons          icon-set glyphs against fontTools on their SVGs        every icon          20 a font
 #                (IconFontGeometryTests)
+# release-notes  the site's release notes equal catalog diff for        every pair: 17 of   4 a set + the first
+#                consecutive releases (SiteReleaseNotesTests)           SF 6, 57 of FA 6    renaming and adding
+# browser-layout trim on Lato and FreeSans in headless Chromium         2 fonts × 5         4 of the 10
+#                (TypoMetricsLayoutTests; the fixture runs all 5)       layouts
+# templates      Lucide's glyphs written as templates and read back;    every glyph         200 glyphs;
+#                its SVGs stroked against skia (TemplateRoundTripTests, (1,800+); 8 icons   3 icons
+#                StrokeReferenceTests)
 #
 # At CI's counts it takes 6–7 minutes on 2 busy cores (docs/testing.md), the longest part
 # fontbakery. `--scale 5` runs the store kill loop with 1,000 writers (docs/reliability.md),
@@ -40,9 +47,10 @@ cd "$(dirname "$0")/.."
 declare -A suites=(
     [faults]='FaultInjectionTests' [faults-binary]='FaultInjectionCLITests' [cache]='DataSetCacheRealDataTests'
     [fuzzy]='FuzzyIndexTests' [store]='StoreConcurrencyTests' [type1]='Type1MetricsReferenceTests'
-    [fontbakery]='CheckFontbakeryTests' [icons]='IconFontGeometryTests'
+    [fontbakery]='CheckFontbakeryTests' [icons]='IconFontGeometryTests' [release-notes]='SiteReleaseNotesTests'
+    [browser-layout]='TypoMetricsLayoutTests' [templates]='TemplateRoundTripTests|StrokeReferenceTests'
 )
-order=(faults faults-binary cache fuzzy store type1 fontbakery icons)
+order=(faults faults-binary cache fuzzy store type1 fontbakery icons release-notes browser-layout templates)
 
 scale=${CATALOG_CAMPAIGN_SCALE:-1}
 kills=${CATALOG_STORE_KILLS:-}
