@@ -35,6 +35,11 @@
 # templates      Lucide's glyphs written as templates and read back;    every glyph         200 glyphs;
 #                its SVGs stroked against skia (TemplateRoundTripTests, (1,800+); 8 icons   3 icons
 #                StrokeReferenceTests)
+# site           the page in headless Chromium: its ranking against     76 queries a set;   21 (5 typos);
+#                catalog search (SiteBrowserTests), each set's copy     8 symbols           3 + 1 with a
+#                buttons (SiteCopiesBrowserTests)                                           style chosen
+# reproduce      the embedded data byte for byte a fresh import         2 + 4 sets          1 + 1
+#                (EmbeddedDataReproductionTests, IconSetReproductionTests)
 #
 # At CI's counts it takes 6–7 minutes on 2 busy cores (docs/testing.md), the longest part
 # fontbakery. `--scale 5` runs the store kill loop with 1,000 writers (docs/reliability.md),
@@ -49,8 +54,9 @@ declare -A suites=(
     [fuzzy]='FuzzyIndexTests' [store]='StoreConcurrencyTests' [type1]='Type1MetricsReferenceTests'
     [fontbakery]='CheckFontbakeryTests' [icons]='IconFontGeometryTests' [release-notes]='SiteReleaseNotesTests'
     [browser-layout]='TypoMetricsLayoutTests' [templates]='TemplateRoundTripTests|StrokeReferenceTests'
+    [site]='SiteBrowserTests|SiteCopiesBrowserTests' [reproduce]='EmbeddedDataReproductionTests|IconSetReproductionTests'
 )
-order=(faults faults-binary cache fuzzy store type1 fontbakery icons release-notes browser-layout templates)
+order=(faults faults-binary cache fuzzy store type1 fontbakery icons release-notes browser-layout templates site reproduce)
 
 scale=${CATALOG_CAMPAIGN_SCALE:-1}
 kills=${CATALOG_STORE_KILLS:-}
