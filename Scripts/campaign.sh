@@ -41,8 +41,8 @@
 # reproduce      the embedded data byte for byte a fresh import         2 + 4 sets          1 + 1
 #                (EmbeddedDataReproductionTests, IconSetReproductionTests)
 #
-# At CI's counts it takes 6–7 minutes on 2 busy cores (docs/testing.md), the longest part
-# fontbakery. `--scale 5` runs the store kill loop with 1,000 writers (docs/reliability.md),
+# At CI's counts it takes 8–9 minutes on 2 busy cores (docs/testing.md: the first eight 390 s,
+# the last five 155 s), the longest part fontbakery. `--scale 5` runs the store kill loop with 1,000 writers (docs/reliability.md),
 # as does `--store-kills 1000 store`. Prints each campaign's counts (`fault-injection:` and
 # `store-kill-loop:` lines), any failure and Swift Testing's last line; the whole log is
 # .build/campaign.log. Exits with `swift test`'s status.
