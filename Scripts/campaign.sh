@@ -28,9 +28,21 @@
 #                (CheckFontbakeryTests)
 # icons          icon-set glyphs against fontTools on their SVGs        every icon          20 a font
 #                (IconFontGeometryTests)
+# release-notes  the site's release notes equal catalog diff for        every pair: 17 of   4 a set + the first
+#                consecutive releases (SiteReleaseNotesTests)           SF 6, 57 of FA 6    renaming and adding
+# browser-layout trim on Lato and FreeSans in headless Chromium         2 fonts × 5         4 of the 10
+#                (TypoMetricsLayoutTests; the fixture runs all 5)       layouts
+# templates      Lucide's glyphs written as templates and read back;    every glyph         200 glyphs;
+#                its SVGs stroked against skia (TemplateRoundTripTests, (1,800+); 8 icons   3 icons
+#                StrokeReferenceTests)
+# site           the page in headless Chromium: its ranking against     76 queries a set;   21 (5 typos);
+#                catalog search (SiteBrowserTests), each set's copy     8 symbols           3 + 1 with a
+#                buttons (SiteCopiesBrowserTests)                                           style chosen
+# reproduce      the embedded data byte for byte a fresh import         2 + 4 sets          1 + 1
+#                (EmbeddedDataReproductionTests, IconSetReproductionTests)
 #
-# At CI's counts it takes 6–7 minutes on 2 busy cores (docs/testing.md), the longest part
-# fontbakery. `--scale 5` runs the store kill loop with 1,000 writers (docs/reliability.md),
+# At CI's counts it takes 8–9 minutes on 2 busy cores (docs/testing.md: the first eight 390 s,
+# the last five 155 s), the longest part fontbakery. `--scale 5` runs the store kill loop with 1,000 writers (docs/reliability.md),
 # as does `--store-kills 1000 store`. Prints each campaign's counts (`fault-injection:` and
 # `store-kill-loop:` lines), any failure and Swift Testing's last line; the whole log is
 # .build/campaign.log. Exits with `swift test`'s status.
@@ -40,9 +52,11 @@ cd "$(dirname "$0")/.."
 declare -A suites=(
     [faults]='FaultInjectionTests' [faults-binary]='FaultInjectionCLITests' [cache]='DataSetCacheRealDataTests'
     [fuzzy]='FuzzyIndexTests' [store]='StoreConcurrencyTests' [type1]='Type1MetricsReferenceTests'
-    [fontbakery]='CheckFontbakeryTests' [icons]='IconFontGeometryTests'
+    [fontbakery]='CheckFontbakeryTests' [icons]='IconFontGeometryTests' [release-notes]='SiteReleaseNotesTests'
+    [browser-layout]='TypoMetricsLayoutTests' [templates]='TemplateRoundTripTests|StrokeReferenceTests'
+    [site]='SiteBrowserTests|SiteCopiesBrowserTests' [reproduce]='EmbeddedDataReproductionTests|IconSetReproductionTests'
 )
-order=(faults faults-binary cache fuzzy store type1 fontbakery icons)
+order=(faults faults-binary cache fuzzy store type1 fontbakery icons release-notes browser-layout templates site reproduce)
 
 scale=${CATALOG_CAMPAIGN_SCALE:-1}
 kills=${CATALOG_STORE_KILLS:-}

@@ -69,7 +69,8 @@ struct SiteGlyphsBrowserTests {
     }
 }
 
-/// A symbol of every open set, from its installed fonts (Lucide from its own strokes): each
+/// A symbol of every open set (in the campaign; a seeded few in `swift test`), from its
+/// installed fonts (Lucide from its own strokes): each
 /// copy button of the page, read back from the clipboard, is what `catalog copy --format
 /// FORMAT` prints, and its SVG the bytes of `catalog glyph NAME --format svg --plain --style`
 /// the style shown.
@@ -82,6 +83,11 @@ struct SiteCopiesBrowserTests {
         ("phosphor", "house", "bold", ["bold", "duotone", "fill", "light", "regular", "thin"]), ("fontawesome-6", "heart", "regular", ["regular", "solid"]),
     ]
 
+    /// Every symbol in the campaign (`Scripts/campaign.sh site`); in `swift test` a seeded 3 of
+    /// the six sets' symbols and 1 of the styles chosen.
+    static let chosenSymbols = Campaign.subset(symbols.filter { $0.chosen == nil }, sample: 3, seed: 0xC09E5)
+        + Campaign.subset(symbols.filter { $0.chosen != nil }, sample: 1, seed: 0x5771E)
+
     @Test("each set's copy buttons give catalog copy's texts and glyph --plain's SVG; a style chosen is shown, copied and drawn in the grid",
           .enabled(if: SiteBrowserTests.ready, SiteBrowserTests.skip),
           .enabled(if: IconSetFonts.installed && FontAwesomeFonts.installed, "the sets' fonts are not installed (Scripts/install-fonts.sh SET)"))
@@ -90,11 +96,11 @@ struct SiteCopiesBrowserTests {
         defer { scratch.remove() }
         let environment = ["CATALOG_DATA_DIR": CLI.embedded, "CATALOG_NO_CACHE": "1", "PATH": "/nonexistent"]
         let site = scratch.file("site")
-        let sets = Array(Set(Self.symbols.map(\.set))).sorted()
+        let sets = Array(Set(Self.chosenSymbols.map(\.set))).sorted()
         let built = CLI.run(["site", "--no-type-pages", "-o", site] + sets.flatMap { ["--data-set", $0] }, environment: environment)
         try #require(built.exitCode == 0, "\(built.standardError)")
         var cases = [[String: Any]]()
-        for (set, name, style, chosen) in Self.symbols {
+        for (set, name, style, chosen) in Self.chosenSymbols {
             var copies = [String: String]()
             for format in ["name", "svg", "html", "swiftui", "uikit", "appkit", "character"] {
                 let styled = chosen != nil ? ["--style", style ?? ""] : []
@@ -110,6 +116,7 @@ struct SiteCopiesBrowserTests {
             if let chosen, let style { entry["style"] = style; entry["styles"] = chosen }
             cases.append(entry)
         }
+        #expect(cases.count == (Campaign.scale == nil ? 4 : Self.symbols.count))
         _ = try await SiteBrowserTests.check(site: site, cases: ["copies": cases], scratch: scratch, arguments: ["--glyphs-only"])
     }
 }
