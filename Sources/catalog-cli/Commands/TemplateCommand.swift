@@ -89,18 +89,14 @@ enum TemplateCommand {
         } else {
             let dataSet = try options.dataSet.load(context)
             let (symbol, _) = try dataSet.resolve(options.name)
-            let installerContext = context
-            let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: options.font, environment: context.environment,
-                                           fontInstaller: { FontInstaller.command(for: dataSet, installerContext) })
-            let glyph = { (style: String) throws -> TemplateGlyph in TemplateGlyph(try reader.glyph(of: symbol, style: style).metrics) }
+            let reader = try reader(of: symbol, in: dataSet, font: options.font, fontOption: "--font FILE", context)
             let designs = symbol.styles.filter { !TemplateExport.weightStyles.contains($0) }
             if options.style == nil, options.symbolset != nil, symbol.styles.contains("regular"), symbol.styles.contains("solid") {
+                let glyph = { (style: String) throws -> TemplateGlyph in TemplateGlyph(try reader.glyph(of: symbol, style: style).metrics) }
                 symbols = [(symbol.name, try TemplateExport.make(style: "regular", styles: symbol.styles, glyph: glyph)),
                            (symbol.name + ".fill", try TemplateExport.make(style: "solid", styles: designs, glyph: glyph))]
             } else {
-                let preferred = options.style ?? (symbol.styles.contains("regular") ? "regular" : nil)
-                let style = try reader.style(of: symbol, requested: preferred)
-                symbols = [(symbol.name, try TemplateExport.make(style: style, styles: symbol.styles, glyph: glyph))]
+                symbols = [(symbol.name, try export(symbol, style: options.style, reader: reader))]
             }
         }
         for (name, export) in symbols {
@@ -113,6 +109,28 @@ enum TemplateCommand {
                 try context.emit(svg, to: options.output)
             }
         }
+    }
+
+    /// The glyph reader of `dataSet` for `symbol`'s template: the set's fonts, else (a set that
+    /// names none: SF Symbols) `font`, which `fontOption` names; without it, one line saying so.
+    static func reader(of symbol: Symbol, in dataSet: DataSet, font: String?, fontOption: String,
+                       _ context: CommandContext) throws -> SymbolGlyphReader {
+        if dataSet.styleFonts.isEmpty, font == nil {
+            throw CLIError.failure("'\(symbol.name)' has no template in \(dataSet.name): "
+                + (dataSet.family == DataSet.appleFamily ? "SF Symbols' glyphs may not be redistributed, so catalog ships none" : "the set names no fonts")
+                + "; give \(fontOption), a font of yours that draws it")
+        }
+        return SymbolGlyphReader(dataSet: dataSet, fontOverride: font, environment: context.environment,
+                                 fontInstaller: { FontInstaller.command(for: dataSet, context) }, fontOption: fontOption)
+    }
+
+    /// The template of `symbol` in `style` (nil: regular where it has it, else its first), as
+    /// `template export NAME` writes it and `copy NAME --template` copies it: Regular-S, and
+    /// a set's weights as interpolation sources where they are point-compatible.
+    static func export(_ symbol: Symbol, style requested: String?, reader: SymbolGlyphReader) throws -> TemplateExport {
+        let glyph = { (style: String) throws -> TemplateGlyph in TemplateGlyph(try reader.glyph(of: symbol, style: style).metrics) }
+        let style = try reader.style(of: symbol, requested: requested ?? (symbol.styles.contains("regular") ? "regular" : nil))
+        return try TemplateExport.make(style: style, styles: symbol.styles, glyph: glyph)
     }
 
     /// A template error as the one-line failure the CLI prints (exit 1).
