@@ -36,8 +36,9 @@ enum TemplateCommand {
         --svg FILE reads any SVG through the same code (paths and basic shapes, filled or \
         stroked, in groups with transforms; its view box is the em): a stroke becomes the \
         outline it paints through FreeType's stroker (stroke-width, stroke-linecap, \
-        stroke-linejoin and stroke-miterlimit as SVG defines them), so a Lucide icon's own SVG \
-        becomes a template; anything else (text, images, gradients, dashes, …) is refused.
+        stroke-linejoin and stroke-miterlimit as SVG defines them; stroke-dasharray and \
+        stroke-dashoffset cut the path into dashes first), so a Lucide icon's own SVG becomes \
+        a template; anything else (text, images, gradients, …) is refused.
         """,
         arguments: [Options.name],
         options: [OptionSpec.dataSet, GlyphOptions.style, GlyphOptions.font, Options.svg, Options.symbolset, Options.version]
