@@ -63,7 +63,7 @@ let package = Package(
         // generated SiteWebFiles.swift (Scripts/generate-site-web.py), not as resources.
         .target(
             name: "CatalogSite",
-            dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "TypeScale", "SymbolGlyphs", "AdaptiveLayout"],
+            dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "TypeScale", "SymbolGlyphs", "AdaptiveLayout", "SymbolTemplates"],
             exclude: ["Web"]
         ),
         // Parsing, thin command adapters, text rendering, the picker, clipboard, completions.

@@ -101,6 +101,10 @@ print('V8 while typing (one more visit): %d deoptimizations%s; %d compiles, %.1f
     jit['compiles'], jit['compileMs'], ', '.join('%s %.1f' % kv for kv in list(jit['compiledMs'].items())[:5])))
 for entry in json.load(open('Benchmarks/results/site-build.json'))['sets']:
     glyphs = entry.get('glyphs')
-    print('page weight %s: %s bytes (page %d + data %d); glyphs: %s' % (entry['name'], format(common + entry['bytes'], ','), common, entry['bytes'],
-          '%s bytes for %s symbols' % (format(glyphs['bytes'], ','), format(glyphs['symbols'], ',')) if glyphs else 'none'))
+    templates = (glyphs or {}).get('templates') or []
+    print('page weight %s: %s bytes (page %d + data %d); glyphs: %s; SF Symbol templates (loaded a chunk at a time, on download): %s' % (
+          entry['name'], format(common + entry['bytes'], ','), common, entry['bytes'],
+          '%s bytes for %s symbols' % (format(glyphs['bytes'], ','), format(glyphs['symbols'], ',')) if glyphs else 'none',
+          '%s bytes in %d files for %s templates' % (format(sum(t['bytes'] for t in templates), ','), sum(t['files'] for t in templates),
+                                                     format(sum(t['symbols'] for t in templates), ',')) if templates else 'none'))
 PY

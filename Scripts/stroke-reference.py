@@ -6,7 +6,8 @@ JSON object per line comparing `ours` (another outline of the same SVG, in its c
 filled nonzero) with a reference outline made here: each shape of the SVG (xml.etree; paint
 from the root's attributes, the element's and its `style`, as SVG inherits them; no groups or
 transforms) turned into path data by picosvg's shape types, parsed by fontTools, its fill and
-its stroke (skia's stroker through skia-pathops, with SVG's width, caps, joins and miter limit)
+its stroke (skia's stroker through skia-pathops, with SVG's width, caps, joins and miter limit,
+and skia's dasher for stroke-dasharray and stroke-dashoffset)
 each filled nonzero, all joined by skia-pathops. Skia strokes to within about a quarter unit, so
 each path is stroked scaled to a 1000-unit view box and scaled back.
 
@@ -31,7 +32,8 @@ from picosvg import svg_types
 
 SIZE = 1000.0
 GRID = 300
-PAINT = ("fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit")
+PAINT = ("fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",
+         "stroke-dashoffset")
 SHAPES = {"path": svg_types.SVGPath, "circle": svg_types.SVGCircle, "ellipse": svg_types.SVGEllipse, "rect": svg_types.SVGRect,
           "line": svg_types.SVGLine, "polyline": svg_types.SVGPolyline, "polygon": svg_types.SVGPolygon}
 CAPS = {"butt": pathops.LineCap.BUTT_CAP, "round": pathops.LineCap.ROUND_CAP, "square": pathops.LineCap.SQUARE_CAP}
@@ -71,6 +73,20 @@ def shape_path(element):
     return path
 
 
+def dashes(style, scale):
+    """skia's dash arguments for SVG's stroke-dasharray and stroke-dashoffset, scaled: an odd
+    list repeated to make it even; none, or lengths summing to 0, a solid line."""
+    text = style.get("stroke-dasharray", "none")
+    if text == "none":
+        return {}
+    lengths = [float(item) for item in text.replace(",", " ").split()]
+    if len(lengths) % 2:
+        lengths += lengths
+    if sum(lengths) == 0:
+        return {}
+    return {"dash_array": [length * scale for length in lengths], "dash_offset": float(style.get("stroke-dashoffset", "0")) * scale}
+
+
 def reference_outline(text):
     root = ET.fromstring(text)
     box = [float(v) for v in root.attrib["viewBox"].replace(",", " ").split()]
@@ -91,7 +107,7 @@ def reference_outline(text):
         if style["stroke"] != "none":
             stroke = path.transform(scale, 0, 0, scale, 0, 0)
             stroke.stroke(float(style["stroke-width"]) * scale, CAPS[style["stroke-linecap"]], JOINS[style["stroke-linejoin"]],
-                          float(style["stroke-miterlimit"]))
+                          float(style["stroke-miterlimit"]), **dashes(style, scale))
             stroke.convertConicsToQuads(0.001)  # round caps and joins are conics: to a thousandth of a unit at SIZE
             stroke.simplify()
             parts.append(stroke.transform(1 / scale, 0, 0, 1 / scale, 0, 0))

@@ -6,8 +6,9 @@
 package enum SiteAssets {
     /// The scripts of `assets/site.js`, in the order they build on each other.
     package static let scriptFiles = [
-        "tables.js", "html.js", "typos.js", "search-terms.js", "search-score.js", "filters.js", "search.js", "warm.js", "glyphs.js", "downloads.js", "details.js", "release-notes.js",
-        "sprite.js", "collections.js", "type-page.js", "layout-page.js", "narrow.js", "routes.js", "glyph-size.js", "filter-controls.js", "every-set.js", "grid.js", "app.js", "keyboard.js",
+        "tables.js", "html.js", "typos.js", "search-terms.js", "search-score.js", "filters.js", "search.js", "warm.js", "glyphs.js", "downloads.js", "template-download.js",
+        "details.js", "release-notes.js", "sprite.js", "collections.js", "type-page.js", "layout-page.js", "narrow.js", "routes.js", "glyph-size.js", "filter-controls.js",
+        "every-set.js", "grid.js", "app.js", "keyboard.js",
     ]
 
     /// `assets/site.js`: every script, in ``scriptFiles``' order. One file, not one per script:

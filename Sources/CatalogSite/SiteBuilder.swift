@@ -28,17 +28,18 @@ package enum SiteBuilder {
         var report = [SiteReport.Set]()
         // Each set's scripts on a core of its own (the release notes of a set with many releases
         // and the glyphs' outlines are the longest parts).
+        let setFiles = sets.map { uniqueFileName(for: $0.name, taken: &used) }
         let scripts = ParallelMap.map(count: sets.count, threshold: 2) { index in
             let (name, dataSet) = sets[index]
             let drawn = glyphs[name].flatMap { $0.glyphs.isEmpty ? nil : $0 }
             let order = SiteData.listedSymbols(dataSet).map(\.name)
             return (data: SiteData.script(for: dataSet, name: name), glyphs: drawn.map { drawn in
                 (set: drawn, script: drawn.script(name: name, order: order),
-                 styles: drawn.styles.sorted { $0.key < $1.key }.map { (style: $0.key, script: $0.value.script(name: name, style: $0.key, order: order)) })
+                 styles: drawn.styles.sorted { $0.key < $1.key }.map { (style: $0.key, script: $0.value.script(name: name, style: $0.key, order: order)) },
+                 templates: SiteTemplates.files(name: name, base: String(setFiles[index].dropLast(3)), dataSet: dataSet, glyphs: drawn))
             })
         }
-        for ((name, dataSet), (bytes, drawn)) in zip(sets, scripts) {
-            let file = uniqueFileName(for: name, taken: &used)
+        for (((name, dataSet), (bytes, drawn)), file) in zip(zip(sets, scripts), setFiles) {
             files.append(("data/" + file, bytes))
             var entry: [(String, JSONOutput)] = [("name", .string(name)), ("file", .string("data/" + file)),
                                                  ("symbols", .int(dataSet.symbolCount)), ("version", .optional(dataSet.version))]
@@ -48,6 +49,10 @@ package enum SiteBuilder {
                 files += glyphFiles.files
                 entry += glyphFiles.listed
                 shipped = glyphFiles.report
+                let templates = templateFiles(drawn.templates)
+                files += templates.files
+                shipped?.templates = templates.report
+                if let listed = templates.listed { entry.append(("templates", listed)) }
             }
             listed.append(.object(entry))
             report.append(SiteReport.Set(name: name, file: "data/" + file, symbols: dataSet.symbolCount, bytes: bytes.count, glyphs: shipped))
@@ -92,6 +97,38 @@ package enum SiteBuilder {
         return (files, listed, SiteReport.Glyphs(file: path, bytes: script.count, symbols: glyphs.glyphs.count, licence: licence))
     }
 
+    /// A set's template files (``SiteTemplates``), their entry in `data/sets.js` (`templates`:
+    /// `chunk`, the symbols of the set's list a file covers, and `files`, style → [the files'
+    /// path before `-K.js`, the chunks K written]) and the report, or no entry without any.
+    private static func templateFiles(_ templates: [SiteTemplates.File])
+        -> (files: [(path: String, bytes: [UInt8])], listed: JSONOutput?, report: [SiteReport.Templates]) {
+        var styles = [String]()
+        var chunks = [String: (stem: String, numbers: [Int])]()
+        var report = [SiteReport.Templates]()
+        for file in templates {
+            if chunks[file.style] == nil {
+                styles.append(file.style)
+                chunks[file.style] = (String(file.path.dropLast("-\(file.chunk).js".count)), [])
+            }
+            chunks[file.style]?.numbers.append(file.chunk)
+            if report.last?.style == file.style {
+                let last = report.removeLast()
+                report.append(SiteReport.Templates(style: file.style, file: last.file, files: last.files + 1,
+                                                   bytes: last.bytes + file.script.count, symbols: last.symbols + file.symbols))
+            } else {
+                report.append(SiteReport.Templates(style: file.style, file: String(file.path.dropLast("-\(file.chunk).js".count)) + "-K.js",
+                                                   files: 1, bytes: file.script.count, symbols: file.symbols))
+            }
+        }
+        let listed: JSONOutput? = styles.isEmpty ? nil : .object([
+            ("chunk", .int(SiteTemplates.chunk)),
+            ("files", .object(styles.map { style in
+                (style, .array([.string(chunks[style]?.stem ?? ""), .array((chunks[style]?.numbers ?? []).map(JSONOutput.int))]))
+            })),
+        ])
+        return (templates.map { ($0.path, $0.script) }, listed, report)
+    }
+
     /// A file name for set `name`: its letters, digits, `.`, `-` and `_`, others as `_`,
     /// made unique with a number.
     package static func uniqueFileName(for name: String, taken: inout Set<String>) -> String {
@@ -130,6 +167,21 @@ package struct SiteReport {
         package let symbols: Int
         /// The set's licence copied beside them, or nil (glyphs from `--symbols-font`).
         package let licence: String?
+        /// Its custom symbol templates, a file per style (``SiteTemplates``).
+        package var templates: [Templates] = []
+    }
+
+    /// One style's template files.
+    package struct Templates {
+        /// The style ("" for a set of one style).
+        package let style: String
+        /// The files' path, `-K.js` for the chunk K.
+        package let file: String
+        package let files: Int
+        /// The files' bytes together.
+        package let bytes: Int
+        /// Symbols with a template.
+        package let symbols: Int
     }
 
     package let folder: String
@@ -142,7 +194,11 @@ package struct SiteReport {
         var lines = ["Wrote \(folder)/index.html (\(Numbers.grouped(totalBytes)) bytes in all)"]
         for set in sets {
             lines.append("  \(set.name): \(Numbers.grouped(set.symbols)) symbols, \(set.file) \(Numbers.grouped(set.bytes)) bytes"
-                + (set.glyphs.map { "; \(Numbers.grouped($0.symbols)) glyphs, \($0.file) \(Numbers.grouped($0.bytes)) bytes" } ?? ""))
+                + (set.glyphs.map { "; \(Numbers.grouped($0.symbols)) glyphs, \($0.file) \(Numbers.grouped($0.bytes)) bytes" } ?? "")
+                + (set.glyphs.map(\.templates).flatMap { $0.isEmpty ? nil : $0 }.map { templates in
+                    let files = templates.reduce(0) { $0 + $1.files }
+                    return "; templates \(Numbers.grouped(templates.reduce(0) { $0 + $1.bytes })) bytes in \(files) file" + (files == 1 ? "" : "s")
+                } ?? ""))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -159,7 +215,12 @@ package struct SiteReport {
                          ("bytes", .int(set.bytes)),
                          ("glyphs", set.glyphs.map { glyphs in
                              .object([("file", .string(glyphs.file)), ("bytes", .int(glyphs.bytes)), ("symbols", .int(glyphs.symbols)),
-                                      ("licence", .optional(glyphs.licence))])
+                                      ("licence", .optional(glyphs.licence)),
+                                      ("templates", .array(glyphs.templates.map { template in
+                                          .object([("style", .string(template.style)), ("file", .string(template.file)),
+                                                   ("files", .int(template.files)), ("bytes", .int(template.bytes)),
+                                                   ("symbols", .int(template.symbols))])
+                                      }))])
                          } ?? .null)])
             })),
         ])

@@ -68,6 +68,8 @@
     select.addEventListener('change', update);
     update();
     body.append(element('p', { class: 'download-links' }, [svgLink, ' ', select, ' ', ...links.flatMap(link => [link, ' '])]));
+    const template = window.CatalogTemplateDownload ? window.CatalogTemplateDownload.link(set, symbol, style) : null;
+    if (template) body.append(element('p', { class: 'download-links' }, [template]));
     return body;
   }
 

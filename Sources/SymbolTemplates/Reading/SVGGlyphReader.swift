@@ -5,11 +5,12 @@ import TypeScale
 /// filled and stroked, in groups with transforms. The view box is the em: its height the units
 /// per em, its width the advance, its bottom the baseline. A stroke becomes the outline it
 /// paints through FreeType's stroker (``OutlineStroker``: `stroke-width`, `stroke-linecap`,
-/// `stroke-linejoin` and `stroke-miterlimit` as SVG defines them), drawn in the element's own
+/// `stroke-linejoin` and `stroke-miterlimit` as SVG defines them; `stroke-dasharray` and
+/// `stroke-dashoffset` cut the path into dashes first, ``SVGDashes``), drawn in the element's own
 /// coordinates and then transformed, as SVG strokes are. Each element's outline (its fill, its
 /// stroke) is turned to wind positively, so overlapping elements join under the nonzero fill
 /// a template's one path is drawn with. Everything else — text, images, `use`, gradients and
-/// patterns, clipping, masks, filters, dashes — is refused in one line.
+/// patterns, clipping, masks, filters — is refused in one line.
 public enum SVGGlyphReader {
     /// Elements skipped with what they hold: they draw nothing.
     static let skipped: Set<String> = ["title", "desc", "metadata", "defs"]
@@ -75,8 +76,12 @@ public enum SVGGlyphReader {
                 if stroker == nil {
                     do { stroker = try OutlineStroker() } catch { throw .stroke(line: node.line, reason: error.description) }
                 }
+                let dashes = try paint.dashes()
+                // pathLength rescales the dashes to a length the author gave: not read, so refused.
+                if dashes != nil, node["pathLength"] != nil { throw .unsupported(line: node.line, what: "pathLength on a dashed <\(name)>") }
+                let path = dashes.map { $0.dashed(outline) } ?? outline
                 let stroked: [GlyphPath.Element]
-                do { stroked = try stroker!.outline(of: outline, style: style) } catch {
+                do { stroked = try stroker!.outline(of: path, style: style) } catch {
                     throw .stroke(line: node.line, reason: error.description)
                 }
                 add(transform.apply(stroked))

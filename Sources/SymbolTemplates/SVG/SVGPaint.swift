@@ -1,7 +1,7 @@
 import TypeScale
 
 /// The paint of an element as SVG inherits it down the tree: `fill` and `stroke`, and the
-/// stroke's width, caps, joins and miter limit. Each is read from the element's attribute or
+/// stroke's width, caps, joins, miter limit and dashes. Each is read from the element's attribute or
 /// its `style` declaration (which wins); `inherit`, or nothing, takes the parent's.
 struct SVGPaint {
     var fill = "black"
@@ -10,6 +10,9 @@ struct SVGPaint {
     var cap = StrokeStyle.Cap.butt
     var join = StrokeStyle.Join.miter
     var miterLimit = 4.0
+    /// `stroke-dasharray` and `stroke-dashoffset` as written, and the line each was set on.
+    var dasharray: (value: String, line: Int)?
+    var dashoffset: String?
 
     /// True when the fill paints something.
     var fills: Bool { fill != "none" && fill != "transparent" }
@@ -19,7 +22,7 @@ struct SVGPaint {
     var style: StrokeStyle? { strokes ? StrokeStyle(width: width, cap: cap, join: join, miterLimit: miterLimit) : nil }
 
     /// `parent`'s paint with what `node` sets.
-    /// - Throws: ``TemplateError`` for a value SVG does not define, or dashes (not supported).
+    /// - Throws: ``TemplateError`` for a value SVG does not define, or `vector-effect: non-scaling-stroke`.
     static func inherited(from node: XMLTree, parent: SVGPaint) throws(TemplateError) -> SVGPaint {
         var paint = parent
         func own(_ name: String) -> String? {
@@ -45,13 +48,23 @@ struct SVGPaint {
             guard let limit = SVGLength.parse(text), limit >= 1 else { throw bad("stroke-miterlimit", text) }
             paint.miterLimit = limit
         }
-        if let dashes = own("stroke-dasharray"), dashes != "none" {
-            throw .unsupported(line: node.line, what: "a dashed stroke (stroke-dasharray) on <\(node.localName)>")
-        }
+        if let dashes = own("stroke-dasharray") { paint.dasharray = (dashes, node.line) }
+        if let offset = own("stroke-dashoffset") { paint.dashoffset = offset }
         if own("vector-effect") == "non-scaling-stroke" {
             throw .unsupported(line: node.line, what: "vector-effect=\"non-scaling-stroke\" on <\(node.localName)>")
         }
         return paint
+    }
+
+    /// The dash pattern the stroke is drawn with, or nil for a solid line.
+    /// - Throws: ``TemplateError/badValue(line:attribute:value:)`` for lengths SVG does not define.
+    func dashes() throws(TemplateError) -> SVGDashes? {
+        guard let dasharray else { return nil }
+        switch SVGDashes.parse(dasharray.value, offset: dashoffset) {
+        case .success(let dashes): return dashes
+        case .failure(.dasharray): throw .badValue(line: dasharray.line, attribute: "stroke-dasharray", value: dasharray.value)
+        case .failure(.dashoffset): throw .badValue(line: dasharray.line, attribute: "stroke-dashoffset", value: dashoffset ?? "")
+        }
     }
 
     /// The value of property `name` set on `node` itself, or nil.

@@ -11,10 +11,19 @@ public enum TemplateWriter {
     /// The template of `variants` (each glyph placed by ``TemplatePlacement``), its Notes
     /// naming `name`.
     public static func svg(name: String, variants: [(VariantName, TemplateGlyph)], version: TemplateVersion = .standard) -> String {
+        segments(name: name, variants: variants, version: version).map(\.text).joined()
+    }
+
+    /// ``svg(name:variants:version:)`` in its order as segments: the text every template of
+    /// the same variants and version shares (``TemplateSegment/shared(_:)``), and what is the
+    /// symbol's own (its name, its margins, its placed outline: ``TemplateSegment/own(_:)``).
+    /// The site keeps the shared text once per set and style and the rest per symbol.
+    public static func segments(name: String, variants: [(VariantName, TemplateGlyph)], version: TemplateVersion = .standard) -> [TemplateSegment] {
         let label = XMLText.content(name) { _ in "\u{FFFD}" }
         let style = "fill:none;stroke:#27AAE1;opacity:1;stroke-width:0.5;"
         let marginStyle = "fill:none;stroke:#00AEEF;stroke-width:0.5;opacity:1.0;"
-        var out = """
+        var out = [TemplateSegment]()
+        var shared = """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
         <svg version="1.1" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="3300" height="2200">
@@ -23,40 +32,56 @@ public enum TemplateWriter {
           <rect height="2200" id="artboard" style="fill:white;opacity:1" width="3300" x="0" y="0"/>
 
         """
+        func own(_ text: String) {
+            out.append(.shared(shared))
+            out.append(.own(text))
+            shared = ""
+        }
         func text(_ content: String, x: Double, y: Double, anchor: String? = nil, id: String? = nil) -> String {
             let idAttribute = id.map { " id=\"\($0)\"" } ?? ""
             let anchorStyle = anchor.map { "text-anchor:\($0);" } ?? ""
             return "  <text\(idAttribute) style=\"stroke:none;fill:black;font-family:sans-serif;font-size:13;\(anchorStyle)\" transform=\"matrix(1 0 0 1 \(number(x)) \(number(y)))\">\(content)</text>\n"
         }
-        for weight in SymbolWeight.allCases { out += text(weight.rawValue, x: weight.columnCenter, y: 322, anchor: "middle") }
+        for weight in SymbolWeight.allCases { shared += text(weight.rawValue, x: weight.columnCenter, y: 322, anchor: "middle") }
         for (scale, label) in [(TemplateScale.small, "Small"), (.medium, "Medium"), (.large, "Large")] {
-            out += text(label, x: 263, y: scale.baseline + 30)
+            shared += text(label, x: 263, y: scale.baseline + 30)
         }
-        out += text("Template v.\(version.rawValue)", x: 3036, y: 1933, anchor: "end", id: "template-version")
-        out += text("Requires Xcode \(version.xcode) or greater", x: 3036, y: 1951, anchor: "end")
-        out += text("Generated from \(label)", x: 3036, y: 1969, anchor: "end", id: "descriptive-name")
-        out += text("Typeset at 100 points", x: 3036, y: 1987, anchor: "end")
-        out += " </g>\n <g id=\"Guides\">\n"
+        shared += text("Template v.\(version.rawValue)", x: 3036, y: 1933, anchor: "end", id: "template-version")
+        shared += text("Requires Xcode \(version.xcode) or greater", x: 3036, y: 1951, anchor: "end")
+        let generated = text("\u{0}", x: 3036, y: 1969, anchor: "end", id: "descriptive-name").split(separator: "\u{0}", omittingEmptySubsequences: false)
+        shared += generated[0] + "Generated from "
+        own(label)
+        shared += generated[1]
+        shared += text("Typeset at 100 points", x: 3036, y: 1987, anchor: "end")
+        shared += " </g>\n <g id=\"Guides\">\n"
         for scale in TemplateScale.allCases {
-            out += "  <g id=\"H-reference\" style=\"fill:#27AAE1;stroke:none;\" transform=\"matrix(1 0 0 1 339 \(number(scale.baseline)))\">\n"
-            out += "   <path d=\"\(referenceGlyph)\"/>\n  </g>\n"
+            shared += "  <g id=\"H-reference\" style=\"fill:#27AAE1;stroke:none;\" transform=\"matrix(1 0 0 1 339 \(number(scale.baseline)))\">\n"
+            shared += "   <path d=\"\(referenceGlyph)\"/>\n  </g>\n"
             for (kind, y) in [("Baseline", scale.baseline), ("Capline", scale.baseline - TemplateChecker.capHeight)] {
-                out += "  <line id=\"\(kind)-\(scale.rawValue)\" style=\"\(style)\" x1=\"263\" x2=\"3036\" y1=\"\(number(y))\" y2=\"\(number(y))\"/>\n"
+                shared += "  <line id=\"\(kind)-\(scale.rawValue)\" style=\"\(style)\" x1=\"263\" x2=\"3036\" y1=\"\(number(y))\" y2=\"\(number(y))\"/>\n"
             }
         }
         let placed = variants.sorted { $0.0 < $1.0 }.map { ($0.0, $0.1, TemplatePlacement($0.1, as: $0.0)) }
         for (variant, _, placement) in placed {
             let top = number(variant.scale.baseline - 95.215), bottom = number(variant.scale.baseline + 24.121)
             for (side, x) in [("left", placement.origin.x), ("right", placement.origin.x + placement.width)] {
-                out += "  <line id=\"\(side)-margin-\(variant)\" style=\"\(marginStyle)\" x1=\"\(number(x))\" x2=\"\(number(x))\" y1=\"\(top)\" y2=\"\(bottom)\"/>\n"
+                shared += "  <line id=\"\(side)-margin-\(variant)\" style=\"\(marginStyle)\" x1=\""
+                own(number(x))
+                shared += "\" x2=\""
+                own(number(x))
+                shared += "\" y1=\"\(top)\" y2=\"\(bottom)\"/>\n"
             }
         }
-        out += " </g>\n <g id=\"Symbols\">\n"
+        shared += " </g>\n <g id=\"Symbols\">\n"
         for (variant, glyph, placement) in placed.reversed() {
-            out += "  <g id=\"\(variant)\" transform=\"matrix(1 0 0 1 \(number(placement.origin.x)) \(number(placement.origin.y)))\">\n"
-            out += "   <path d=\"\(pathData(placement.glyphToVariant.apply(glyph.elements)))\"/>\n  </g>\n"
+            shared += "  <g id=\"\(variant)\" transform=\"matrix(1 0 0 1 "
+            own(number(placement.origin.x))
+            shared += " \(number(placement.origin.y)))\">\n   <path d=\""
+            own(pathData(placement.glyphToVariant.apply(glyph.elements)))
+            shared += "\"/>\n  </g>\n"
         }
-        out += " </g>\n</svg>\n"
+        shared += " </g>\n</svg>\n"
+        out.append(.shared(shared))
         return out
     }
 

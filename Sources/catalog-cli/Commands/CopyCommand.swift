@@ -1,6 +1,7 @@
 import CatalogSystem
 import SymbolCatalog
 import SymbolGlyphs
+import SymbolTemplates
 
 /// `catalog copy NAME [--format FORMAT]`: a symbol's name, character, SVG or a snippet on the
 /// clipboard.
@@ -33,19 +34,29 @@ enum CopyCommand {
         brands, else the first). --character, --swift and --html are --format character, \
         swiftui and html.
 
+        --template copies the SF Symbols custom symbol template of the symbol: the bytes \
+        'template export NAME --data-set SET --style STYLE' writes (--style as there: regular \
+        where the symbol has it, else its first; Phosphor's weights as interpolation sources \
+        where they are point-compatible, said on stderr), from the set's fonts; an SF set \
+        needs --symbols-font. See docs/templates.md.
+
         With --available-in PLATFORM VERSION the name copied is the one to write for that OS: \
         an old name when the current one came later (doc.on.doc for iOS 17, \
         document.on.document for iOS 18), said on stderr; a symbol with no name yet on that \
         OS is an error naming the version its first name came in.
         """,
         arguments: [NameOptions.name],
-        options: [OptionSpec.dataSet, availableIn, format, style, symbolsFont] + snippetFlags.map(\.option),
-        rules: [.exclusive([.option(format)] + snippetFlags.map { .option($0.option) })],
+        options: [OptionSpec.dataSet, availableIn, format, style, symbolsFont, template] + snippetFlags.map(\.option),
+        rules: [.exclusive([.option(format)] + snippetFlags.map { .option($0.option) }),
+                .exclusive([.option(template), .option(format)] + snippetFlags.map { .option($0.option) },
+                           message: "--template copies the template, not a format: leave out --format, --character, --swift and --html"),
+                .exclusive([.option(template), .option(availableIn)], message: "--template copies no name; --available-in does not apply")],
         examples: [
             CommandExample("catalog copy heart", "The name heart on the clipboard."),
             CommandExample("catalog copy heart --format html", "<i class=\"fa-solid fa-heart\"></i> on the clipboard."),
             CommandExample("catalog copy house --format svg", "Font Awesome's house on its 576 x 512 grid, in currentColor."),
             CommandExample("catalog copy house --format svg --data-set lucide", "Lucide's own strokes, no font needed."),
+            CommandExample("catalog copy house --template --data-set phosphor", "Phosphor's house as an SF Symbols custom symbol template."),
             CommandExample("catalog copy star.fill --format appkit --data-set sf6",
                            "NSImage(systemSymbolName: \"star.fill\", accessibilityDescription: \"Star Fill\")."),
             CommandExample("catalog copy document.on.document --available-in iOS 17 --data-set sf6",
@@ -64,6 +75,10 @@ enum CopyCommand {
                         + (dataSet.osVersion(of: symbol.introduced, on: platform).map { "\($0)" } ?? "?") + ")\n"
                 }
             }
+            if options.template {
+                try copyTemplate(of: symbol, in: dataSet, options, &context)
+                return
+            }
             if let style = options.style, !symbol.styles.contains(style) {
                 throw CLIError.failure("'\(symbol.name)' has no \(style) style in \(dataSet.name); it has "
                     + (symbol.styles.isEmpty ? "none" : symbol.styles.joined(separator: ", ")))
@@ -81,6 +96,27 @@ enum CopyCommand {
                 context.standardError += note.message + "\n"
             }
         })
+
+    /// `--template`: the symbol's custom symbol template (SymbolTemplates).
+    static let template = OptionSpec(name: "template",
+                                     summary: "Copy the SF Symbols custom symbol template 'template export NAME' writes (SF: with --symbols-font).")
+
+    /// Copies (else prints) the template `template export` writes for `symbol`, its notes on
+    /// stderr as there; a set naming no fonts needs `--symbols-font`.
+    private static func copyTemplate(of symbol: Symbol, in dataSet: DataSet, _ options: Options, _ context: inout CommandContext) throws {
+        let font = dataSet.styleFonts.isEmpty ? options.symbolsFont : nil
+        let reader = try TemplateCommand.reader(of: symbol, in: dataSet, font: font, fontOption: "--symbols-font FILE|PATTERN", context)
+        let export = try TemplateCommand.export(symbol, style: options.style, reader: reader)
+        context.standardError += TerminalText.lines(export.notes.map { "catalog: note: \(symbol.name): \($0)" })
+        let text = TemplateWriter.svg(name: symbol.name, variants: export.variants)
+        let note = try Clipboard.copy(text, &context)
+        if case .none = note.method {
+            context.standardOutput += TerminalText.visible(text, keepingLineFeeds: true)
+            context.standardError += "catalog: \(note.message)\n"
+        } else {
+            context.standardError += note.message + "\n"
+        }
+    }
 
     /// `--format FORMAT`: what to copy, by the site's copy-button names.
     static let format = OptionSpec(name: "format", valueName: "FORMAT", choices: SymbolSnippet.allCases.map(\.rawValue),
@@ -125,6 +161,8 @@ enum CopyCommand {
         var symbolsFont: String?
         /// `--available-in`, as typed and read.
         var availableIn: (platform: String, version: OSVersion)?
+        /// `--template`: the custom symbol template instead of a format.
+        var template: Bool
 
         init(_ parsed: ParsedCommand) throws(CLIError) {
             symbol = NameOptions(parsed)
@@ -132,6 +170,7 @@ enum CopyCommand {
             style = parsed.value(CopyCommand.style)
             symbolsFont = parsed.value(CopyCommand.symbolsFont)
             availableIn = try SearchFilters.availableIn(parsed)
+            template = parsed.flag(CopyCommand.template)
         }
     }
 }

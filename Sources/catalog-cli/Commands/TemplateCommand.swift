@@ -36,8 +36,9 @@ enum TemplateCommand {
         --svg FILE reads any SVG through the same code (paths and basic shapes, filled or \
         stroked, in groups with transforms; its view box is the em): a stroke becomes the \
         outline it paints through FreeType's stroker (stroke-width, stroke-linecap, \
-        stroke-linejoin and stroke-miterlimit as SVG defines them), so a Lucide icon's own SVG \
-        becomes a template; anything else (text, images, gradients, dashes, …) is refused.
+        stroke-linejoin and stroke-miterlimit as SVG defines them; stroke-dasharray and \
+        stroke-dashoffset cut the path into dashes first), so a Lucide icon's own SVG becomes \
+        a template; anything else (text, images, gradients, …) is refused.
         """,
         arguments: [Options.name],
         options: [OptionSpec.dataSet, GlyphOptions.style, GlyphOptions.font, Options.svg, Options.symbolset, Options.version]
@@ -89,9 +90,7 @@ enum TemplateCommand {
         } else {
             let dataSet = try options.dataSet.load(context)
             let (symbol, _) = try dataSet.resolve(options.name)
-            let registry = DataSetLocator.registry(context)
-            let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: options.font, environment: context.environment,
-                                           fontInstaller: { registry.fontInstallCommand(for: dataSet) })
+            let reader = try reader(of: symbol, in: dataSet, font: options.font, fontOption: "--font FILE", context)
             symbols = try TemplateExport.designs(name: symbol.name, styles: symbol.styles, requested: options.style,
                                                  bothDesigns: options.symbolset != nil, style: { try reader.style(of: symbol, requested: $0) },
                                                  glyph: { TemplateGlyph(try reader.glyph(of: symbol, style: $0).metrics) })
@@ -106,6 +105,28 @@ enum TemplateCommand {
                 try context.emit(svg, to: options.output)
             }
         }
+    }
+
+    /// The glyph reader of `dataSet` for `symbol`'s template: the set's fonts, else (a set that
+    /// names none: SF Symbols) `font`, which `fontOption` names; without it, one line saying so.
+    static func reader(of symbol: Symbol, in dataSet: DataSet, font: String?, fontOption: String,
+                       _ context: CommandContext) throws -> SymbolGlyphReader {
+        if dataSet.styleFonts.isEmpty, font == nil {
+            throw CLIError.failure("'\(symbol.name)' has no template in \(dataSet.name): "
+                + (dataSet.family == DataSet.appleFamily ? "SF Symbols' glyphs may not be redistributed, so catalog ships none" : "the set names no fonts")
+                + "; give \(fontOption), a font of yours that draws it")
+        }
+        return SymbolGlyphReader(dataSet: dataSet, fontOverride: font, environment: context.environment,
+                                 fontInstaller: { DataSetLocator.registry(context).fontInstallCommand(for: dataSet) }, fontOption: fontOption)
+    }
+
+    /// The template of `symbol` in `style` (nil: regular where it has it, else its first), as
+    /// `template export NAME` writes it and `copy NAME --template` copies it: Regular-S, and
+    /// a set's weights as interpolation sources where they are point-compatible.
+    static func export(_ symbol: Symbol, style requested: String?, reader: SymbolGlyphReader) throws -> TemplateExport {
+        try TemplateExport.designs(name: symbol.name, styles: symbol.styles, requested: requested, bothDesigns: false,
+                                   style: { try reader.style(of: symbol, requested: $0) },
+                                   glyph: { TemplateGlyph(try reader.glyph(of: symbol, style: $0).metrics) })[0].export
     }
 
     /// A template error as the one-line failure the CLI prints (exit 1).

@@ -33,6 +33,22 @@ struct StrokeReferenceTests {
                                                           attributes: "")),
     ]
 
+    /// Dashed strokes: the path cut into dashes (``SVGDashes``), then stroked, against skia's
+    /// dasher and stroker.
+    static let dashed: [(String, String)] = [
+        ("a dashed line, butt caps", svg(#"<path d="M2 12H22"/>"#, attributes: #"fill="none" stroke="black" stroke-width="2" stroke-dasharray="4 2""#)),
+        ("a circle, round caps, dashes cut on its curves", svg(#"<circle cx="12" cy="12" r="9"/>"#,
+            attributes: #"fill="none" stroke="black" stroke-width="2" stroke-linecap="round" stroke-dasharray="3 2.5""#)),
+        ("a rectangle with an offset", svg(#"<rect x="3" y="3" width="18" height="18"/>"#,
+            attributes: #"fill="none" stroke="black" stroke-width="2" stroke-dasharray="5 3" stroke-dashoffset="2""#)),
+        ("an odd list on a cubic, repeated", svg(#"<path d="M3 20C3 4 21 4 21 20"/>"#,
+            attributes: #"fill="none" stroke="black" stroke-width="1.5" stroke-dasharray="3,1,2""#)),
+        ("a closed path whose last dash runs into its first, joined", svg(#"<path d="M4 4H20V20H4Z"/>"#,
+            attributes: #"fill="none" stroke="black" stroke-width="2" stroke-linejoin="round" stroke-dasharray="10 4""#)),
+        ("a negative offset, square caps, in style", svg(#"<path style="stroke-dasharray:2 3;stroke-dashoffset:-1;stroke-linecap:square" d="M4 18Q12 2 20 18"/>"#,
+            attributes: #"fill="none" stroke="black" stroke-width="1.5""#)),
+    ]
+
     /// Our outline of `svg` back in the SVG's coordinates (y down), as path data.
     static func ours(_ svg: String) throws -> String {
         let glyph = try SVGGlyphReader.read(Array(svg.utf8))
@@ -71,6 +87,22 @@ struct StrokeReferenceTests {
         try await Self.compare(Self.handMade.map { (name: $0.0, svg: $0.1) })
     }
 
+    @Test(.enabled(if: hasPicoSVG, "needs python3 with picosvg, skia-pathops and fontTools (pip install picosvg)"))
+    func dashes() async throws {
+        try await Self.compare(Self.dashed.map { (name: $0.0, svg: $0.1) })
+    }
+
+    /// Dashes that draw a solid line (lengths summing to 0) or nothing at all (no stroke) change
+    /// nothing: the outline is the one without them.
+    @Test func dashesThatChangeNothing() throws {
+        let plain = #"fill="none" stroke="black" stroke-width="2""#
+        let solid = try Self.ours(Self.svg(#"<path d="M2 12H22"/>"#, attributes: plain))
+        #expect(try Self.ours(Self.svg(#"<path d="M2 12H22" stroke-dasharray="0 0"/>"#, attributes: plain)) == solid)
+        #expect(try Self.ours(Self.svg(#"<path d="M2 12H22" stroke-dasharray="none"/>"#, attributes: plain)) == solid)
+        let filled = try Self.ours(Self.svg(#"<path d="M4 4H20V20H4Z"/>"#, attributes: ""))
+        #expect(try Self.ours(Self.svg(#"<path d="M4 4H20V20H4Z"/>"#, attributes: #"stroke-dasharray="2 1""#)) == filled)
+    }
+
     /// A stroke under a scale(2 1): drawn in the circle's own coordinates, then stretched
     /// (picosvg widens it evenly instead). The ring's area is exact: 2 × π(4.75² − 3.25²).
     @Test func unevenlyScaledStroke() throws {
@@ -98,7 +130,10 @@ struct StrokeReferenceTests {
     }
 
     @Test("strokes outside the subset are refused in one line", arguments: [
-        (#"<path d="M2 2H20" stroke="black" stroke-dasharray="2 1"/>"#, "line 1: a dashed stroke (stroke-dasharray) on <path> is not supported"),
+        (#"<path d="M2 2H20" stroke="black" stroke-dasharray="2 -1"/>"#, "line 1: bad stroke-dasharray '2 -1'"),
+        (#"<path d="M2 2H20" stroke="black" stroke-dasharray="2 10%"/>"#, "line 1: bad stroke-dasharray '2 10%'"),
+        (#"<path d="M2 2H20" stroke="black" stroke-dasharray="2 1" stroke-dashoffset="x"/>"#, "line 1: bad stroke-dashoffset 'x'"),
+        (#"<path d="M2 2H20" stroke="black" stroke-dasharray="2 1" pathLength="10"/>"#, "line 1: pathLength on a dashed <path> is not supported"),
         (#"<path d="M2 2H20" stroke="black" stroke-linecap="wide"/>"#, "line 1: bad stroke-linecap 'wide'"),
         (#"<path d="M2 2H20" stroke="black" stroke-linejoin="arcs"/>"#, "line 1: bad stroke-linejoin 'arcs'"),
         (#"<path d="M2 2H20" stroke="black" stroke-width="10%"/>"#, "line 1: bad stroke-width '10%'"),
