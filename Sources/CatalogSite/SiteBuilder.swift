@@ -13,7 +13,7 @@ package enum SiteBuilder {
     /// `pages`: the data of the page's other parts (the store's lists, ``SiteStoreData``; the type
     /// pages, ``SiteTypePages``). A folder holding any of `inputs` is refused; `version` (catalog's)
     /// goes into the folder's marker.
-    package static func write(_ sets: [(name: String, dataSet: DataSet)], glyphs: [String: SiteGlyphs] = [:],
+    package static func write(_ sets: [(name: String, dataSet: DataSet)], glyphs: [String: SiteGlyphs] = [:], templates: Bool = true,
                       to folder: String, pages: [(path: String, bytes: [UInt8])] = [],
                       protecting inputs: [ProtectedPath] = [], version: String) throws(SystemError) -> SiteReport {
         var files: [(path: String, bytes: [UInt8])] = [
@@ -36,7 +36,7 @@ package enum SiteBuilder {
             return (data: SiteData.script(for: dataSet, name: name), glyphs: drawn.map { drawn in
                 (set: drawn, script: drawn.script(name: name, order: order),
                  styles: drawn.styles.sorted { $0.key < $1.key }.map { (style: $0.key, script: $0.value.script(name: name, style: $0.key, order: order)) },
-                 templates: SiteTemplates.files(name: name, base: String(setFiles[index].dropLast(3)), dataSet: dataSet, glyphs: drawn))
+                 templates: templates ? SiteTemplates.files(name: name, base: String(setFiles[index].dropLast(3)), dataSet: dataSet, glyphs: drawn) : [])
             })
         }
         for (((name, dataSet), (bytes, drawn)), file) in zip(zip(sets, scripts), setFiles) {

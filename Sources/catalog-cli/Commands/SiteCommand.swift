@@ -30,7 +30,10 @@ enum SiteCommand {
         SF Symbols' glyphs may not be redistributed: SF sets show names and metadata \
         unless --symbols-font FILE draws them (every set that names no fonts of its \
         own) from a font you supply; its outlines are then copied into the site, and \
-        you are responsible for that font's licence.
+        you are responsible for that font's licence. Each drawn symbol's SF Symbols \
+        custom symbol template ('catalog template export NAME') is written too, in files of \
+        128 symbols the page loads when a download is asked for; --no-templates leaves \
+        them out.
 
         #/collections lists the favorites and collections of the store (--store) as they \
         are now, read-only; favorites starred in the page stay in the browser and export \
@@ -42,7 +45,7 @@ enum SiteCommand {
         arrangement, OS version and size category, every figure with its source, and the \
         window drawn as 'layout --format svg' draws it (data/layout.js, layout/IDIOM.js).
         """,
-        options: [Options.destination, Options.dataSets, Options.symbolsFont, Options.textFont, Options.noGlyphs, OptionSpec.store, Options.noTypePages]
+        options: [Options.destination, Options.dataSets, Options.symbolsFont, Options.textFont, Options.noGlyphs, Options.noTemplates, OptionSpec.store, Options.noTypePages]
             + OutputOptions.options(formats: [.text, .json], color: false)
             .filter { $0.name != OutputOptions.path.name },
         rules: [Options.destinationNeeded,
@@ -80,6 +83,9 @@ enum SiteCommand {
         }
         /// `--no-glyphs`: names and metadata only.
         static let noGlyphs = OptionSpec(name: "no-glyphs", summary: "Write no glyphs (no data/glyphs-*.js, no fonts looked up).")
+        /// `--no-templates`: no SF Symbol template files for the details' download.
+        static let noTemplates = OptionSpec(
+            name: "no-templates", summary: "Write no SF Symbol templates (data/templates-*.js: about 48 MB for the five open sets).")
         /// `--no-type-pages`: the site without `#/type`'s specimens.
         static let noTypePages = OptionSpec(
             name: "no-type-pages", summary: "Leave out the type pages (the Dynamic Type specimens of every platform, size and design: about 3 MB).")
@@ -93,6 +99,8 @@ enum SiteCommand {
         var textFont: String?
         /// False with `--no-glyphs`.
         var glyphs: Bool
+        /// False with `--no-templates`.
+        var templates: Bool
         /// The store whose favorites and collections `#/collections` lists.
         var store: StoreSelection
         /// Whether to draw the type pages' specimens.
@@ -110,6 +118,7 @@ enum SiteCommand {
             symbolsFont = parsed.value(Self.symbolsFont)
             textFont = parsed.value(Self.textFont)
             glyphs = !parsed.flag(Self.noGlyphs)
+            templates = !parsed.flag(Self.noTemplates)
             store = StoreSelection(parsed)
             typePages = !parsed.flag(Self.noTypePages)
             format = OutputOptions(parsed).format
@@ -149,7 +158,7 @@ enum SiteCommand {
         context.progress.update("Laying out the layout page")
         pages += try SiteLayoutPage.shared.get().files
         context.progress.update("Writing \(options.destination)")
-        let written = try SiteBuilder.write(sets, glyphs: glyphs.glyphs, to: options.destination, pages: pages, protecting: inputs,
+        let written = try SiteBuilder.write(sets, glyphs: glyphs.glyphs, templates: options.templates, to: options.destination, pages: pages, protecting: inputs,
                                               version: CatalogVersion.current)
         context.progress.finish()
         context.standardOutput += options.format == .json ? written.json().rendered() : written.text()

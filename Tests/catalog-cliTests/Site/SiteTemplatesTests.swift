@@ -78,20 +78,24 @@ struct SiteTemplatesTests {
         }
     }
 
-    @Test("an SF set: templates only with --symbols-font, the bytes of template export --font; none with --no-glyphs")
+    @Test("an SF set: templates only with --symbols-font, the bytes of template export --font; none with --no-glyphs or --no-templates")
     func apple() throws {
         let scratch = Scratch("catalog-site-templates-sf")
         defer { scratch.remove() }
         let data = try SiteGlyphsTests.dataSet(scratch, "data", ["symbol_unicodes.plist": ["heart": "\u{25A0}", "heart.fill": "\u{25B2}"]])
         let environment = ["HOME": scratch.path, "CATALOG_NO_CACHE": "1"]
         let font = SiteGlyphsTests.glyphFont
-        for (arguments, drawn) in [(["--symbols-font", font, "--text-font", FontFixtures.metrics], true), (["--no-glyphs"], false)] {
+        let glyphs = ["--symbols-font", font, "--text-font", FontFixtures.metrics]
+        for (arguments, drawn) in [(glyphs, true), (["--no-glyphs"], false), (glyphs + ["--no-templates"], false)] {
             let site = scratch.file("site")
             let result = CLI.run(["site", "--no-type-pages", "-o", site, "--data-set", data] + arguments, environment: environment)
             try #require(result.exitCode == 0, "\(result.standardError)")
             let entry = try Self.firstSet(site)
             guard drawn else {
-                #expect(entry["templates"] == nil)
+                #expect(entry["templates"] == nil, "\(arguments)")
+                let written = try FileManager.default.contentsOfDirectory(atPath: site + "/data")
+                #expect(!written.contains { $0.hasPrefix("templates-") }, "\(arguments)")
+                #expect(written.contains { $0.hasPrefix("glyphs-") } == arguments.contains("--symbols-font"), "\(arguments)")
                 continue
             }
             let templates = try Self.templates(site: site, entry: entry)
