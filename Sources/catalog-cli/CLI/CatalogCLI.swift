@@ -134,13 +134,16 @@ enum CatalogCLI {
         // Help fits the terminal, or 80 columns when standard output is not one.
         let helpWidth = context.stdoutIsTerminal ? max(40, context.terminalWidth ?? 80) : 80
         if arguments == ["--help"] || arguments == ["-h"] || arguments == ["help"] {
-            throw CLIError.help(HelpRenderer.rootHelp(commands: commands, width: helpWidth))
+            throw CLIError.help(HelpRenderer.rootHelp(rows: CommandSummaries.rows, width: helpWidth))
         }
         if arguments == ["--version"] || arguments == ["-V"] {
             throw CLIError.help(CatalogVersion.text(context))
         }
         if arguments.first == CompletionCandidates.spec.name {
             return CompletionCandidates.run(Array(arguments.dropFirst()), &context)
+        }
+        if arguments == ["help", "--summaries"] {
+            throw CLIError.help(HelpRenderer.summaries(commands: commands))
         }
         if arguments == ["help", "--man"] {
             throw CLIError.help(ManPageRenderer.render(commands: commands, width: helpWidth))

@@ -63,23 +63,30 @@ enum HelpRenderer {
         }
     }
 
-    static func rootHelp(commands: [CommandSpec], width: Int = 80) -> String {
-        var lines = [
-            "Usage: catalog COMMAND [arguments] [options]",
-            "",
-            "Browse SF-Symbols-like data sets and measure type on Linux.",
-            "",
-            "Commands:",
-        ]
-        let nameWidth = commands.map(\.name.count).max() ?? 0
-        for spec in commands {
-            lines += TextWrap.wrap("  " + pad(spec.name, nameWidth) + "  " + spec.summary, width: width)
+    /// `catalog --help`: every command's words and summary (`rows`, in the table's order:
+    /// ``CommandSummaries/rows``, made when the docs are generated, so no spec is built).
+    static func rootHelp(rows: [(words: String, summary: String)], width: Int = 80) -> String {
+        var text = "Usage: catalog COMMAND [arguments] [options]\n\nBrowse SF-Symbols-like data sets and measure type on Linux.\n\nCommands:\n"
+        let nameWidth = rows.map(\.words.count).max() ?? 0
+        for row in rows {
+            for line in TextWrap.wrap("  " + pad(row.words, nameWidth) + "  " + row.summary, width: width) {
+                text += line + "\n"
+            }
         }
-        lines += [""] + TextWrap.paragraph(
+        text += "\n"
+        for line in TextWrap.paragraph(
             "Run 'catalog COMMAND --help' for a command's arguments, options and examples, "
                 + "'catalog help --man' for the manual page, 'catalog --version' for the version.",
-            width: width, indent: 0)
-        return lines.joined(separator: "\n") + "\n"
+            width: width, indent: 0) {
+            text += line + "\n"
+        }
+        return text
+    }
+
+    /// `catalog help --summaries`: each command's words and summary, a line each, tab-separated,
+    /// from the specs themselves; `Scripts/generate-command-docs.sh` makes ``CommandSummaries`` of it.
+    static func summaries(commands: [CommandSpec]) -> String {
+        commands.map { $0.name + "\t" + $0.summary + "\n" }.joined()
     }
 
     static func label(_ option: OptionSpec) -> String {

@@ -10,7 +10,7 @@ struct HelpTextWrapTests {
     func helpLines() {
         var lines = [String]()
         for spec in CatalogCLI.commands { lines += HelpRenderer.help(for: spec, width: 1_000).split(separator: "\n").map(String.init) }
-        lines += HelpRenderer.rootHelp(commands: CatalogCLI.commands, width: 1_000).split(separator: "\n").map(String.init)
+        lines += HelpRenderer.rootHelp(rows: CommandSummaries.rows, width: 1_000).split(separator: "\n").map(String.init)
         #expect(lines.count > 1_000)
         for width in stride(from: 20, through: 100, by: 8) {
             for line in lines { #expect(TextWrap.wrap(line, width: width) == TextWrap.wrapByUnits(line, width: width), "\(width): \(line)") }
