@@ -16,6 +16,10 @@ struct IndexWriter {
     /// part, the symbol records, then the deferred sections.
     static func encode(_ dataSet: DataSet, key: IndexKey) -> [UInt8] {
         var writer = IndexWriter()
+        // Every name, and about as many other texts (releases, keywords, restrictions): the
+        // tables grow once instead of rehashing every string at each doubling.
+        writer.stringNumbers.reserveCapacity(2 * dataSet.tables.names.count)
+        writer.strings.reserveCapacity(2 * dataSet.tables.names.count)
         writer.writeEager(dataSet)
         let eager = writer.body.bytes
         let (records, extras) = writer.writeSymbols(dataSet.orderedSymbols)
@@ -256,10 +260,9 @@ struct IndexWriter {
     }
 
     private mutating func releaseNumber(_ rawValue: String) -> Int {
-        if let known = releaseNumbers[rawValue] { return known }
-        let number = releaseIDs.count
-        releaseIDs.append(self.number(of: rawValue))
-        releaseNumbers[rawValue] = number
+        let next = releaseIDs.count
+        let number = Self.entry(&releaseNumbers[rawValue, default: next])
+        if number == next { releaseIDs.append(self.number(of: rawValue)) }
         return number
     }
 
@@ -278,20 +281,23 @@ struct IndexWriter {
         var numbers = [Int]()
         numbers.reserveCapacity(values.count)
         for value in values { numbers.append(number(of: value)) }
-        if let known = listNumbers[numbers] { return known }
-        let number = lists.count
-        lists.append(numbers)
-        listNumbers[numbers] = number
+        let next = lists.count
+        let number = Self.entry(&listNumbers[numbers, default: next])
+        if number == next { lists.append(numbers) }
         return number
     }
 
     mutating func number(of text: String) -> Int {
-        if let known = stringNumbers[text] { return known }
-        let number = strings.count
-        strings.append(text)
-        stringNumbers[text] = number
+        let next = strings.count
+        let number = Self.entry(&stringNumbers[text, default: next])
+        if number == next { strings.append(text) }
         return number
     }
+
+    /// The value of a dictionary entry reached through `subscript(_:default:)`'s modify
+    /// accessor: the key is hashed once, and a missing key is inserted with the default
+    /// (the next number, which tells the caller the value is new).
+    private static func entry(_ value: inout Int) -> Int { value }
 
     /// Bytes being written: LEB128 varints, fixed little-endian words, inline strings.
     struct Sink {
