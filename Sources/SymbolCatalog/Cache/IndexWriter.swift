@@ -217,8 +217,8 @@ struct IndexWriter {
 
     // Dictionaries in a fixed order, so that the same sources give the same bytes: keys the
     // string table already holds by their number (an integer sort; most are symbol names,
-    // numbered in name order by the records), then new keys sorted as text. Sorting every
-    // map's keys as text was a third of writing an index (SF 6: 6,400 layerset names).
+    // numbered in name order by the records), then new keys sorted as text. Sorting them
+    // all as text cost SF 6.0's index 24 M of its 115 M instructions.
 
     private mutating func pairs(_ map: [String: String]) {
         body.count(map.count)
