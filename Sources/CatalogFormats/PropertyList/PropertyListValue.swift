@@ -3,8 +3,10 @@ import FoundationEssentials
 /// A value read from a property list in any of the serialisations we accept
 /// (binary `bplist00`, XML, or OpenStep `.strings` text).
 ///
-/// Dictionaries keep the order of their keys as they appear in the file.
-public indirect enum PropertyListValue: Equatable, Sendable {
+/// Dictionaries keep the order of their keys as they appear in the file. Not `indirect`:
+/// arrays and dictionaries hold their values in their own storage already, so a string or
+/// number read costs no box of its own (a set's files hold tens of thousands of values).
+public enum PropertyListValue: Equatable, Sendable {
     /// A string (`<string>`), or an OpenStep or YAML scalar.
     case string(String)
     /// An integer (`<integer>`) within `Int`'s range.

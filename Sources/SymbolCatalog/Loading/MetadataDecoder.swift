@@ -48,14 +48,21 @@ struct MetadataDecoder {
         var result = [(key: String, value: String)]()
         result.reserveCapacity(pairs.count)
         for (key, item) in zip(pairs.keys, pairs.values) {
-            result.append((key, try string(item, at: path + [key])))
+            // The key path is made only for an error: a load reads tens of thousands of entries.
+            guard case .string(let text) = item else { throw wrongType(item, expected: "a string", at: path + [key]) }
+            result.append((key, text))
         }
         return result
     }
 
-    func stringMap(_ value: PropertyListValue, at path: [String] = []) throws(DataSetError) -> [String: String] {
-        var map = [String: String]()
-        for (key, text) in try stringPairs(value, at: path) { map[key] = text }
+    /// A dictionary of strings; `path` is made only for an error (layersets read one per symbol).
+    func stringMap(_ value: PropertyListValue, at path: @autoclosure () -> [String] = []) throws(DataSetError) -> [String: String] {
+        guard case .dictionary(let pairs) = value else { throw wrongType(value, expected: "a dictionary", at: path()) }
+        var map = [String: String](minimumCapacity: pairs.count)
+        for (key, item) in zip(pairs.keys, pairs.values) {
+            guard case .string(let text) = item else { throw wrongType(item, expected: "a string", at: path() + [key]) }
+            map[key] = text
+        }
         return map
     }
 
@@ -64,7 +71,8 @@ struct MetadataDecoder {
         var result = [String]()
         result.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            result.append(try string(item, at: path + [String(index)]))
+            guard case .string(let text) = item else { throw wrongType(item, expected: "a string", at: path + [String(index)]) }
+            result.append(text)
         }
         return result
     }
@@ -74,7 +82,16 @@ struct MetadataDecoder {
         let pairs = try dictionary(value, at: path)
         var map = [String: [String]](minimumCapacity: pairs.count)
         for (key, item) in zip(pairs.keys, pairs.values) {
-            map[key] = try stringArray(item, at: path + [key])
+            guard case .array(let items) = item else { throw wrongType(item, expected: "an array", at: path + [key]) }
+            var strings = [String]()
+            strings.reserveCapacity(items.count)
+            for (index, element) in items.enumerated() {
+                guard case .string(let text) = element else {
+                    throw wrongType(element, expected: "a string", at: path + [key, String(index)])
+                }
+                strings.append(text)
+            }
+            map[key] = strings
         }
         return map
     }

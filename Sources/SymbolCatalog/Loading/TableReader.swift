@@ -61,6 +61,7 @@ struct TableReader {
         if let (value, decoder) = try parse(.layersetAvailability) {
             let root = try decoder.dictionary(value)
             let symbols = try decoder.dictionary(decoder.required(root, "symbols"), at: ["symbols"])
+            tables.layersets.reserveCapacity(symbols.count)
             for (name, entry) in zip(symbols.keys, symbols.values) {
                 tables.layersets[name] = try decoder.stringMap(entry, at: ["symbols", name])
             }

@@ -73,20 +73,35 @@ struct DataSetJoin {
         // and is linear, where the dictionary's order would need a full sort.
         var names = [String]()
         names.reserveCapacity(symbols.count)
-        for entry in tables.names where symbols[entry.name] != nil { names.append(entry.name) }
+        for entry in tables.names where isSymbol(entry.name) { names.append(entry.name) }
         names.sort()
         names.removeDuplicates()
         symbolNames = names
+        var severalLocalizations = [String]()
         for entry in variantEntries {
             let current = renames[entry.base] ?? entry.base
-            let owner = symbols[current] == nil ? nil : current
+            let owner = symbols.index(forKey: current)
             let localization = Localization(name: entry.name, suffix: entry.suffix, release: entry.release)
-            variants[entry.name] = DataSet.Variant(localization: localization, baseName: entry.base, symbolName: owner)
-            if let owner { symbols[owner]?.localizations.append(localization) }
+            variants[entry.name] = DataSet.Variant(localization: localization, baseName: entry.base, symbolName: owner.map { _ in current })
+            guard let owner else { continue }
+            symbols.values[owner].localizations.append(localization)
+            if symbols.values[owner].localizations.count == 2 { severalLocalizations.append(current) }
         }
-        for name in symbolNames where symbols[name]?.localizations.count ?? 0 > 1 {
-            symbols[name]?.localizations.sort { $0.suffix.rawValue < $1.suffix.rawValue }
+        for name in severalLocalizations {
+            update(name) { $0.localizations.sort { $0.suffix.rawValue < $1.suffix.rawValue } }
         }
+    }
+
+    /// Changes the symbol `name` when there is one: its key hashed once, the symbol changed in
+    /// place (`symbols[name]?.field = …` after a `symbols[name] != nil` test hashed twice and
+    /// copied the symbol out for the test).
+    private mutating func update(_ name: String, _ change: (inout Symbol) -> Void) {
+        guard let index = symbols.index(forKey: name) else { return }
+        change(&symbols.values[index])
+    }
+
+    private func isSymbol(_ name: String) -> Bool {
+        symbols.index(forKey: name) != nil
     }
 
     private mutating func attachDetails() {
@@ -94,45 +109,45 @@ struct DataSetJoin {
             legacyAliases[legacy] = renames[target] ?? target
         }
         var oldNames = [String: Set<String>]()
-        for (old, current) in renames where symbols[current] != nil { oldNames[current, default: []].insert(old) }
-        for (old, current) in legacyAliases where symbols[current] != nil && symbols[old] == nil {
+        for (old, current) in renames where isSymbol(current) { oldNames[current, default: []].insert(old) }
+        for (old, current) in legacyAliases where isSymbol(current) && !isSymbol(old) {
             oldNames[current, default: []].insert(old)
         }
-        for (current, names) in oldNames { symbols[current]?.oldNames = names.sorted() }
+        for (current, names) in oldNames { update(current) { $0.oldNames = names.sorted() } }
 
-        for (name, keys) in tables.symbolCategories where symbols[name] != nil {
-            symbols[name]?.categories = keys
+        for (name, keys) in tables.symbolCategories {
+            update(name) { $0.categories = keys }
         }
         // SF 3.2 has `car.2 → [""]`: an empty keyword matches nothing, so it is dropped.
-        for (name, words) in tables.keywords where symbols[name] != nil {
-            symbols[name]?.keywords = words.contains(where: \.isEmpty) ? words.filter { !$0.isEmpty } : words
+        for (name, words) in tables.keywords {
+            update(name) { $0.keywords = words.contains(where: \.isEmpty) ? words.filter { !$0.isEmpty } : words }
         }
-        for (name, text) in tables.restrictions where symbols[name] != nil {
-            symbols[name]?.restrictionAsWritten = text
+        for (name, text) in tables.restrictions {
+            update(name) { $0.restrictionAsWritten = text }
         }
-        for (name, text) in tables.deprecations where symbols[name] != nil {
-            symbols[name]?.deprecation = text
+        for (name, text) in tables.deprecations {
+            update(name) { $0.deprecation = text }
         }
-        for (name, text) in tables.unicodes where symbols[name] != nil {
-            symbols[name]?.unicode = text.unicodeScalars.first
+        for (name, text) in tables.unicodes {
+            update(name) { $0.unicode = text.unicodeScalars.first }
         }
-        for (name, styles) in tables.styles where symbols[name] != nil {
-            symbols[name]?.styles = styles
+        for (name, styles) in tables.styles {
+            update(name) { $0.styles = styles }
         }
         // The release each mode has in the file, as written: a renamed glyph keeps its older
         // year (SF 6 `document.on.document`: hierarchical 2021, multicolor 2022, under
         // `doc.on.doc` then). Moving it to the name's year made every rename a "change".
-        for (name, modes) in tables.layersets where symbols[name] != nil {
-            var asWritten = [Layerset: ReleaseID]()
+        for (name, modes) in tables.layersets {
+            guard let index = symbols.index(forKey: name) else { continue }
+            var asWritten = [Layerset: ReleaseID](minimumCapacity: modes.count)
             for (mode, release) in modes { asWritten[Layerset(rawValue: mode)] = releaseID(release) }
-            symbols[name]?.layersets = asWritten
+            symbols.values[index].layersets = asWritten
         }
         // Draw has no year in any file: it arrived in 2025, so a symbol has it from the later
         // of 2025 and its own release. An old name in the list stands for its current one.
         for listed in tables.drawSymbols {
             let name = renames[listed] ?? listed
-            guard let introduced = symbols[name]?.introduced else { continue }
-            symbols[name]?.layersets[.draw] = max(introduced, Layerset.drawRelease)
+            update(name) { $0.layersets[.draw] = max($0.introduced, Layerset.drawRelease) }
         }
     }
 }
