@@ -87,29 +87,7 @@ public enum TemplateWriter {
 
     /// SVG path data of `elements`, absolute commands, ``decimals`` places.
     public static func pathData(_ elements: [GlyphPath.Element]) -> String {
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(elements.count * 24)
-        func point(_ lead: Unicode.Scalar, _ x: Double, _ y: Double) {
-            bytes.append(UInt8(ascii: lead))
-            SVGNumber.append(x, decimals: decimals, to: &bytes)
-            bytes.append(UInt8(ascii: " "))
-            SVGNumber.append(y, decimals: decimals, to: &bytes)
-        }
-        for element in elements {
-            switch element {
-            case .move(let x, let y): point("M", x, y)
-            case .line(let x, let y): point("L", x, y)
-            case .quadratic(let cx, let cy, let x, let y):
-                point("Q", cx, cy)
-                point(" ", x, y)
-            case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
-                point("C", c1x, c1y)
-                point(" ", c2x, c2y)
-                point(" ", x, y)
-            case .close: bytes.append(UInt8(ascii: "Z"))
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        GlyphPath(elements: elements).svgPathData(decimals: decimals)
     }
 
     /// The reference glyph drawn at x 339 of each scale: an H as tall as the cap height, two

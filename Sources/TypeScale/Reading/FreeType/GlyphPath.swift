@@ -1,3 +1,5 @@
+import CatalogFormats
+
 /// Glyph outlines as path elements, in **font units** with y pointing **up** (the font's own
 /// coordinate system: the baseline is y = 0). Draw them at a type size by scaling with
 /// `pointSize / unitsPerEm` and flipping y, e.g. in SVG
@@ -38,56 +40,35 @@ public struct GlyphPath: Sendable, Hashable {
 
     /// The path as SVG path data (`M`, `L`, `Q`, `C`, `Z`), in font units with y up, numbers
     /// rounded to 1/100 unit.
-    public var svgPathData: String {
+    public var svgPathData: String { svgPathData(decimals: 2) }
+
+    /// The path as SVG path data (`M`, `L`, `Q`, `C`, `Z`), in font units with y up, numbers
+    /// rounded to `decimals` places without trailing zeros (a custom symbol template's six).
+    public func svgPathData(decimals: Int) -> String {
         var bytes = [UInt8]()
-        bytes.reserveCapacity(elements.count * 12)
+        bytes.reserveCapacity(elements.count * (10 + 2 * decimals))
+        // `lead` and the point `x y`, written as bytes (a path of thousands of elements built
+        // from small strings took most of `catalog site`'s glyph time).
+        func point(_ lead: Unicode.Scalar, _ x: Double, _ y: Double) {
+            bytes.append(UInt8(ascii: lead))
+            SVGNumber.append(x, decimals: decimals, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            SVGNumber.append(y, decimals: decimals, to: &bytes)
+        }
         for element in elements {
             switch element {
-            case .move(let x, let y): Self.append("M", x, y, to: &bytes)
-            case .line(let x, let y): Self.append("L", x, y, to: &bytes)
+            case .move(let x, let y): point("M", x, y)
+            case .line(let x, let y): point("L", x, y)
             case .quadratic(let cx, let cy, let x, let y):
-                Self.append("Q", cx, cy, to: &bytes)
-                Self.append(" ", x, y, to: &bytes)
+                point("Q", cx, cy)
+                point(" ", x, y)
             case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
-                Self.append("C", c1x, c1y, to: &bytes)
-                Self.append(" ", c2x, c2y, to: &bytes)
-                Self.append(" ", x, y, to: &bytes)
+                point("C", c1x, c1y)
+                point(" ", c2x, c2y)
+                point(" ", x, y)
             case .close: bytes.append(UInt8(ascii: "Z"))
             }
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// `lead` and the point `x y`, written as bytes (a path of thousands of elements built
-    /// from small strings took most of `catalog site`'s glyph time).
-    private static func append(_ lead: Unicode.Scalar, _ x: Double, _ y: Double, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: lead))
-        appendNumber(x, to: &bytes)
-        bytes.append(UInt8(ascii: " "))
-        appendNumber(y, to: &bytes)
-    }
-
-    /// `12`, `12.5`, `-0.25`: at most two decimals, no trailing zeros.
-    static func number(_ value: Double) -> String {
-        var bytes = [UInt8]()
-        appendNumber(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// ``number(_:)``'s digits appended to `bytes`.
-    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
-        let hundredths = Int((value * 100).rounded())
-        if hundredths < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = hundredths.magnitude, whole = magnitude / 100, fraction = magnitude % 100
-        appendDigits(whole, to: &bytes)
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
-        if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
-    }
-
-    private static func appendDigits(_ value: UInt, to bytes: inout [UInt8]) {
-        if value >= 10 { appendDigits(value / 10, to: &bytes) }
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 }
