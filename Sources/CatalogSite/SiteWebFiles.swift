@@ -1273,7 +1273,7 @@ package enum SiteWebFiles {
 (function () {
   'use strict';
   const NS = 'http://www.w3.org/2000/svg';
-  const { own, table } = window.CatalogTables;
+  const { own, table, position } = window.CatalogTables;
   const store = window.CATALOG_GLYPHS = window.CATALOG_GLYPHS || table();
   const SIDE = 240;
 
@@ -1294,19 +1294,6 @@ package enum SiteWebFiles {
     const file = styleFile(set, style) || (listed && listed.glyphs);
     if (!file) return Promise.resolve(false);
     return window.CatalogScripts.load(file).then(() => Boolean(own(store, name)), () => false);
-  }
-
-  // Where each symbol of a set's data/NAME.js stands in its list, which the glyph files follow.
-  const positions = new WeakMap();
-  function position(set, symbol) {
-    const data = own(window.CATALOG_SETS || table(), set.name);
-    if (!data || !data.symbols) return -1;
-    let names = positions.get(data.symbols);
-    if (!names) {
-      names = new Map(data.symbols.map((s, index) => [s.n, index]));
-      positions.set(data.symbols, names);
-    }
-    return names.has(symbol.n) ? names.get(symbol.n) : -1;
   }
 
   // The glyph of `symbol`: font (with its design grid), advance, bounds, optical centre, and
@@ -3222,7 +3209,20 @@ a { color: var(--accent); }
   const own = (object, key) => (object != null && has.call(object, key) ? object[key] : undefined);
   // A table without a prototype, for entries named by the data.
   const table = () => Object.create(null);
-  window.CatalogTables = { own, table };
+  // Where `symbol` stands in its set's list (data/NAME.js `symbols`), which the set's glyph and
+  // template files follow; -1 when the set is not loaded or has no such symbol.
+  const positions = new WeakMap();
+  function position(set, symbol) {
+    const data = own(window.CATALOG_SETS || table(), set.name);
+    if (!data || !data.symbols) return -1;
+    let names = positions.get(data.symbols);
+    if (!names) {
+      names = new Map(data.symbols.map((s, index) => [s.n, index]));
+      positions.set(data.symbols, names);
+    }
+    return names.has(symbol.n) ? names.get(symbol.n) : -1;
+  }
+  window.CatalogTables = { own, table, position };
 })();
 
 """#
@@ -3238,12 +3238,12 @@ a { color: var(--accent); }
 // first pointed at, focused or clicked.
 (function () {
   'use strict';
-  const { own, table } = window.CatalogTables;
+  const { own, table, position } = window.CatalogTables;
   const store = window.CATALOG_TEMPLATES = window.CATALOG_TEMPLATES || table();
 
   // The template file of `symbol` (the `index`th of `set`'s list) in `style`: the style's
   // own files, else the set's (style ""); null when the site has none for it.
-  function source(set, symbol, style, index = (set.symbols || []).indexOf(symbol)) {
+  function source(set, symbol, style, index = position(set, symbol)) {
     const listed = (window.CATALOG_SET_LIST || []).find(entry => entry.name === set.name);
     const templates = listed && listed.templates;
     if (!templates || index < 0) return null;

@@ -3,7 +3,7 @@
 (function () {
   'use strict';
   const NS = 'http://www.w3.org/2000/svg';
-  const { own, table } = window.CatalogTables;
+  const { own, table, position } = window.CatalogTables;
   const store = window.CATALOG_GLYPHS = window.CATALOG_GLYPHS || table();
   const SIDE = 240;
 
@@ -24,19 +24,6 @@
     const file = styleFile(set, style) || (listed && listed.glyphs);
     if (!file) return Promise.resolve(false);
     return window.CatalogScripts.load(file).then(() => Boolean(own(store, name)), () => false);
-  }
-
-  // Where each symbol of a set's data/NAME.js stands in its list, which the glyph files follow.
-  const positions = new WeakMap();
-  function position(set, symbol) {
-    const data = own(window.CATALOG_SETS || table(), set.name);
-    if (!data || !data.symbols) return -1;
-    let names = positions.get(data.symbols);
-    if (!names) {
-      names = new Map(data.symbols.map((s, index) => [s.n, index]));
-      positions.set(data.symbols, names);
-    }
-    return names.has(symbol.n) ? names.get(symbol.n) : -1;
   }
 
   // The glyph of `symbol`: font (with its design grid), advance, bounds, optical centre, and

@@ -9,5 +9,18 @@
   const own = (object, key) => (object != null && has.call(object, key) ? object[key] : undefined);
   // A table without a prototype, for entries named by the data.
   const table = () => Object.create(null);
-  window.CatalogTables = { own, table };
+  // Where `symbol` stands in its set's list (data/NAME.js `symbols`), which the set's glyph and
+  // template files follow; -1 when the set is not loaded or has no such symbol.
+  const positions = new WeakMap();
+  function position(set, symbol) {
+    const data = own(window.CATALOG_SETS || table(), set.name);
+    if (!data || !data.symbols) return -1;
+    let names = positions.get(data.symbols);
+    if (!names) {
+      names = new Map(data.symbols.map((s, index) => [s.n, index]));
+      positions.set(data.symbols, names);
+    }
+    return names.has(symbol.n) ? names.get(symbol.n) : -1;
+  }
+  window.CatalogTables = { own, table, position };
 })();

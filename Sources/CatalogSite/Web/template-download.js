@@ -7,12 +7,12 @@
 // first pointed at, focused or clicked.
 (function () {
   'use strict';
-  const { own, table } = window.CatalogTables;
+  const { own, table, position } = window.CatalogTables;
   const store = window.CATALOG_TEMPLATES = window.CATALOG_TEMPLATES || table();
 
   // The template file of `symbol` (the `index`th of `set`'s list) in `style`: the style's
   // own files, else the set's (style ""); null when the site has none for it.
-  function source(set, symbol, style, index = (set.symbols || []).indexOf(symbol)) {
+  function source(set, symbol, style, index = position(set, symbol)) {
     const listed = (window.CATALOG_SET_LIST || []).find(entry => entry.name === set.name);
     const templates = listed && listed.templates;
     if (!templates || index < 0) return null;

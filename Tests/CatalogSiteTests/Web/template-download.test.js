@@ -35,16 +35,19 @@ describe('template-download.js: pieces and own text joined in order', () => {
     context.CATALOG_SET_LIST = [{ name: 'fa', templates: { chunk: 2, files: { solid: ['data/templates-fa.solid', [0, 2]] } } },
                                 { name: 'mdi', templates: { chunk: 2, files: { '': ['data/templates-mdi', [0, 1]] } } }, { name: 'sf' }];
     const fa = { name: 'fa', symbols: ['a', 'b', 'c', 'd', 'e'].map(n => ({ n })) };
+    const mdi = { name: 'mdi', symbols: ['a', 'b', 'c'].map(n => ({ n })) };
+    const sf = { name: 'sf', symbols: [{ n: 'a' }] };
+    // The sets as their data scripts register them: a symbol's place is its place there.
+    context.CATALOG_SETS = Object.assign(Object.create(null), { fa, mdi, sf });
     const found = context.CatalogTemplateDownload.source;
     assert.strictEqual(found(fa, fa.symbols[1], 'solid'), 'data/templates-fa.solid-0.js');
     assert.strictEqual(found(fa, fa.symbols[4], 'solid'), 'data/templates-fa.solid-2.js');
     assert.strictEqual(found(fa, fa.symbols[2], 'solid'), null, 'chunk 1 has no solid templates');
     assert.strictEqual(found(fa, fa.symbols[0], 'brands'), null);
     assert.strictEqual(found(fa, { n: 'z' }, 'solid'), null, 'not in the set');
-    const mdi = { name: 'mdi', symbols: ['a', 'b', 'c'].map(n => ({ n })) };
     assert.strictEqual(found(mdi, mdi.symbols[2], ''), 'data/templates-mdi-1.js');
     assert.strictEqual(found(mdi, mdi.symbols[2], 'regular'), 'data/templates-mdi-1.js');
-    assert.strictEqual(found({ name: 'sf', symbols: [{ n: 'a' }] }, { n: 'a' }, ''), null);
+    assert.strictEqual(found(sf, sf.symbols[0], ''), null);
   });
   assert.strictEqual(typeof source, 'function');
 });
