@@ -27,12 +27,21 @@ struct CheckFontbakeryTests {
         var familyMessages = [String: String]()
     }
 
+    /// fontbakery's report on `fonts`, kept in the reference cache: it runs again when the fonts,
+    /// the profile or the fontbakery installed change (3 CPU minutes for the 341 fonts CI installs).
+    static func fontbakeryReport(_ fonts: [String], scratch: Scratch) async throws -> Data {
+        let arguments = ["check-profile", "--skip-network", "--auto-jobs", "--json"]
+        let key = ReferenceCache.key(tool: arguments.joined(separator: " "), files: [fontbakery!, profile] + fonts)
+        return try await ReferenceCache.data(for: key) {
+            let report = scratch.file("fontbakery.json")
+            let run = try await ChildProcess.run(fontbakery!, arguments + [report, profile] + fonts,
+                                                 environment: ["HOME": scratch.path, "PATH": "/usr/bin:/bin"])
+            return try #require(FileManager.default.contents(atPath: report), "fontbakery wrote no report (status \(run.status))")
+        }
+    }
+
     static func fontbakeryVerdicts(_ fonts: [String], scratch: Scratch) async throws -> Verdicts {
-        let report = scratch.file("fontbakery.json")
-        // Both cores: fontbakery takes 3 CPU minutes for the 341 fonts CI installs.
-        let run = try await ChildProcess.run(fontbakery!, ["check-profile", "--skip-network", "--auto-jobs", "--json", report, profile] + fonts,
-                                             environment: ["HOME": scratch.path, "PATH": "/usr/bin:/bin"])
-        let data = try #require(FileManager.default.contents(atPath: report), "fontbakery wrote no report (status \(run.status))")
+        let data = try await fontbakeryReport(fonts, scratch: scratch)
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         var verdicts = Verdicts()
         for section in document["sections"] as? [[String: Any]] ?? [] {

@@ -1,0 +1,53 @@
+import CatalogTestSupport
+import Foundation
+import Testing
+
+/// The tests' cache of reference tools' outputs: a tool runs again whenever what it read or
+/// what it is changes, and never answers for another key.
+@Suite("Reference cache")
+struct ReferenceCacheTests {
+    final class Runs: @unchecked Sendable { var count = 0 }
+
+    @Test("kept for the same key; made again when a file's size or time changes, or the tool does")
+    func keyedByFiles() async throws {
+        let scratch = Scratch("reference-cache")
+        defer { scratch.remove() }
+        scratch.write("font bytes", "a.ttf")
+        let runs = Runs()
+        func answer(_ tool: String) async throws -> String {
+            let key = ReferenceCache.key(tool: tool, files: [scratch.file("a.ttf"), scratch.file("absent.ttf")])
+            let data = try await ReferenceCache.data(for: key, in: scratch.file("cache")) {
+                runs.count += 1
+                return Data("report \(runs.count)".utf8)
+            }
+            return String(decoding: data, as: UTF8.self)
+        }
+        #expect(try await answer("fontbakery 1.1.0") == "report 1")
+        #expect(try await answer("fontbakery 1.1.0") == "report 1")
+        #expect(try await answer("fontbakery 1.2.0") == "report 2")
+        scratch.write("font bytes, longer", "a.ttf")
+        #expect(try await answer("fontbakery 1.1.0") == "report 3")
+        #expect(try await answer("fontbakery 1.1.0") == "report 3")
+        #expect(runs.count == 3)
+    }
+
+    @Test("an entry whose stored key differs (a name collision, a damaged file) is made again")
+    func entryHoldsItsKey() async throws {
+        let scratch = Scratch("reference-cache")
+        defer { scratch.remove() }
+        let folder = scratch.file("cache")
+        _ = try await ReferenceCache.data(for: "tool\nfile", in: folder) { Data("right".utf8) }
+        let entry = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
+        try Data("other key\n\u{0}\nwrong".utf8).write(to: URL(fileURLWithPath: folder + "/" + entry))
+        let again = try await ReferenceCache.data(for: "tool\nfile", in: folder) { Data("right again".utf8) }
+        #expect(String(decoding: again, as: UTF8.self) == "right again")
+        #expect(try await ReferenceCache.data(for: "tool\nfile", in: folder) { Data() } == Data("right again".utf8))
+    }
+
+    @Test("no folder: the tool runs every time")
+    func off() async throws {
+        let runs = Runs()
+        for _ in 0..<2 { _ = try await ReferenceCache.data(for: "k", in: nil) { runs.count += 1; return Data() } }
+        #expect(runs.count == 2)
+    }
+}
