@@ -22,7 +22,7 @@ from selenium import webdriver
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.common.exceptions import TimeoutException
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
 site, cases_path = os.path.abspath(sys.argv[1]), sys.argv[2]
 screenshots = sys.argv[sys.argv.index('--screenshots') + 1] if '--screenshots' in sys.argv else None
@@ -45,7 +45,7 @@ def phase(name):
 
 driver = site_chromium.start()
 driver.set_script_timeout(PATIENCE)
-wait = WebDriverWait(driver, PATIENCE)
+wait = site_chromium.waiter(driver, PATIENCE)
 
 
 def js(script, *arguments):
@@ -542,7 +542,7 @@ def checks():
     wait_first(permalink['typedFirst'], 'typing %r in %s' % (permalink['typed'], first_set))
     # The permalink follows once the results are on screen (the frame after the keystroke).
     try:
-        WebDriverWait(driver, 5).until(lambda d: '#/search?' in d.current_url and 'q=' in d.current_url)
+        site_chromium.waiter(driver, 5).until(lambda d: '#/search?' in d.current_url and 'q=' in d.current_url)
     except TimeoutException:
         pass
     if '#/search?' not in driver.current_url or 'q=' not in driver.current_url:

@@ -17,7 +17,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import site_chromium  # noqa: E402
 from selenium.webdriver.common.by import By
 from selenium.common.exceptions import TimeoutException
-from selenium.webdriver.support.ui import WebDriverWait
 
 site, cases = os.path.abspath(sys.argv[1]), json.load(open(sys.argv[2]))
 index = 'file://' + os.path.join(site, 'index.html')
@@ -25,7 +24,7 @@ failures = []
 driver = site_chromium.start()
 # A state the page reaches at once on a working page; 30 s covers a loaded machine, and a broken
 # page fails in minutes, not an hour.
-wait = WebDriverWait(driver, 30)
+wait = site_chromium.waiter(driver, 30)
 js = driver.execute_script
 
 

@@ -23,7 +23,7 @@ import site_chromium  # noqa: E402
 from selenium import webdriver
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
 site, cases_path, downloads = os.path.abspath(sys.argv[1]), sys.argv[2], os.path.abspath(sys.argv[3])
 screenshots = sys.argv[sys.argv.index('--screenshots') + 1] if '--screenshots' in sys.argv else None
@@ -38,7 +38,7 @@ def fail(what):
 
 
 driver = site_chromium.start(downloads)
-wait = WebDriverWait(driver, PATIENCE)
+wait = site_chromium.waiter(driver, PATIENCE)
 
 
 def js(script, *arguments):

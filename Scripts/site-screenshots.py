@@ -20,7 +20,6 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import site_chromium  # noqa: E402
-from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 PATIENCE = 90
 SIZES = [(1280, 800), (390, 844)]
@@ -37,7 +36,7 @@ def main():
     index = 'file://' + os.path.join(site, 'index.html')
     os.makedirs(output, exist_ok=True)
     driver = site_chromium.start()
-    wait = WebDriverWait(driver, PATIENCE)
+    wait = site_chromium.waiter(driver, PATIENCE)
     js = driver.execute_script
 
     def settled():

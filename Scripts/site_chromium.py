@@ -2,7 +2,7 @@
 chromium driven by chromium-driver through selenium, in a private profile, with the browser's
 console and network logs kept, and no background traffic of its own (so that any request the
 log shows is the page's)."""
-import json, os, shlex, tempfile
+import atexit, json, os, shlex, shutil, tempfile
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
@@ -16,6 +16,8 @@ def start(downloads=None, trace_categories=None, js_flags=None, stdout=None):
     flags; with `stdout`, the browser's standard output (where V8's --trace-* flags print)
     appended to that file a line at a time."""
     profile = tempfile.mkdtemp(prefix='catalog-site-profile-')
+    # Removed when the script ends (after its driver.quit(), or without one).
+    atexit.register(shutil.rmtree, profile, True)
     options = Options()
     chromium = next(p for p in ['/usr/bin/chromium', '/usr/bin/chromium-browser'] if os.path.exists(p))
     options.binary_location = chromium
@@ -45,6 +47,12 @@ def start(downloads=None, trace_categories=None, js_flags=None, stdout=None):
     return driver
 
 
+def waiter(driver, patience):
+    """A WebDriverWait that asks every 20 ms: selenium's default, every 500 ms, made most waits
+    (a page answering in a few milliseconds) cost half a second of nothing."""
+    return WebDriverWait(driver, patience, poll_frequency=0.02)
+
+
 def reopen(driver, url=None, patience=90):
     """`url` (else the page shown) loaded afresh from the browser's cache, as a returning
     visitor would (a change of hash alone keeps the document). The old document is marked
@@ -57,7 +65,7 @@ def reopen(driver, url=None, patience=90):
     # typed permalink due (it replaces the URL once typing pauses), and had it replaced the
     # URL between `get` and a separate reload, the new document would open on that search.
     driver.execute_script('window.catalogOldDocument = true; if (arguments[0]) history.replaceState(null, "", arguments[0]); location.reload()', url)
-    WebDriverWait(driver, patience).until(lambda d: d.execute_script('return !window.catalogOldDocument'))
+    waiter(driver, patience).until(lambda d: d.execute_script('return !window.catalogOldDocument'))
 
 
 def requests_and_errors(driver):

@@ -110,6 +110,7 @@ struct ShellIntegrationTests {
     ])
     func complete(arguments: [String], expected: String) {
         let fixture = StoreFixture(label: "complete")
+        defer { fixture.remove() }
         let result = CLI.run(["__complete"] + arguments + ["--data-set", fixture.sf5],
                              environment: ["XDG_DATA_HOME": fixture.folder.path])
         #expect(result.exitCode == 0)
@@ -121,6 +122,7 @@ struct ShellIntegrationTests {
           arguments: [false, true])
     func completeOldNames(optionFirst: Bool) {
         let fixture = StoreFixture(label: "complete-old")
+        defer { fixture.remove() }
         // The fixture's sf6 renamed doc.on.doc to document.on.document: no current name starts with doc.on.
         let arguments = optionFirst ? ["__complete", "symbol", "--data-set", fixture.sf6, "doc.on"]
             : ["__complete", "symbol", "doc.on", "--data-set", fixture.sf6]
@@ -145,6 +147,7 @@ struct ShellIntegrationTests {
     @Test("__complete offers smart collections, favorites and the user's collections")
     func completeCollections() throws {
         let fixture = StoreFixture(label: "complete-collections")
+        defer { fixture.remove() }
         let environment = ["XDG_DATA_HOME": fixture.folder.path]
         #expect(CLI.run(["collection", "new", "toolbar"], environment: environment).exitCode == 0)
         let result = CLI.run(["__complete", "collection", "", "--data-set", fixture.sf5], environment: environment)
