@@ -75,8 +75,9 @@ struct SiteBrowserTests {
         let sf6 = TestPaths.shared("sf6.0_2025-08_composed")
         if FileManager.default.fileExists(atPath: sf6) { sets.append(sf6) }
         // MDI (7,447 symbols) last, not ranked here: scrolled to its end, the page's elements and heap are checked.
+        // No template files: nothing here downloads one (SiteTemplatesTests and template-download.test.js do).
         let site = scratch.file("site")
-        let built = CLI.run(["site", "--no-type-pages", "-o", site, "--json"] + (sets + ["mdi"]).flatMap { ["--data-set", $0] }, environment: environment)
+        let built = CLI.run(["site", "--no-type-pages", "--no-templates", "-o", site, "--json"] + (sets + ["mdi"]).flatMap { ["--data-set", $0] }, environment: environment)
         #expect(built.exitCode == 0, "\(built.standardError)")
         let report = try Self.object(built.standardOutput, "site --json: \(built.standardError)")
         let siteNames = try #require(report["sets"] as? [[String: Any]]).compactMap { $0["name"] as? String }

@@ -97,7 +97,8 @@ struct SiteCopiesBrowserTests {
         let environment = ["CATALOG_DATA_DIR": CLI.embedded, "CATALOG_NO_CACHE": "1", "PATH": "/nonexistent"]
         let site = scratch.file("site")
         let sets = Array(Set(Self.chosenSymbols.map(\.set))).sorted()
-        let built = CLI.run(["site", "--no-type-pages", "-o", site] + sets.flatMap { ["--data-set", $0] }, environment: environment)
+        // No template files: the copy buttons do not read them (SiteTemplatesTests does).
+        let built = CLI.run(["site", "--no-type-pages", "--no-templates", "-o", site] + sets.flatMap { ["--data-set", $0] }, environment: environment)
         try #require(built.exitCode == 0, "\(built.standardError)")
         var cases = [[String: Any]]()
         for (set, name, style, chosen) in Self.chosenSymbols {

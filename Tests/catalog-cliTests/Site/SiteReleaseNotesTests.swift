@@ -22,7 +22,7 @@ struct SiteReleaseNotesTests {
         defer { scratch.remove() }
         let environment = CLI.environment(home: URL(fileURLWithPath: scratch.path), ["HOME": scratch.path, "XDG_CACHE_HOME": scratch.file("cache")])
         let site = scratch.file("site")
-        let report = try Self.json(CLI.run(["site", "--no-type-pages", "-o", site, "--data-set", dataSet, "--json"], environment: environment))
+        let report = try Self.json(CLI.run(["site", "--no-type-pages", "--no-templates", "-o", site, "--data-set", dataSet, "--json"], environment: environment))
         let file = try #require((report["sets"] as? [[String: Any]])?.first?["file"] as? String)
         let data = try SiteCommandTests.assigned(String(contentsOfFile: site + "/" + file, encoding: .utf8))
         let releaseIDs = try #require(data["releases"] as? [[String: Any]]).compactMap { $0["id"] as? String }
