@@ -15,6 +15,13 @@ package final class ChildProcess: @unchecked Sendable {
         package var standardOutputData: Data
         package var standardErrorData: Data
 
+        package init(status: Int32, killed: Bool, standardOutputData: Data, standardErrorData: Data) {
+            self.status = status
+            self.killed = killed
+            self.standardOutputData = standardOutputData
+            self.standardErrorData = standardErrorData
+        }
+
         package var standardOutput: String { String(decoding: standardOutputData, as: UTF8.self) }
         package var standardError: String { String(decoding: standardErrorData, as: UTF8.self) }
     }

@@ -1,8 +1,10 @@
 import Foundation
 
 /// What an outside reference tool wrote for some files, kept between test runs: the tool runs
-/// again only when its identity (name, version, script) or one of the files (path, size,
-/// modification time) changes. Each entry holds its whole key, compared on reading, so two keys
+/// again only when its identity (name, version, script) or one of the files changes: a file of
+/// the clone by its bytes (a fresh clone's files are all new), any other (an installed font)
+/// by its path, size and modification time. Inputs in the temporary folder (a test's scratch
+/// files) are never kept. Each entry holds its whole key, compared on reading, so two keys
 /// never share an answer. The folder is `$CATALOG_REFERENCE_CACHE`, else
 /// `$XDG_CACHE_HOME/catalog-tests/references` (`~/.cache/…`), as the icon fonts' cache is kept.
 /// `CATALOG_REFERENCE_CACHE=off` runs every tool every time.
@@ -23,9 +25,12 @@ package enum ReferenceCache {
     /// modification time, or "missing".
     package static func key(tool: String, files: [String]) -> String {
         var lines = [tool]
+        let clone = TestPaths.packageRoot.path + "/"
         for file in files {
             let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-            if let size = attributes?[.size] as? Int, let modified = attributes?[.modificationDate] as? Date {
+            if file.hasPrefix(clone), let bytes = FileManager.default.contents(atPath: file) {
+                lines.append("\(file)\t\(bytes.count)\tfnv1a \(String(fnv1a(Array(bytes)), radix: 16))")
+            } else if let size = attributes?[.size] as? Int, let modified = attributes?[.modificationDate] as? Date {
                 lines.append("\(file)\t\(size)\t\(modified.timeIntervalSince1970)")
             } else {
                 lines.append("\(file)\tmissing")
@@ -33,6 +38,56 @@ package enum ReferenceCache {
         }
         return lines.joined(separator: "\n")
     }
+
+    /// True when every one of `files` may be keyed: none lies in the temporary folder, where
+    /// each run makes new ones (a key of them would never be met again).
+    package static func keeps(_ files: [String]) -> Bool {
+        let temporary = FileManager.default.temporaryDirectory.standardizedFileURL.path
+        return !files.contains { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(temporary + "/") }
+    }
+
+    /// python3 running the reference `script` with `arguments` over the files `inputs` (those
+    /// among the arguments, and any it reads besides): its outcome, kept when it exits 0 and
+    /// `inputs` may be kept. The key holds the script's bytes and python3's and its font
+    /// libraries' versions.
+    package static func python(_ script: String, _ arguments: [String], inputs: [String]) async throws -> ChildProcess.Outcome {
+        let run = { try await ChildProcess.run("/usr/bin/env", ["python3", script] + arguments) }
+        guard folder != nil, keeps([script] + inputs) else { return try await run() }
+        let key = ReferenceCache.key(tool: (["python3", pythonVersions, script] + arguments).joined(separator: "\n"), files: [script] + inputs)
+        final class Failure: Error, @unchecked Sendable {
+            let outcome: ChildProcess.Outcome
+            init(_ outcome: ChildProcess.Outcome) { self.outcome = outcome }
+        }
+        let kept: Data
+        do {
+            kept = try await data(for: key) {
+                let outcome = try await run()
+                guard outcome.status == 0 else { throw Failure(outcome) }
+                return withUnsafeBytes(of: UInt64(outcome.standardOutputData.count).littleEndian) { Data($0) }
+                    + outcome.standardOutputData + outcome.standardErrorData
+            }
+        } catch let failure as Failure {
+            return failure.outcome
+        }
+        let length = kept.count >= 8 ? Int(kept.prefix(8).withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }.littleEndian) : -1
+        guard length >= 0, 8 + length <= kept.count else { return try await run() }
+        return ChildProcess.Outcome(status: 0, killed: false, standardOutputData: kept.subdata(in: 8..<(8 + length)),
+                                    standardErrorData: kept.subdata(in: (8 + length)..<kept.count))
+    }
+
+    /// python3's version and those of the libraries the reference scripts import, asked once.
+    static let pythonVersions: String = {
+        let script = """
+            import sys
+            from importlib.metadata import version
+            names = ['fonttools', 'skia-pathops', 'picosvg', 'brotli', 'tinycss2']
+            def known(name):
+                try: return version(name)
+                except Exception: return '-'
+            print(sys.version.split()[0], *[n + '=' + known(n) for n in names])
+            """
+        return (try? ChildProcess("/usr/bin/env", ["python3", "-c", script]).blockingOutcome().standardOutput) ?? "unknown"
+    }()
 
     /// The bytes kept for `key`, else what `make` returns, kept for the next run (when the
     /// folder can be written: a read-only cache only costs the time).
@@ -53,7 +108,7 @@ package enum ReferenceCache {
     }
 
     /// FNV-1a, 64 bits: the entry's file name (the entry itself holds the whole key).
-    static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+    package static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return hash

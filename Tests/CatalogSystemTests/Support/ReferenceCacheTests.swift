@@ -44,6 +44,33 @@ struct ReferenceCacheTests {
         #expect(try await ReferenceCache.data(for: "tool\nfile", in: folder) { Data() } == Data("right again".utf8))
     }
 
+    @Test("a file of the clone is keyed by its bytes, another by its path, size and time; scratch inputs are never kept")
+    func fileKeys() throws {
+        let script = TestPaths.packageRoot.appendingPathComponent("Scripts/icon_sources.py").path
+        let bytes = try #require(FileManager.default.contents(atPath: script))
+        #expect(ReferenceCache.key(tool: "t", files: [script]).hasSuffix("\t\(bytes.count)\tfnv1a \(String(ReferenceCache.fnv1a(Array(bytes)), radix: 16))"))
+        #expect(ReferenceCache.key(tool: "t", files: ["/nonexistent/font.ttf"]) == "t\n/nonexistent/font.ttf\tmissing")
+        let scratch = Scratch("reference-cache")
+        defer { scratch.remove() }
+        #expect(!ReferenceCache.keeps([script, scratch.file("a.ttf")]))
+        #expect(ReferenceCache.keeps([script, "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]))
+    }
+
+    @Test("python: a failing script's outcome is returned and not kept; one reading scratch files runs every time")
+    func python() async throws {
+        let scratch = Scratch("reference-cache")
+        defer { scratch.remove() }
+        scratch.write("import sys\nopen(sys.argv[1], 'a').write('x')\nprint('ran')\n", "count.py")
+        for _ in 0..<2 {
+            let outcome = try await ReferenceCache.python(scratch.file("count.py"), [scratch.file("runs")], inputs: [scratch.file("runs")])
+            #expect(outcome.status == 0 && outcome.standardOutput == "ran\n")
+        }
+        #expect(scratch.text("runs") == "xx")
+        scratch.write("import sys\nsys.exit('refused')\n", "fail.py")
+        let failed = try await ReferenceCache.python(scratch.file("fail.py"), [], inputs: [])
+        #expect(failed.status == 1 && failed.standardError == "refused\n")
+    }
+
     @Test("no folder: the tool runs every time")
     func off() async throws {
         let runs = Runs()

@@ -48,9 +48,9 @@ struct FontAwesomeGeometryTests {
     }
 
     static func reference(_ font: String) async throws -> [Reference] {
-        let result = try await FixtureRegenerationTests.run(["python3", script, font])
-        try #require(result.status == 0, "glyph-geometry-reference.py failed: \(result.output)")
-        return try result.output.split(separator: "\n").map { line in
+        let outcome = try await ReferenceCache.python(script, [font], inputs: [font])
+        try #require(outcome.status == 0, "glyph-geometry-reference.py failed: \(outcome.standardError)")
+        return try outcome.standardOutput.split(separator: "\n").map { line in
             let fields = line.split(separator: "\t").map(String.init)
             try #require(fields.count == 9, "unexpected line '\(line)'")
             let numbers = fields.dropFirst().dropLast().map { Double($0) }

@@ -72,11 +72,19 @@ struct IconFontGeometryTests {
         let mean: GlyphPoint?
     }
 
+    /// What icon-geometry-reference.py reads for a set: its module, the set's glyph sources and
+    /// the package (pinned: its folder and export named by version).
+    static func referenceInputs(_ set: String, _ style: String) throws -> [String] {
+        let package = try #require(files(set, style)).package
+        return [repository.appendingPathComponent("Scripts/icon_sources.py").path,
+                repository.appendingPathComponent("Data/symbols/\(set)/glyph_sources.plist").path, package]
+    }
+
     /// The references for `names`, or for every icon of the style when nil.
     static func reference(_ set: String, _ style: String, names: [String]?) async throws -> [Reference] {
-        let result = try await FixtureRegenerationTests.run(["python3", script, set, style] + (names ?? []))
-        try #require(result.status == 0, "icon-geometry-reference.py failed: \(result.output)")
-        return try result.output.split(separator: "\n").map { line in
+        let outcome = try await ReferenceCache.python(script, [set, style] + (names ?? []), inputs: try referenceInputs(set, style))
+        try #require(outcome.status == 0, "icon-geometry-reference.py failed: \(outcome.standardError)")
+        return try outcome.standardOutput.split(separator: "\n").map { line in
             let fields = line.split(separator: "\t").map(String.init)
             try #require(fields.count == 8, "unexpected line '\(line)'")
             let numbers = fields.dropFirst().map { Double($0) }

@@ -133,7 +133,7 @@ struct FaceMetricsReferenceTests {
     static func reference(_ paths: [String], script name: String = "font-metrics-reference.py") async throws -> [[String: Any]] {
         let script = FixtureRegenerationTests.repository.appendingPathComponent("Scripts/" + name).path
         // fontTools' warnings go to standard error, apart from the JSON.
-        let outcome = try await ChildProcess.run("/usr/bin/env", ["python3", script] + paths)
+        let outcome = try await ReferenceCache.python(script, paths, inputs: paths)
         try #require(outcome.status == 0, "\(name): \(String(decoding: outcome.standardErrorData.suffix(2000), as: UTF8.self))")
         return try outcome.standardOutput.split(separator: "\n").map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not JSON: \(line)")

@@ -40,7 +40,7 @@ enum WebMetricsReference {
     /// One JSON object per face of `path`.
     static func faces(_ path: String, bounds: Bool = true) async throws -> [[String: Any]] {
         let script = FixtureRegenerationTests.repository.appendingPathComponent("Scripts/web-metrics-reference.py").path
-        let outcome = try await ChildProcess.run("/usr/bin/env", ["python3", script, path] + (bounds ? ["--bounds"] : []))
+        let outcome = try await ReferenceCache.python(script, [path] + (bounds ? ["--bounds"] : []), inputs: [path])
         try #require(outcome.status == 0, "web-metrics-reference.py \(path): \(outcome.standardError)")
         return try outcome.standardOutput.split(separator: "\n").map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
