@@ -44,12 +44,13 @@ package struct MeasuredFace: Sendable {
             progress.update("Measuring fonts", done: start, of: requests.count)
             let batch = Array(requests[start..<min(requests.count, start + batchSize)])
             let measured = ParallelMap.map(count: batch.count) { index in
-                Result { () throws -> [MeasuredFace] in try batch[index].measure(limit: limit) }
+                Outcome { try batch[index].measure(limit: limit) }
             }
-            for (index, result) in measured.enumerated() {
-                do {
-                    faces += try result.get()
-                } catch {
+            for (index, outcome) in measured.enumerated() {
+                switch outcome {
+                case .measured(let found):
+                    faces += found
+                case .failed(let error):
                     guard let origin = origins[start + index] else { throw error }
                     throw FontListError.entry(location: origin, error: error)
                 }
@@ -57,6 +58,22 @@ package struct MeasuredFace: Sendable {
             start += batch.count
         }
         return faces
+    }
+
+    /// What measuring one request gave. Not `Result<[MeasuredFace], any Error>`: where that
+    /// type's metadata is made from its mangled name (any build but `Scripts/build-release.sh`),
+    /// its `Error` requirement is checked at run time by scanning every conformance record.
+    private enum Outcome: @unchecked Sendable {
+        case measured([MeasuredFace])
+        case failed(any Error)
+
+        init(_ measure: () throws -> [MeasuredFace]) {
+            do {
+                self = .measured(try measure())
+            } catch {
+                self = .failed(error)
+            }
+        }
     }
 
     /// Arguments measured between two progress updates.

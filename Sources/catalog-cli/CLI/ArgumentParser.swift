@@ -110,12 +110,14 @@ struct ArgumentParser {
         guard words.count == option.valueCount else {
             throw .usage("option '\(spelled)' needs a value (\(option.valueName ?? "VALUE"))", command: parsed.spec.name)
         }
-        let value = words.joined(separator: " ")
-        if !option.choices.isEmpty, !option.choices.contains(value) {
-            throw .usage(
-                "invalid value '\(value)' for \(spelled); expected \(Wording.list(option.choices))"
-                    + Wording.didYouMean(value, among: option.choices),
-                command: parsed.spec.name)
+        if !option.choices.isEmpty {
+            let value = words.joined(separator: " ")
+            guard option.choices.contains(value) else {
+                throw .usage(
+                    "invalid value '\(value)' for \(spelled); expected \(Wording.list(option.choices))"
+                        + Wording.didYouMean(value, among: option.choices),
+                    command: parsed.spec.name)
+            }
         }
         parsed.uses[option.name, default: []].append(words)
     }

@@ -139,7 +139,7 @@ enum CatalogCLI {
         if arguments == ["--version"] || arguments == ["-V"] {
             throw CLIError.help(CatalogVersion.text(context))
         }
-        if arguments.first == CompletionCandidates.spec.name {
+        if arguments.starts(with: CompletionCandidates.path) {
             return CompletionCandidates.run(Array(arguments.dropFirst()), &context)
         }
         if arguments == ["help", "--summaries"] {

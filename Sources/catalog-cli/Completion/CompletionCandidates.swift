@@ -8,10 +8,13 @@ import TypeScale
 /// those starting with PREFIX. It never fails loudly: a shell mid-completion has nowhere to
 /// show an error, so anything wrong gives no candidates.
 enum CompletionCandidates {
+    /// The word that selects it, checked before any command's spec is built.
+    static let path = ["__complete"]
+
     /// Hidden: not in ``CatalogCLI/commands``, so neither help nor completion shows it; its
     /// options are read as every command reads them (`CATALOG_DATA_SET`, `CATALOG_STORE`).
     static let spec = CommandSpec(
-        path: ["__complete"],
+        path: path,
         summary: "Print completion candidates (for the completion scripts).",
         arguments: [Options.kind, Options.prefix],
         options: [OptionSpec.dataSet, OptionSpec.store],
