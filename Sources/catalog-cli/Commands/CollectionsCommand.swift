@@ -117,19 +117,7 @@ enum CollectionsCommand {
             return
         }
         var marks = StoreMarks(contents, in: dataSet)
-        let results: [SearchResult], query: SymbolQuery
-        if let entries = contents.storedEntries(named: name) {
-            query = try options.filters.query(terms: [], in: dataSet)
-            let found = try dataSet.search(query, among: entries)
-            results = found.results
-            marks.missing = found.missing
-            marks.starsFavorites = name.lowercased() != UserCollection.favoritesName
-        } else {
-            try contents.checkSmartName(name, in: dataSet)
-            var smart = try options.filters.query(terms: [], in: dataSet)
-            smart.collection = name
-            (query, results) = (smart, try dataSet.search(smart))
-        }
+        let (query, results) = try contents.members(of: name, in: dataSet, filters: options.filters, marks: &marks)
         try SearchCommand.emit(results, of: query, filters: options.filters, in: dataSet, marks: marks, to: options.output, &context)
     }
 }
