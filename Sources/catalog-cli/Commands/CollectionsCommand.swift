@@ -27,12 +27,11 @@ enum CollectionsCommand {
             let dataSet = try options.dataSet.load(context)
             let contents = try options.store.contents(context)
             let listing = CollectionListing(dataSet, contents: contents, showsEmpty: options.showsEmpty)
-            let (smart, stored) = (listing.smart, listing.stored)
             let text: String = switch options.output.format {
             case .json: listing.json.rendered()
             case .tsv: listing.tsv
             default:
-                TextTable.align(smart.map { [$0.0.description, Numbers.grouped($0.1)] } + [[""]] + stored.map { row in
+                TextTable.align(listing.smart.map { [$0.0.description, Numbers.grouped($0.1)] } + [[""]] + listing.stored.map { row in
                     [row.name, Numbers.grouped(row.count)]
                         + (row.stored > row.count ? ["(\(row.stored - row.count) more not in \(dataSet.name))"] : [])
                 }).joined(separator: "\n") + "\n"

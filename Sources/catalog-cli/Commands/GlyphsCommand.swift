@@ -68,7 +68,6 @@ enum GlyphsCommand {
 
     static func run(_ options: Options, _ context: inout CommandContext) throws {
         let format = options.output.format
-        let columns = options.columns
         let sizes = try options.glyph.sizes()
         let job = GlyphSheetJob(sizes: sizes, font: options.glyph.font, textFont: options.glyph.textFont, environment: context.environment,
                                 limit: context.fileLimit)
@@ -85,7 +84,7 @@ enum GlyphsCommand {
         }
         let output = switch format {
         case .json: GlyphReport.sheetJSON(figures, dataSet: dataSet.name).document()
-        case .svg: RenderedDocument(text: GlyphSheetSVG.document(figures, columns: columns,
+        case .svg: RenderedDocument(text: GlyphSheetSVG.document(figures, columns: options.columns,
                                                                  title: "catalog glyphs " + options.terms.joined(separator: " "),
                                                                  marks: options.marks), isVisible: false)
         default: RenderedDocument(text: GlyphSheetRenderer.text(figures), isVisible: false)
