@@ -4,6 +4,8 @@ import CatalogSystem
 public enum DataSetRegistryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Neither a folder nor a registered or embedded name; `suggestions` are close names.
     case unknownDataSet(String, suggestions: [String])
+    /// A value that names several data sets (`all`, `sf6,mdi`) where one is read.
+    case severalNamed(String)
     /// No data set was asked for and no embedded one was found.
     case noEmbeddedDataSets(searched: [String])
     /// The default chosen with `catalog data-sets default` is no longer registered or
@@ -35,6 +37,8 @@ public enum DataSetRegistryError: Error, Equatable, Sendable, CustomStringConver
         case .unknownDataSet(let name, let suggestions):
             "unknown data set '\(name)' (not a folder, a registered name or an embedded one)"
                 + NameSuggestions.didYouMeanClause(suggestions)
+        case .severalNamed(let value):
+            "'\(value)' names several data sets: only 'catalog search' reads several; give one name"
         case .noEmbeddedDataSets(let searched):
             "no embedded data sets found"
                 + (searched.isEmpty ? "" : " (looked in \(searched.joined(separator: ", ")))")

@@ -17,6 +17,9 @@ package enum SymbolGlyphError: Error, Equatable, CustomStringConvertible {
     /// The data set names no fonts (SF Symbols: its glyphs may not be redistributed, `apple`),
     /// so the symbol has no SVG unless `option` gives a font that draws it.
     case noFonts(symbol: String, dataSet: String, apple: Bool, option: String)
+    /// The data set names no fonts (SF Symbols: `apple`), so the symbol has no custom symbol
+    /// template unless `option` gives a font that draws it.
+    case noTemplateFonts(symbol: String, dataSet: String, apple: Bool, option: String)
     /// A stroked set's `glyph_svg.plist` has no strokes for the symbol.
     case noStrokes(symbol: String, dataSet: String)
 
@@ -36,6 +39,10 @@ package enum SymbolGlyphError: Error, Equatable, CustomStringConvertible {
             "'\(symbol)' has no SVG in \(dataSet): "
                 + (apple ? "SF Symbols' glyphs may not be redistributed, so catalog ships none" : "the set names no fonts")
                 + "; give \(option), a font of yours that draws them"
+        case .noTemplateFonts(let symbol, let dataSet, let apple, let option):
+            "'\(symbol)' has no template in \(dataSet): "
+                + (apple ? "SF Symbols' glyphs may not be redistributed, so catalog ships none" : "the set names no fonts")
+                + "; give \(option), a font of yours that draws it"
         case .noStrokes(let symbol, let dataSet):
             "\(dataSet) keeps no strokes for '\(symbol)' in its \(SVGGrid.fileName)"
         }

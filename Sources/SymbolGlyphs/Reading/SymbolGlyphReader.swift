@@ -71,6 +71,16 @@ package final class SymbolGlyphReader {
         return first
     }
 
+    /// Checks that this reader can draw `symbol`'s custom symbol template: from the set's
+    /// fonts, else (a set that names none: SF Symbols) from ``fontOverride``.
+    /// - Throws: ``SymbolGlyphError/noTemplateFonts(symbol:dataSet:apple:option:)``, naming
+    ///   ``fontOption``, when there is neither.
+    package func checkDrawsTemplate(of symbol: Symbol) throws(SymbolGlyphError) {
+        guard dataSet.styleFonts.isEmpty, fontOverride == nil else { return }
+        throw .noTemplateFonts(symbol: symbol.name, dataSet: dataSet.name, apple: dataSet.family == DataSet.appleFamily,
+                               option: fontOption ?? "--font FILE")
+    }
+
     /// The glyph of `symbol` in `style`.
     package func glyph(of symbol: Symbol, style: String) throws -> MeasuredGlyph {
         let (face, file) = try face(for: style)

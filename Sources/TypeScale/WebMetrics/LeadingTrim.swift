@@ -83,6 +83,12 @@ public struct LeadingTrim: Sendable, Hashable {
                   lineGap: Double(line.lineGap), capHeight: Double(capHeight), unitsPerEm: Double(metrics.unitsPerEm))
     }
 
+    /// The cap height of `metrics` in px at this trim's font size, rounded as ``round(_:)``
+    /// rounds, or nil for a font without one: a line height under it makes trimmed lines overlap.
+    package func capHeightPixels(_ metrics: CapsizeMetrics) -> Double? {
+        metrics.capHeight.map { Self.round(fontSize * Double($0) / Double(metrics.unitsPerEm)) }
+    }
+
     /// `value` to 4 decimals as JavaScript's `parseFloat(value.toFixed(4))`: the nearest of
     /// the exact binary value, an exact tie away from zero.
     public static func round(_ value: Double) -> Double {

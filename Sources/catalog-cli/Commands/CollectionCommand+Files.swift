@@ -33,10 +33,7 @@ extension CollectionCommand {
         run: { (options: ExportOptions, context) in
             let dataSet = try options.dataSet.load(context)
             let contents = try options.store.contents(context)
-            let name = options.name
-            let collection = name.lowercased() == UserCollection.favoritesName
-                ? UserCollection(name: UserCollection.favoritesName, entries: contents.favorites)
-                : try contents.collection(named: name)
+            let collection = try contents.list(named: options.name)
             switch options.output.format {
             case .svgSprite:
                 try context.emit(try sprite(collection, in: dataSet, options, &context), to: options.output)

@@ -27,12 +27,11 @@ enum CollectionsCommand {
             let dataSet = try options.dataSet.load(context)
             let contents = try options.store.contents(context)
             let listing = CollectionListing(dataSet, contents: contents, showsEmpty: options.showsEmpty)
-            let (smart, stored) = (listing.smart, listing.stored)
             let text: String = switch options.output.format {
             case .json: listing.json.rendered()
             case .tsv: listing.tsv
             default:
-                TextTable.align(smart.map { [$0.0.description, Numbers.grouped($0.1)] } + [[""]] + stored.map { row in
+                TextTable.align(listing.smart.map { [$0.0.description, Numbers.grouped($0.1)] } + [[""]] + listing.stored.map { row in
                     [row.name, Numbers.grouped(row.count)]
                         + (row.stored > row.count ? ["(\(row.stored - row.count) more not in \(dataSet.name))"] : [])
                 }).joined(separator: "\n") + "\n"
@@ -117,19 +116,7 @@ enum CollectionsCommand {
             return
         }
         var marks = StoreMarks(contents, in: dataSet)
-        let results: [SearchResult], query: SymbolQuery
-        if let entries = contents.storedEntries(named: name) {
-            query = try options.filters.query(terms: [], in: dataSet)
-            let found = try dataSet.search(query, among: entries)
-            results = found.results
-            marks.missing = found.missing
-            marks.starsFavorites = name.lowercased() != UserCollection.favoritesName
-        } else {
-            try contents.checkSmartName(name, in: dataSet)
-            var smart = try options.filters.query(terms: [], in: dataSet)
-            smart.collection = name
-            (query, results) = (smart, try dataSet.search(smart))
-        }
+        let (query, results) = try contents.members(of: name, in: dataSet, filters: options.filters, marks: &marks)
         try SearchCommand.emit(results, of: query, filters: options.filters, in: dataSet, marks: marks, to: options.output, &context)
     }
 }

@@ -87,14 +87,8 @@ enum CopyCommand {
             let text = try options.snippet.text(for: symbol, name: name, style: options.style, in: dataSet) {
                 try svg(of: symbol, style: options.style, in: dataSet, symbolsFont: options.symbolsFont, drawingContext)
             }
-            let note = try Clipboard.copy(text, &context)
-            if case .none = note.method {
-                // A final line feed (an SVG's) ends the line; one inside a name is shown as \n.
-                context.standardOutput += TerminalText.lines([text.hasSuffix("\n") ? String(text.dropLast()) : text])
-                context.standardError += "catalog: \(note.message)\n"
-            } else {
-                context.standardError += note.message + "\n"
-            }
+            // A final line feed (an SVG's) ends the line; one inside a name is shown as \n.
+            try Clipboard.copyOrPrint(text, printed: TerminalText.lines([text.hasSuffix("\n") ? String(text.dropLast()) : text]), &context)
         })
 
     /// `--template`: the symbol's custom symbol template (SymbolTemplates).
@@ -106,16 +100,10 @@ enum CopyCommand {
     private static func copyTemplate(of symbol: Symbol, in dataSet: DataSet, _ options: Options, _ context: inout CommandContext) throws {
         let font = dataSet.styleFonts.isEmpty ? options.symbolsFont : nil
         let reader = try TemplateCommand.reader(of: symbol, in: dataSet, font: font, fontOption: "--symbols-font FILE|PATTERN", context)
-        let export = try TemplateCommand.export(symbol, style: options.style, reader: reader)
+        let export = try TemplateCommand.export(symbol, style: options.style, reader: reader)[0].export
         context.standardError += TerminalText.lines(export.notes.map { "catalog: note: \(symbol.name): \($0)" })
         let text = TemplateWriter.svg(name: symbol.name, variants: export.variants)
-        let note = try Clipboard.copy(text, &context)
-        if case .none = note.method {
-            context.standardOutput += TerminalText.visible(text, keepingLineFeeds: true)
-            context.standardError += "catalog: \(note.message)\n"
-        } else {
-            context.standardError += note.message + "\n"
-        }
+        try Clipboard.copyOrPrint(text, printed: TerminalText.visible(text, keepingLineFeeds: true), &context)
     }
 
     /// `--format FORMAT`: what to copy, by the site's copy-button names.

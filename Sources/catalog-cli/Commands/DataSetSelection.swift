@@ -25,13 +25,6 @@ struct DataSetSelection: Sendable {
     /// A name that is not a data set but names several (`all`, `sf6,mdi`) says that only
     /// `search` reads several.
     func load(_ context: CommandContext) throws -> DataSet {
-        let entry: DataSetEntry
-        do {
-            entry = try DataSetLocator.registry(context).locate(nameOrPath)
-        } catch {
-            guard case .unknownDataSet = error, let nameOrPath, DataSetList(values: [nameOrPath]).isSeveral else { throw error }
-            throw CLIError.failure("'\(nameOrPath)' names several data sets: only 'catalog search' reads several; give one name")
-        }
-        return try DataSetLocator.load(entry, context)
+        try DataSetLocator.load(try DataSetLocator.registry(context).locateOne(nameOrPath), context)
     }
 }

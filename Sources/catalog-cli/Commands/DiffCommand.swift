@@ -94,9 +94,8 @@ enum DiffCommand {
     static func makeDiff(_ options: Options, _ context: CommandContext) throws -> (DataSetDiff, note: String?) {
         switch options.sides {
         case .dataSets(let first, let second):
-            let registry = DataSetLocator.registry(context)
-            let (a, b) = (try registry.locate(first), try registry.locate(second))
-            return (DataSetDiff(from: try DataSetLocator.load(a, context), to: try DataSetLocator.load(b, context)), nil)
+            let (a, b) = (DataSetSelection(nameOrPath: first), DataSetSelection(nameOrPath: second))
+            return (DataSetDiff(from: try a.load(context), to: try b.load(context)), nil)
         case .releases(let from, let to):
             let dataSet = try options.dataSet.load(context)
             let start = try dataSet.releaseID(from)

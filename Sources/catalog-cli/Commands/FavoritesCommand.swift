@@ -24,34 +24,19 @@ enum FavoritesCommand {
             try CollectionsCommand.show(UserCollection.favoritesName, options, &context)
         })
 
-    static let addSpec = CommandSpec(
-        path: ["favorites", "add"],
-        summary: "The same as 'catalog collection add favorites' (an older spelling, kept working).",
-        discussion: "Names resolve as for 'catalog collection add'.",
-        arguments: [ListEdit.symbolNames],
-        options: [OptionSpec.dataSet, OptionSpec.store],
-        examples: [
-            CommandExample("catalog favorites add heart star", "Add two symbols to your favorites."),
-        ],
-        parse: ListEdit.favorites, run: StoreEdits.add)
+    static let addSpec = editSpec("add", example: CommandExample("catalog favorites add heart star", "Add two symbols to your favorites."),
+                                  run: StoreEdits.add)
+    static let removeSpec = editSpec("remove", example: CommandExample("catalog favorites remove star", "Remove one."), run: StoreEdits.remove)
+    static let clearSpec = editSpec("clear", takesNames: false, example: CommandExample("catalog favorites clear", "Start again with no favorites."),
+                                    run: StoreEdits.clear)
 
-    static let removeSpec = CommandSpec(
-        path: ["favorites", "remove"],
-        summary: "The same as 'catalog collection remove favorites' (an older spelling, kept working).",
-        discussion: "Names resolve as for 'catalog collection remove'.",
-        arguments: [ListEdit.symbolNames],
-        options: [OptionSpec.dataSet, OptionSpec.store],
-        examples: [
-            CommandExample("catalog favorites remove star", "Remove one."),
-        ],
-        parse: ListEdit.favorites, run: StoreEdits.remove)
-
-    static let clearSpec = CommandSpec(
-        path: ["favorites", "clear"],
-        summary: "The same as 'catalog collection clear favorites' (an older spelling, kept working).",
-        options: [OptionSpec.store],
-        examples: [
-            CommandExample("catalog favorites clear", "Start again with no favorites."),
-        ],
-        parse: ListEdit.favorites, run: StoreEdits.clear)
+    /// `favorites VERB`, the older spelling of `collection VERB favorites`: the same edit of the
+    /// favorites, its names (`takesNames`) resolved as there.
+    private static func editSpec(_ verb: String, takesNames: Bool = true, example: CommandExample,
+                                 run: @escaping @Sendable (ListEdit, inout CommandContext) throws -> Void) -> CommandSpec {
+        CommandSpec(path: ["favorites", verb], summary: "The same as 'catalog collection \(verb) favorites' (an older spelling, kept working).",
+                    discussion: takesNames ? "Names resolve as for 'catalog collection \(verb)'." : "",
+                    arguments: takesNames ? [ListEdit.symbolNames] : [], options: (takesNames ? [OptionSpec.dataSet] : []) + [OptionSpec.store],
+                    examples: [example], parse: ListEdit.favorites, run: run)
+    }
 }

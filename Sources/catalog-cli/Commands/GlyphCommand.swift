@@ -133,14 +133,10 @@ enum GlyphCommand {
             glyph = try GlyphSource.fontGlyph(font, scalar: scalar, weight: weight, pointSize: sizes.pointSize,
                                               environment: context.environment)
         case .symbol(let symbolName):
-            let dataSet = try options.dataSet.load(context)
-            let (symbol, _) = try dataSet.resolve(symbolName)
-            let registry = DataSetLocator.registry(context)
-            let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: options.glyph.font, environment: context.environment,
-                                           fontInstaller: { registry.fontInstallCommand(for: dataSet) }, fontconfig: fontconfig)
+            let (symbol, reader) = try symbolReader(symbolName, options, fontconfig: fontconfig, context)
             let style = try reader.style(of: symbol, requested: options.glyph.style)
             glyph = try reader.glyph(of: symbol, style: style)
-            if options.weightGiven, let family = dataSet.styleFonts[style]?.family {
+            if options.weightGiven, let family = reader.dataSet.styleFonts[style]?.family {
                 context.standardError += TerminalText.lines(["catalog: note: --weight does not apply to \(family): the style chooses the font (--style)"])
             }
         }
@@ -164,11 +160,18 @@ enum GlyphCommand {
             return try GlyphSource.fontDesignSVG(font, scalar: scalar, weight: weight, pointSize: sizes.pointSize, size: size,
                                                  environment: context.environment)
         case .symbol(let symbolName):
-            let dataSet = try options.dataSet.load(context)
-            let (symbol, _) = try dataSet.resolve(symbolName)
-            let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: options.glyph.font, environment: context.environment,
-                                           fontInstaller: { DataSetLocator.registry(context).fontInstallCommand(for: dataSet) }, fontconfig: fontconfig)
+            let (symbol, reader) = try symbolReader(symbolName, options, fontconfig: fontconfig, context)
             return try reader.designSVG(of: symbol, style: options.glyph.style, pointSize: size)
         }
+    }
+
+    /// The symbol `name` of the data set, and the reader of its glyphs: the set's fonts, or `--font`.
+    static func symbolReader(_ name: String, _ options: Options, fontconfig: SharedFontconfig,
+                             _ context: CommandContext) throws -> (Symbol, SymbolGlyphReader) {
+        let dataSet = try options.dataSet.load(context)
+        let (symbol, _) = try dataSet.resolve(name)
+        let registry = DataSetLocator.registry(context)
+        return (symbol, SymbolGlyphReader(dataSet: dataSet, fontOverride: options.glyph.font, environment: context.environment,
+                                          fontInstaller: { registry.fontInstallCommand(for: dataSet) }, fontconfig: fontconfig))
     }
 }

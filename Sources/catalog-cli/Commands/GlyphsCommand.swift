@@ -68,40 +68,23 @@ enum GlyphsCommand {
 
     static func run(_ options: Options, _ context: inout CommandContext) throws {
         let format = options.output.format
-        let columns = options.columns
         let sizes = try options.glyph.sizes()
-        // fontconfig (for the text font, and the data set's fonts) loads on the other core
-        // while the data set is read and searched; fontconfig is asked on every run, so its
-        // answers are never stale.
-        let fontconfig = SharedFontconfig(environment: context.environment)
-        if GlyphSource.needsFontconfig(font: options.glyph.font, textFont: options.glyph.textFont) { fontconfig.prefetch() }
-        // The text font is found on another core while the data set is read and searched
-        // (which also starts the thread that measures beside this one, ready when it is needed).
-        nonisolated(unsafe) let early = context
-        let textFontChoice = options.glyph.textFont
-        let textLookup = Pending {
-            Result { try GlyphSource.textFont(textFontChoice, weight: sizes.textWeight, pointSize: sizes.textPointSize,
-                                              environment: early.environment, limit: early.fileLimit, fontconfig: fontconfig) }
-        }
+        let job = GlyphSheetJob(sizes: sizes, font: options.glyph.font, textFont: options.glyph.textFont, environment: context.environment,
+                                limit: context.fileLimit)
         let dataSet = try options.dataSet.load(context)
         let results = try dataSet.search(try options.filters.query(terms: options.terms, in: dataSet))
         let registry = DataSetLocator.registry(context)
-        let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: options.glyph.font, environment: context.environment,
-                                       fontInstaller: { registry.fontInstallCommand(for: dataSet) }, fontconfig: fontconfig)
-        // The symbols' fonts looked up while the text font still may be, then the glyphs
-        // measured on every core (SymbolGlyphs).
         let progress = context.progress
-        let (measured, withoutCodePoint) = reader.measureSheet(results.map(\.symbol), style: options.glyph.style, keepingOutlines: format == .svg,
-                                                               measuring: { progress.update("measuring glyphs", done: 0, of: $0) })
-        let text = try textLookup.value.get()
-        let figures = try sizes.figures(for: measured, band: text.band, textFontName: FontSelection.fontName(text.font))
+        let (figures, withoutCodePoint) = try job.figures(of: results.map(\.symbol), in: dataSet, style: options.glyph.style,
+                                                          keepingOutlines: format == .svg, fontInstaller: { registry.fontInstallCommand(for: dataSet) },
+                                                          measuring: { progress.update("measuring glyphs", done: 0, of: $0) })
         context.progress.finish()
         if withoutCodePoint > 0 {
             context.standardError += "catalog: note: \(withoutCodePoint) symbol(s) without a code point (or a glyph of their name) left out\n"
         }
         let output = switch format {
         case .json: GlyphReport.sheetJSON(figures, dataSet: dataSet.name).document()
-        case .svg: RenderedDocument(text: GlyphSheetSVG.document(figures, columns: columns,
+        case .svg: RenderedDocument(text: GlyphSheetSVG.document(figures, columns: options.columns,
                                                                  title: "catalog glyphs " + options.terms.joined(separator: " "),
                                                                  marks: options.marks), isVisible: false)
         default: RenderedDocument(text: GlyphSheetRenderer.text(figures), isVisible: false)

@@ -67,24 +67,22 @@ enum LintCommand {
                                               completion: .file)
         static let fix = OptionSpec(name: "fix", summary: "Rewrite old names to their new names where every target of the file has them, and too-new names to an older name all of them have.")
 
-        var paths: [String]
-        /// Each `--deployment-target`, checked.
-        var targets: [DeploymentTarget]
+        /// The paths (default: the current folder), each `--deployment-target` checked, and `--fix`.
+        var lint: LintOptions
         var strict: Bool
         var baseline: String?
         var writeBaseline: String?
-        var fix: Bool
         var dataSet: DataSetSelection
         var output: OutputOptions
 
         init(_ parsed: ParsedCommand) throws(CLIError) {
             let paths = parsed.values(Self.paths)
-            self.paths = paths.isEmpty ? ["."] : paths
-            targets = try parsed.uses(Self.deploymentTarget).map { words throws(CLIError) in try Self.target(words, parsed) }
+            lint = LintOptions(paths: paths.isEmpty ? ["."] : paths)
+            lint.targets = try parsed.uses(Self.deploymentTarget).map { words throws(CLIError) in try Self.target(words, parsed) }
+            lint.fix = parsed.flag(Self.fix)
             strict = parsed.flag(.strict)
             baseline = parsed.value(Self.baseline)
             writeBaseline = parsed.value(Self.writeBaseline)
-            fix = parsed.flag(Self.fix)
             dataSet = DataSetSelection(parsed)
             output = OutputOptions(parsed)
         }
@@ -105,9 +103,7 @@ enum LintCommand {
     }
 
     private static func run(_ options: Options, _ context: inout CommandContext) throws {
-        var lint = LintOptions(paths: options.paths)
-        lint.targets = options.targets
-        lint.fix = options.fix
+        var lint = options.lint
         lint.currentDirectory = Paths.currentDirectory()
         lint.limit = context.fileLimit
         context.writeFailureStatus = 2
@@ -117,9 +113,8 @@ enum LintCommand {
             if let path = options.baseline {
                 lint.baseline = try LintBaseline(contentsOf: path, limit: context.fileLimit)
             }
-        } catch let error as CLIError {
-            throw error
         } catch {
+            // Any data set that cannot be read (one that names several too) or a bad baseline.
             throw CLIError.cannotRun("\(error)")
         }
         let progress = context.progress

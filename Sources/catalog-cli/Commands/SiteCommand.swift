@@ -91,20 +91,11 @@ enum SiteCommand {
             name: "no-type-pages", summary: "Leave out the type pages (the Dynamic Type specimens of every platform, size and design: about 3 MB).")
         static let destinationNeeded = OptionRule.required([.option(destination)], message: "missing --output DIR (the site folder to write)")
 
-        var destination: String
+        /// The folder, the fonts and the parts to write (the store's path is found when it runs).
+        var request: SiteBuilder.Request
         var dataSets: [String]
-        /// `--symbols-font`, for the sets that name no fonts.
-        var symbolsFont: String?
-        /// `--text-font`: the text font of the alignment boxes.
-        var textFont: String?
-        /// False with `--no-glyphs`.
-        var glyphs: Bool
-        /// False with `--no-templates`.
-        var templates: Bool
         /// The store whose favorites and collections `#/collections` lists.
         var store: StoreSelection
-        /// Whether to draw the type pages' specimens.
-        var typePages: Bool
         /// The report's format.
         var format: OutputFormat
 
@@ -113,14 +104,14 @@ enum SiteCommand {
             guard destination != "-" else {
                 throw .usage("--output -: a site is a folder, not standard output (for a folder named '-', give ./-)", command: "site")
             }
-            self.destination = destination
+            request = SiteBuilder.Request(destination: destination)
             dataSets = parsed.values(Self.dataSets)
-            symbolsFont = parsed.value(Self.symbolsFont)
-            textFont = parsed.value(Self.textFont)
-            glyphs = !parsed.flag(Self.noGlyphs)
-            templates = !parsed.flag(Self.noTemplates)
+            request.symbolsFont = parsed.value(Self.symbolsFont)
+            request.textFont = parsed.value(Self.textFont)
+            request.glyphs = !parsed.flag(Self.noGlyphs)
+            request.templates = !parsed.flag(Self.noTemplates)
             store = StoreSelection(parsed)
-            typePages = !parsed.flag(Self.noTypePages)
+            request.typePages = !parsed.flag(Self.noTypePages)
             format = OutputOptions(parsed).format
         }
     }
@@ -134,33 +125,14 @@ enum SiteCommand {
             context.progress.update("Loading data sets", done: index, of: entries.count)
             sets.append((entry.name, try DataSetLocator.load(entry, context)))
         }
-        var inputs = SiteBuilder.inputs(store: options.store.store(context)?.path, environment: context.environment,
-                                        symbolsFont: options.symbolsFont, textFont: options.textFont)
-        let progress = context.progress
-        let glyphs = options.glyphs
-            ? try SiteGlyphs.measureAll(sets, symbolsFont: options.symbolsFont, textFont: options.textFont, environment: context.environment,
-                                        limit: context.fileLimit, fontInstaller: { registry.fontInstallCommand(for: $0) },
-                                        progress: { progress.update($0, done: $1, of: $2) })
-            : (glyphs: [:], fontFiles: [], notes: [])
-        context.standardError += glyphs.notes.map { "catalog: note: \($0)\n" }.joined()
-        inputs += glyphs.fontFiles.map { ProtectedPath("font", $0) }
+        var request = options.request
+        request.storePath = options.store.store(context)?.path
         let contents = try options.store.marksContents(&context)
-        var pages = [("data/store.js", SiteStoreData.script(contents, sets: sets))]
-        if options.typePages {
-            context.progress.update("Drawing the type pages")
-            let type = SiteTypePages(environment: context.environment, limit: context.fileLimit)
-            pages += type.files
-            inputs += type.fontFiles.map { ProtectedPath("font", $0) }
-            context.standardError += type.notes.joined()
-        } else {
-            pages.append(("data/type.js", SiteTypePages.omitted))
-        }
-        context.progress.update("Laying out the layout page")
-        pages += try SiteLayoutPage.shared.get().files
-        context.progress.update("Writing \(options.destination)")
-        let written = try SiteBuilder.write(sets, glyphs: glyphs.glyphs, templates: options.templates, to: options.destination, pages: pages, protecting: inputs,
-                                              version: CatalogVersion.current)
+        let built = try SiteBuilder.build(sets, request, store: contents, environment: context.environment, limit: context.fileLimit,
+                                          fontInstaller: { registry.fontInstallCommand(for: $0) }, progress: context.progress,
+                                          version: CatalogVersion.current)
+        context.standardError += built.glyphNotes.map { "catalog: note: \($0)\n" }.joined() + built.typeNotes
         context.progress.finish()
-        context.standardOutput += options.format == .json ? written.json().rendered() : written.text()
+        context.standardOutput += options.format == .json ? built.report.json().rendered() : built.report.text()
     }
 }

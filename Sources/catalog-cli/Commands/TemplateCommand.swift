@@ -91,9 +91,7 @@ enum TemplateCommand {
             let dataSet = try options.dataSet.load(context)
             let (symbol, _) = try dataSet.resolve(options.name)
             let reader = try reader(of: symbol, in: dataSet, font: options.font, fontOption: "--font FILE", context)
-            symbols = try TemplateExport.designs(name: symbol.name, styles: symbol.styles, requested: options.style,
-                                                 bothDesigns: options.symbolset != nil, style: { try reader.style(of: symbol, requested: $0) },
-                                                 glyph: { TemplateGlyph(try reader.glyph(of: symbol, style: $0).metrics) })
+            symbols = try export(symbol, style: options.style, bothDesigns: options.symbolset != nil, reader: reader)
         }
         for (name, export) in symbols {
             context.standardError += TerminalText.lines(export.notes.map { "catalog: note: \(name): \($0)" })
@@ -111,22 +109,21 @@ enum TemplateCommand {
     /// names none: SF Symbols) `font`, which `fontOption` names; without it, one line saying so.
     static func reader(of symbol: Symbol, in dataSet: DataSet, font: String?, fontOption: String,
                        _ context: CommandContext) throws -> SymbolGlyphReader {
-        if dataSet.styleFonts.isEmpty, font == nil {
-            throw CLIError.failure("'\(symbol.name)' has no template in \(dataSet.name): "
-                + (dataSet.family == DataSet.appleFamily ? "SF Symbols' glyphs may not be redistributed, so catalog ships none" : "the set names no fonts")
-                + "; give \(fontOption), a font of yours that draws it")
-        }
-        return SymbolGlyphReader(dataSet: dataSet, fontOverride: font, environment: context.environment,
-                                 fontInstaller: { DataSetLocator.registry(context).fontInstallCommand(for: dataSet) }, fontOption: fontOption)
+        let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: font, environment: context.environment,
+                                       fontInstaller: { DataSetLocator.registry(context).fontInstallCommand(for: dataSet) }, fontOption: fontOption)
+        try reader.checkDrawsTemplate(of: symbol)
+        return reader
     }
 
-    /// The template of `symbol` in `style` (nil: regular where it has it, else its first), as
-    /// `template export NAME` writes it and `copy NAME --template` copies it: Regular-S, and
-    /// a set's weights as interpolation sources where they are point-compatible.
-    static func export(_ symbol: Symbol, style requested: String?, reader: SymbolGlyphReader) throws -> TemplateExport {
-        try TemplateExport.designs(name: symbol.name, styles: symbol.styles, requested: requested, bothDesigns: false,
+    /// The templates of `symbol` in `style` (nil: regular where it has it, else its first), as
+    /// `template export NAME` writes them and `copy NAME --template` copies the first: Regular-S,
+    /// and a set's weights as interpolation sources where they are point-compatible; with
+    /// `bothDesigns`, Font Awesome's regular and solid as NAME and NAME.fill.
+    static func export(_ symbol: Symbol, style requested: String?, bothDesigns: Bool = false,
+                       reader: SymbolGlyphReader) throws -> [(name: String, export: TemplateExport)] {
+        try TemplateExport.designs(name: symbol.name, styles: symbol.styles, requested: requested, bothDesigns: bothDesigns,
                                    style: { try reader.style(of: symbol, requested: $0) },
-                                   glyph: { TemplateGlyph(try reader.glyph(of: symbol, style: $0).metrics) })[0].export
+                                   glyph: { TemplateGlyph(try reader.glyph(of: symbol, style: $0).metrics) })
     }
 
     /// A template error as the one-line failure the CLI prints (exit 1).

@@ -99,13 +99,10 @@ enum TrimCommand {
         }
         // A line height under the cap height makes trimmed lines overlap: `--line-height 1.5`
         // meant 1.5 times the font size, not 1.5px.
-        if case .lineHeight(let height) = options.leading, let capHeight = font.metrics.capHeight {
-            let capHeightPixels = LeadingTrim.round(trim.fontSize * Double(capHeight) / Double(font.metrics.unitsPerEm))
-            if height < capHeightPixels {
-                let given = WebFont.css(LeadingTrim.round(height))
-                throw CLIError.usage("--line-height \(given) is \(given)px, less than the cap height (\(WebFont.css(capHeightPixels))px): "
-                                     + "lines would overlap; for \(given) times the font size write \(given)em", command: "trim")
-            }
+        if case .lineHeight(let height) = options.leading, let capHeightPixels = trim.capHeightPixels(font.metrics), height < capHeightPixels {
+            let given = WebFont.css(LeadingTrim.round(height))
+            throw CLIError.usage("--line-height \(given) is \(given)px, less than the cap height (\(WebFont.css(capHeightPixels))px): "
+                                 + "lines would overlap; for \(given) times the font size write \(given)em", command: "trim")
         }
         let text = switch options.output.format {
         case .json: trim.json(font: font).rendered()

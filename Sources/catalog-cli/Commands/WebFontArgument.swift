@@ -9,16 +9,12 @@ enum WebFontArgument {
     static let axesOption = OptionSpec(name: "axes", valueName: "TAG=VALUE,…",
                                        summary: "Measure FONT at these design coordinates of a variable font (wght=650,wdth=100).")
 
-    /// `--axes`, parsed: each `TAG=VALUE` (a four-letter tag, a number), at most once a tag.
+    /// `--axes`, parsed (TypeScale's ``WebFont/axes(_:)``): each `TAG=VALUE` (a four-letter
+    /// tag, a number), at most once a tag.
     static func axes(_ parsed: ParsedCommand) throws(CLIError) -> [String: Double]? {
         guard let text = parsed.value(axesOption) else { return nil }
-        var coordinates = [String: Double]()
-        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, (1...4).contains(parts[0].count), let value = Double(parts[1]), value.isFinite,
-                  coordinates.updateValue(value, forKey: parts[0]) == nil else {
-                throw parsed.usageError("invalid value '\(text)' for --axes; expected TAG=VALUE pairs, each tag once, such as wght=650,wdth=100")
-            }
+        guard let coordinates = WebFont.axes(text) else {
+            throw parsed.usageError("invalid value '\(text)' for --axes; expected TAG=VALUE pairs, each tag once, such as wght=650,wdth=100")
         }
         return coordinates
     }
@@ -27,7 +23,7 @@ enum WebFontArgument {
     /// error naming it.
     static func number(_ parsed: ParsedCommand, _ option: OptionSpec, unit: String = "px", allowingZero: Bool = false) throws(CLIError) -> Double? {
         guard let text = parsed.value(option) else { return nil }
-        guard let value = Self.value(text, unit: unit), value > 0 || allowingZero && value == 0 else {
+        guard let value = WebFont.number(text, unit: unit), value > 0 || allowingZero && value == 0 else {
             throw parsed.usageError("invalid value '\(text)' for --\(option.name); expected a "
                                     + (allowingZero ? "number of 0 or more" : "positive number") + " (\(unit) may follow it)")
         }
@@ -35,32 +31,14 @@ enum WebFontArgument {
     }
 
     /// `--line-height`: px (`24`, `24px`), or a multiple of the font size (`1.5em`, `150%`),
-    /// positive.
+    /// positive (TypeScale's ``LeadingTrim/Leading/init(cssLineHeight:)``).
     static func lineHeight(_ parsed: ParsedCommand, _ option: OptionSpec) throws(CLIError) -> LeadingTrim.Leading? {
         guard let text = parsed.value(option) else { return nil }
-        let leading: LeadingTrim.Leading? = if text.hasSuffix("em") {
-            value(text, unit: "em").map { .lineHeightMultiple($0) }
-        } else if text.hasSuffix("%") {
-            value(text, unit: "%").map { .lineHeightMultiple($0 / 100) }
-        } else {
-            value(text, unit: "px").map { .lineHeight($0) }
-        }
-        let amount: Double? = switch leading {
-        case .lineHeight(let value)?, .lineHeightMultiple(let value)?: value
-        default: nil
-        }
-        guard let leading, let amount, amount > 0 else {
+        guard let leading = LeadingTrim.Leading(cssLineHeight: text) else {
             throw parsed.usageError("invalid value '\(text)' for --\(option.name); expected px (24, 24px) or a multiple "
                                     + "of the font size (1.5em, 150%)")
         }
         return leading
-    }
-
-    /// The number in `text`, bare or followed by `unit`; nil for anything else (another unit).
-    static func value(_ text: String, unit: String) -> Double? {
-        let number = text.hasSuffix(unit) ? String(text.dropLast(unit.count)) : text
-        guard let value = Double(number), value.isFinite else { return nil }
-        return value
     }
 
     /// The FONT argument of `trim` and `fallback`.

@@ -41,4 +41,16 @@ extension Clipboard {
         }
         return Note(method: method, text: text)
     }
+
+    /// Copies `text` for a command and says how on stderr; with no clipboard, `printed` (the
+    /// text as the command shows it) goes to standard output instead, and the note says so.
+    static func copyOrPrint(_ text: String, printed: String, _ context: inout CommandContext) throws {
+        let note = try copy(text, &context)
+        if case .none = note.method {
+            context.standardOutput += printed
+            context.standardError += "catalog: \(note.message)\n"
+        } else {
+            context.standardError += note.message + "\n"
+        }
+    }
 }

@@ -49,6 +49,19 @@ struct DataSetListTests {
         #expect(throws: DataSetRegistryError.self) { try DataSetList(values: ["alpha,gamma"]).entries(in: registry) }
     }
 
+    @Test("one set where one is read: a value naming several is refused as such; an unknown one keeps its did-you-mean")
+    func locateOne() throws {
+        let sandbox = try SetsSandbox()
+        defer { sandbox.scratch.remove() }
+        let registry = sandbox.registry
+        #expect(try registry.locateOne("beta").name == "beta")
+        #expect(throws: DataSetRegistryError.severalNamed("alpha,beta")) { try registry.locateOne("alpha,beta") }
+        #expect(throws: DataSetRegistryError.severalNamed("all")) { try registry.locateOne("all") }
+        #expect(DataSetRegistryError.severalNamed("all").description
+            == "'all' names several data sets: only 'catalog search' reads several; give one name")
+        #expect(throws: DataSetRegistryError.unknownDataSet("alpah", suggestions: ["alpha"])) { try registry.locateOne("alpah") }
+    }
+
     @Test("named sets each once in order; none named: every embedded set, the default first")
     func entriesOrEmbedded() throws {
         let sandbox = try SetsSandbox()

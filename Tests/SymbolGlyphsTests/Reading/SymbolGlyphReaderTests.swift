@@ -93,4 +93,18 @@ struct SymbolGlyphReaderTests {
             try withoutFont.fontPath(for: "solid")
         }
     }
+
+    @Test("a template needs a font: the set's, else the one given, named by its option when there is none")
+    func templateFont() throws {
+        let scratch = Scratch("glyph-reader-template")
+        defer { scratch.remove() }
+        let dataSet = try Self.dataSet(scratch)
+        let heart = try #require(dataSet.symbols["heart"])
+        try SymbolGlyphReader(dataSet: dataSet, fontOverride: Self.font, environment: [:]).checkDrawsTemplate(of: heart)
+        let withoutFont = SymbolGlyphReader(dataSet: dataSet, fontOverride: nil, environment: [:], fontOption: "--symbols-font FILE|PATTERN")
+        let error = SymbolGlyphError.noTemplateFonts(symbol: "heart", dataSet: "mini", apple: true, option: "--symbols-font FILE|PATTERN")
+        #expect(throws: error) { try withoutFont.checkDrawsTemplate(of: heart) }
+        #expect(error.description == "'heart' has no template in mini: SF Symbols' glyphs may not be redistributed, so catalog ships none; "
+            + "give --symbols-font FILE|PATTERN, a font of yours that draws it")
+    }
 }

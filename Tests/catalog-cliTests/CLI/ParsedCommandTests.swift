@@ -15,7 +15,7 @@ struct ParsedCommandTests {
     func words() throws {
         let lint = try parse(["lint", "--deployment-target", "iOS", "16.0", "--deployment-target", "macOS", "13"])
         #expect(lint.uses(LintCommand.Options.deploymentTarget) == [["iOS", "16.0"], ["macOS", "13"]])
-        #expect(try LintCommand.Options(lint).targets.map { "\($0.platform) \($0.version)" } == ["iOS 16.0", "macOS 13"])
+        #expect(try LintCommand.Options(lint).lint.targets.map { "\($0.platform) \($0.version)" } == ["iOS 16.0", "macOS 13"])
         // A platform of two words is one word of the option, not split at its space.
         let search = try parse(["search", "--available-in", "Font Awesome", "5.0", "--limit", "3", "--limit", "4", "heart"])
         let filters = try SearchFilters(search)
