@@ -28,8 +28,15 @@ package final class TerminalDevice {
 
     /// Rows and columns from the terminal (TIOCGWINSZ), or nil when it does not say.
     package var size: (rows: Int, columns: Int)? {
+        guard let size = Self.size(of: descriptor), size.rows > 0 else { return nil }
+        return size
+    }
+
+    /// Rows (0 when it does not say) and columns of the terminal open as `descriptor` (a
+    /// standard stream), or nil when it is not a terminal or gives no width.
+    package static func size(of descriptor: Int32) -> (rows: Int, columns: Int)? {
         var size = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return (Int(size.ws_row), Int(size.ws_col))
     }
 
