@@ -3,7 +3,8 @@ import Foundation
 /// What an outside reference tool wrote for some files, kept between test runs: the tool runs
 /// again only when its identity (name, version, script) or one of the files changes: a file of
 /// the clone by its bytes (a fresh clone's files are all new), any other (an installed font)
-/// by its path, size and modification time. Inputs in the temporary folder (a test's scratch
+/// by its path, size and modification time (the clone's own path kept as a mark, so a clone
+/// elsewhere meets the same entries). Inputs in the temporary folder (a test's scratch
 /// files) are never kept. Each entry holds its whole key, compared on reading, so two keys
 /// never share an answer. The folder is `$CATALOG_REFERENCE_CACHE`, else
 /// `$XDG_CACHE_HOME/catalog-tests/references` (`~/.cache/…`), as the icon fonts' cache is kept.
@@ -91,20 +92,36 @@ package enum ReferenceCache {
 
     /// The bytes kept for `key`, else what `make` returns, kept for the next run (when the
     /// folder can be written: a read-only cache only costs the time).
+    ///
+    /// The clone's own path is kept as a mark, in the key and in the bytes, so that a clone
+    /// elsewhere (CI's) meets the same entries and reads its own path back.
     package static func data(for key: String, in folder: String? = folder, make: () async throws -> Data) async throws -> Data {
         guard let folder else { return try await make() }
-        let path = folder + "/" + String(fnv1a(Array(key.utf8)), radix: 16) + ".entry"
-        let header = Data((key + "\n\u{0}\n").utf8)
+        let clone = Data(TestPaths.packageRoot.path.utf8), mark = Data("\u{1}clone\u{1}".utf8)
+        let key = replacing(Data(key.utf8), clone, with: mark)
+        let path = folder + "/" + String(fnv1a(Array(key)), radix: 16) + ".entry"
+        let header = key + Data("\n\u{0}\n".utf8)
         if let kept = FileManager.default.contents(atPath: path), kept.starts(with: header) {
-            return kept.subdata(in: header.count..<kept.count)
+            return replacing(kept.subdata(in: header.count..<kept.count), mark, with: clone)
         }
         let made = try await make()
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString)"
-        if FileManager.default.createFile(atPath: temporary, contents: header + made) {
+        if FileManager.default.createFile(atPath: temporary, contents: header + replacing(made, clone, with: mark)) {
             if rename(temporary, path) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
         }
         return made
+    }
+
+    /// `data` with every `old` replaced by `new`.
+    package static func replacing(_ data: Data, _ old: Data, with new: Data) -> Data {
+        guard !old.isEmpty, data.range(of: old) != nil else { return data }
+        var result = Data(), start = data.startIndex
+        while let found = data.range(of: old, in: start..<data.endIndex) {
+            result += data[start..<found.lowerBound] + new
+            start = found.upperBound
+        }
+        return result + data[start..<data.endIndex]
     }
 
     /// FNV-1a, 64 bits: the entry's file name (the entry itself holds the whole key).

@@ -71,6 +71,20 @@ struct ReferenceCacheTests {
         #expect(failed.status == 1 && failed.standardError == "refused\n")
     }
 
+    @Test("the clone's path is a mark in the entry: a clone elsewhere meets the same entry and reads its own path")
+    func cloneMark() async throws {
+        let scratch = Scratch("reference-cache")
+        defer { scratch.remove() }
+        let clone = TestPaths.packageRoot.path
+        let answer = Data("\(clone)/Scripts/x.py: 1\n".utf8)
+        #expect(try await ReferenceCache.data(for: "tool \(clone)/a", in: scratch.file("cache")) { answer } == answer)
+        let entry = try #require(try FileManager.default.contentsOfDirectory(atPath: scratch.file("cache")).first)
+        let stored = try #require(FileManager.default.contents(atPath: scratch.file("cache/" + entry)))
+        #expect(stored.range(of: Data(clone.utf8)) == nil)
+        #expect(try await ReferenceCache.data(for: "tool \(clone)/a", in: scratch.file("cache")) { Data() } == answer)
+        #expect(ReferenceCache.replacing(Data("a-b-a".utf8), Data("a".utf8), with: Data("xy".utf8)) == Data("xy-b-xy".utf8))
+    }
+
     @Test("no folder: the tool runs every time")
     func off() async throws {
         let runs = Runs()
