@@ -9,8 +9,24 @@ enum CLI {
     static func run(
         _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false, executablePath: String? = nil
     ) -> CatalogCLI.Result {
-        CatalogCLI.run(arguments: arguments, environment: environment, stdoutIsTerminal: terminal, executablePath: executablePath)
+        var environment = environment
+        if environment["XDG_CACHE_HOME"] == nil, environment["HOME"] == nil, environment["CATALOG_NO_CACHE"] == nil {
+            environment["XDG_CACHE_HOME"] = processCache
+        }
+        return CatalogCLI.run(arguments: arguments, environment: environment, stdoutIsTerminal: terminal, executablePath: executablePath)
     }
+
+    /// The index cache of runs that name no cache of their own (no `HOME`, no
+    /// `XDG_CACHE_HOME`, `CATALOG_NO_CACHE` unset), one for this test process, removed at its
+    /// exit. Without it each such run read its data set's XML afresh: a quarter of the suite's
+    /// own CPU in the debug build. A cache gives the same answers cold or warm (SearchCacheTests,
+    /// DataSetCacheRealDataTests, the fault campaign); the tests of the cache give folders of
+    /// their own.
+    static let processCache: String = {
+        let folder = TestPaths.temporaryFolder("catalog-cli-tests-cache").path
+        atexit { try? FileManager.default.removeItem(atPath: CLI.processCache) }
+        return folder
+    }()
 
     /// The package root, from this file's path.
     static let packageRoot = TestPaths.packageRoot
