@@ -138,28 +138,38 @@ enum SiteCommand {
                                         symbolsFont: options.symbolsFont, textFont: options.textFont)
         let progress = context.progress
         let glyphs = options.glyphs
-            ? try SiteGlyphs.measureAll(sets, symbolsFont: options.symbolsFont, textFont: options.textFont, environment: context.environment,
-                                        limit: context.fileLimit, fontInstaller: { registry.fontInstallCommand(for: $0) },
-                                        progress: { progress.update($0, done: $1, of: $2) })
-            : (glyphs: [:], fontFiles: [], notes: [])
+            ? try SiteGlyphs.sources(sets, symbolsFont: options.symbolsFont, textFont: options.textFont, environment: context.environment,
+                                     limit: context.fileLimit, fontInstaller: { registry.fontInstallCommand(for: $0) },
+                                     progress: { progress.update($0, done: $1, of: $2) })
+            : (sources: [:], fontFiles: [], notes: [])
         context.standardError += glyphs.notes.map { "catalog: note: \($0)\n" }.joined()
         inputs += glyphs.fontFiles.map { ProtectedPath("font", $0) }
         let contents = try options.store.marksContents(&context)
         var pages = [("data/store.js", SiteStoreData.script(contents, sets: sets))]
+        var typeNotes = ""
         if options.typePages {
             context.progress.update("Drawing the type pages")
             let type = SiteTypePages(environment: context.environment, limit: context.fileLimit)
             pages += type.files
             inputs += type.fontFiles.map { ProtectedPath("font", $0) }
-            context.standardError += type.notes.joined()
+            typeNotes = type.notes.joined()
         } else {
             pages.append(("data/type.js", SiteTypePages.omitted))
         }
         context.progress.update("Laying out the layout page")
         pages += try SiteLayoutPage.shared.get().files
         context.progress.update("Writing \(options.destination)")
-        let written = try SiteBuilder.write(sets, glyphs: glyphs.glyphs, templates: options.templates, to: options.destination, pages: pages, protecting: inputs,
-                                              version: CatalogVersion.current)
+        // The glyphs are measured set by set as the folder is written: their notes come after.
+        let written: SiteReport
+        do {
+            written = try SiteBuilder.write(sets, glyphs: glyphs.sources, templates: options.templates, to: options.destination, pages: pages,
+                                            protecting: inputs, version: CatalogVersion.current,
+                                            progress: { progress.update($0, done: $1, of: $2) })
+        } catch {
+            context.standardError += typeNotes
+            throw error
+        }
+        context.standardError += written.notes.map { "catalog: note: \($0)\n" }.joined() + typeNotes
         context.progress.finish()
         context.standardOutput += options.format == .json ? written.json().rendered() : written.text()
     }
