@@ -29,9 +29,10 @@ extension SiteBuilder {
         let positions = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let stems = templates ? SiteTemplates.stems(base: base, styles: source.styles) : []
         var written = [WrittenTemplate]()
+        let reader = source.makeReader()
         var glyphs = SiteGlyphs(fromUserFont: source.fromUserFont)
         for run in runs(source.symbols.count, styles: 1) {
-            let outlines = try source.measure(run, into: &glyphs)
+            let outlines = try source.measure(run, with: reader, into: &glyphs)
             if let stem = stems.first, source.styles.isEmpty {
                 written += try writeTemplates(source, style: "", stem: stem.stem, outlines, positions: positions, styles: [:], to: &staging)
             }
@@ -49,7 +50,7 @@ extension SiteBuilder {
             for run in runs(source.symbols.count, styles: source.styles.count) {
                 var outlines = [[(name: String, metrics: GlyphMetrics)]]()
                 for (index, style) in source.styles.enumerated() {
-                    outlines.append(try source.measure(run, style: style, into: &byStyle[index]))
+                    outlines.append(try source.measure(run, style: style, with: reader, into: &byStyle[index]))
                 }
                 guard templates else { continue }
                 var metrics = [String: [String: GlyphMetrics]]()

@@ -13,7 +13,9 @@ package final class SiteGlyphSource {
     /// The set's name in the site.
     package let name: String
     let dataSet: DataSet
-    let reader: SymbolGlyphReader
+    /// A reader of the set's glyphs: one for each time the set is written, so that what it
+    /// keeps (faces, the set's design grid) goes with it.
+    let makeReader: () -> SymbolGlyphReader
     /// The text font's band, for the alignment boxes; nil without a text font.
     let band: TextLineBand?
     /// True for glyphs from `--symbols-font`.
@@ -36,8 +38,11 @@ package final class SiteGlyphSource {
                   environment: [String: String], fontInstaller: @escaping (DataSet) -> String?) throws {
         let override = dataSet.styleFonts.isEmpty ? symbolsFont : nil
         guard override != nil || !dataSet.styleFonts.isEmpty else { return nil }
-        let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: override, environment: environment,
-                                       fontInstaller: { fontInstaller(dataSet) }, fontconfig: fontconfig, fontOption: nil)
+        let makeReader = {
+            SymbolGlyphReader(dataSet: dataSet, fontOverride: override, environment: environment,
+                              fontInstaller: { fontInstaller(dataSet) }, fontconfig: fontconfig, fontOption: nil)
+        }
+        let reader = makeReader()
         if override != nil {
             _ = try FontFace(path: try reader.fontPath(for: ""), limit: reader.fileLimit)
         }
@@ -56,7 +61,7 @@ package final class SiteGlyphSource {
         }
         self.name = name
         self.dataSet = dataSet
-        self.reader = reader
+        self.makeReader = makeReader
         self.band = band
         fromUserFont = override != nil
         self.symbols = symbols
@@ -68,10 +73,12 @@ package final class SiteGlyphSource {
     /// The font files the glyphs are read from.
     package var fontFiles: [String] { paths.values.compactMap { try? $0.get() }.sorted() }
 
-    /// Measures `range` of ``symbols``, each in its default style, or with `style` only those
-    /// that have it, drawn in it, and adds their glyphs to `glyphs` (its fonts numbered in the
-    /// order first met); returns each glyph's metrics, outline kept, for the template files.
-    func measure(_ range: Range<Int>, style only: String? = nil, into glyphs: inout SiteGlyphs) throws -> [(name: String, metrics: GlyphMetrics)] {
+    /// Measures `range` of ``symbols`` with `reader` (``makeReader``), each in its default
+    /// style, or with `style` only those that have it, drawn in it, and adds their glyphs to
+    /// `glyphs` (its fonts numbered in the order first met); returns each glyph's metrics,
+    /// outline kept, for the template files.
+    func measure(_ range: Range<Int>, style only: String? = nil, with reader: SymbolGlyphReader,
+                 into glyphs: inout SiteGlyphs) throws -> [(name: String, metrics: GlyphMetrics)] {
         var drawn = [(symbol: Symbol, style: Result<String, any Error>)]()
         for index in range {
             if let only {
