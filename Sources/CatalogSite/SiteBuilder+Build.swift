@@ -38,7 +38,8 @@ extension SiteBuilder {
     }
 
     /// Writes the whole site of `sets` (the first shown first) as `request` asks: the glyphs
-    /// measured (``SiteGlyphs/measureAll(_:symbolsFont:textFont:environment:limit:fontInstaller:progress:)``),
+    /// found (``SiteGlyphs/sources(_:symbolsFont:textFont:environment:limit:fontInstaller:progress:)``)
+    /// and measured set by set as the folder is written,
     /// the store's lists from `store`, the type pages (or their omission), the layout page;
     /// every input (the store, catalog's folders, the fonts read) protected from the folder's
     /// replacement. `fontInstaller` names the command that installs a set's fonts; `version`
@@ -48,9 +49,9 @@ extension SiteBuilder {
                               progress: ProgressReporter, version: String) throws -> Built {
         var inputs = inputs(store: request.storePath, environment: environment, symbolsFont: request.symbolsFont, textFont: request.textFont)
         let glyphs = request.glyphs
-            ? try SiteGlyphs.measureAll(sets, symbolsFont: request.symbolsFont, textFont: request.textFont, environment: environment,
-                                        limit: limit, fontInstaller: fontInstaller, progress: { progress.update($0, done: $1, of: $2) })
-            : (glyphs: [:], fontFiles: [], notes: [])
+            ? try SiteGlyphs.sources(sets, symbolsFont: request.symbolsFont, textFont: request.textFont, environment: environment,
+                                     limit: limit, fontInstaller: fontInstaller, progress: { progress.update($0, done: $1, of: $2) })
+            : (sources: [:], fontFiles: [], notes: [])
         inputs += glyphs.fontFiles.map { ProtectedPath("font", $0) }
         var pages = [("data/store.js", SiteStoreData.script(store, sets: sets))]
         var typeNotes = ""
@@ -66,8 +67,9 @@ extension SiteBuilder {
         progress.update("Laying out the layout page")
         pages += try SiteLayoutPage.shared.get().files
         progress.update("Writing \(request.destination)")
-        let report = try write(sets, glyphs: glyphs.glyphs, templates: request.templates, to: request.destination, pages: pages,
-                               protecting: inputs, version: version)
-        return Built(report: report, glyphNotes: glyphs.notes, typeNotes: typeNotes)
+        // The glyphs are measured set by set as the folder is written: their notes come after.
+        let report = try write(sets, glyphs: glyphs.sources, templates: request.templates, to: request.destination, pages: pages,
+                               protecting: inputs, version: version, progress: { progress.update($0, done: $1, of: $2) })
+        return Built(report: report, glyphNotes: glyphs.notes + report.notes, typeNotes: typeNotes)
     }
 }

@@ -5,18 +5,19 @@ import TypeScale
 
 extension SiteGlyphs {
     /// The glyphs of every set in `sets` that has any (its own fonts, or `symbolsFont` for a
-    /// set that names none), by set name; each set missing a font says so in one note on
-    /// stderr. The alignment boxes come from `textFont` (default: the default design's
-    /// family) at the size `catalog glyph` uses without options; without a text font they
-    /// are left out, with a note, unless `textFont` was asked for. `fontFiles` are the font
-    /// files read (the text font's among them), which the site's folder must not hold; `notes`
-    /// the lines for stderr. Fonts are found as `environment` says, files read within `limit`;
-    /// `fontInstaller` names the command that installs a set's fonts; `progress` hears of
-    /// each set measured.
-    package static func measureAll(_ sets: [(name: String, dataSet: DataSet)], symbolsFont: String?, textFont: String?,
-                           environment: [String: String], limit: FileSizeLimit, fontInstaller: @escaping (DataSet) -> String?,
-                           progress: (String, Int, Int) -> Void) throws
-        -> (glyphs: [String: SiteGlyphs], fontFiles: [String], notes: [String]) {
+    /// set that names none), by set name, ready to measure (``SiteGlyphSource``: its fonts
+    /// found, nothing measured yet; ``SiteBuilder`` measures each set as it writes it). The
+    /// alignment boxes come from `textFont` (default: the default design's family) at the size
+    /// `catalog glyph` uses without options; without a text font they are left out, with a
+    /// note, unless `textFont` was asked for. `fontFiles` are the font files to read (the text
+    /// font's among them), which the site's folder must not hold; `notes` the lines for stderr
+    /// (each set missing a font says so in one more, ``SiteGlyphs/note``, once measured). Fonts
+    /// are found as `environment` says, files read within `limit`; `fontInstaller` names the
+    /// command that installs a set's fonts; `progress` hears of each set.
+    package static func sources(_ sets: [(name: String, dataSet: DataSet)], symbolsFont: String?, textFont: String?,
+                                environment: [String: String], limit: FileSizeLimit, fontInstaller: @escaping (DataSet) -> String?,
+                                progress: (String, Int, Int) -> Void) throws
+        -> (sources: [String: SiteGlyphSource], fontFiles: [String], notes: [String]) {
         let drawn = sets.filter { !$0.dataSet.styleFonts.isEmpty || symbolsFont != nil }
         guard !drawn.isEmpty else { return ([:], [], []) }
         var notes = [String]()
@@ -38,24 +39,15 @@ extension SiteGlyphs {
         } catch where textFont == nil {
             notes.append("no text font for the glyphs' alignment boxes (\(error)); they are left out (give --text-font FILE)")
         }
-        var measured = [String: SiteGlyphs]()
+        var sources = [String: SiteGlyphSource]()
         for (index, set) in drawn.enumerated() {
-            progress("Measuring glyphs", index, drawn.count)
-            guard var glyphs = try measure(set.dataSet, symbolsFont: symbolsFont, band: band, fontconfig: fontconfig,
-                                              environment: environment, fontInstaller: fontInstaller)
+            progress("Finding the glyphs' fonts", index, drawn.count)
+            guard let source = try SiteGlyphSource(name: set.name, dataSet: set.dataSet, symbolsFont: symbolsFont, band: band,
+                                                   fontconfig: fontconfig, environment: environment, fontInstaller: fontInstaller)
             else { continue }
-            // Every style of a set of several (Font Awesome's three, Phosphor's six), for the page's style choice.
-            let styles = Set(set.dataSet.symbols.values.flatMap(\.styles)).sorted()
-            if styles.count > 1, !glyphs.glyphs.isEmpty {
-                for style in styles {
-                    glyphs.styles[style] = try measure(set.dataSet, symbolsFont: symbolsFont, band: band, fontconfig: fontconfig,
-                                                       environment: environment, fontInstaller: fontInstaller, style: style)
-                }
-            }
-            if let note = glyphs.note { notes.append(note) }
-            measured[set.name] = glyphs
-            fontFiles += glyphs.fontFiles
+            sources[set.name] = source
+            fontFiles += source.fontFiles
         }
-        return (measured, fontFiles, notes)
+        return (sources, fontFiles, notes)
     }
 }

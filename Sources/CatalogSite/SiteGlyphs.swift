@@ -39,86 +39,55 @@ package struct SiteGlyphs {
         package let design: (scale: Double, baseline: Double, frame: String, symbol: String, path: Bool)
     }
 
-    /// A symbol's glyph: its font (index in ``fonts``), its metrics and its drawing on the
-    /// design grid (what `glyph NAME --format svg --plain` draws).
+    /// A symbol's glyph as its file writes it: its font (index in ``fonts``), its figures
+    /// (font units) and its drawing on the design grid (what `glyph NAME --format svg --plain`
+    /// draws), kept in that form alone: the outline is dropped once measured.
     package struct Glyph {
         package let name: String
         package let font: Int
-        package let metrics: GlyphMetrics
-        package let design: DesignDrawing
+        /// The advance, in font units.
+        package let advance: Double
+        /// The exact bounds (font units), nil without contours.
+        package let bounds: GlyphBox?
+        /// The optical centre (font units), nil without contours.
+        package let opticalCenter: GlyphPoint?
+        /// A filled glyph's outline on the grid in ``SiteGlyphPath``'s short form, or a stroked
+        /// set's elements (``DesignDrawing/body``).
+        package let drawing: String
+        /// The design's viewBox width as its file writes it (``DesignDrawing/widthText``).
+        package let width: String
+
+        /// `metrics` and `design`, measured for symbol `name` in font `font`.
+        init(name: String, font: Int, metrics: GlyphMetrics, design: DesignDrawing) {
+            self.name = name
+            self.font = font
+            advance = metrics.advance
+            bounds = metrics.bounds
+            opticalCenter = metrics.geometry.opticalCenter
+            drawing = design.outline.map(SiteGlyphPath.short) ?? design.body
+            width = design.widthText
+        }
     }
 
-    package let fonts: [Font]
-    package let glyphs: [Glyph]
+    package internal(set) var fonts = [Font]()
+    package internal(set) var glyphs = [Glyph]()
     /// Symbols left without a glyph (no code point, not in the font, no font for the style).
-    package let missing: Int
+    package internal(set) var missing = 0
+    /// Symbols asked for: the glyphs and the missing.
+    package internal(set) var asked = 0
     /// Why some or all symbols have no glyph, for one stderr note; nil when every font was found.
-    package let note: String?
+    package internal(set) var note: String?
     /// Where the glyphs come from: the data set's fonts (shipped with its LICENSE.txt) or the
     /// user's `--symbols-font`.
     package let fromUserFont: Bool
-    /// The font files the glyphs were read from.
-    package var fontFiles: [String] = []
-    /// For a set of more than one style: every symbol of each style drawn in it, by style
-    /// (`data/glyphs-NAME.STYLE.js`), which the page loads when a style is chosen.
-    package var styles: [String: SiteGlyphs] = [:]
+    /// Each font's number in ``fonts`` by its file and style.
+    var fontIndex = [String: Int]()
+    /// The styles the symbols asked for were drawn in.
+    var drawnStyles = Set<String>()
 
-    /// Measures every symbol of `dataSet` with a glyph: from `symbolsFont` when the set names
-    /// no fonts of its own, else from its fonts. Nil when the set has no fonts and no
-    /// `symbolsFont` was given (SF Symbols' glyphs may not be redistributed). A
-    /// `symbolsFont` that cannot be read is an error; a font of the set's own that is not
-    /// installed leaves its symbols without glyphs (``note``).
-    /// With `style`, only the symbols that have it, drawn in it.
-    package static func measure(_ dataSet: DataSet, symbolsFont: String?, band: TextLineBand?, fontconfig: SharedFontconfig,
-                        environment: [String: String], fontInstaller: @escaping (DataSet) -> String?, style only: String? = nil) throws -> SiteGlyphs? {
-        let override = dataSet.styleFonts.isEmpty ? symbolsFont : nil
-        guard override != nil || !dataSet.styleFonts.isEmpty else { return nil }
-        let reader = SymbolGlyphReader(dataSet: dataSet, fontOverride: override, environment: environment,
-                                       fontInstaller: { fontInstaller(dataSet) }, fontconfig: fontconfig,
-                                       fontOption: nil)
-        if override != nil {
-            _ = try FontFace(path: try reader.fontPath(for: ""), limit: reader.fileLimit)
-        }
-        var drawn = [(symbol: Symbol, style: Result<String, any Error>)]()
-        for name in dataSet.symbolNames {
-            guard let symbol = dataSet.symbols[name] else { continue }
-            if let only {
-                if symbol.styles.contains(only) { drawn.append((symbol, .success(only))) }
-                continue
-            }
-            drawn.append((symbol, Result { try reader.style(of: symbol, requested: SymbolSnippet.preferredStyle(symbol.styles)) }))
-        }
-        var paths = [String: Result<String, any Error>]()
-        for case .success(let style) in drawn.map(\.style) where paths[style] == nil {
-            paths[style] = Result { try reader.fontPath(for: style) }
-        }
-        let measured = reader.measure(drawn, paths: paths, keepingOutlines: true)
-        var fonts = [Font](), fontIndex = [String: Int](), glyphs = [Glyph]()
-        for (index, result) in measured.enumerated() {
-            guard case .success(let glyph?) = result, case .success(let style) = drawn[index].style else { continue }
-            guard let design = try? reader.designDrawing(of: drawn[index].symbol, measured: glyph.metrics, style: style) else { continue }
-            let key = glyph.file + "\u{0}" + (glyph.style ?? "")
-            let font = fontIndex[key] ?? fonts.count
-            if font == fonts.count {
-                fontIndex[key] = font
-                let box = band.map { glyph.metrics.alignmentBox(textBand: $0) }
-                let grid = try reader.designGrid(style: style, unitsPerEm: glyph.metrics.unitsPerEm)
-                fonts.append(Font(family: glyph.family, style: glyph.style, unitsPerEm: glyph.metrics.unitsPerEm,
-                                  alignment: box.map { ($0.yMin, $0.yMax) }, design: (grid.scale, grid.baseline, design.frame, design.symbolFrame, design.outline != nil)))
-            }
-            glyphs.append(Glyph(name: glyph.name, font: font, metrics: glyph.metrics, design: design))
-        }
-        let missingFonts = paths.sorted { $0.key < $1.key }.compactMap { _, path -> String? in
-            guard case .failure(let error) = path else { return nil }
-            return "\(error)"
-        }
-        let missing = measured.count - glyphs.count
-        var note: String?
-        if let first = missingFonts.first {
-            note = "\(dataSet.name): \(missing) of \(measured.count) symbols without glyphs: " + first
-        }
-        let fontFiles = paths.values.compactMap { try? $0.get() }.sorted()
-        return SiteGlyphs(fonts: fonts, glyphs: glyphs, missing: missing, note: note, fromUserFont: override != nil, fontFiles: fontFiles)
+    /// No glyphs yet, from the user's `--symbols-font` or the set's fonts.
+    init(fromUserFont: Bool) {
+        self.fromUserFont = fromUserFont
     }
 
     /// `data/glyphs-NAME.js` for set `name` (registered as `NAME`), or with `style` its
@@ -142,17 +111,17 @@ package struct SiteGlyphs {
             })),
             ("glyphs", .array(order.map { name in
                 guard let glyph = byName[name] else { return .int(0) }
-                let m = glyph.metrics, common = defaults[glyph.font]
+                let common = defaults[glyph.font]
                 var members: [JSONOutput] = [
-                    .string(glyph.design.outline.map(SiteGlyphPath.short) ?? glyph.design.body),
-                    m.bounds.map { .array([number($0.xMin), number($0.yMin), number($0.xMax), number($0.yMax)]) } ?? .null,
-                    m.geometry.opticalCenter.map { .array([number($0.x), number($0.y)]) } ?? .null,
+                    .string(glyph.drawing),
+                    glyph.bounds.map { .array([number($0.xMin), number($0.yMin), number($0.xMax), number($0.yMax)]) } ?? .null,
+                    glyph.opticalCenter.map { .array([number($0.x), number($0.y)]) } ?? .null,
                 ]
                 // The font's own advance and width, and font 0, are left out from the end.
-                let font = glyph.font != 0, width = font || glyph.design.widthText != common.width
-                let advance = width || TypeRampFormat.rounded(m.advance) != TypeRampFormat.rounded(common.advance)
-                if advance { members.append(number(m.advance)) }
-                if width { members.append(.string(glyph.design.widthText)) }
+                let font = glyph.font != 0, width = font || glyph.width != common.width
+                let advance = width || TypeRampFormat.rounded(glyph.advance) != TypeRampFormat.rounded(common.advance)
+                if advance { members.append(number(glyph.advance)) }
+                if width { members.append(.string(glyph.width)) }
                 if font { members.append(.int(glyph.font)) }
                 return .array(members)
             })),
@@ -167,10 +136,10 @@ package struct SiteGlyphs {
             var advances = [Double: Int](), widths = [String: Int]()
             var firstAdvance = [Double](), firstWidth = [String]()
             for glyph in glyphs where glyph.font == index {
-                if advances[glyph.metrics.advance, default: 0] == 0 { firstAdvance.append(glyph.metrics.advance) }
-                advances[glyph.metrics.advance, default: 0] += 1
-                if widths[glyph.design.widthText, default: 0] == 0 { firstWidth.append(glyph.design.widthText) }
-                widths[glyph.design.widthText, default: 0] += 1
+                if advances[glyph.advance, default: 0] == 0 { firstAdvance.append(glyph.advance) }
+                advances[glyph.advance, default: 0] += 1
+                if widths[glyph.width, default: 0] == 0 { firstWidth.append(glyph.width) }
+                widths[glyph.width, default: 0] += 1
             }
             let advance = firstAdvance.max { advances[$0, default: 0] < advances[$1, default: 0] } ?? 0
             let width = firstWidth.max { widths[$0, default: 0] < widths[$1, default: 0] } ?? "0"

@@ -20,9 +20,12 @@ import CatalogFormats
 /// So a window is `layouts[layoutRows[r][size]]` and `noteLists[noteRows[n][size]]` for
 /// `[r, n] = devices[id][orientation][arrangement][os]`. Rows are shared: every OS version
 /// whose windows are the same at every size names the same two.
-struct SiteLayoutFile {
+///
+/// Each device's windows are numbered on their own, on its core (``add(_:)``), and then merged
+/// into the idiom's file (``merge(_:)``), so that only numbers outlive a device's windows.
+struct SiteLayoutFile: Sendable {
     /// Values numbered in the order first added, each once.
-    struct Numbered<Item: Hashable> {
+    struct Numbered<Item: Hashable & Sendable>: Sendable {
         private(set) var items = [Item]()
         private var numbers = [Item: Int]()
 
@@ -35,13 +38,14 @@ struct SiteLayoutFile {
     }
 
     /// A figure: its value as text (nil where none) and its provenance's number.
-    struct Cell: Hashable {
+    struct Cell: Hashable, Sendable {
         let value: String?
         let provenance: Int
     }
 
     let idiom: Idiom
-    private var devices = [(String, JSONOutput)]()
+    /// Each device's grid: `[layoutRow, noteRow]` by orientation, arrangement and OS version.
+    private var devices = [(id: String, grid: [[[(layoutRow: Int, noteRow: Int)]]])]()
     private var drawings = Numbered<String>()
     private var provenances = Numbered<Provenance>()
     private var figures = Numbered<Cell>()
@@ -61,11 +65,11 @@ struct SiteLayoutFile {
         let drawingNumbers = laidOut.drawings.map { drawings.number($0) }
         let sizeCount = laidOut.sizeCount, osCount = laidOut.osCount
         let arrangementCount = SiteLayoutPage.arrangements(laidOut.device).count
-        var grid = [JSONOutput]()
+        var grid = [[[(layoutRow: Int, noteRow: Int)]]]()
         for orientation in 0..<SiteLayoutPage.orientations(laidOut.device).count {
-            var byArrangement = [JSONOutput]()
+            var byArrangement = [[(layoutRow: Int, noteRow: Int)]]()
             for arrangement in 0..<arrangementCount {
-                var byOS = [JSONOutput]()
+                var byOS = [(layoutRow: Int, noteRow: Int)]()
                 for os in 0..<osCount {
                     let first = ((orientation * arrangementCount + arrangement) * osCount + os) * sizeCount
                     let windows = laidOut.windows[first..<first + sizeCount]
@@ -73,13 +77,30 @@ struct SiteLayoutFile {
                         layouts.number([drawingNumbers[window.drawing], figureLists.number(window.entries.map { number($0) })])
                     })
                     let noteRow = noteRows.number(windows.map { window in noteLists.number(window.notes.map { notes.number($0) }) })
-                    byOS.append(.array([.int(layoutRow), .int(noteRow)]))
+                    byOS.append((layoutRow, noteRow))
                 }
-                byArrangement.append(.array(byOS))
+                byArrangement.append(byOS)
             }
-            grid.append(.array(byArrangement))
+            grid.append(byArrangement)
         }
-        devices.append((laidOut.device.id, .array(grid)))
+        devices.append((laidOut.device.id, grid))
+    }
+
+    /// Adds `other`'s devices, each of its values numbered in this file's tables in the order
+    /// `other` numbered them: the same file as adding their windows here one after another.
+    mutating func merge(_ other: SiteLayoutFile) {
+        let drawingNumbers = other.drawings.items.map { drawings.number($0) }
+        let provenanceNumbers = other.provenances.items.map { provenances.number($0) }
+        let figureNumbers = other.figures.items.map { figures.number(Cell(value: $0.value, provenance: provenanceNumbers[$0.provenance])) }
+        let figureListNumbers = other.figureLists.items.map { figureLists.number($0.map { figureNumbers[$0] }) }
+        let layoutNumbers = other.layouts.items.map { layouts.number([drawingNumbers[$0[0]], figureListNumbers[$0[1]]]) }
+        let noteNumbers = other.notes.items.map { notes.number($0) }
+        let noteListNumbers = other.noteLists.items.map { noteLists.number($0.map { noteNumbers[$0] }) }
+        let layoutRowNumbers = other.layoutRows.items.map { layoutRows.number($0.map { layoutNumbers[$0] }) }
+        let noteRowNumbers = other.noteRows.items.map { noteRows.number($0.map { noteListNumbers[$0] }) }
+        for (id, grid) in other.devices {
+            devices.append((id, grid.map { $0.map { $0.map { (layoutRowNumbers[$0.layoutRow], noteRowNumbers[$0.noteRow]) } } }))
+        }
     }
 
     /// A figure's number.
@@ -101,7 +122,9 @@ struct SiteLayoutFile {
             ("noteLists", .array(noteLists.items.map(numbers))),
             ("layoutRows", .array(layoutRows.items.map(numbers))),
             ("noteRows", .array(noteRows.items.map(numbers))),
-            ("devices", .object(devices)),
+            ("devices", .object(devices.map { id, grid in
+                (id, .array(grid.map { .array($0.map { .array($0.map { .array([.int($0.layoutRow), .int($0.noteRow)]) }) }) }))
+            })),
         ])
     }
 

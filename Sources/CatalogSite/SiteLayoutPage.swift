@@ -31,17 +31,23 @@ package struct SiteLayoutPage {
     /// The page's files, made once a process: they depend on the compiled table alone.
     package static let shared = Result { () throws(LayoutError) in try SiteLayoutPage() }
 
-    /// Every window of every device, laid out and drawn, the devices at once, one task each.
+    /// Every window of every device, laid out and drawn, the devices at once, one task each;
+    /// each device's windows numbered on its task (``SiteLayoutFile``) and dropped.
     package init() throws(LayoutError) {
         let devices = LayoutTable.allDevices
-        let laidOut = ParallelMap.map(count: devices.count, threshold: 2) { index -> Result<SiteLayoutWindows, LayoutError> in
-            do throws(LayoutError) { return .success(try SiteLayoutWindows(devices[index])) } catch { return .failure(error) }
+        let laidOut = ParallelMap.map(count: devices.count, threshold: 2) { index -> Result<(file: SiteLayoutFile, windows: Int), LayoutError> in
+            do throws(LayoutError) {
+                let windows = try SiteLayoutWindows(devices[index])
+                var file = SiteLayoutFile(idiom: windows.device.idiom)
+                file.add(windows)
+                return .success((file, windows.windows.count))
+            } catch { return .failure(error) }
         }
         var byIdiom = [Idiom: SiteLayoutFile]()
-        for result in laidOut {
-            let windows = try result.get()
-            byIdiom[windows.device.idiom, default: SiteLayoutFile(idiom: windows.device.idiom)].add(windows)
-            layoutCount += windows.windows.count
+        for (device, result) in zip(devices, laidOut) {
+            let numbered = try result.get()
+            byIdiom[device.idiom, default: SiteLayoutFile(idiom: device.idiom)].merge(numbered.file)
+            layoutCount += numbered.windows
         }
         for idiom in Self.idioms {
             if let file = byIdiom[idiom] { files.append((Self.scriptPath(idiom), file.script())) }

@@ -33,33 +33,25 @@ package enum SiteTemplates {
         package let symbols: Int
     }
 
-    /// The template files of set `name` from its measured `glyphs`, named from `base`
-    /// (`data/templates-BASE[.STYLE]-K.js`): per style of a set of several (its style files),
-    /// else of the set's glyphs; per ``chunk`` symbols of its list; none for a chunk without templates.
-    package static func files(name: String, base: String, dataSet: DataSet, glyphs: SiteGlyphs) -> [File] {
-        let positions = Dictionary(SiteData.listedSymbols(dataSet).map(\.name).enumerated().map { ($1, $0) },
-                                   uniquingKeysWith: { first, _ in first })
-        let styles = glyphs.styles.mapValues { drawn in
-            Dictionary(drawn.glyphs.map { ($0.name, $0.metrics) }, uniquingKeysWith: { first, _ in first })
-        }
-        let drawn = glyphs.styles.isEmpty ? [("", glyphs.glyphs)] : glyphs.styles.keys.sorted().map { ($0, glyphs.styles[$0]?.glyphs ?? []) }
+    /// The path of set `base`'s template files before `-K.js`, per style: `data/templates-BASE[.STYLE]`,
+    /// each of `styles` (a set of several, sorted), else one of style "".
+    package static func stems(base: String, styles: [String]) -> [(style: String, stem: String)] {
         var taken = Set<String>()
-        return drawn.flatMap { style, glyphs in
-            let stem = "data/templates-" + String(SiteBuilder.uniqueFileName(for: base + (style.isEmpty ? "" : "." + style), taken: &taken).dropLast(3))
-            let chunks = Dictionary(grouping: glyphs) { (positions[$0.name] ?? 0) / chunk }
-            return chunks.keys.sorted().compactMap { number in
-                file(name: name, style: style, chunk: number, path: stem + "-\(number).js", glyphs: chunks[number] ?? [], dataSet: dataSet, styles: styles)
-            }
+        return (styles.isEmpty ? [""] : styles).map { style in
+            (style, "data/templates-" + String(SiteBuilder.uniqueFileName(for: base + (style.isEmpty ? "" : "." + style), taken: &taken).dropLast(3)))
         }
     }
 
     /// A glyph the interpolation sources need that the site did not measure.
     struct Unmeasured: Error {}
 
-    /// One chunk's file: each of `glyphs` as `template export --style STYLE` writes it, the
-    /// other weights' glyphs (Phosphor's interpolation sources) from `styles`; nil without any.
-    static func file(name: String, style: String, chunk: Int, path: String, glyphs: [SiteGlyphs.Glyph], dataSet: DataSet,
+    /// One chunk's file (`stem-K.js`): each of `glyphs` (the measured glyphs of the chunk's
+    /// symbols, in the list's order) as `template export --style STYLE` writes it, the other
+    /// weights' glyphs (Phosphor's interpolation sources) from `styles` (style → name →
+    /// metrics); nil without any.
+    static func file(name: String, style: String, chunk: Int, stem: String, glyphs: [(name: String, metrics: GlyphMetrics)], dataSet: DataSet,
                      styles: [String: [String: GlyphMetrics]]) -> File? {
+        let path = stem + "-\(chunk).js"
         var table = TemplateTable()
         for glyph in glyphs {
             guard let symbol = dataSet.symbols[glyph.name] else { continue }

@@ -143,6 +143,32 @@ struct SiteFolderSafetyTests {
         #expect(scratch.text("site/data/notes.txt") == "mine\n")
     }
 
+    @Test("a failure midway (a set's LICENSE.txt a folder, read after its data and glyph files are written) keeps the old site whole; nothing is left beside it")
+    func failureMidwayKeepsOldSite() throws {
+        let scratch = Scratch("site-failure-midway")
+        defer { scratch.remove() }
+        let environment = try SiteGlyphsTests.fontconfig(scratch).merging(["CATALOG_NO_CACHE": "1"]) { $1 }
+        let data = try SiteGlyphsTests.dataSet(scratch, "own", [
+            "symbol_unicodes.plist": ["heart": "H"], "symbol_styles.plist": ["heart": ["solid"]],
+            "style_fonts.plist": ["solid": SiteGlyphsTests.metricsFont],
+        ])
+        scratch.write("The licence of the test's set.\n", "own/LICENSE.txt")
+        let folder = scratch.file("sites/site")
+        let arguments = ["site", "--no-type-pages", "-o", folder, "--data-set", data, "--text-font", FontFixtures.metrics]
+        let first = CLI.run(arguments, environment: environment)
+        try #require(first.exitCode == 0, "\(first.standardError)")
+        let before = Self.contents(folder)
+        #expect(before["data/glyphs-own.js"] != nil && before["licences/own.txt"] != nil, "\(before.keys.sorted())")
+        try FileManager.default.removeItem(atPath: data + "/LICENSE.txt")
+        try FileManager.default.createDirectory(atPath: data + "/LICENSE.txt", withIntermediateDirectories: false)
+        let failed = CLI.run(arguments, environment: environment)
+        #expect(failed.exitCode == 1)
+        #expect(failed.standardError.hasPrefix("catalog: \(data)/LICENSE.txt: ") && failed.standardError.split(separator: "\n").count == 1,
+                "\(failed.standardError)")
+        #expect(Self.contents(folder) == before, "the old site, file for file")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.file("sites")) == ["site"], "no staging folder left")
+    }
+
     @Test("-o - is no folder: a usage error, exit 64, and no folder named '-'")
     func dashIsNoFolder() throws {
         let scratch = Scratch("site-dash")
