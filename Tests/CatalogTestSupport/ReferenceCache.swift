@@ -40,11 +40,16 @@ package enum ReferenceCache {
         return lines.joined(separator: "\n")
     }
 
-    /// True when every one of `files` may be keyed: none lies in the temporary folder, where
-    /// each run makes new ones (a key of them would never be met again).
+    /// True when every one of `files` may be keyed: each is in the clone (keyed by its bytes,
+    /// wherever the clone lies, `/tmp` too) or outside the temporary folder, where each run
+    /// makes new files (a key of them would never be met again).
     package static func keeps(_ files: [String]) -> Bool {
-        let temporary = FileManager.default.temporaryDirectory.standardizedFileURL.path
-        return !files.contains { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(temporary + "/") }
+        let temporary = FileManager.default.temporaryDirectory.standardizedFileURL.path + "/"
+        let clone = TestPaths.packageRoot.standardizedFileURL.path + "/"
+        return files.allSatisfy { file in
+            let path = URL(fileURLWithPath: file).standardizedFileURL.path
+            return path.hasPrefix(clone) || !path.hasPrefix(temporary)
+        }
     }
 
     /// python3 running the reference `script` with `arguments` over the files `inputs` (those
