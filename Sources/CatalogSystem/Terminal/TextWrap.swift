@@ -16,15 +16,20 @@ package enum TextWrap {
     /// column after the line's first gap of two or more spaces (the value of `Label   value`),
     /// else two past the line's own indentation; past half the width, the latter.
     package static func wrap(_ line: String, width: Int) -> [String] {
-        if isPrintableASCII(line) {
-            // A column a byte: the same lines, without a unit per character.
-            guard line.utf8.count > width else { return [line] }
-            let indent = line.utf8.prefix { $0 == UInt8(ascii: " ") }.count
-            var hanging = asciiValueColumn(line) ?? indent + 2
+        // No character takes more columns than it has bytes.
+        guard line.utf8.count > width else { return [line] }
+        var bytes = line
+        let lines: [String]? = bytes.withUTF8 { bytes in
+            // On the bytes, a word at a time (a unit per character made `--help` cost more
+            // than one font's metrics); each line made once.
+            guard let words = SpacedWords(bytes) else { return nil }
+            guard words.columns > width else { return [line] }
+            let indent = words.indent
+            var hanging = words.valueColumn ?? indent + 2
             if hanging > width / 2 { hanging = min(indent + 2, width / 2) }
-            return asciiFill(line, width: width, hanging: hanging)
+            return words.fill(width: width, hanging: hanging)
         }
-        return wrapByUnits(line, width: width)
+        return lines ?? wrapByUnits(line, width: width)
     }
 
     /// ``wrap(_:width:)`` of any text, a unit per character or colour token.
@@ -39,69 +44,12 @@ package enum TextWrap {
 
     /// A paragraph of words filled to `width`, every line indented by `indent` columns.
     package static func paragraph(_ text: String, width: Int, indent: Int) -> [String] {
-        let line = String(repeating: " ", count: indent) + text
+        var line = String(repeating: " ", count: indent) + text
         let width = max(width, indent + 20)
-        if isPrintableASCII(line) { return asciiFill(line, width: width, hanging: indent) }
-        return fill(Unit.words(Unit.split(line)), width: width, hanging: indent)
-    }
-
-    /// True when every byte of `text` is printable ASCII: a column each, no colour token.
-    private static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
-    }
-
-    /// ``fill(_:width:hanging:)`` of printable ASCII text, on its bytes: a column a byte, each
-    /// line made once (a string per word made `--help` cost more than one font's metrics).
-    private static func asciiFill(_ line: String, width: Int, hanging: Int) -> [String] {
-        let space = UInt8(ascii: " ")
-        func text(_ bytes: [UInt8]) -> String {
-            String(decoding: bytes[..<(bytes.lastIndex { $0 != space }.map { $0 + 1 } ?? 0)], as: UTF8.self)
+        let lines: [String]? = line.withUTF8 { bytes in
+            SpacedWords(bytes)?.fill(width: width, hanging: indent)
         }
-        var line = line
-        return line.withUTF8 { bytes in
-            var lines = [String](), current = [UInt8]()
-            current.reserveCapacity(width + 1)
-            var column = 0, pending = 0, hasWord = false, index = 0
-            while index < bytes.count {
-                var end = index
-                if bytes[index] == space {
-                    while end < bytes.count, bytes[end] == space { end += 1 }
-                    pending += end - index
-                    index = end
-                    continue
-                }
-                while end < bytes.count, bytes[end] != space { end += 1 }
-                if hasWord, column + pending + end - index > width {
-                    lines.append(text(current))
-                    current = [UInt8](repeating: space, count: hanging)
-                    column = hanging
-                    pending = 0
-                }
-                current.append(contentsOf: repeatElement(space, count: pending))
-                current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
-                column += pending + end - index
-                pending = 0
-                hasWord = true
-                index = end
-            }
-            lines.append(text(current))
-            return lines
-        }
-    }
-
-    /// ``valueColumn(_:after:)`` of printable ASCII text.
-    private static func asciiValueColumn(_ line: String) -> Int? {
-        var spaces = 0, sawText = false
-        for (column, byte) in line.utf8.enumerated() {
-            if byte == UInt8(ascii: " ") {
-                spaces += 1
-            } else {
-                if sawText, spaces >= 2 { return column }
-                spaces = 0
-                sawText = true
-            }
-        }
-        return nil
+        return lines ?? fill(Unit.words(Unit.split(line)), width: width, hanging: indent)
     }
 
     /// A run of spaces or of everything else, with its columns.

@@ -66,21 +66,30 @@ enum HelpRenderer {
     /// `catalog --help`: every command's words and summary (`rows`, in the table's order:
     /// ``CommandSummaries/rows``, made when the docs are generated, so no spec is built).
     static func rootHelp(rows: [(words: String, summary: String)], width: Int = 80) -> String {
-        var text = "Usage: catalog COMMAND [arguments] [options]\n\nBrowse SF-Symbols-like data sets and measure type on Linux.\n\nCommands:\n"
-        let nameWidth = rows.map(\.words.count).max() ?? 0
-        for row in rows {
-            for line in TextWrap.wrap("  " + pad(row.words, nameWidth) + "  " + row.summary, width: width) {
-                text += line + "\n"
+        // Gathered as bytes and made a string once (a string per piece cost more than the rest).
+        var text = [UInt8]()
+        text.reserveCapacity(rows.count * 128 + 512)
+        func add(_ lines: [String]) {
+            for line in lines {
+                text.append(contentsOf: line.utf8)
+                text.append(UInt8(ascii: "\n"))
             }
         }
-        text += "\n"
-        for line in TextWrap.paragraph(
+        text.append(contentsOf: "Usage: catalog COMMAND [arguments] [options]\n\nBrowse SF-Symbols-like data sets and measure type on Linux.\n\nCommands:\n".utf8)
+        let nameWidth = rows.map(\.words.count).max() ?? 0
+        for row in rows {
+            var line = "  "
+            line += row.words
+            line += String(repeating: " ", count: max(0, nameWidth - row.words.count) + 2)
+            line += row.summary
+            add(TextWrap.wrap(line, width: width))
+        }
+        text.append(UInt8(ascii: "\n"))
+        add(TextWrap.paragraph(
             "Run 'catalog COMMAND --help' for a command's arguments, options and examples, "
                 + "'catalog help --man' for the manual page, 'catalog --version' for the version.",
-            width: width, indent: 0) {
-            text += line + "\n"
-        }
-        return text
+            width: width, indent: 0))
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// `catalog help --summaries`: each command's words and summary, a line each, tab-separated,
