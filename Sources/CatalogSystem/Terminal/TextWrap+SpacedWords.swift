@@ -69,16 +69,22 @@ extension TextWrap {
             return nil
         }
 
-        /// The words filled onto lines of at most `width` columns: the first line starts as the
-        /// text does, later ones with `hanging` spaces; the spaces between words on a line are
-        /// kept, at a break they go. A word wider than a line goes on a line of its own.
-        func fill(width: Int, hanging: Int) -> [String] {
-            var lines = [String]()
+        /// Where continuation lines start when the line is wrapped to `width` (``TextWrap/wrap(_:width:)``).
+        func hanging(width: Int) -> Int {
+            let hanging = valueColumn ?? indent + 2
+            return hanging > width / 2 ? min(indent + 2, width / 2) : hanging
+        }
+
+        /// The words filled onto lines of at most `width` columns, each line given to `line`
+        /// as its indentation and byte range: the first line starts as the text does, later
+        /// ones with `hanging` spaces; the spaces between words on a line are kept, at a break
+        /// they go. A word wider than a line goes on a line of its own.
+        func fill(width: Int, hanging: Int, _ line: (_ indent: Int, _ range: Range<Int>) -> Void) {
             var lineStart = 0, indent = 0, column = 0, previousEnd = 0
             for (number, word) in words.enumerated() {
                 let gap = word.start - previousEnd
                 if number > 0, column + gap + word.columns > width {
-                    lines.append(line(indent: indent, lineStart..<previousEnd))
+                    line(indent, lineStart..<previousEnd)
                     lineStart = word.start
                     indent = hanging
                     column = hanging + word.columns
@@ -87,12 +93,11 @@ extension TextWrap {
                 }
                 previousEnd = word.end
             }
-            lines.append(line(indent: indent, lineStart..<previousEnd))
-            return lines
+            line(indent, lineStart..<previousEnd)
         }
 
         /// `indent` spaces and the bytes of `range`.
-        private func line(indent: Int, _ range: Range<Int>) -> String {
+        func line(indent: Int, _ range: Range<Int>) -> String {
             String(unsafeUninitializedCapacity: indent + range.count) { buffer in
                 for offset in 0..<indent { buffer[offset] = UInt8(ascii: " ") }
                 for offset in range { buffer[indent + offset - range.lowerBound] = bytes[offset] }

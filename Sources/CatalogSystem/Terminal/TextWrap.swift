@@ -24,12 +24,34 @@ package enum TextWrap {
             // than one font's metrics); each line made once.
             guard let words = SpacedWords(bytes) else { return nil }
             guard words.columns > width else { return [line] }
-            let indent = words.indent
-            var hanging = words.valueColumn ?? indent + 2
-            if hanging > width / 2 { hanging = min(indent + 2, width / 2) }
-            return words.fill(width: width, hanging: hanging)
+            var lines = [String]()
+            words.fill(width: width, hanging: words.hanging(width: width)) { lines.append(words.line(indent: $0, $1)) }
+            return lines
         }
         return lines ?? wrapByUnits(line, width: width)
+    }
+
+    /// ``wrap(_:width:)`` of the UTF-8 text `line`, appended to `text` a line feed after each
+    /// line: no string is made for a line (`catalog --help` gathers its text so).
+    package static func appendWrapped(_ line: UnsafeBufferPointer<UInt8>, width: Int, to text: inout [UInt8]) {
+        let lineFeed = UInt8(ascii: "\n")
+        guard line.count > width, let words = SpacedWords(line), words.columns > width else {
+            if line.count > width, SpacedWords(line) == nil {
+                for wrapped in wrapByUnits(String(decoding: line, as: UTF8.self), width: width) {
+                    text.append(contentsOf: wrapped.utf8)
+                    text.append(lineFeed)
+                }
+            } else {
+                text.append(contentsOf: line)
+                text.append(lineFeed)
+            }
+            return
+        }
+        words.fill(width: width, hanging: words.hanging(width: width)) { indent, range in
+            text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: line[range]))
+            text.append(lineFeed)
+        }
     }
 
     /// ``wrap(_:width:)`` of any text, a unit per character or colour token.
@@ -47,7 +69,10 @@ package enum TextWrap {
         var line = String(repeating: " ", count: indent) + text
         let width = max(width, indent + 20)
         let lines: [String]? = line.withUTF8 { bytes in
-            SpacedWords(bytes)?.fill(width: width, hanging: indent)
+            guard let words = SpacedWords(bytes) else { return nil }
+            var lines = [String]()
+            words.fill(width: width, hanging: indent) { lines.append(words.line(indent: $0, $1)) }
+            return lines
         }
         return lines ?? fill(Unit.words(Unit.split(line)), width: width, hanging: indent)
     }

@@ -7,7 +7,11 @@ import CatalogSystem
 @Suite("Text wrapping: on bytes the same as the general way")
 struct TextWrapTests {
     static func check(_ line: String, _ width: Int) {
-        #expect(TextWrap.wrap(line, width: width) == TextWrap.wrapByUnits(line, width: width), "\(width): \(line)")
+        let expected = TextWrap.wrapByUnits(line, width: width)
+        #expect(TextWrap.wrap(line, width: width) == expected, "\(width): \(line)")
+        var text = [UInt8]()
+        Array(line.utf8).withUnsafeBufferPointer { TextWrap.appendWrapped($0, width: width, to: &text) }
+        #expect(String(decoding: text, as: UTF8.self) == expected.map { $0 + "\n" }.joined(), "appended, \(width): \(line)")
     }
 
     @Test("runs of spaces, labels, indentation and words wider than the line")
