@@ -58,12 +58,15 @@ public struct FileReader: Sendable {
         let file = try open(path)
         // Read straight into an array of the stated size, then on in chunks until the end
         // (a file that grew meanwhile), never past the limit.
-        var bytes = [UInt8](repeating: 0, count: file.status.size)
-        var filled = try bytes.withUnsafeMutableBytes { buffer in
-            Result { () throws(SystemError) in try file.readFully(into: buffer) }
-        }.get()
-        if filled == bytes.count {
-            var chunk = [UInt8](repeating: 0, count: 1 << 14)
+        // Neither array is zeroed first: each holds only the bytes read into it.
+        var failure: SystemError?
+        var bytes = [UInt8](unsafeUninitializedCapacity: file.status.size) { buffer, count in
+            do throws(SystemError) { count = try file.readFully(into: UnsafeMutableRawBufferPointer(buffer)) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        var filled = bytes.count
+        if filled == file.status.size {
+            var chunk = [UInt8](unsafeUninitializedCapacity: 1 << 14) { _, count in count = 1 << 14 }
             while true {
                 let count = try chunk.withUnsafeMutableBytes { buffer in
                     Result { () throws(SystemError) in try file.read(into: buffer) }
@@ -74,7 +77,6 @@ public struct FileReader: Sendable {
                 if filled > limit.bytes { throw .refused(path: path, reason: limit.tooLargeReason(size: filled)) }
             }
         }
-        if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
         return FileContents(bytes: bytes, status: file.status)
     }
 

@@ -9,15 +9,26 @@ public enum Paths {
     /// `folder/name` (one slash between).
     public static func join(_ folder: String, _ name: String) -> String {
         if folder.isEmpty { return name }
-        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        // Made once from the bytes (two appends cost more than a run of `--version` reading six files).
+        let slash = UInt8(ascii: "/"), needsSlash = folder.utf8.last != slash
+        return String(unsafeUninitializedCapacity: folder.utf8.count + (needsSlash ? 1 : 0) + name.utf8.count) { buffer in
+            var end = buffer.initialize(fromContentsOf: folder.utf8)
+            if needsSlash {
+                buffer[end] = slash
+                end += 1
+            }
+            return buffer[end...].initialize(fromContentsOf: name.utf8)
+        }
     }
 
     /// The folder holding `path` (`/a/b` → `/a`, `/a` → `/`, `b` → `.`).
     public static func parent(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+        // On the bytes: a "/" is one byte, and counting Characters walked the path each time.
+        let utf8 = path.utf8, slash = UInt8(ascii: "/")
+        var end = utf8.endIndex
+        while utf8.distance(from: utf8.startIndex, to: end) > 1, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
+        guard let last = utf8[..<end].lastIndex(of: slash) else { return "." }
+        return last == utf8.startIndex ? "/" : String(path[..<last])
     }
 
     /// `name` without its extension, as `NSString.deletingPathExtension` gives it: everything

@@ -6,6 +6,9 @@
 package enum TerminalWidth {
     /// The columns of one line (no line feeds expected; a line feed counts as nothing).
     package static func columns(_ text: String) -> Int {
+        var bytes = text
+        // Printable ASCII, the common case: a column a byte, without a Character each.
+        if bytes.withUTF8({ $0.allSatisfy { (0x20..<0x7F).contains($0) } }) { return text.utf8.count }
         var count = 0
         var inEscape = false, sawBracket = false
         for character in text {

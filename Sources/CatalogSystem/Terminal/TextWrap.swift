@@ -16,15 +16,42 @@ package enum TextWrap {
     /// column after the line's first gap of two or more spaces (the value of `Label   value`),
     /// else two past the line's own indentation; past half the width, the latter.
     package static func wrap(_ line: String, width: Int) -> [String] {
-        if isPrintableASCII(line) {
-            // A column a byte: the same lines, without a unit per character.
-            guard line.utf8.count > width else { return [line] }
-            let indent = line.utf8.prefix { $0 == UInt8(ascii: " ") }.count
-            var hanging = asciiValueColumn(line) ?? indent + 2
-            if hanging > width / 2 { hanging = min(indent + 2, width / 2) }
-            return asciiFill(line, width: width, hanging: hanging)
+        // No character takes more columns than it has bytes.
+        guard line.utf8.count > width else { return [line] }
+        var bytes = line
+        let lines: [String]? = bytes.withUTF8 { bytes in
+            // On the bytes, a word at a time (a unit per character made `--help` cost more
+            // than one font's metrics); each line made once.
+            guard let words = SpacedWords(bytes) else { return nil }
+            guard words.columns > width else { return [line] }
+            var lines = [String]()
+            words.fill(width: width, hanging: words.hanging(width: width)) { lines.append(words.line(indent: $0, $1)) }
+            return lines
         }
-        return wrapByUnits(line, width: width)
+        return lines ?? wrapByUnits(line, width: width)
+    }
+
+    /// ``wrap(_:width:)`` of the UTF-8 text `line`, appended to `text` a line feed after each
+    /// line: no string is made for a line (`catalog --help` gathers its text so).
+    package static func appendWrapped(_ line: UnsafeBufferPointer<UInt8>, width: Int, to text: inout [UInt8]) {
+        let lineFeed = UInt8(ascii: "\n")
+        guard line.count > width, let words = SpacedWords(line), words.columns > width else {
+            if line.count > width, SpacedWords(line) == nil {
+                for wrapped in wrapByUnits(String(decoding: line, as: UTF8.self), width: width) {
+                    text.append(contentsOf: wrapped.utf8)
+                    text.append(lineFeed)
+                }
+            } else {
+                text.append(contentsOf: line)
+                text.append(lineFeed)
+            }
+            return
+        }
+        words.fill(width: width, hanging: words.hanging(width: width)) { indent, range in
+            text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: line[range]))
+            text.append(lineFeed)
+        }
     }
 
     /// ``wrap(_:width:)`` of any text, a unit per character or colour token.
@@ -39,69 +66,15 @@ package enum TextWrap {
 
     /// A paragraph of words filled to `width`, every line indented by `indent` columns.
     package static func paragraph(_ text: String, width: Int, indent: Int) -> [String] {
-        let line = String(repeating: " ", count: indent) + text
+        var line = String(repeating: " ", count: indent) + text
         let width = max(width, indent + 20)
-        if isPrintableASCII(line) { return asciiFill(line, width: width, hanging: indent) }
-        return fill(Unit.words(Unit.split(line)), width: width, hanging: indent)
-    }
-
-    /// True when every byte of `text` is printable ASCII: a column each, no colour token.
-    private static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
-    }
-
-    /// ``fill(_:width:hanging:)`` of printable ASCII text, on its bytes: a column a byte, each
-    /// line made once (a string per word made `--help` cost more than one font's metrics).
-    private static func asciiFill(_ line: String, width: Int, hanging: Int) -> [String] {
-        let space = UInt8(ascii: " ")
-        func text(_ bytes: [UInt8]) -> String {
-            String(decoding: bytes[..<(bytes.lastIndex { $0 != space }.map { $0 + 1 } ?? 0)], as: UTF8.self)
-        }
-        var line = line
-        return line.withUTF8 { bytes in
-            var lines = [String](), current = [UInt8]()
-            current.reserveCapacity(width + 1)
-            var column = 0, pending = 0, hasWord = false, index = 0
-            while index < bytes.count {
-                var end = index
-                if bytes[index] == space {
-                    while end < bytes.count, bytes[end] == space { end += 1 }
-                    pending += end - index
-                    index = end
-                    continue
-                }
-                while end < bytes.count, bytes[end] != space { end += 1 }
-                if hasWord, column + pending + end - index > width {
-                    lines.append(text(current))
-                    current = [UInt8](repeating: space, count: hanging)
-                    column = hanging
-                    pending = 0
-                }
-                current.append(contentsOf: repeatElement(space, count: pending))
-                current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
-                column += pending + end - index
-                pending = 0
-                hasWord = true
-                index = end
-            }
-            lines.append(text(current))
+        let lines: [String]? = line.withUTF8 { bytes in
+            guard let words = SpacedWords(bytes) else { return nil }
+            var lines = [String]()
+            words.fill(width: width, hanging: indent) { lines.append(words.line(indent: $0, $1)) }
             return lines
         }
-    }
-
-    /// ``valueColumn(_:after:)`` of printable ASCII text.
-    private static func asciiValueColumn(_ line: String) -> Int? {
-        var spaces = 0, sawText = false
-        for (column, byte) in line.utf8.enumerated() {
-            if byte == UInt8(ascii: " ") {
-                spaces += 1
-            } else {
-                if sawText, spaces >= 2 { return column }
-                spaces = 0
-                sawText = true
-            }
-        }
-        return nil
+        return lines ?? fill(Unit.words(Unit.split(line)), width: width, hanging: indent)
     }
 
     /// A run of spaces or of everything else, with its columns.

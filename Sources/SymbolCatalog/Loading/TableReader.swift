@@ -45,7 +45,9 @@ struct TableReader {
         } catch {
             throw .invalidFile(file: path, error)
         }
-        tables.files.append((String(path.split(separator: "/").last ?? ""), parsed.format))
+        // The file's name from its bytes (splitting the path by Characters cost more than the parse).
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
+        tables.files.append((name, parsed.format))
         return (parsed.value, MetadataDecoder(file: path))
     }
 

@@ -8,100 +8,69 @@ extension FuzzyIndex {
     /// The index of `symbols` (in name order, as a search walks them), or an empty one that
     /// ``isOverLimit`` when it would hold more than `maximumDeletions` entries.
     ///
-    /// Each distinct keyword is split into words once (a keyword such as `love` serves many
-    /// symbols), and a word's postings, gathered in symbol order (names before keywords), are
-    /// sorted already.
+    /// Words are numbered by their bytes (``WordTable``); a word's postings, gathered in symbol
+    /// order (names before keywords), are sorted already.
     static func build(_ symbols: [Symbol], maximumDeletions: Int = maximumDeletions) -> FuzzyIndex {
         var table = WordTable()
-        var keywordWords = [String: [Int]]()
         for (index, symbol) in symbols.enumerated() {
             let base = UInt32(index) << 1
-            for word in words(of: symbol.name, separators: TextOccurrence.nameSeparators) where word.utf8.count <= maximumWordLength {
-                let number = table.number(word)
-                table.post(base, to: number)
+            forEachWord(of: symbol.name, separators: TextOccurrence.nameSeparators) { word in
+                if word.count <= maximumWordLength { table.post(base, to: table.number(word)) }
             }
             for keyword in symbol.keywords {
-                let numbers: [Int]
-                if let known = keywordWords[keyword] {
-                    numbers = known
-                } else {
-                    numbers = words(of: keyword, separators: TextOccurrence.wordSeparators)
-                        .filter { $0.utf8.count <= maximumWordLength }.map { table.number($0) }
-                    keywordWords[keyword] = numbers
+                forEachWord(of: keyword, separators: TextOccurrence.wordSeparators) { word in
+                    if word.count <= maximumWordLength { table.post(base | 1, to: table.number(word)) }
                 }
-                for number in numbers { table.post(base | 1, to: number) }
             }
         }
-        let found = table.words
         // Counted before anything is hashed: n bytes make 1 + n + n(n-1)/2 entries at depth 2.
-        let entries = found.reduce(0) { total, word in
-            let n = word.utf8.count
+        let entries = (0..<table.count).reduce(0) { total, number in
+            let n = table.range(of: number).count
             return total + 1 + n + (n >= twoDeletionLength ? n * (n - 1) / 2 : 0)
         }
         guard entries <= maximumDeletions else {
             return FuzzyIndex(words: [], postingStarts: [0], postings: [], deletions: [], isOverLimit: true)
         }
-        let bytesOfWords = found.map { Array($0.utf8) }
-        let order = bytesOfWords.indices.sorted { precedes(bytesOfWords[$0], bytesOfWords[$1]) }
-        var words = [String]()
-        words.reserveCapacity(order.count)
-        var starts = [UInt32(0)]
-        starts.reserveCapacity(order.count + 1)
-        var postings = [UInt32]()
-        var deletions = [UInt64]()
-        deletions.reserveCapacity(entries)
-        for (number, position) in order.enumerated() {
-            let word = found[position]
-            words.append(word)
-            for posting in table.postings[position] where postings.count == Int(starts[number]) || postings.last != posting {
-                postings.append(posting)
+        return table.bytes.withUnsafeBufferPointer { bytes in
+            let order = (0..<table.count).sorted {
+                precedes(UnsafeBufferPointer(rebasing: bytes[table.range(of: $0)]), UnsafeBufferPointer(rebasing: bytes[table.range(of: $1)]))
             }
-            starts.append(UInt32(postings.count))
-            let bytes = bytesOfWords[position]
-            forEachDeletionHash(bytes, depth: bytes.count >= twoDeletionLength ? 2 : 1) { hash in
-                deletions.append(UInt64(hash) << 32 | UInt64(number))
+            var words = [String]()
+            words.reserveCapacity(order.count)
+            var starts = [UInt32(0)]
+            starts.reserveCapacity(order.count + 1)
+            var postings = [UInt32]()
+            var deletions = [UInt64]()
+            deletions.reserveCapacity(entries)
+            for (number, position) in order.enumerated() {
+                let word = UnsafeBufferPointer(rebasing: bytes[table.range(of: position)])
+                words.append(String(decoding: word, as: UTF8.self))
+                for posting in table.postings[position] where postings.count == Int(starts[number]) || postings.last != posting {
+                    postings.append(posting)
+                }
+                starts.append(UInt32(postings.count))
+                forEachDeletionHash(word, depth: word.count >= twoDeletionLength ? 2 : 1) { hash in
+                    deletions.append(UInt64(hash) << 32 | UInt64(number))
+                }
             }
-        }
-        // Appended by word number: sorting by hash alone, stably, sorts them whole, and a
-        // repeated entry (one deletion string made in two ways) lands beside its twin.
-        let sorted = sortedByHash(deletions)
-        var unique = [UInt64]()
-        unique.reserveCapacity(sorted.count)
-        for value in sorted where unique.last != value { unique.append(value) }
-        return FuzzyIndex(words: words, postingStarts: starts, postings: postings, deletions: unique)
-    }
-
-    /// The distinct words met, numbered in the order met, with their postings.
-    private struct WordTable {
-        private var numbers = [String: Int]()
-        private(set) var words = [String]()
-        private(set) var postings = [[UInt32]]()
-
-        mutating func number(_ word: String) -> Int {
-            if let known = numbers[word] { return known }
-            numbers[word] = words.count
-            words.append(word)
-            postings.append([])
-            return words.count - 1
-        }
-
-        mutating func post(_ posting: UInt32, to number: Int) {
-            postings[number].append(posting)
+            // Appended by word number: sorting by hash alone, stably, sorts them whole, and a
+            // repeated entry (one deletion string made in two ways) lands beside its twin.
+            let sorted = sortedByHash(deletions)
+            var unique = [UInt64]()
+            unique.reserveCapacity(sorted.count)
+            for value in sorted where unique.last != value { unique.append(value) }
+            return FuzzyIndex(words: words, postingStarts: starts, postings: postings, deletions: unique)
         }
     }
 
     /// True when `a` sorts before `b` byte by byte.
-    static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in
-                let common = min(a.count, b.count)
-                if common > 0, let x = a.baseAddress, let y = b.baseAddress {
-                    let order = memcmp(x, y, common)
-                    if order != 0 { return order < 0 }
-                }
-                return a.count < b.count
-            }
+    static func precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let common = min(a.count, b.count)
+        if common > 0, let x = a.baseAddress, let y = b.baseAddress {
+            let order = memcmp(x, y, common)
+            if order != 0 { return order < 0 }
         }
+        return a.count < b.count
     }
 
     /// `entries` stably sorted by their hash (the high word, ``hashBits`` wide): a counting
@@ -132,35 +101,13 @@ extension FuzzyIndex {
         return source
     }
 
-    /// The lowercased words of `text` between separators.
-    static func words(of text: String, separators: (UInt8) -> Bool) -> [String] {
-        var utf8 = text
-        return utf8.withUTF8 { bytes in
-            guard bytes.allSatisfy(SearchTerm.isPrintableASCII) else {
-                return text.lowercased().utf8.split(whereSeparator: separators).map { String(decoding: $0, as: UTF8.self) }
-            }
-            var words = [String]()
-            var start = 0
-            for end in 0...bytes.count where end == bytes.count || separators(bytes[end]) {
-                if end > start {
-                    words.append(String(unsafeUninitializedCapacity: end - start) { buffer in
-                        for offset in start..<end { buffer[offset - start] = SearchTerm.folded(bytes[offset]) }
-                        return end - start
-                    })
-                }
-                start = end + 1
-            }
-            return words
-        }
-    }
-
     /// The FNV-1a hash, folded to ``hashBits``, of `bytes` itself and of every string made
     /// by deleting up to `depth` (1 or 2) of its bytes, in that order: the whole, then for
     /// each first byte deleted, without it, then without it and each later byte. A string
     /// made in two ways is hashed twice. The hash of the bytes before a deletion is carried
     /// from one deletion to the next, so each hash feeds only the bytes after.
-    static func forEachDeletionHash(_ bytes: [UInt8], depth: Int, _ body: (UInt32) -> Void) {
-        bytes.withUnsafeBufferPointer { bytes in
+    static func forEachDeletionHash(_ bytes: UnsafeBufferPointer<UInt8>, depth: Int, _ body: (UInt32) -> Void) {
+        do {
             let count = bytes.count
             @inline(__always) func feed(_ start: UInt32, from: Int) -> UInt32 {
                 var hash = start

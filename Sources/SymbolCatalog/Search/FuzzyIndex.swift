@@ -74,11 +74,13 @@ public struct FuzzyIndex: Equatable, Sendable {
         guard !bytes.isEmpty, bytes.count <= Self.maximumWordLength else { return [] }
         let edits = Self.edits(forTermLength: bytes.count)
         var candidates = Set<Int>()
-        Self.forEachDeletionHash(bytes, depth: edits) { hash in
-            var position = lowerBound(UInt64(hash) << 32)
-            while position < deletions.count, deletions[position] >> 32 == UInt64(hash) {
-                candidates.insert(Int(deletions[position] & 0xFFFF_FFFF))
-                position += 1
+        bytes.withUnsafeBufferPointer { bytes in
+            Self.forEachDeletionHash(bytes, depth: edits) { hash in
+                var position = lowerBound(UInt64(hash) << 32)
+                while position < deletions.count, deletions[position] >> 32 == UInt64(hash) {
+                    candidates.insert(Int(deletions[position] & 0xFFFF_FFFF))
+                    position += 1
+                }
             }
         }
         var found = [(word: Int, distance: Int)]()

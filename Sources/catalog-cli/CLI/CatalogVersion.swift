@@ -21,6 +21,11 @@ enum CatalogVersion {
         let rows = embedded.map { entry in
             ["  " + entry.name, DataSetLoader.version(of: entry.path).map { "version \($0)" } ?? "no version"]
         }
-        return (lines + TextTable.align(rows)).joined(separator: "\n") + "\n"
+        var text = ""
+        for line in lines + TextTable.align(rows) {
+            text += line
+            text += "\n"
+        }
+        return text
     }
 }

@@ -66,21 +66,37 @@ enum HelpRenderer {
     /// `catalog --help`: every command's words and summary (`rows`, in the table's order:
     /// ``CommandSummaries/rows``, made when the docs are generated, so no spec is built).
     static func rootHelp(rows: [(words: String, summary: String)], width: Int = 80) -> String {
-        var text = "Usage: catalog COMMAND [arguments] [options]\n\nBrowse SF-Symbols-like data sets and measure type on Linux.\n\nCommands:\n"
-        let nameWidth = rows.map(\.words.count).max() ?? 0
-        for row in rows {
-            for line in TextWrap.wrap("  " + pad(row.words, nameWidth) + "  " + row.summary, width: width) {
-                text += line + "\n"
-            }
+        // Gathered as bytes, each row's line and its wrapped lines too, and made a string once:
+        // a string per piece (padding, joins, each line) cost more than the wrapping.
+        var text = [UInt8]()
+        text.reserveCapacity(rows.count * 128 + 512)
+        func add(_ string: String) {
+            var string = string
+            string.withUTF8 { text.append(contentsOf: $0) }
         }
-        text += "\n"
-        for line in TextWrap.paragraph(
+        let space = UInt8(ascii: " "), lineFeed = UInt8(ascii: "\n")
+        add("Usage: catalog COMMAND [arguments] [options]\n\nBrowse SF-Symbols-like data sets and measure type on Linux.\n\nCommands:\n")
+        let nameWidth = rows.map(\.words.count).max() ?? 0
+        var line = [UInt8]()
+        for row in rows {
+            line.removeAll(keepingCapacity: true)
+            line.append(space)
+            line.append(space)
+            var words = row.words, summary = row.summary
+            words.withUTF8 { line.append(contentsOf: $0) }
+            for _ in 0..<(max(0, nameWidth - row.words.count) + 2) { line.append(space) }
+            summary.withUTF8 { line.append(contentsOf: $0) }
+            line.withUnsafeBufferPointer { TextWrap.appendWrapped($0, width: width, to: &text) }
+        }
+        text.append(lineFeed)
+        for wrapped in TextWrap.paragraph(
             "Run 'catalog COMMAND --help' for a command's arguments, options and examples, "
                 + "'catalog help --man' for the manual page, 'catalog --version' for the version.",
             width: width, indent: 0) {
-            text += line + "\n"
+            add(wrapped)
+            text.append(lineFeed)
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// `catalog help --summaries`: each command's words and summary, a line each, tab-separated,

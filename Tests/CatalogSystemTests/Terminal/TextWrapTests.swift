@@ -1,13 +1,17 @@
 import Testing
 import CatalogSystem
 
-/// Printable ASCII lines are wrapped a column a byte, without a unit per character (issue 45:
+/// Lines are wrapped on their bytes a word at a time, without a unit per character (issue 45:
 /// `--help` cost five times one font's metrics, half of it wrapping); every line wraps as the
-/// general way wraps it.
-@Suite("Text wrapping: printable ASCII the same as the general way")
+/// general way wraps it, ASCII or not.
+@Suite("Text wrapping: on bytes the same as the general way")
 struct TextWrapTests {
     static func check(_ line: String, _ width: Int) {
-        #expect(TextWrap.wrap(line, width: width) == TextWrap.wrapByUnits(line, width: width), "\(width): \(line)")
+        let expected = TextWrap.wrapByUnits(line, width: width)
+        #expect(TextWrap.wrap(line, width: width) == expected, "\(width): \(line)")
+        var text = [UInt8]()
+        Array(line.utf8).withUnsafeBufferPointer { TextWrap.appendWrapped($0, width: width, to: &text) }
+        #expect(String(decoding: text, as: UTF8.self) == expected.map { $0 + "\n" }.joined(), "appended, \(width): \(line)")
     }
 
     @Test("runs of spaces, labels, indentation and words wider than the line")
@@ -18,6 +22,24 @@ struct TextWrapTests {
             return Int((state >> 33) % UInt64(bound))
         }
         let pieces = ["a", "word", "  ", " ", "   ", "--option VALUE", "x" + String(repeating: "y", count: 40), "end.", "(b)", "  value"]
+        for _ in 0..<2_000 {
+            var line = String(repeating: " ", count: next(6))
+            for _ in 0..<next(14) { line += pieces[next(pieces.count)] + (next(3) == 0 ? "" : " ") }
+            Self.check(line, 20 + next(60))
+        }
+    }
+
+    @Test("text outside ASCII: wide, zero-width, a mark after a space, emoji, controls")
+    func beyondASCII() {
+        var state: UInt64 = 46
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces = [
+            "word", "  ", " ", "re-dated, …", "…", "日本語の", "Rün", "e\u{301}", "\u{301}x", "\u{200B}",
+            "👍🏽", "❤️", "a\u{200D}b", "\t", "Ωmega", "  value", "x" + String(repeating: "é", count: 30),
+        ]
         for _ in 0..<2_000 {
             var line = String(repeating: " ", count: next(6))
             for _ in 0..<next(14) { line += pieces[next(pieces.count)] + (next(3) == 0 ? "" : " ") }

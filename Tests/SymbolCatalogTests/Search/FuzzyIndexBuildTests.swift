@@ -3,7 +3,7 @@ import Testing
 @testable import SymbolCatalog
 import CatalogTestSupport
 
-/// ``FuzzyIndex/build(_:maximumDeletions:)`` splits each distinct keyword once, sorts
+/// ``FuzzyIndex/build(_:maximumDeletions:)`` numbers words by their bytes, sorts
 /// deletions by a counting sort and carries hashes from one deletion to the next (issue 45:
 /// the build was 40% of a first search); it makes exactly the index the plain way does.
 @Suite("Fuzzy index build: the same index as the plain way")
