@@ -66,35 +66,18 @@ enum HelpRenderer {
     /// `catalog --help`: every command's words and summary (`rows`, in the table's order:
     /// ``CommandSummaries/rows``, made when the docs are generated, so no spec is built).
     static func rootHelp(rows: [(words: String, summary: String)], width: Int = 80) -> String {
-        // Gathered as bytes, each row's line and its wrapped lines too, and made a string once:
-        // a string per piece (padding, joins, each line) cost more than the wrapping.
-        var text = [UInt8]()
+        // Gathered as bytes and made a string once: a string per piece (padding, joins, each
+        // line) cost more than the wrapping.
+        var text = Array("Usage: catalog COMMAND [arguments] [options]\n\nBrowse SF-Symbols-like data sets and measure type on Linux.\n\nCommands:\n".utf8)
         text.reserveCapacity(rows.count * 128 + 512)
-        func add(_ string: String) {
-            var string = string
-            string.withUTF8 { text.append(contentsOf: $0) }
-        }
-        let space = UInt8(ascii: " "), lineFeed = UInt8(ascii: "\n")
-        add("Usage: catalog COMMAND [arguments] [options]\n\nBrowse SF-Symbols-like data sets and measure type on Linux.\n\nCommands:\n")
-        let nameWidth = rows.map(\.words.count).max() ?? 0
-        var line = [UInt8]()
-        for row in rows {
-            line.removeAll(keepingCapacity: true)
-            line.append(space)
-            line.append(space)
-            var words = row.words, summary = row.summary
-            words.withUTF8 { line.append(contentsOf: $0) }
-            for _ in 0..<(max(0, nameWidth - row.words.count) + 2) { line.append(space) }
-            summary.withUTF8 { line.append(contentsOf: $0) }
-            line.withUnsafeBufferPointer { TextWrap.appendWrapped($0, width: width, to: &text) }
-        }
-        text.append(lineFeed)
-        for wrapped in TextWrap.paragraph(
+        TextWrap.appendRows(rows.map { (name: $0.words, text: $0.summary) }, width: width, to: &text)
+        text.append(UInt8(ascii: "\n"))
+        for var line in TextWrap.paragraph(
             "Run 'catalog COMMAND --help' for a command's arguments, options and examples, "
                 + "'catalog help --man' for the manual page, 'catalog --version' for the version.",
             width: width, indent: 0) {
-            add(wrapped)
-            text.append(lineFeed)
+            line += "\n"
+            line.withUTF8 { text.append(contentsOf: $0) }
         }
         return String(decoding: text, as: UTF8.self)
     }

@@ -62,3 +62,21 @@ struct TextWrapTests {
         }
     }
 }
+
+/// `catalog --help`'s command list: a name column padded to the longest name, then the text,
+/// each line wrapped as the general way wraps it.
+@Suite("Text wrapping: rows of a name and its text")
+struct TextWrapRowsTests {
+    @Test("each row is the indented, padded line wrapped as wrap(_:width:) wraps it", arguments: [20, 34, 80])
+    func rows(width: Int) {
+        let rows = [(name: "search", text: "Find symbols by name, keyword or category, ranked as people mean them."),
+                    (name: "layout compare", text: "Compare windows."),
+                    (name: "日本", text: "wide names count their characters, as the padding always did")]
+        var text = [UInt8]()
+        TextWrap.appendRows(rows, width: width, to: &text)
+        let expected = rows.flatMap { row in
+            TextWrap.wrap("  " + row.name + String(repeating: " ", count: 14 - row.name.count + 2) + row.text, width: width)
+        }
+        #expect(String(decoding: text, as: UTF8.self) == expected.map { $0 + "\n" }.joined())
+    }
+}
