@@ -1,5 +1,6 @@
-import Testing
 import CatalogSystem
+import CatalogTestSupport
+import Testing
 
 /// Lines are wrapped on their bytes a word at a time, without a unit per character (issue 45:
 /// `--help` cost five times one font's metrics, half of it wrapping); every line wraps as the
@@ -16,11 +17,8 @@ struct TextWrapTests {
 
     @Test("runs of spaces, labels, indentation and words wider than the line")
     func shapes() {
-        var state: UInt64 = 45
-        func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var generator = SeededGenerator(seed: 45)
+        func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &generator) }
         let pieces = ["a", "word", "  ", " ", "   ", "--option VALUE", "x" + String(repeating: "y", count: 40), "end.", "(b)", "  value"]
         for _ in 0..<2_000 {
             var line = String(repeating: " ", count: next(6))
@@ -31,11 +29,8 @@ struct TextWrapTests {
 
     @Test("text outside ASCII: wide, zero-width, a mark after a space, emoji, controls")
     func beyondASCII() {
-        var state: UInt64 = 46
-        func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var generator = SeededGenerator(seed: 46)
+        func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &generator) }
         let pieces = [
             "word", "  ", " ", "re-dated, …", "…", "日本語の", "Rün", "e\u{301}", "\u{301}x", "\u{200B}",
             "👍🏽", "❤️", "a\u{200D}b", "\t", "Ωmega", "  value", "x" + String(repeating: "é", count: 30),
