@@ -53,32 +53,33 @@ package enum ReferenceCache {
     }
 
     /// python3 running the reference `script` with `arguments` over the files `inputs` (those
-    /// among the arguments, and any it reads besides): its outcome, kept when it exits 0 and
-    /// `inputs` may be kept. The key holds the script's bytes and python3's and its font
-    /// libraries' versions.
+    /// among the arguments, and any it reads besides): its outcome, its standard output kept
+    /// when it exits 0 and `inputs` may be kept (a kept answer has no standard error). The key
+    /// holds the script's bytes and python3's and its font libraries' versions.
     package static func python(_ script: String, _ arguments: [String], inputs: [String]) async throws -> ChildProcess.Outcome {
         let run = { try await ChildProcess.run("/usr/bin/env", ["python3", script] + arguments) }
         guard folder != nil, keeps([script] + inputs) else { return try await run() }
-        let key = ReferenceCache.key(tool: (["python3", pythonVersions, script] + arguments).joined(separator: "\n"), files: [script] + inputs)
+        // "output only": entries of standard output alone (earlier ones held both streams).
+        let key = ReferenceCache.key(tool: (["python3, output only", pythonVersions, script] + arguments).joined(separator: "\n"),
+                                     files: [script] + inputs)
         final class Failure: Error, @unchecked Sendable {
             let outcome: ChildProcess.Outcome
             init(_ outcome: ChildProcess.Outcome) { self.outcome = outcome }
         }
-        let kept: Data
+        // Its standard output is kept (standard error only says more about a failure, which is
+        // never kept): the clone's path in it becomes a mark, so no length may be stored.
+        var fresh: ChildProcess.Outcome?
         do {
-            kept = try await data(for: key) {
+            let output = try await data(for: key) {
                 let outcome = try await run()
                 guard outcome.status == 0 else { throw Failure(outcome) }
-                return withUnsafeBytes(of: UInt64(outcome.standardOutputData.count).littleEndian) { Data($0) }
-                    + outcome.standardOutputData + outcome.standardErrorData
+                fresh = outcome
+                return outcome.standardOutputData
             }
+            return fresh ?? ChildProcess.Outcome(status: 0, killed: false, standardOutputData: output, standardErrorData: Data())
         } catch let failure as Failure {
             return failure.outcome
         }
-        let length = kept.count >= 8 ? Int(kept.prefix(8).withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }.littleEndian) : -1
-        guard length >= 0, 8 + length <= kept.count else { return try await run() }
-        return ChildProcess.Outcome(status: 0, killed: false, standardOutputData: kept.subdata(in: 8..<(8 + length)),
-                                    standardErrorData: kept.subdata(in: (8 + length)..<kept.count))
     }
 
     /// python3's version and those of the libraries the reference scripts import, asked once.
