@@ -143,7 +143,7 @@ mkdir -p "$target"
 for file in $files; do
     found=$(find "$source" -name "$file" \( -path "*webfonts*" -o -path "*icon-fonts*" \) | head -1)
     [[ -n "$found" ]] || { echo "install-fonts: $file is not in $source" >&2; exit 1; }
-    install -m 0644 "$found" "$target/$file"
+    install -p -m 0644 "$found" "$target/$file"  # -p: the source's time, so a reinstall leaves the font as it was
     echo "installed $target/$file" >&2
 done
 if command -v fc-cache >/dev/null; then

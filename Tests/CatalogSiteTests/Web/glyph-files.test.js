@@ -49,7 +49,7 @@ describe('every set\'s glyph file against fontTools', { skip: ready ? false : 'n
   process.on('exit', () => fs.rmSync(scratch, { recursive: true, force: true }));
   const site = path.join(scratch, 'site');
   const sets = [...new Set(SETS.map(s => s[0]))];
-  execFileSync(binary(), ['site', '--no-type-pages', '-o', site, ...sets.flatMap(s => ['--data-set', s])],
+  execFileSync(binary(), ['site', '--no-type-pages', '--no-templates', '-o', site, ...sets.flatMap(s => ['--data-set', s])],
                { env: { ...process.env, CATALOG_NO_CACHE: '1', XDG_CACHE_HOME: path.join(scratch, 'cache') }, stdio: ['ignore', 'ignore', 'pipe'] });
   const context = glyphContext();
   run(context, path.join(site, 'data/sets.js'));

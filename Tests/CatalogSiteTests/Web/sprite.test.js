@@ -37,7 +37,7 @@ describe('sprite.js: the page\'s sprite is the CLI\'s', () => {
   const cli = args => execFileSync(binary(), args, { env: environment, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 26 });
   const SETS = ['lucide', 'fontawesome-6', 'mdi', 'phosphor'];
   const site = path.join(scratch, 'site');
-  cli(['site', '--no-type-pages', '-o', site, ...SETS.flatMap(s => ['--data-set', s])]);
+  cli(['site', '--no-type-pages', '--no-templates', '-o', site, ...SETS.flatMap(s => ['--data-set', s])]);
   const context = spriteContext();
   run(context, path.join(site, 'data/sets.js'));
 
