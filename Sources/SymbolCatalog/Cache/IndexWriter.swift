@@ -4,22 +4,23 @@
 struct IndexWriter {
     /// The varint section being written: the eager part, then the deferred ones.
     var body = Sink()
-    private var strings = [String]()
-    private var stringNumbers = [String: Int]()
+    /// Every text written, numbered by its bytes.
+    private var strings: ByteStringTable
     private var releaseIDs = [Int]()
-    private var releaseNumbers = [String: Int]()
-    private var lists = [[Int]]()
-    private var listNumbers = [[Int]: Int]()
+    /// Release numbers by their text's string number, -1 for a text that is no release.
+    private var releaseNumbers = [Int]()
+    /// Every list of string numbers written, numbered by its bytes: each number a 4-byte
+    /// little-endian word, as the index holds them.
+    private var lists = ByteStringTable()
     private var listsByStorage = [UInt: Int]()
 
     /// The whole index file: header, key, tables of strings, releases and lists, the eager
     /// part, the symbol records, then the deferred sections.
     static func encode(_ dataSet: DataSet, key: IndexKey) -> [UInt8] {
-        var writer = IndexWriter()
         // Every name, and about as many other texts (releases, keywords, restrictions): the
-        // tables grow once instead of rehashing every string at each doubling.
-        writer.stringNumbers.reserveCapacity(2 * dataSet.tables.names.count)
-        writer.strings.reserveCapacity(2 * dataSet.tables.names.count)
+        // table grows once instead of placing every string again at each doubling.
+        var writer = IndexWriter(
+            strings: ByteStringTable(capacity: 2 * dataSet.tables.names.count), lists: ByteStringTable(capacity: dataSet.tables.names.count))
         writer.writeEager(dataSet)
         let eager = writer.body.bytes
         let (records, extras) = writer.writeSymbols(dataSet.orderedSymbols)
@@ -56,25 +57,13 @@ struct IndexWriter {
         }
         payload.varint(UInt64(bitPattern: key.readSeconds))
         payload.count(writer.strings.count)
-        var offset = 0
-        payload.word(0)
-        for string in writer.strings {
-            offset += string.utf8.count
-            payload.word(offset)
-        }
-        for string in writer.strings { payload.bytes.append(contentsOf: string.utf8) }
+        for offset in writer.strings.starts { payload.word(offset) }
+        payload.bytes.append(contentsOf: writer.strings.bytes)
         payload.count(writer.releaseIDs.count)
         for number in writer.releaseIDs { payload.count(number) }
         payload.count(writer.lists.count)
-        var items = 0
-        payload.word(0)
-        for list in writer.lists {
-            items += list.count
-            payload.word(items)
-        }
-        for list in writer.lists {
-            for number in list { payload.word(number) }
-        }
+        for start in writer.lists.starts { payload.word(start / 4) }
+        payload.bytes.append(contentsOf: writer.lists.bytes)
         payload.count(eager.count)
         payload.bytes.append(contentsOf: eager)
         payload.count(dataSet.orderedSymbols.count)
@@ -251,7 +240,7 @@ struct IndexWriter {
         known.reserveCapacity(map.count)
         var new = [(key: String, value: Value)]()
         for (key, value) in map {
-            if let number = stringNumbers[key] { known.append((number, value)) } else { new.append((key, value)) }
+            if let number = strings.find(key) { known.append((number, value)) } else { new.append((key, value)) }
         }
         known.sort { $0.number < $1.number }
         new.sort { $0.key < $1.key }
@@ -277,10 +266,13 @@ struct IndexWriter {
     }
 
     private mutating func releaseNumber(_ rawValue: String) -> Int {
-        let next = releaseIDs.count
-        let number = Self.entry(&releaseNumbers[rawValue, default: next])
-        if number == next { releaseIDs.append(self.number(of: rawValue)) }
-        return number
+        let string = number(of: rawValue)
+        while releaseNumbers.count <= string { releaseNumbers.append(-1) }
+        if releaseNumbers[string] < 0 {
+            releaseNumbers[string] = releaseIDs.count
+            releaseIDs.append(string)
+        }
+        return releaseNumbers[string]
     }
 
     /// The number of list `values`. A list the data set holds twice in one storage (a
@@ -295,24 +287,16 @@ struct IndexWriter {
     }
 
     private mutating func listNumber(contents values: [String]) -> Int {
-        var numbers = [Int]()
-        numbers.reserveCapacity(values.count)
-        for value in values { numbers.append(number(of: value)) }
-        let next = lists.count
-        let number = Self.entry(&listNumbers[numbers, default: next])
-        if number == next { lists.append(numbers) }
-        return number
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: values.count * 4) { words in
+            for (index, value) in values.enumerated() {
+                let number = number(of: value)
+                for byte in 0..<4 { words[4 * index + byte] = UInt8(truncatingIfNeeded: number >> (8 * byte)) }
+            }
+            return lists.number(UnsafeBufferPointer(words)).number
+        }
     }
 
     mutating func number(of text: String) -> Int {
-        let next = strings.count
-        let number = Self.entry(&stringNumbers[text, default: next])
-        if number == next { strings.append(text) }
-        return number
+        strings.number(of: text).number
     }
-
-    /// The value of a dictionary entry reached through `subscript(_:default:)`'s modify
-    /// accessor: the key is hashed once, and a missing key is inserted with the default
-    /// (the next number, which tells the caller the value is new).
-    private static func entry(_ value: inout Int) -> Int { value }
 }

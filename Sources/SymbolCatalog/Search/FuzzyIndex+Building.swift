@@ -12,12 +12,14 @@ extension FuzzyIndex {
     /// order (names before keywords), are sorted already.
     static func build(_ symbols: [Symbol], maximumDeletions: Int = maximumDeletions) -> FuzzyIndex {
         var table = WordTable()
-        for (index, symbol) in symbols.enumerated() {
+        // By index, not by element: a symbol copied out of the array costs a retain and a
+        // release of each of its fields (2% of a cold search).
+        for index in symbols.indices {
             let base = UInt32(index) << 1
-            forEachWord(of: symbol.name, separators: TextOccurrence.nameSeparators) { word in
+            forEachWord(of: symbols[index].name, separators: TextOccurrence.nameSeparators) { word in
                 if word.count <= maximumWordLength { table.post(base, to: table.number(word)) }
             }
-            for keyword in symbol.keywords {
+            for keyword in symbols[index].keywords {
                 forEachWord(of: keyword, separators: TextOccurrence.wordSeparators) { word in
                     if word.count <= maximumWordLength { table.post(base | 1, to: table.number(word)) }
                 }
