@@ -66,6 +66,20 @@ public struct DataSetCache: Sendable {
     public func load(
         path: String, name: String? = nil, limit: FileSizeLimit = .standard
     ) throws(DataSetError) -> (dataSet: DataSet, outcome: Outcome) {
+        let loaded = try loadDeferringSave(path: path, name: name, limit: limit)
+        guard let pending = loaded.pendingIndex, case .rebuilt(let reason, _) = loaded.outcome else {
+            return (loaded.dataSet, loaded.outcome)
+        }
+        return (loaded.dataSet, .rebuilt(reason, saved: pending.save()))
+    }
+
+    /// As ``load(path:name:limit:)``, but an index rebuilt from the files is not written
+    /// yet: `pendingIndex` writes it (``PendingIndex/save()``) once the caller has used the
+    /// data set, with the typo index if a search built it meanwhile. The outcome says
+    /// `saved: false` until then.
+    public func loadDeferringSave(
+        path: String, name: String? = nil, limit: FileSizeLimit = .standard
+    ) throws(DataSetError) -> (dataSet: DataSet, outcome: Outcome, pendingIndex: PendingIndex?) {
         let metadataFolder = try DataSetLoader.metadataFolder(in: path)
         let displayName = name ?? DataSetLoader.displayName(of: path)
         let canonical = Paths.canonical(metadataFolder)
@@ -79,39 +93,39 @@ public struct DataSetCache: Sendable {
                 of: metadataFolder, limit: limit, recorded: try? opened?.get().key))
         } catch {
             // A file that cannot be read: the loader reports it exactly as without a cache.
-            return (try DataSetLoader.load(path: path, name: name, limit: limit), .rebuilt(.unreadableSources, saved: false))
+            return (try DataSetLoader.load(path: path, name: name, limit: limit), .rebuilt(.unreadableSources, saved: false), nil)
         }
         var reason = Reason.absent
         if let bytes, let opened {
             let store = bytes.withUnsafeBytes { TypoIndexStore(indexFile: indexFile, file: $0, limit: limit) }
             switch Self.decode(bytes, opened, key: key, name: displayName, location: metadataFolder, typoIndexStore: store) {
-            case .decoded(let dataSet): return (dataSet, .reused)
+            case .decoded(let dataSet): return (dataSet, .reused, nil)
             case .rejected(let why): reason = why
             }
         }
         let readSeconds = WallClock.seconds()
         guard let (loaded, sources) = try Self.rebuild(metadataFolder, name: displayName, limit: limit) else {
-            return (try DataSetLoader.load(path: path, name: name, limit: limit), .rebuilt(.unreadableSources, saved: false))
+            return (try DataSetLoader.load(path: path, name: name, limit: limit), .rebuilt(.unreadableSources, saved: false), nil)
         }
         var dataSet = loaded
-        let index = IndexWriter.encode(dataSet, key: IndexKey(folder: canonical, sources: sources, readSeconds: readSeconds))
-        let saved = save(index, to: indexFile)
-        if saved, dataSet.deferredFuzzyIndex.readyValue == nil {
-            // Written without the typo index: the search that needs it stores it there.
-            let store = index.withUnsafeBytes { TypoIndexStore(indexFile: indexFile, file: $0, limit: limit) }
+        let state = IndexWriteState()
+        if dataSet.deferredFuzzyIndex.readyValue == nil {
             let symbols = dataSet.deferredOrderedSymbols
             dataSet.deferredFuzzyIndex = Deferred {
                 let built = FuzzyIndex.build(symbols.value)
-                store.store(built)
+                state.typoIndexBuilt(built)
                 return built
             }
         }
-        return (dataSet, .rebuilt(reason, saved: saved))
+        let pending = PendingIndex(
+            dataSet: dataSet, key: IndexKey(folder: canonical, sources: sources, readSeconds: readSeconds),
+            indexFile: indexFile, cache: self, limit: limit, state: state)
+        return (dataSet, .rebuilt(reason, saved: false), pending)
     }
 
     /// Replaces the index atomically (``AtomicFile``): readers see the old index or the new,
     /// never a mix. A cache that cannot be written is simply not used: false.
-    private func save(_ index: [UInt8], to indexFile: String) -> Bool {
+    func save(_ index: [UInt8], to indexFile: String) -> Bool {
         do {
             try Folders.make(folder)
             try AtomicFile.replace(indexFile, with: index)

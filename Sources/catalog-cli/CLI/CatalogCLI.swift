@@ -94,7 +94,10 @@ enum CatalogCLI {
             terminalWidth: environment["COLUMNS"].flatMap(Int.init) ?? terminalWidth)
         context.stderrIsTerminal = stderrIsTerminal
         context.writeProgress = writeProgress
-        defer { context.progress.finish() }
+        defer {
+            context.pendingIndexes.saveAll()
+            context.progress.finish()
+        }
         let result: Result
         var outputIsVisible = false
         do {

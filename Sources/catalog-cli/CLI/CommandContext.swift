@@ -37,6 +37,8 @@ struct CommandContext {
     var writeFailureNote = ""
     /// The largest file read (`CATALOG_MAX_FILE_MB`), passed to every reader.
     var fileLimit = FileSizeLimit.standard
+    /// The cache indexes this run's loads rebuilt, written when it ends (``DataSetLocator``).
+    let pendingIndexes = PendingIndexes()
 
     /// Writes a rendered document to `--output PATH` (``OutputTarget``: `-` is standard
     /// output) or standard output; text for a terminal is fitted to its width (`COLUMNS`,

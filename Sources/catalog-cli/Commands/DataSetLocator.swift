@@ -12,8 +12,15 @@ enum DataSetLocator {
 
     /// Loads a located entry, through the cache when there is one.
     static func load(_ entry: DataSetEntry, _ context: CommandContext) throws -> DataSet {
-        let cache = DataSetCache.unlessDisabled(environment: context.environment)
-        let dataSet = try DataSetLoader.load(path: entry.path, name: entry.name, cache: cache, limit: context.fileLimit)
+        let dataSet: DataSet
+        if let cache = DataSetCache.unlessDisabled(environment: context.environment) {
+            // A rebuilt index is written when the command ends, with a typo index it built (one write).
+            let loaded = try cache.loadDeferringSave(path: entry.path, name: entry.name, limit: context.fileLimit)
+            if let pending = loaded.pendingIndex { context.pendingIndexes.append(pending) }
+            dataSet = loaded.dataSet
+        } else {
+            dataSet = try DataSetLoader.load(path: entry.path, name: entry.name, limit: context.fileLimit)
+        }
         ProcessLifetime.keepUntilExit(dataSet)
         return dataSet
     }

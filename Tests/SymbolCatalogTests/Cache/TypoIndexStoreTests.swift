@@ -49,6 +49,39 @@ struct TypoIndexStoreTests {
         #expect(try Self.stored(cache) != nil)
     }
 
+    @Test("a load that defers its save writes once, after the search, with the typo index it built")
+    func deferredSaveWritesOnce() throws {
+        let folder = TestPaths.temporaryFolder("typo-store")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = DataSetCache(folder: folder.path)
+        let loaded = try cache.loadDeferringSave(path: Self.embedded)
+        #expect(loaded.outcome == .rebuilt(.absent, saved: false))
+        let pending = try #require(loaded.pendingIndex)
+        #expect(!FileManager.default.fileExists(atPath: cache.indexPath(for: Self.embedded)))
+        #expect(try Self.search("bookmak", loaded.dataSet) == ["bookmark", "book-bookmark"])
+        #expect(!FileManager.default.fileExists(atPath: cache.indexPath(for: Self.embedded)))
+        #expect(pending.save())
+        #expect(!pending.save())
+        #expect(try Self.stored(cache) == FuzzyIndex.build(try DataSetLoader.load(path: Self.embedded).orderedSymbols))
+        // Reused: nothing to write.
+        #expect(try cache.loadDeferringSave(path: Self.embedded).pendingIndex == nil)
+    }
+
+    @Test("a deferred save without the typo index still stores one built after it")
+    func typoIndexAfterDeferredSave() throws {
+        let folder = TestPaths.temporaryFolder("typo-store")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = DataSetCache(folder: folder.path)
+        let loaded = try cache.loadDeferringSave(path: Self.embedded)
+        let list = PendingIndexes()
+        list.append(try #require(loaded.pendingIndex))
+        list.saveAll()
+        list.saveAll()
+        #expect(try Self.stored(cache) == nil)
+        #expect(try Self.search("bookmak", loaded.dataSet) == ["bookmark", "book-bookmark"])
+        #expect(try Self.stored(cache) != nil)
+    }
+
     @Test("only the index it was read from is changed: not another, not one with a typo index")
     func onlyItsOwnIndex() throws {
         let folder = TestPaths.temporaryFolder("typo-store")

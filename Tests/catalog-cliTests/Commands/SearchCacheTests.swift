@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import catalog_cli
+@testable import SymbolCatalog
 
 @Suite("search through the data-set cache")
 struct SearchCacheTests {
@@ -36,6 +37,22 @@ struct SearchCacheTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: indexes)
         #expect(files.count == Self.dataSets.count)
         #expect(files.allSatisfy { $0.hasSuffix(".index") })
+    }
+
+    @Test("a cold search writes the index as it ends, with the typo index when it needed one", arguments: [
+        ("heart", false), ("bookmak", true),
+    ])
+    func coldSearchWritesItsIndex(term: String, holdsTypoIndex: Bool) throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let cacheHome = home.appendingPathComponent("cache")
+        let result = CLI.run(["search", term, "--data-set", "fontawesome-6"], environment: CLI.environment(home: home, ["XDG_CACHE_HOME": cacheHome.path]))
+        #expect(result.exitCode == 0)
+        let cache = DataSetCache(folder: cacheHome.appendingPathComponent("catalog/indexes").path)
+        let embedded = CLI.packageRoot.appendingPathComponent("Data/symbols/fontawesome-6").path
+        let (dataSet, outcome) = try cache.load(path: embedded)
+        #expect(outcome == .reused)
+        #expect((try #require(dataSet.indexedData).fuzzyIndex() != nil) == holdsTypoIndex)
     }
 
     @Test("CATALOG_NO_CACHE=1 writes no index; 0 or empty does not bypass")
