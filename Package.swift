@@ -8,6 +8,11 @@ import PackageDescription
 //        │     SymbolLint ── SymbolTemplates ──┐                  │
 //        └─────────────────────────────────────┴─ TypeScale ──────┘ (FreeType, fontconfig)
 //        └── AdaptiveLayout (CatalogSite's too) ─────────────────── CatalogFormats, CatalogSystem
+// The libraries are optimized in debug builds too: the suite spends nine tenths of its own CPU
+// in them, and unoptimized Swift (retains, unspecialized generics) runs them several times
+// slower (docs/testing.md, "Optimized libraries"). Tests and the CLI's own code stay -Onone.
+let optimized: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "catalog",
     products: [
@@ -33,38 +38,39 @@ let package = Package(
         .systemLibrary(name: "CSystemCalls"),
         // Files (reading with a limit, atomic replace, locks), XDG folders, the one error
         // type, and the did-you-mean ranking every library's errors use.
-        .target(name: "CatalogSystem", dependencies: ["CSystemCalls"]),
+        .target(name: "CatalogSystem", dependencies: ["CSystemCalls"], swiftSettings: optimized),
         // Property lists (XML, binary, OpenStep text) read and written, JSON, the YAML
         // subset, XXH64: general formats, nothing about symbols.
-        .target(name: "CatalogFormats", dependencies: ["CatalogSystem"]),
+        .target(name: "CatalogFormats", dependencies: ["CatalogSystem"], swiftSettings: optimized),
         // The symbol model: loading, the index cache, search, collections and their store,
         // diffs, the data-set registry.
-        .target(name: "SymbolCatalog", dependencies: ["CatalogSystem", "CatalogFormats"]),
+        .target(name: "SymbolCatalog", dependencies: ["CatalogSystem", "CatalogFormats"], swiftSettings: optimized),
         // Scanning Swift, storyboards and Info.plist, Xcode and SwiftPM projects, the fixer,
         // codegen.
-        .target(name: "SymbolLint", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolTemplates"]),
+        .target(name: "SymbolLint", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "SymbolTemplates"], swiftSettings: optimized),
         // One importer per published icon set, writing SF Symbols formats.
-        .target(name: "SymbolImport", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog"]),
+        .target(name: "SymbolImport", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog"], swiftSettings: optimized),
         // Font readers (SFNT tables, FreeType) and fontconfig matching, with metrics,
         // glyphs, Dynamic Type, web metrics and checks on top.
-        .target(name: "TypeScale", dependencies: ["CatalogSystem", "CatalogFormats", "CFreeType"]),
+        .target(name: "TypeScale", dependencies: ["CatalogSystem", "CatalogFormats", "CFreeType"], swiftSettings: optimized),
         // Symbols' glyphs: a data set's fonts found and measured (SymbolCatalog meets
         // TypeScale), drawn as SVG: what glyph, glyphs and the site share.
-        .target(name: "SymbolGlyphs", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "TypeScale"]),
+        .target(name: "SymbolGlyphs", dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "TypeScale"], swiftSettings: optimized),
         // SF Symbols custom symbol templates: read (an SVG subset), checked, and written from a
         // set's glyphs or any SVG (docs/templates.md).
-        .target(name: "SymbolTemplates", dependencies: ["CatalogSystem", "CatalogFormats", "TypeScale"]),
+        .target(name: "SymbolTemplates", dependencies: ["CatalogSystem", "CatalogFormats", "TypeScale"], swiftSettings: optimized),
         // The layout a window gets on each iPhone and iPad (size, safe area, margins, readable
         // guide, bars, size classes), every figure with its source and kind, from the tables in
         // Data/layout compiled in through Generated/ (Scripts/generate-layout-tables.py).
-        .target(name: "AdaptiveLayout", dependencies: ["CatalogSystem", "CatalogFormats"]),
+        .target(name: "AdaptiveLayout", dependencies: ["CatalogSystem", "CatalogFormats"], swiftSettings: optimized),
         // The static site: the folder written safely, each set's data and glyph scripts, the
         // type and layout pages, the page itself. Its web files (Web/) are compiled in through the
         // generated SiteWebFiles.swift (Scripts/generate-site-web.py), not as resources.
         .target(
             name: "CatalogSite",
             dependencies: ["CatalogSystem", "CatalogFormats", "SymbolCatalog", "TypeScale", "SymbolGlyphs", "AdaptiveLayout", "SymbolTemplates"],
-            exclude: ["Web"]
+            exclude: ["Web"],
+            swiftSettings: optimized
         ),
         // Parsing, thin command adapters, text rendering, the picker, clipboard, completions.
         .executableTarget(
