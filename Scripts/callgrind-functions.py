@@ -5,8 +5,9 @@ how docs/architecture.md counts its walkthroughs.
     valgrind --tool=callgrind --callgrind-out-file=OUT .build/debug/catalog search heart
     Scripts/callgrind-functions.py OUT
 
-Every `fn=` record is a function that ran (on the debug build nothing is inlined, so every
-Swift function entered is one); its module is the one its mangled name names (`$s9TypeScale…`).
+Every `fn=` record is a function that ran (on a build with every target -Onone nothing is
+inlined, so every Swift function entered is one: the debug build optimizes the libraries since
+764a71e, so drop `swiftSettings: optimized` from Package.swift for this count); its module is the one its mangled name names (`$s9TypeScale…`).
 Prints the total and the count per module of this package (the rest under `other`).
 """
 import collections
