@@ -7,10 +7,12 @@ internal import CFreeType
 extension FontFace {
     /// The glyph's name, or nil when the font has none for it.
     func glyphName(_ glyphIndex: Int) -> String? {
-        var buffer = [CChar](repeating: 0, count: 128)
-        guard FT_Get_Glyph_Name(handle, FT_UInt(glyphIndex), &buffer, FT_UInt(buffer.count)) == 0 else { return nil }
-        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return name.isEmpty ? nil : name
+        // On the stack: called for every glyph of a sheet.
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer -> String? in
+            guard let base = buffer.baseAddress, FT_Get_Glyph_Name(handle, FT_UInt(glyphIndex), base, FT_UInt(buffer.count)) == 0,
+                  base.pointee != 0 else { return nil }
+            return String(decoding: UnsafeRawBufferPointer(start: base, count: strnlen(base, buffer.count)), as: UTF8.self)
+        }
     }
 
     /// True when the face names its glyphs (`post` format 2, CFF): `FT_HAS_GLYPH_NAMES`.
