@@ -15,8 +15,9 @@ struct IndexWriter {
     private var listsByStorage = [UInt: Int]()
 
     /// The whole index file: header, key, tables of strings, releases and lists, the eager
-    /// part, the symbol records, then the deferred sections.
-    static func encode(_ dataSet: DataSet, key: IndexKey) -> [UInt8] {
+    /// part, the symbol records, then the deferred sections, the last `typoIndex` (nil: the
+    /// mark of one not built).
+    static func encode(_ dataSet: DataSet, key: IndexKey, typoIndex: FuzzyIndex?) -> [UInt8] {
         // Every name, and about as many other texts (releases, keywords, restrictions): the
         // table grows once instead of placing every string again at each doubling.
         var writer = IndexWriter(
@@ -37,8 +38,7 @@ struct IndexWriter {
         writer.body = Sink()
         writer.writeTables(dataSet.tables)
         let tables = writer.body.bytes
-        // Built by then only when the search that loaded the set needed it.
-        let fuzzy = Self.fuzzySection(dataSet.deferredFuzzyIndex.readyValue)
+        let fuzzy = Self.fuzzySection(typoIndex)
 
         var payload = Sink()
         payload.text(key.folder)

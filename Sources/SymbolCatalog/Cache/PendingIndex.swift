@@ -28,15 +28,13 @@ public final class PendingIndex: Sendable {
     /// is no error: false.
     @discardableResult
     public func save() -> Bool {
-        // Read before encoding, and outside the state's lock (the typo index's builder takes
-        // that lock inside its own): one built meanwhile is in the file or stored later.
-        let hasTypoIndex = dataSet.deferredFuzzyIndex.readyValue != nil
-        let index = IndexWriter.encode(dataSet, key: key)
-        return state.claim { () -> TypoIndexStore?? in
-            guard cache.save(index, to: indexFile) else { return .none }
-            // Written without the typo index: the search that builds it stores it there.
-            return .some(hasTypoIndex ? nil : index.withUnsafeBytes { TypoIndexStore(indexFile: indexFile, file: $0, limit: limit) })
-        }
+        // Built by then only when a search needed it. Read outside the state's lock (the typo
+        // index's builder takes that lock inside its own): one built after this is stored later.
+        let typoIndex = dataSet.deferredFuzzyIndex.readyValue
+        let index = IndexWriter.encode(dataSet, key: key, typoIndex: typoIndex)
+        // Written without the typo index: the search that builds it stores it there.
+        let later = typoIndex != nil ? nil : index.withUnsafeBytes { TypoIndexStore(indexFile: indexFile, file: $0, limit: limit) }
+        return state.claim(leaving: later) { cache.save(index, to: indexFile) }
     }
 }
 
@@ -48,22 +46,22 @@ final class IndexWriteState: Sendable {
         /// Written; the store for a typo index built later, nil when it holds one already.
         case written(TypoIndexStore?)
         case failed
+
+        var isWritten: Bool {
+            if case .written = self { return true }
+            return false
+        }
     }
 
     private let state = Mutex(State.unwritten)
 
-    /// Runs `write` unless the index was written or tried already: it returns the store for
-    /// a later typo index (nil when none is needed), or `.none` when the write failed. True
-    /// when it wrote.
-    func claim(_ write: () -> TypoIndexStore??) -> Bool {
+    /// Runs `write` unless the index was written or tried already; true when it wrote.
+    /// `store` is where a typo index built after the write goes (nil: the index has one).
+    func claim(leaving store: TypoIndexStore?, _ write: () -> Bool) -> Bool {
         state.withLock { state in
             guard case .unwritten = state else { return false }
-            guard let store = write() else {
-                state = .failed
-                return false
-            }
-            state = .written(store)
-            return true
+            state = write() ? .written(store) : .failed
+            return state.isWritten
         }
     }
 

@@ -33,13 +33,8 @@ struct ByteStringTable {
 
     /// The number of `string`, numbered now if new; `isNew` tells which.
     mutating func number(_ string: UnsafeBufferPointer<UInt8>) -> (number: Int, isNew: Bool) {
-        var slot = firstSlot(Self.hash(string))
-        let mask = slots.count - 1
-        while slots[slot] >= 0 {
-            let number = Int(slots[slot])
-            if equals(number, string) { return (number, false) }
-            slot = (slot + 1) & mask
-        }
+        let (slot, found) = probe(string)
+        if let found { return (found, false) }
         let number = count
         slots[slot] = Int32(number)
         bytes.append(contentsOf: string)
@@ -57,16 +52,19 @@ struct ByteStringTable {
     /// The number of `text` when the table holds it; nothing is added.
     func find(_ text: String) -> Int? {
         var text = text
-        return text.withUTF8 { string in
-            var slot = firstSlot(Self.hash(string))
-            let mask = slots.count - 1
-            while slots[slot] >= 0 {
-                let number = Int(slots[slot])
-                if equals(number, string) { return number }
-                slot = (slot + 1) & mask
-            }
-            return nil
+        return text.withUTF8 { probe($0).number }
+    }
+
+    /// The slot holding `string`, with its number, or the free slot where it would go.
+    private func probe(_ string: UnsafeBufferPointer<UInt8>) -> (slot: Int, number: Int?) {
+        var slot = firstSlot(Self.hash(string))
+        let mask = slots.count - 1
+        while slots[slot] >= 0 {
+            let number = Int(slots[slot])
+            if equals(number, string) { return (slot, number) }
+            slot = (slot + 1) & mask
         }
+        return (slot, nil)
     }
 
     private static func hash<Bytes: Sequence<UInt8>>(_ string: Bytes) -> UInt64 {

@@ -10,9 +10,6 @@ package enum GlyphReport {
     package static func number(_ value: Double) -> JSONOutput { .double(TypeRampFormat.rounded(value)) }
 
     /// `key: {xMin, yMin, xMax, yMax}` or `key: null`, written without building the object.
-    /// (Not through the generic `objectField(_:_:_:)`: called across modules it looked up
-    /// `Optional`'s metadata on each call, 30 M of `glyphs --data-set mdi --json`'s 1,120 M
-    /// instructions.)
     package static func writeBox(_ key: StaticString, _ box: GlyphBox?, to w: inout JSONWriter) {
         guard let box else { return w.field(key, .null) }
         w.objectField(key) { w in
@@ -67,13 +64,17 @@ package enum GlyphReport {
             w.field("pointSize", number(figures.pointSize))
             writeLengths(figures, factor: figures.scale, to: &w)
         }
-        w.objectField("placement", figures.placement) { w, p in
-            w.field("textStyle", .string(p.textStyle.rawValue))
-            w.field("sizeCategory", .string(p.sizeCategory.higName))
-            w.field("textPointSize", number(p.textPointSize))
-            w.field("scale", .string(p.scale.rawValue))
-            w.field("symbolPointSize", number(p.symbolPointSize))
-            w.field("offsetFromTextBaseline", number(p.offsetFromTextBaseline))
+        if let p = figures.placement {
+            w.objectField("placement") { w in
+                w.field("textStyle", .string(p.textStyle.rawValue))
+                w.field("sizeCategory", .string(p.sizeCategory.higName))
+                w.field("textPointSize", number(p.textPointSize))
+                w.field("scale", .string(p.scale.rawValue))
+                w.field("symbolPointSize", number(p.symbolPointSize))
+                w.field("offsetFromTextBaseline", number(p.offsetFromTextBaseline))
+            }
+        } else {
+            w.field("placement", .null)
         }
         w.objectField("textFont") { w in
             w.field("name", .string(figures.textFontName))

@@ -34,9 +34,13 @@ extension FaceMetrics {
             w.field("unitsPerEm", .int(metrics.unitsPerEm))
             Self.writeLine("hhea", metrics.horizontalHeader, to: &w)
             Self.writeLine("typo", metrics.typographic, to: &w)
-            w.objectField("win", metrics.windows) { w, win in
-                w.field("ascent", .int(win.ascent))
-                w.field("descent", .int(win.descent))
+            if let win = metrics.windows {
+                w.objectField("win") { w in
+                    w.field("ascent", .int(win.ascent))
+                    w.field("descent", .int(win.descent))
+                }
+            } else {
+                w.field("win", .null)
             }
             w.field("useTypoMetrics", .bool(metrics.useTypoMetrics))
             Self.writeHeight("capHeight", metrics.capHeight, to: &w)
@@ -75,7 +79,8 @@ extension FaceMetrics {
 
     /// `key: {ascender, descender, lineGap}` or `key: null`.
     private static func writeLine(_ key: StaticString, _ line: LineMetrics?, to w: inout JSONWriter) {
-        w.objectField(key, line) { w, line in
+        guard let line else { return w.field(key, .null) }
+        w.objectField(key) { w in
             w.field("ascender", .int(line.ascender))
             w.field("descender", .int(line.descender))
             w.field("lineGap", .int(line.lineGap))
