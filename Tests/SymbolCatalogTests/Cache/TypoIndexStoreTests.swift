@@ -17,6 +17,13 @@ struct TypoIndexStoreTests {
         return try #require(dataSet.indexedData).fuzzyIndex()
     }
 
+    /// Runs `body` with a cache in a folder of the test's own, removed after it.
+    static func withCache(_ body: (DataSetCache) throws -> Void) throws {
+        let scratch = Scratch("typo-store")
+        defer { scratch.remove() }
+        try body(DataSetCache(folder: scratch.path))
+    }
+
     static func search(_ term: String, _ dataSet: DataSet) throws -> [String] {
         var query = SymbolQuery()
         query.terms = [term]
@@ -25,79 +32,75 @@ struct TypoIndexStoreTests {
 
     @Test("a search that matches as written leaves it unbuilt; a typo builds and stores it")
     func builtOnFirstNeed() throws {
-        let folder = TestPaths.temporaryFolder("typo-store")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = DataSetCache(folder: folder.path)
-        let first = try cache.load(path: Self.embedded)
-        #expect(first.outcome == .rebuilt(.absent, saved: true))
-        #expect(try Self.search("heart", first.dataSet).count == 16)
-        #expect(try Self.stored(cache) == nil)
-        let (warm, _) = try cache.load(path: Self.embedded)
-        #expect(try Self.search("bookmak", warm) == ["bookmark", "book-bookmark"])
-        let stored = try #require(try Self.stored(cache))
-        #expect(stored == FuzzyIndex.build(try DataSetLoader.load(path: Self.embedded).orderedSymbols))
-        let (again, _) = try cache.load(path: Self.embedded)
-        #expect(try Self.search("bookmak", again) == ["bookmark", "book-bookmark"])
+        try Self.withCache { cache in
+            let first = try cache.load(path: Self.embedded)
+            #expect(first.outcome == .rebuilt(.absent, saved: true))
+            #expect(try Self.search("heart", first.dataSet).count == 16)
+            #expect(try Self.stored(cache) == nil)
+            let (warm, _) = try cache.load(path: Self.embedded)
+            #expect(try Self.search("bookmak", warm) == ["bookmark", "book-bookmark"])
+            let stored = try #require(try Self.stored(cache))
+            #expect(stored == FuzzyIndex.build(try DataSetLoader.load(path: Self.embedded).orderedSymbols))
+            let (again, _) = try cache.load(path: Self.embedded)
+            #expect(try Self.search("bookmak", again) == ["bookmark", "book-bookmark"])
+        }
     }
 
     @Test("a first search that needs it stores it in the index it has just written")
     func firstSearchIsATypo() throws {
-        let folder = TestPaths.temporaryFolder("typo-store")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = DataSetCache(folder: folder.path)
-        #expect(try Self.search("bookmak", try cache.load(path: Self.embedded).dataSet) == ["bookmark", "book-bookmark"])
-        #expect(try Self.stored(cache) != nil)
+        try Self.withCache { cache in
+            let loaded = try cache.load(path: Self.embedded)
+            #expect(try Self.search("bookmak", loaded.dataSet) == ["bookmark", "book-bookmark"])
+            #expect(try Self.stored(cache) != nil)
+        }
     }
 
     @Test("a load that defers its save writes once, after the search, with the typo index it built")
     func deferredSaveWritesOnce() throws {
-        let folder = TestPaths.temporaryFolder("typo-store")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = DataSetCache(folder: folder.path)
-        let loaded = try cache.loadDeferringSave(path: Self.embedded)
-        #expect(loaded.outcome == .rebuilt(.absent, saved: false))
-        let pending = try #require(loaded.pendingIndex)
-        #expect(!FileManager.default.fileExists(atPath: cache.indexPath(for: Self.embedded)))
-        #expect(try Self.search("bookmak", loaded.dataSet) == ["bookmark", "book-bookmark"])
-        #expect(!FileManager.default.fileExists(atPath: cache.indexPath(for: Self.embedded)))
-        #expect(pending.save())
-        #expect(!pending.save())
-        #expect(try Self.stored(cache) == FuzzyIndex.build(try DataSetLoader.load(path: Self.embedded).orderedSymbols))
-        // Reused: nothing to write.
-        #expect(try cache.loadDeferringSave(path: Self.embedded).pendingIndex == nil)
+        try Self.withCache { cache in
+            let loaded = try cache.loadDeferringSave(path: Self.embedded)
+            #expect(loaded.outcome == .rebuilt(.absent, saved: false))
+            let pending = try #require(loaded.pendingIndex)
+            #expect(!FileManager.default.fileExists(atPath: cache.indexPath(for: Self.embedded)))
+            #expect(try Self.search("bookmak", loaded.dataSet) == ["bookmark", "book-bookmark"])
+            #expect(!FileManager.default.fileExists(atPath: cache.indexPath(for: Self.embedded)))
+            #expect(pending.save())
+            #expect(!pending.save())
+            #expect(try Self.stored(cache) == FuzzyIndex.build(try DataSetLoader.load(path: Self.embedded).orderedSymbols))
+            // Reused: nothing to write.
+            #expect(try cache.loadDeferringSave(path: Self.embedded).pendingIndex == nil)
+        }
     }
 
     @Test("a deferred save without the typo index still stores one built after it")
     func typoIndexAfterDeferredSave() throws {
-        let folder = TestPaths.temporaryFolder("typo-store")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = DataSetCache(folder: folder.path)
-        let loaded = try cache.loadDeferringSave(path: Self.embedded)
-        let list = PendingIndexes()
-        list.append(try #require(loaded.pendingIndex))
-        list.saveAll()
-        list.saveAll()
-        #expect(try Self.stored(cache) == nil)
-        #expect(try Self.search("bookmak", loaded.dataSet) == ["bookmark", "book-bookmark"])
-        #expect(try Self.stored(cache) != nil)
+        try Self.withCache { cache in
+            let loaded = try cache.loadDeferringSave(path: Self.embedded)
+            let list = PendingIndexes()
+            list.append(try #require(loaded.pendingIndex))
+            list.saveAll()
+            list.saveAll()
+            #expect(try Self.stored(cache) == nil)
+            #expect(try Self.search("bookmak", loaded.dataSet) == ["bookmark", "book-bookmark"])
+            #expect(try Self.stored(cache) != nil)
+        }
     }
 
     @Test("only the index it was read from is changed: not another, not one with a typo index")
     func onlyItsOwnIndex() throws {
-        let folder = TestPaths.temporaryFolder("typo-store")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = DataSetCache(folder: folder.path)
-        _ = try cache.load(path: Self.embedded)
-        let path = cache.indexPath(for: Self.embedded)
-        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-        let index = FuzzyIndex.build(try DataSetLoader.load(path: Self.embedded).orderedSymbols)
-        let store = bytes.withUnsafeBytes { TypoIndexStore(indexFile: path, file: $0, limit: .standard) }
-        let replaced = try #require(bytes.withUnsafeBytes { store.replacing($0, with: index) })
-        #expect(replaced.withUnsafeBytes { store.replacing($0, with: index) } == nil)  // its checksum changed
-        let other = replaced.withUnsafeBytes { TypoIndexStore(indexFile: path, file: $0, limit: .standard) }
-        #expect(replaced.withUnsafeBytes { other.replacing($0, with: index) } == nil)  // built already
-        #expect(store.store(index))
-        #expect(!store.store(index))
-        #expect(try Self.stored(cache) == index)
+        try Self.withCache { cache in
+            _ = try cache.load(path: Self.embedded)
+            let path = cache.indexPath(for: Self.embedded)
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+            let index = FuzzyIndex.build(try DataSetLoader.load(path: Self.embedded).orderedSymbols)
+            let store = bytes.withUnsafeBytes { TypoIndexStore(indexFile: path, file: $0, limit: .standard) }
+            let replaced = try #require(bytes.withUnsafeBytes { store.replacing($0, with: index) })
+            #expect(replaced.withUnsafeBytes { store.replacing($0, with: index) } == nil)  // its checksum changed
+            let other = replaced.withUnsafeBytes { TypoIndexStore(indexFile: path, file: $0, limit: .standard) }
+            #expect(replaced.withUnsafeBytes { other.replacing($0, with: index) } == nil)  // built already
+            #expect(store.store(index))
+            #expect(!store.store(index))
+            #expect(try Self.stored(cache) == index)
+        }
     }
 }
